@@ -1,0 +1,141 @@
+/**
+ * The catalogue entities of the spec (shop-core §3) as plain types: price, stock per location and
+ * the variant that carries them. Adapters decode service responses into these; rules read them.
+ */
+import type { Money } from './money'
+
+/** One discount applied to a price. */
+export interface Discount {
+  readonly amount: Money
+  readonly name: string
+  readonly percentage: number
+  readonly type: string
+}
+
+/** A customer's price for one article; `alloyingPrice` is the metal surcharge. */
+export interface Price {
+  readonly articleNumber: string
+  readonly netPrice: Money
+  readonly alloyingPrice?: Money
+  readonly salesPrice?: Money
+  readonly salesPriceIncludingVat?: Money
+  /** How many units the price is for (the OCI price unit); 1 when absent. */
+  readonly salesPriceUnit?: number
+  readonly discountAmount?: Money
+  readonly discountPercentage?: number
+  readonly discounts?: readonly Discount[]
+  readonly priceType?: string
+  readonly preCampaignPrice?: Money
+  readonly askForPrice?: boolean
+  readonly hasBracketPrices?: boolean
+}
+
+/** Supply group codes of central stock: warehouse, transit, transit-plus and virtual. */
+export type SupplyGroup = 'LAG' | 'TRA' | 'TRA_PLUS' | 'VIR'
+
+/** A dated part of a location's future availability. */
+export interface SubAvailability {
+  readonly date: string
+  readonly quantity: number
+}
+
+/**
+ * Stock of one article at one location (a store or the central warehouse). For central stock
+ * `status` carries the supply group code; `availability` carries the colour code ('gray', 'yellow',
+ * …) used when the stock-availability-colours setting is on.
+ */
+export interface StockLocation {
+  readonly locationId: string
+  readonly quantity: number
+  readonly availability?: string
+  readonly availabilityDate?: string
+  readonly availabilityDateISO?: string
+  readonly availableFromDays?: number
+  readonly availableToDays?: number
+  readonly orderMultiple?: number
+  readonly stocked?: boolean
+  readonly status?: string
+  readonly subAvailabilities?: readonly SubAvailability[]
+}
+
+/** Stock of one article over the locations asked for. */
+export interface Stock {
+  readonly articleNumber: string
+  readonly stockType?: string
+  readonly locations: readonly StockLocation[]
+}
+
+/** The unit an article is sold in on the web, and its conversion. */
+export interface WebSalesUnit {
+  readonly unit: string
+  readonly conversionFactor?: number
+  readonly conversionUnit?: string
+}
+
+/** Purchase constraints of a variant (shop-core §4). */
+export interface PurchaseConstraints {
+  /** Only sold in stores, never online. */
+  readonly onlyStore?: boolean
+  /** Sold in a store only if the store stocks it (`stockedAt`). */
+  readonly mustBeInStockedAt?: boolean
+}
+
+/** A parent in a product's breadcrumb trail. */
+export interface BreadcrumbParent {
+  readonly name: string
+  readonly slug?: string
+}
+
+/** The product a variant belongs to. */
+export interface ProductRef {
+  readonly id: string
+  readonly name: string
+  readonly breadcrumbParents?: readonly BreadcrumbParent[]
+  readonly categoryPaths?: readonly string[]
+}
+
+/** A named attribute value, e.g. SSG (the external product id for OCI). */
+export interface Attribute {
+  readonly attributeName: string
+  readonly attributeValue: string
+}
+
+/** A product image or document. */
+export interface VariantImage {
+  readonly assetUrl: string
+  readonly assetLabel?: string
+  readonly assetMimeType?: string
+  readonly assetType?: string
+}
+
+/** A safety warning shown with the article. */
+export interface Warning {
+  readonly code: string
+  readonly description: string
+  readonly signalWord?: string
+  readonly assetUrl?: string
+  readonly detailedDescription?: string
+}
+
+/** A sellable variant of a product with the data the shop shows and the rules read. */
+export interface Variant {
+  readonly articleNumber: string
+  readonly name: string
+  /** Missing slug means the variant is missing from the catalogue (a cart requirement). */
+  readonly variantSlug?: string
+  readonly discontinued?: boolean
+  readonly stockedAt?: readonly string[]
+  readonly purchaseConstraints?: PurchaseConstraints
+  readonly webSalesUnit?: WebSalesUnit
+  readonly ean?: string
+  readonly filterTags?: readonly string[]
+  readonly product?: ProductRef
+  readonly brands?: readonly { readonly brand: string }[]
+  readonly images?: readonly VariantImage[]
+  readonly attributes?: readonly Attribute[]
+  readonly warnings?: readonly Warning[]
+  /** Article number of the replacement article (ersättningsartikel), when there is one. */
+  readonly replacementArticleNumber?: string
+  readonly price?: Price
+  readonly stock?: Stock
+}

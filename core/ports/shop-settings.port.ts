@@ -1,0 +1,14 @@
+import { Context } from 'effect'
+import type { BrandCode } from '../domain/brand'
+
+/** The settings of the shop for this request: the brand it serves and the order cutoff hour. */
+export interface ShopSettingsShape {
+  readonly brand: BrandCode
+  /** Orders placed at or after this hour (Stockholm time) go out one delivery day later. */
+  readonly cutoffHour: number
+}
+
+/** Per-request shop settings, provided by the composition root. */
+export class ShopSettings extends Context.Service<ShopSettings, ShopSettingsShape>()(
+  'proffsbutik/ShopSettings',
+) {}

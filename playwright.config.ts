@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test'
+
+/** Port of the production build the journeys run against. */
+const port = Number(process.env['E2E_PORT'] ?? 3107)
+
+/** Journeys in Debian's Chromium against the production build (`npm start`). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+})

@@ -1,0 +1,47 @@
+/** The scripts, stylesheets and preloads a page loads, read from Vite's client manifest. */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PageAssets } from '../ui/entry-server'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+/** Reads dist/client/.vite/manifest.json into the entry's script, its CSS and its static imports. */
+export async function readClientAssets(clientDir: string, entry: string): Promise<PageAssets> {
+  const text = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')
+  const manifest = JSON.parse(text) as Record<string, ManifestChunk>
+  const root = manifest[entry]
+  if (!root) throw new Error(`The client manifest has no entry ${entry}: rebuild with npm run build`)
+  const css = new Set<string>()
+  const preloads = new Set<string>()
+  const visit = (chunk: ManifestChunk, isRoot: boolean) => {
+    chunk.css?.forEach((file) => css.add(`/${file}`))
+    if (!isRoot) preloads.add(`/${chunk.file}`)
+    for (const name of chunk.imports ?? []) {
+      const imported = manifest[name]
+      if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false)
+    }
+  }
+  visit(root, true)
+  return { scripts: [{ src: `/${root.file}` }], css: [...css], preloads: [...preloads] }
+}
+
+/** The assets in development: Vite's client, the React refresh preamble and the source entry. */
+export function devAssets(entry: string): PageAssets {
+  const preamble = [
+    "import RefreshRuntime from '/@react-refresh'",
+    'RefreshRuntime.injectIntoGlobalHook(window)',
+    'window.$RefreshReg$ = () => {}',
+    'window.$RefreshSig$ = () => (type) => type',
+    'window.__vite_plugin_react_preamble_installed__ = true',
+  ].join('\n')
+  return {
+    scripts: [{ src: '/@vite/client' }, { children: preamble }, { src: `/${entry}` }],
+    css: [],
+    preloads: [],
+  }
+}

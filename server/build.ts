@@ -1,0 +1,57 @@
+/**
+ * Builds the client and SSR bundles when they are missing or older than the sources, so that
+ * `npm start` on a fresh clone just works. Staleness is a hash of the inputs, not timestamps.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { serverEntry } from '../vite.config'
+
+const inputDirs = ['ui', 'core/domain']
+const inputFiles = ['vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'server/rpc/shop-api.rpc.ts']
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** A hash over every file the bundles are built from. */
+export async function sourceHash(root: string): Promise<string> {
+  const files = [
+    ...(await Promise.all(inputDirs.map((dir) => listFiles(join(root, dir))))).flat(),
+    ...inputFiles.map((file) => join(root, file)).filter((file) => existsSync(file)),
+  ]
+    .filter((file) => !file.endsWith('routeTree.gen.ts'))
+    .sort()
+  const hash = createHash('sha256')
+  for (const file of files) {
+    hash.update(relative(root, file))
+    hash.update(await readFile(file))
+  }
+  return hash.digest('hex')
+}
+
+/** Builds both bundles unless dist/ already holds a build of the current sources. */
+export async function ensureBuild(root: string): Promise<'fresh' | 'built'> {
+  const stampFile = join(root, 'dist', 'build-hash')
+  const hash = await sourceHash(root)
+  const stamp = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : ''
+  if (stamp === hash && existsSync(join(root, 'dist/server/entry-server.js'))) return 'fresh'
+  const { build } = await import('vite')
+  console.log('Building the shop (client and SSR bundles)…')
+  await build({ root, logLevel: 'warn' })
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: serverEntry,
+      outDir: 'dist/server',
+      manifest: false,
+      sourcemap: false,
+      rollupOptions: { input: serverEntry },
+    },
+  })
+  await writeFile(stampFile, hash)
+  return 'built'
+}

@@ -1,0 +1,45 @@
+/**
+ * Server configuration from environment variables, validated at start with one clear line per bad
+ * value. Every variable is listed in the README's configuration table.
+ */
+import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
+
+/** The validated configuration of one shop server process. */
+export interface ServerConfig {
+  readonly port: number
+  readonly brand: BrandCode
+  readonly cutoffHour: number
+  readonly production: boolean
+}
+
+/** Either the configuration, or every problem found in the environment. */
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] }
+
+/** The default order cutoff hour, Stockholm time. */
+export const DEFAULT_CUTOFF_HOUR = 15
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** Reads and validates the configuration; never throws. */
+export function readConfig(env: Env): ConfigResult {
+  const problems: string[] = []
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const text = env[name]
+    if (text === undefined || text === '') return fallback
+    const value = Number(text)
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      problems.push(`${name}="${text}" must be a whole number from ${min} to ${max}`)
+      return fallback
+    }
+    return value
+  }
+  const port = integer('PORT', 3000, 1, 65535)
+  const cutoffHour = integer('CUTOFF_HOUR', DEFAULT_CUTOFF_HOUR, 0, 24)
+  const brandText = env['BRAND'] ?? defaultBrand
+  if (!isBrandCode(brandText)) problems.push(`BRAND="${brandText}" must be one of dahl, konr, kasp, opti`)
+  const brand = isBrandCode(brandText) ? brandText : defaultBrand
+  const production = env['NODE_ENV'] !== 'development'
+  return problems.length > 0
+    ? { ok: false, problems }
+    : { ok: true, config: { port, brand, cutoffHour, production } }
+}

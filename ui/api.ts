@@ -1,0 +1,52 @@
+/**
+ * The UI's one port to the application. The type comes from the server's RPC table (type-only
+ * import: no server code reaches the bundle); in the browser it is implemented by POST /rpc/<name>.
+ */
+import type { RpcName, ShopApi } from '../server/rpc/shop-api.rpc'
+import { ShopApiError } from './api-error'
+
+export type { ShopApi }
+export { ShopApiError }
+
+interface ErrorBody {
+  error?: { key?: unknown; issues?: unknown }
+}
+
+async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetchImpl(`/rpc/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+      credentials: 'same-origin',
+    })
+  } catch {
+    throw new ShopApiError(0, 'errors.unknown_error_occurred')
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (response.ok) return body
+  const error = (body as ErrorBody | undefined)?.error
+  const key = typeof error?.key === 'string' ? error.key : 'errors.unknown_error_occurred'
+  const issues = Array.isArray(error?.issues) ? error.issues : []
+  throw new ShopApiError(response.status, key, issues)
+}
+
+/**
+ * The browser's ShopApi: every method posts its input to /rpc/<name>. The server encodes each output
+ * with the RPC's Schema, so the answer is trusted here as the table's output type.
+ */
+export function createRpcClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): ShopApi {
+  const methods = new Map<string, (input: unknown) => Promise<unknown>>()
+  return new Proxy({} as ShopApi, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined
+      let method = methods.get(name)
+      if (!method) {
+        method = (input: unknown) => call(name as RpcName, input, fetchImpl)
+        methods.set(name, method)
+      }
+      return method
+    },
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * The SSR entry, built by `vite build --ssr`: renders one request with a fresh router and RootStore
+ * and streams the HTML. The server hands in the in-process ShopApi and the asset manifest.
+ */
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import type { ShopApi } from './api'
+import { createRouter } from './router'
+import { RootStore } from './stores/root.store'
+
+/** Scripts and stylesheets the document loads, from Vite's manifest (or the dev server). */
+export interface PageAssets {
+  readonly scripts: readonly { readonly src?: string; readonly children?: string }[]
+  readonly css: readonly string[]
+  readonly preloads: readonly string[]
+}
+
+/** Renders a request to a streaming HTML response. */
+export function render(request: Request, api: ShopApi, assets: PageAssets): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createRouter({ api, stores: new RootStore() }),
+    getRouterManifest: () => ({
+      routes: {
+        __root__: {
+          css: [...assets.css],
+          preloads: [...assets.preloads],
+          scripts: assets.scripts.map(({ src, children }) => ({
+            attrs: src ? { type: 'module', src } : { type: 'module' },
+            ...(children === undefined ? {} : { children }),
+          })),
+        },
+      },
+    }),
+  })
+  return handler(defaultStreamHandler)
+}

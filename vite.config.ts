@@ -1,0 +1,35 @@
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/** The client entry (hydration) and the SSR entry (streaming render), both built from ui/. */
+export const clientEntry = 'ui/entry-client.tsx'
+export const serverEntry = 'ui/entry-server.tsx'
+
+/** One config for the client bundle, the SSR bundle (`vite build --ssr`) and the dev server. */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'ui/routes',
+      generatedRouteTree: 'ui/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    lingui(),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', ssr: serverEntry, emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        // Maps are kept beside the chunks (never referenced, never served) so tests can see which
+        // modules went into each chunk.
+        sourcemap: 'hidden',
+        rollupOptions: { input: clientEntry },
+      },
+}))
