@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/start.ts',
+    command: 'node --import tsx server/start.ts',
     url: `http://localhost:${port}/healthz`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

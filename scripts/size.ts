@@ -10,7 +10,7 @@ import { readConfig } from '../server/config'
 import { measuredPages, measureScripts, totalGzip } from './page-weight'
 
 const root = process.cwd()
-const result = readConfig({ ...process.env, PORT: '0' })
+const result = readConfig(process.env)
 if (!result.ok) throw new Error(result.problems.join('\n'))
 await ensureBuild(root)
 const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as {

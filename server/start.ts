@@ -28,5 +28,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections would hold the port: end them too.
+    if ('closeAllConnections' in server) server.closeAllConnections()
+  })
 }
