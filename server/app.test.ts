@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import type { PageAssets } from '../ui/entry-server'
+import { createApp, type Renderer } from './app'
+import type { ServerConfig } from './config'
+
+const config: ServerConfig = { port: 3000, brand: 'dahl', cutoffHour: 15, production: true }
+const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+
+/** A renderer that shows what the server handed it, so SSR wiring is visible without a build. */
+const render: Renderer = async (request, api) => {
+  const calendar = await api.deliveryCalendar({ days: 2 })
+  return new Response(`${new URL(request.url).pathname} ${calendar.upcoming.join(',')}`)
+}
+
+const app = createApp({ config, render, assets })
+const rpc = (name: string, body: string) =>
+  app.request(`/rpc/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+
+describe('shop server', () => {
+  it('answers the health check', async () => {
+    const response = await app.request('/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('runs an RPC and encodes its output', async () => {
+    const response = await rpc('deliveryCalendar', '{"days":3}')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { upcoming: string[]; holidays: unknown[]; cutoffHour: number }
+    expect(body.upcoming).toHaveLength(3)
+    expect(body.holidays).toHaveLength(14)
+    expect(body.cutoffHour).toBe(15)
+  })
+
+  it('answers 400 naming the field for input that does not fit', async () => {
+    const wrongType = await rpc('deliveryCalendar', '{"days":"many"}')
+    expect(wrongType.status).toBe(400)
+    expect(await wrongType.json()).toEqual({
+      error: { key: 'errors.bad_request', issues: [{ path: 'days', message: 'Expected number' }] },
+    })
+    const outOfRange = await rpc('deliveryCalendar', '{"days":61}')
+    expect(outOfRange.status).toBe(400)
+    expect(await outOfRange.json()).toMatchObject({ error: { issues: [{ path: 'days' }] } })
+    const missing = await rpc('deliveryCalendar', '{}')
+    expect(missing.status).toBe(400)
+    const notJson = await rpc('deliveryCalendar', 'days=3')
+    expect(notJson.status).toBe(400)
+  })
+
+  it('answers 404 for an unknown RPC, including inherited object keys', async () => {
+    for (const name of ['nothing', 'toString', '__proto__', 'constructor']) {
+      const response = await rpc(name, '{}')
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ error: { key: 'errors.not_found' } })
+    }
+  })
+
+  it('renders every other path with the in-process ShopApi', async () => {
+    const response = await app.request('/leveransdagar')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/^\/leveransdagar \d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/)
+  })
+})
