@@ -1,0 +1,97 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { addressDisplayFields, searchAddresses, type Address } from './address'
+
+const address = (fields: Partial<Address> & { id: string }): Address => ({
+  addressId: fields.id,
+  countryCode: 'SE',
+  ...fields,
+})
+
+const book = [
+  address({
+    id: '1',
+    label: 'Lager',
+    recipientName: 'Rörbolaget AB',
+    address1: 'Industrivägen 4',
+    postalCode: '22100',
+    postalAddress: 'Lund',
+  }),
+  address({
+    id: '2',
+    label: 'Bygget',
+    name: 'Kv. Linden',
+    address1: 'Storgatan 12',
+    postalCode: '11122',
+    postalAddress: 'Stockholm',
+  }),
+  address({
+    id: '3',
+    recipientName: 'Anna Berg',
+    address2: 'Port B',
+    postalCode: '41101',
+    postalAddress: 'Göteborg',
+  }),
+]
+
+describe('searchAddresses', () => {
+  it('keeps every address for an empty or blank text', () => {
+    expect(searchAddresses(book, '')).toEqual(book)
+    expect(searchAddresses(book, '   ')).toEqual(book)
+  })
+
+  it('matches each term, uppercased, in any searched field', () => {
+    expect(searchAddresses(book, 'lund').map((a) => a.id)).toEqual(['1'])
+    expect(searchAddresses(book, 'storgatan STOCKHOLM').map((a) => a.id)).toEqual(['2'])
+    expect(searchAddresses(book, 'port göteborg').map((a) => a.id)).toEqual(['3'])
+    expect(searchAddresses(book, 'gatan').map((a) => a.id)).toEqual(['2'])
+    expect(searchAddresses(book, 'lund stockholm')).toEqual([])
+  })
+
+  it('keeps order, only narrows, and every result holds every term', () => {
+    const field = fc.option(fc.stringMatching(/^[a-zåäö0-9 ]{0,12}$/), { nil: undefined })
+    const anyAddress = fc.record({
+      id: fc.uuid(),
+      label: field,
+      name: field,
+      address1: field,
+      postalAddress: field,
+    })
+    const term = fc.stringMatching(/^[a-zåäö0-9]{1,3}$/)
+    fc.assert(
+      fc.property(
+        fc.array(anyAddress.map(address), { maxLength: 12 }),
+        fc.array(term, { maxLength: 3 }),
+        term,
+        (addresses, terms, extra) => {
+          const result = searchAddresses(addresses, terms.join(' '))
+          let cursor = 0
+          for (const found of result) cursor = addresses.indexOf(found, cursor) + 1
+          expect(cursor).toBeGreaterThanOrEqual(result.length)
+          for (const found of result) {
+            const text = [found.label, found.name, found.address1, found.postalAddress]
+              .join('|')
+              .toUpperCase()
+            for (const t of terms) expect(text).toContain(t.toUpperCase())
+          }
+          const narrower = searchAddresses(addresses, [...terms, extra].join(' '))
+          expect(narrower.every((found) => result.includes(found))).toBe(true)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('addressDisplayFields', () => {
+  it('shows the spec texts for a missing recipient and second line', () => {
+    expect(addressDisplayFields({})).toEqual({
+      recipientName: 'Mottagarnamn saknas',
+      address2: 'Adress saknas',
+    })
+    expect(addressDisplayFields({ recipientName: 'Anna', address2: 'Port B' })).toEqual({
+      recipientName: 'Anna',
+      address2: 'Port B',
+    })
+  })
+})

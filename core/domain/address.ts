@@ -1,0 +1,65 @@
+/** Saved delivery addresses (shop-core §3) and the address search rule (§5). */
+
+/** Country codes an address can have. */
+export type CountryCode = 'SE' | 'AX'
+
+/** A saved delivery address of a customer. */
+export interface Address {
+  readonly addressId: string
+  readonly id: string
+  readonly label?: string
+  readonly name?: string
+  readonly recipientName?: string
+  readonly address1?: string
+  readonly address2?: string
+  readonly address3?: string
+  readonly postalCode?: string
+  readonly postalAddress?: string
+  readonly countryCode: CountryCode
+  readonly phone?: string
+  readonly preselected?: boolean
+  /** Read-only addresses (from the ERP) can be used but never edited or deleted. */
+  readonly readOnly?: boolean
+  readonly validForDelivery?: boolean
+  readonly customerId?: string
+}
+
+/** Shown instead of a missing recipient name (quoted by the spec). */
+export const MISSING_RECIPIENT_TEXT = 'Mottagarnamn saknas'
+
+/** Shown instead of a missing second address line (quoted by the spec). */
+export const MISSING_ADDRESS_TEXT = 'Adress saknas'
+
+const searchedFields = [
+  'label',
+  'name',
+  'recipientName',
+  'address1',
+  'address2',
+  'address3',
+  'postalCode',
+  'postalAddress',
+] as const
+
+/**
+ * Addresses matching a search text: the text is split on whitespace and uppercased, and every term
+ * must appear in at least one of the searched fields. An empty text keeps every address; order is kept.
+ */
+export function searchAddresses<A extends Address>(addresses: readonly A[], text: string): A[] {
+  const terms = text.toUpperCase().split(/\s+/).filter(Boolean)
+  return addresses.filter((address) => {
+    const fields = searchedFields.map((field) => address[field]?.toUpperCase() ?? '')
+    return terms.every((term) => fields.some((field) => field.includes(term)))
+  })
+}
+
+/** The recipient and second line as displayed, with the spec's texts for missing values. */
+export function addressDisplayFields(address: Pick<Address, 'recipientName' | 'address2'>): {
+  recipientName: string
+  address2: string
+} {
+  return {
+    recipientName: address.recipientName?.trim() ? address.recipientName : MISSING_RECIPIENT_TEXT,
+    address2: address.address2?.trim() ? address.address2 : MISSING_ADDRESS_TEXT,
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The one place where failures become the spec's message keys (shop-core §8 and
+ * content-and-surroundings §8). The UI's catalog translates the keys; nothing else picks a key.
+ */
+
+/** The service bases the shop calls. */
+export type ServiceBase =
+  | 'auth'
+  | 'user'
+  | 'cart'
+  | 'order'
+  | 'stock'
+  | 'price'
+  | 'product'
+  | 'location'
+  | 'campaign'
+  | 'assortment'
+  | 'search'
+  | 'gateway'
+  | 'content'
+
+/** How a call to a service failed. */
+export type CallFailure =
+  | { readonly kind: 'noResponse'; readonly service: ServiceBase }
+  | { readonly kind: 'aborted' }
+  | { readonly kind: 'http'; readonly status: number; readonly body?: string }
+  | { readonly kind: 'decode' }
+
+/** Every message key of the spec's error catalogues, plus the guard and route texts. */
+export type MessageKey =
+  | 'errors.unknown_error_occurred'
+  | 'errors.invalid_token'
+  | 'errors.internal_server_error'
+  | 'errors.forbidden_action'
+  | 'errors.not_found'
+  | 'errors.cart_service_not_available'
+  | 'errors.order_service_not_available'
+  | 'errors.auth_service_not_available'
+  | 'errors.occured'
+  | 'errors.try_again_later'
+  | 'errors.update_delivery_date'
+  | 'errors.transfer_cart'
+  | 'errors.cart_add_product'
+  | 'errors.cart_add_products'
+  | 'errors.cart_uploads_products'
+  | 'cart.wrong_import'
+  | 'errors.cart_generate_file'
+  | 'errors.cart_remove_products'
+  | 'errors.cart_update_product'
+  | 'errors.cart_update_products'
+  | 'errors.technical_issues'
+  | 'errors.try_again_later_or_contact'
+  | 'errors.invalid_order'
+  | 'errors.invalid_partial_order'
+  | 'errors.punchout.missing_callback_url'
+  | 'errors.punchout.invalid_callback_url'
+  | 'errors.punchout.missing_credentials'
+  | 'errors.page_not_found'
+  | 'guards.login_required'
+  | 'guards.forbidden'
+
+/** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
+export interface UserMessage {
+  readonly key: MessageKey
+  readonly values?: Readonly<Record<string, string | number>>
+  /** Shown inside 'occured' + the message + 'try again later' (spec: generic wrapper). */
+  readonly wrap?: boolean
+}
+
+/** Texts the spec quotes verbatim, the defaults for the Swedish catalog. */
+export const quotedTexts = {
+  'guards.login_required': 'Vänligen logga in',
+  'guards.forbidden': 'Du saknar rättigheter för att se denna sida',
+  'errors.page_not_found': 'Page Not Found: {path}',
+} as const satisfies Partial<Record<MessageKey, string>>
+
+/** The internal message of a failed checkout (spec: 'Error placing order'). */
+export const CHECKOUT_ERROR_MESSAGE = 'Error placing order'
+
+const noResponseKeys: Partial<Record<ServiceBase, MessageKey>> = {
+  cart: 'errors.cart_service_not_available',
+  order: 'errors.order_service_not_available',
+  auth: 'errors.auth_service_not_available',
+}
+
+/** The key for a failed call: 'Invalid token' body, no response per service, 5xx, 403, 404, else unknown. */
+export function messageForFailure(failure: CallFailure): MessageKey {
+  switch (failure.kind) {
+    case 'noResponse':
+      return noResponseKeys[failure.service] ?? 'errors.unknown_error_occurred'
+    case 'http':
+      if (failure.body?.trim() === 'Invalid token') return 'errors.invalid_token'
+      if (failure.status >= 500) return 'errors.internal_server_error'
+      if (failure.status === 403) return 'errors.forbidden_action'
+      if (failure.status === 404) return 'errors.not_found'
+      return 'errors.unknown_error_occurred'
+    case 'aborted':
+    case 'decode':
+      return 'errors.unknown_error_occurred'
+  }
+}
+
+/** Calls whose failures never reach the error hook (spec: delivery dates, campaigns, sales team). */
+export type SilentCall = 'deliveryDates' | 'campaigns' | 'salesTeam'
+
+/** How a call was made, as far as messages and reporting care. */
+export interface CallOptions {
+  /** The call was flagged to omit messages. */
+  readonly omitMessages?: boolean
+  /** One of the calls that ignore the error hook completely. */
+  readonly silent?: SilentCall
+}
+
+/** A 401 ends the session: pending calls are aborted and the page reloads with the login message. */
+export function forcesLogout(failure: CallFailure): boolean {
+  return failure.kind === 'http' && failure.status === 401
+}
+
+/** Whether a failure shows a message to the user. */
+export function shouldShowMessage(failure: CallFailure, options: CallOptions = {}): boolean {
+  if (options.omitMessages || options.silent || failure.kind === 'aborted') return false
+  return !forcesLogout(failure)
+}
+
+/** Whether a failure goes to error reporting: never aborted calls, 401s or the silent calls. */
+export function shouldReport(failure: CallFailure, options: CallOptions = {}): boolean {
+  if (options.silent || failure.kind === 'aborted') return false
+  return !forcesLogout(failure)
+}
+
+/** A delivery-days fetch answering 404 is ignored entirely. */
+export function isIgnoredDeliveryDaysFailure(failure: CallFailure): boolean {
+  return failure.kind === 'http' && failure.status === 404
+}
+
+/** Adding to the cart failed for these articles. */
+export function cartAddFailed(articleNumbers: readonly string[]): UserMessage {
+  return articleNumbers.length <= 1
+    ? { key: 'errors.cart_add_product' }
+    : { key: 'errors.cart_add_products', values: { articles: articleNumbers.join(', ') } }
+}
+
+/** Updating cart lines failed. */
+export function cartUpdateFailed(count: number): UserMessage {
+  return { key: count === 1 ? 'errors.cart_update_product' : 'errors.cart_update_products' }
+}
+
+/** Removing cart lines failed. */
+export function cartRemoveFailed(): UserMessage {
+  return { key: 'errors.cart_remove_products' }
+}
+
+/** Uploading a spreadsheet failed as a whole. */
+export function uploadFailed(): UserMessage {
+  return { key: 'errors.cart_uploads_products' }
+}
+
+/** Rows of an uploaded spreadsheet that could not be used. */
+export function wrongImportRows(rowIds: readonly (string | number)[]): UserMessage {
+  return { key: 'cart.wrong_import', values: { ids: rowIds.join(', ') } }
+}
+
+/** The exported file came back empty. */
+export function exportEmpty(): UserMessage {
+  return { key: 'errors.cart_generate_file' }
+}
+
+/** Setting a requested delivery date failed (shown in the generic wrapper). */
+export function deliveryDateUpdateFailed(): UserMessage {
+  return { key: 'errors.update_delivery_date', wrap: true }
+}
+
+/** Transferring a cart failed. */
+export function transferFailed(): UserMessage {
+  return { key: 'errors.transfer_cart' }
+}
+
+/** No order of a checkout succeeded. */
+export function checkoutFailed(): UserMessage {
+  return { key: 'errors.invalid_order' }
+}
+
+/** Some deliveries of a checkout failed: their names are listed. */
+export function partialCheckout(failedDeliveryNames: readonly string[]): UserMessage {
+  return { key: 'errors.invalid_partial_order', values: { deliveries: failedDeliveryNames.join(', ') } }
+}
+
+/** A favourite-list call failed. */
+export function favouriteListFailed(): UserMessage {
+  return { key: 'errors.try_again_later_or_contact' }
+}
+
+/** No stores loaded after login: the user is logged out and sent home. */
+export function noStoresAfterLogin(): UserMessage {
+  return { key: 'errors.technical_issues' }
+}

@@ -1,0 +1,78 @@
+/** Roles, the admin group and permission denies (shop-core §6). */
+
+/** A user's role in a customer; from the token's customerPermissions.role. */
+export type Role = 'USER' | 'BUYER_ADMIN' | 'SELLER_ADMIN' | 'SITE_ADMIN'
+
+/** Every role from lowest to highest. */
+export const roles: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN']
+
+/** The roles that administer users. */
+export const adminRoles: readonly Role[] = ['BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN']
+
+const rank = (role: Role): number => roles.indexOf(role)
+
+/** Whether a text names a role. */
+export function isRole(text: string): text is Role {
+  return (roles as readonly string[]).includes(text)
+}
+
+/** Whether `role` is `minimum` or above it in the hierarchy SITE_ADMIN > SELLER_ADMIN > BUYER_ADMIN > USER. */
+export function isRoleAtLeast(role: Role, minimum: Role): boolean {
+  return rank(role) >= rank(minimum)
+}
+
+/** Whether a role belongs to the admin group. */
+export function isAdminRole(role: Role): boolean {
+  return adminRoles.includes(role)
+}
+
+/** Whether a role is at seller-admin level or above. */
+export function isAtLeastSellerAdmin(role: Role): boolean {
+  return isRoleAtLeast(role, 'SELLER_ADMIN')
+}
+
+/** Whether a user with role `granter` may give someone `role`: never above their own. */
+export function canGrantRole(granter: Role, role: Role): boolean {
+  return isAdminRole(granter) && isRoleAtLeast(granter, role)
+}
+
+/** One entry of a token's customerPermissions. */
+export interface CustomerPermission {
+  readonly role: Role
+  readonly customerId: string
+  readonly projectId?: string
+  readonly permissionDenies: readonly string[]
+}
+
+/** The permission entries with an admin role: the customers a user administers. */
+export function adminCustomers<P extends CustomerPermission>(permissions: readonly P[]): P[] {
+  return permissions.filter((permission) => isAdminRole(permission.role))
+}
+
+/** The permission-deny codes and the feature each switches off. */
+export const permissionDenyFeatures = {
+  EJ_ALLA_LEVERANSSATT: 'limitedDeliveryMethods',
+  EJ_SE_PRISER: 'viewPrices',
+  EJ_ANDRA_SORTIMENT: 'changeAssortment',
+  EJ_ORDER: 'placeOrders',
+  EJ_ORDERHISTORIK: 'orderHistory',
+  EJ_SKAPA_OFFERT: 'createQuotes',
+  EJ_SE_RABATTER: 'viewDiscounts',
+  EJ_SE_EKONOMISK_UPPFÖLJNING: 'financialFollowUp',
+} as const
+
+/** A permission-deny code. */
+export type PermissionDenyCode = keyof typeof permissionDenyFeatures
+
+/** Every permission-deny code. */
+export const permissionDenyCodes = Object.keys(permissionDenyFeatures) as PermissionDenyCode[]
+
+/** Whether a text is a known permission-deny code. */
+export function isPermissionDenyCode(text: string): text is PermissionDenyCode {
+  return Object.hasOwn(permissionDenyFeatures, text)
+}
+
+/** A feature is allowed unless its code is among the denies. */
+export function isFeatureAllowed(denies: readonly string[], code: string): boolean {
+  return !denies.includes(code)
+}
