@@ -1,0 +1,163 @@
+/**
+ * Delivery methods (shop-core §9), what each needs (§5), the availability window of an option and
+ * the restricted list under the permission deny EJ_ALLA_LEVERANSSATT (§6).
+ */
+import { TZDate } from '@date-fns/tz'
+import type { BrandCode } from './brand'
+import { isClosedDay, STOCKHOLM, stockholmDay } from './calendar'
+
+/** The delivery method codes. */
+export type DeliveryMethodCode = 'DBI' | 'EXH' | 'XXX' | 'EXB' | '24-12'
+
+/** The delivery id of the virtual location. */
+export const VIRTUAL_DELIVERY_ID = 'VIRTUAL'
+
+/** Order types of the delivery methods. */
+export type OrderType = 'express' | 'standard'
+
+/** What a delivery method needs before an order can use it. */
+export type DeliveryNeed = 'none' | 'store' | 'zipCode'
+
+/** One delivery method of the table. */
+export interface DeliveryMethod {
+  readonly code: DeliveryMethodCode
+  readonly name: string
+  readonly orderType: OrderType
+  readonly needs: DeliveryNeed
+  /** The delivery-type code sent to the order service, if any. */
+  readonly deliveryTypeCode?: string
+}
+
+/**
+ * The delivery methods. 24-12 is a late-delivery express to the buyer's site: like XXX it needs a
+ * zip code (the spec leaves its need unsaid; an express delivery to a site cannot be planned without one).
+ */
+export const deliveryMethods: Readonly<Record<DeliveryMethodCode, DeliveryMethod>> = {
+  DBI: { code: 'DBI', name: 'Utkörning', orderType: 'standard', needs: 'none' },
+  EXH: {
+    code: 'EXH',
+    name: 'Leverans till butik',
+    orderType: 'standard',
+    needs: 'store',
+    deliveryTypeCode: 'LE',
+  },
+  XXX: {
+    code: 'XXX',
+    name: 'Expressutkörning',
+    orderType: 'express',
+    needs: 'zipCode',
+    deliveryTypeCode: 'BE',
+  },
+  EXB: {
+    code: 'EXB',
+    name: 'Expressleverans till butik',
+    orderType: 'express',
+    needs: 'store',
+    deliveryTypeCode: 'BEH',
+  },
+  '24-12': {
+    code: '24-12',
+    name: 'Express 24-12',
+    orderType: 'express',
+    needs: 'zipCode',
+    deliveryTypeCode: '24-12',
+  },
+}
+
+/** Every delivery method code, in the table's order. */
+export const deliveryMethodCodes = Object.keys(deliveryMethods) as DeliveryMethodCode[]
+
+/** The user's default delivery method. */
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethodCode = 'DBI'
+
+/** Whether a text is a delivery method code. */
+export function isDeliveryMethodCode(text: string): text is DeliveryMethodCode {
+  return Object.hasOwn(deliveryMethods, text)
+}
+
+/** What a delivery method needs: nothing, a store or a zip code. */
+export function deliveryMethodNeeds(code: DeliveryMethodCode): DeliveryNeed {
+  return deliveryMethods[code].needs
+}
+
+/** A Swedish postcode: five digits, optionally written 'NNN NN'. */
+export function isSwedishZipCode(text: string): boolean {
+  return /^\d{3} ?\d{2}$/.test(text.trim())
+}
+
+/** Whether a chosen method has what it needs, or what is missing. */
+export type DeliveryReadiness = { ok: true } | { ok: false; missing: 'store' | 'zipCode' }
+
+/** Checks a chosen method against the store and zip code the buyer has given. */
+export function deliveryReadiness(
+  code: DeliveryMethodCode,
+  given: { readonly zipCode?: string; readonly storeId?: string },
+): DeliveryReadiness {
+  switch (deliveryMethodNeeds(code)) {
+    case 'store':
+      return given.storeId?.trim() ? { ok: true } : { ok: false, missing: 'store' }
+    case 'zipCode':
+      return given.zipCode !== undefined && isSwedishZipCode(given.zipCode)
+        ? { ok: true }
+        : { ok: false, missing: 'zipCode' }
+    case 'none':
+      return { ok: true }
+  }
+}
+
+/** A delivery option as the services offer it, with an optional window of hours. */
+export interface DeliveryOption {
+  readonly id: string
+  readonly availableBetweenHours?: { readonly start: number; readonly end: number }
+}
+
+/**
+ * Whether an option is offered at `now`: inside its window of hours on Stockholm's clock (start
+ * inclusive, end exclusive), and, for a windowed option, only on an open day — a same-day service
+ * cannot run on a weekend or holiday. Options without a window are always offered.
+ */
+export function isDeliveryOptionAvailable(option: DeliveryOption, now: Date, brand?: BrandCode): boolean {
+  const window = option.availableBetweenHours
+  if (!window) return true
+  if (isClosedDay(stockholmDay(now), brand)) return false
+  const hour = new TZDate(now, STOCKHOLM).getHours()
+  return hour >= window.start && hour < window.end
+}
+
+/** The deny code that limits delivery methods. */
+export const LIMITED_DELIVERY_DENY = 'EJ_ALLA_LEVERANSSATT'
+
+/** Which methods the EJ_ALLA_LEVERANSSATT deny hides, and the method it forces. */
+export interface DeliveryRestriction {
+  readonly restricted: readonly DeliveryMethodCode[]
+  readonly forcedDefault: DeliveryMethodCode
+}
+
+/**
+ * The default restriction: the spec does not list the methods; the express methods are hidden (they
+ * cost extra and bypass the buyer's planning), and DBI is forced.
+ */
+export const defaultDeliveryRestriction: DeliveryRestriction = {
+  restricted: ['XXX', 'EXB', '24-12'],
+  forcedDefault: 'DBI',
+}
+
+/** The methods a user may choose, given their permission denies. */
+export function availableDeliveryMethods(
+  codes: readonly DeliveryMethodCode[],
+  permissionDenies: readonly string[],
+  restriction: DeliveryRestriction = defaultDeliveryRestriction,
+): DeliveryMethodCode[] {
+  if (!permissionDenies.includes(LIMITED_DELIVERY_DENY)) return [...codes]
+  return codes.filter((code) => !restriction.restricted.includes(code))
+}
+
+/** The user's preferred method as it applies: forced to the default under the deny, DBI when unset. */
+export function preferredDeliveryMethod(
+  preferred: DeliveryMethodCode | undefined,
+  permissionDenies: readonly string[],
+  restriction: DeliveryRestriction = defaultDeliveryRestriction,
+): DeliveryMethodCode {
+  if (permissionDenies.includes(LIMITED_DELIVERY_DENY)) return restriction.forcedDefault
+  return preferred ?? DEFAULT_DELIVERY_METHOD
+}
