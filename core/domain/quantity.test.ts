@@ -1,0 +1,100 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  canAddFavourite,
+  checkAddToCart,
+  isValidMultiple,
+  orderMultiple,
+  roundQuantity,
+  roundUpToMultiple,
+} from './quantity'
+
+describe('roundQuantity', () => {
+  it('takes the absolute value rounded to 10 decimals', () => {
+    expect(roundQuantity(-3)).toBe(3)
+    expect(roundQuantity(0.1 + 0.2)).toBe(0.3)
+    expect(roundQuantity(1.00000000004)).toBe(1)
+    expect(roundQuantity(2.123456789049)).toBe(2.123456789)
+    expect(Object.is(roundQuantity(-0), 0)).toBe(true)
+    expect(() => roundQuantity(Number.NaN)).toThrow(RangeError)
+    expect(() => roundQuantity(Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+
+  it('is idempotent, non-negative and within half a unit of the tenth decimal', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (x) => {
+        const rounded = roundQuantity(x)
+        expect(rounded).toBeGreaterThanOrEqual(0)
+        expect(roundQuantity(rounded)).toBe(rounded)
+        expect(Math.abs(rounded - Math.abs(x))).toBeLessThanOrEqual(5e-11 + Math.abs(x) * Number.EPSILON)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('orderMultiple', () => {
+  const location = (locationId: string, multiple?: number) =>
+    multiple === undefined
+      ? { locationId, quantity: 10 }
+      : { locationId, quantity: 10, orderMultiple: multiple }
+
+  it('defaults to 1 without stock or location', () => {
+    expect(orderMultiple(undefined)).toBe(1)
+    expect(orderMultiple({ articleNumber: 'A', locations: [] })).toBe(1)
+    expect(orderMultiple({ articleNumber: 'A', locations: [location('1', 5), location('2', 10)] }, '3')).toBe(
+      1,
+    )
+  })
+
+  it('uses the only location, otherwise the selected one', () => {
+    expect(orderMultiple({ articleNumber: 'A', locations: [location('1', 5)] }, 'other')).toBe(5)
+    expect(orderMultiple({ articleNumber: 'A', locations: [location('1', 5), location('2', 10)] }, '2')).toBe(
+      10,
+    )
+    expect(orderMultiple({ articleNumber: 'A', locations: [location('1'), location('2', 10)] }, '1')).toBe(1)
+  })
+})
+
+describe('multiples', () => {
+  it('checks and rounds quantities to whole multiples, decimals included', () => {
+    expect(isValidMultiple(30, 10)).toBe(true)
+    expect(isValidMultiple(25, 10)).toBe(false)
+    expect(isValidMultiple(0.3, 0.1)).toBe(true)
+    expect(isValidMultiple(0, 5)).toBe(false)
+    expect(roundUpToMultiple(25, 10)).toBe(30)
+    expect(roundUpToMultiple(0.25, 0.1)).toBe(0.3)
+    expect(roundUpToMultiple(0, 6)).toBe(6)
+    expect(() => roundUpToMultiple(1, 0)).toThrow(RangeError)
+  })
+
+  it('rounds up to a valid multiple no more than one multiple away', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom(0.1, 0.25, 1, 5, 6, 12, 100),
+        (q, multiple) => {
+          const quantity = q / 10
+          const rounded = roundUpToMultiple(quantity, multiple)
+          expect(isValidMultiple(rounded, multiple)).toBe(true)
+          expect(rounded + 1e-9).toBeGreaterThanOrEqual(quantity)
+          expect(rounded - quantity).toBeLessThan(multiple + 1e-9)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('favourites and add to cart', () => {
+  it('caps favourites at 50', () => {
+    expect(canAddFavourite(49)).toBe(true)
+    expect(canAddFavourite(50)).toBe(false)
+  })
+
+  it('needs a delivery method to add to the cart', () => {
+    expect(checkAddToCart(undefined)).toEqual({ ok: false, message: 'Vänligen välj ett leveranssätt.' })
+    expect(checkAddToCart(' ')).toEqual({ ok: false, message: 'Vänligen välj ett leveranssätt.' })
+    expect(checkAddToCart('DBI')).toEqual({ ok: true })
+  })
+})

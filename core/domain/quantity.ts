@@ -1,0 +1,70 @@
+/** Quantities, order multiples, the favourites cap and the add-to-cart guard (shop-core §5, §9). */
+import type { Stock } from './variant'
+
+/** Decimals quantities are rounded to. */
+export const QUANTITY_DECIMALS = 10
+
+/** How long the recently-added notice shows, in milliseconds. */
+export const RECENTLY_ADDED_MS = 3000
+
+/** Debounce of cart item updates, in milliseconds. */
+export const CART_UPDATE_DEBOUNCE_MS = 500
+
+/** The unit label between quantity and unit. */
+export const UNIT_LABEL = ' st '
+
+/** At most this many favourites per user. */
+export const FAVOURITES_CAP = 50
+
+/**
+ * A quantity as the cart takes it: the absolute value rounded to 10 decimals (an added quantity is
+ * always taken as an absolute number). Not-a-number and infinities are refused with a RangeError.
+ */
+export function roundQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) throw new RangeError(`Not a quantity: ${quantity}`)
+  const rounded = Number(Math.abs(quantity).toFixed(QUANTITY_DECIMALS))
+  return rounded === 0 ? 0 : rounded
+}
+
+/**
+ * The order multiple of an article: 1 without stock or locations; with one location, its value;
+ * otherwise the selected location's value (1 when that location has none).
+ */
+export function orderMultiple(stock: Stock | undefined, selectedLocationId?: string): number {
+  const locations = stock?.locations ?? []
+  const location =
+    locations.length === 1
+      ? locations[0]
+      : locations.find((candidate) => candidate.locationId === selectedLocationId)
+  const multiple = location?.orderMultiple
+  return multiple !== undefined && multiple > 0 ? multiple : 1
+}
+
+/** Whether a quantity is a whole number of order multiples (exact to 10 decimals). */
+export function isValidMultiple(quantity: number, multiple: number): boolean {
+  if (multiple <= 0) return false
+  const ratio = roundQuantity(quantity / multiple)
+  return Number.isInteger(ratio) && ratio > 0
+}
+
+/** The smallest whole number of multiples at or above a quantity (at least one multiple). */
+export function roundUpToMultiple(quantity: number, multiple: number): number {
+  if (!(multiple > 0)) throw new RangeError(`Order multiple must be positive: ${multiple}`)
+  const count = Math.max(1, Math.ceil(roundQuantity(roundQuantity(quantity) / multiple)))
+  return roundQuantity(count * multiple)
+}
+
+/** Whether one more favourite may be added, or the confirm dialog shows instead. */
+export function canAddFavourite(currentCount: number): boolean {
+  return currentCount < FAVOURITES_CAP
+}
+
+/** Shown when adding to the cart without a delivery method (quoted by the spec). */
+export const CHOOSE_DELIVERY_METHOD_TEXT = 'Vänligen välj ett leveranssätt.'
+
+/** Adding to the cart needs a delivery method. */
+export function checkAddToCart(
+  deliveryMethod: string | undefined,
+): { ok: true } | { ok: false; message: typeof CHOOSE_DELIVERY_METHOD_TEXT } {
+  return deliveryMethod?.trim() ? { ok: true } : { ok: false, message: CHOOSE_DELIVERY_METHOD_TEXT }
+}
