@@ -1,0 +1,80 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { checkNavigation, safeHref } from './safe-navigation'
+
+const origin = 'https://www.dahl.se'
+
+describe('checkNavigation', () => {
+  it('keeps same-origin navigation in the app', () => {
+    expect(checkNavigation('/produkt/kulventil?x=1#pris', { origin })).toEqual({
+      kind: 'internal',
+      path: '/produkt/kulventil?x=1#pris',
+    })
+    expect(checkNavigation('https://www.dahl.se/kampanjer', { origin })).toEqual({
+      kind: 'internal',
+      path: '/kampanjer',
+    })
+  })
+
+  it('allows external URLs only with permission', () => {
+    expect(checkNavigation('https://example.com/a', { origin })).toEqual({
+      kind: 'refused',
+      reason: 'external',
+    })
+    expect(checkNavigation('//evil.example/x', { origin })).toEqual({ kind: 'refused', reason: 'external' })
+    expect(checkNavigation('https://example.com/a', { origin, allowExternal: true })).toEqual({
+      kind: 'external',
+      url: 'https://example.com/a',
+    })
+  })
+
+  it('refuses disallowed protocols, obfuscated or not', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'mailto:a@b.se',
+    ]) {
+      expect(checkNavigation(url, { origin, allowExternal: true })).toEqual({
+        kind: 'refused',
+        reason: 'protocol',
+      })
+    }
+  })
+
+  it('refuses any case or whitespace variant of javascript:', () => {
+    const variant = fc
+      .tuple(
+        fc.stringMatching(/^[\u0000-\u0020]{0,3}$/),
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        fc.string(),
+      )
+      .map(
+        ([lead, upper, rest]) =>
+          lead + [...'javascript'].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('') + ':' + rest,
+      )
+    fc.assert(
+      fc.property(variant, (url) => {
+        expect(checkNavigation(url, { origin, allowExternal: true }).kind).toBe('refused')
+        expect(safeHref(url, origin)).toBeUndefined()
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('safeHref', () => {
+  it('renders http(s), mailto, tel and relative links, nothing else', () => {
+    expect(safeHref('/hitta-butik', origin)).toBe('/hitta-butik')
+    expect(safeHref('https://example.com/x', origin)).toBe('https://example.com/x')
+    expect(safeHref('mailto:kundservice@dahl.se', origin)).toBe('mailto:kundservice@dahl.se')
+    expect(safeHref('tel:+46101234567', origin)).toBe('tel:+46101234567')
+    expect(safeHref('javascript:alert(1)', origin)).toBeUndefined()
+    expect(safeHref('data:image/svg+xml,x', origin)).toBeUndefined()
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * Refusal of unsafe navigation (shop-core §8): URLs with disallowed protocols are refused, and
+ * external URLs need explicit permission. Parsing follows the WHATWG URL rules browsers use, so
+ * obfuscations such as leading control characters or tabs inside "java\tscript:" are seen through.
+ */
+
+/** Where a URL leads, or why it is refused. */
+export type NavigationCheck =
+  | { readonly kind: 'internal'; readonly path: string }
+  | { readonly kind: 'external'; readonly url: string }
+  | { readonly kind: 'refused'; readonly reason: 'protocol' | 'external' | 'malformed' }
+
+/** Protocols a link may use in rendered content. */
+const linkProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+
+function parse(url: string, origin: string): URL | undefined {
+  try {
+    return new URL(url, origin)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Checks a navigation target: same-origin http(s) is internal (its path, search and hash), another
+ * origin is external only when allowed; every other protocol is refused.
+ */
+export function checkNavigation(
+  url: string,
+  options: { readonly origin: string; readonly allowExternal?: boolean },
+): NavigationCheck {
+  const parsed = parse(url, options.origin)
+  if (!parsed) return { kind: 'refused', reason: 'malformed' }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { kind: 'refused', reason: 'protocol' }
+  if (parsed.origin === new URL(options.origin).origin) {
+    return { kind: 'internal', path: `${parsed.pathname}${parsed.search}${parsed.hash}` }
+  }
+  return options.allowExternal
+    ? { kind: 'external', url: parsed.href }
+    : { kind: 'refused', reason: 'external' }
+}
+
+/** The href to render for a link in content (http, https, mailto, tel or relative), or undefined. */
+export function safeHref(url: string, origin: string): string | undefined {
+  const parsed = parse(url, origin)
+  if (!parsed || !linkProtocols.has(parsed.protocol)) return undefined
+  return parsed.origin === new URL(origin).origin
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : parsed.href
+}
