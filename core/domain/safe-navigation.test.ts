@@ -50,7 +50,9 @@ describe('checkNavigation', () => {
   it('refuses any case or whitespace variant of javascript:', () => {
     const variant = fc
       .tuple(
-        fc.stringMatching(/^[\u0000-\u0020]{0,3}$/),
+        fc
+          .array(fc.integer({ min: 0, max: 32 }), { maxLength: 3 })
+          .map((codes) => String.fromCharCode(...codes)),
         fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
         fc.string(),
       )
