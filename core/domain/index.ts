@@ -1,5 +1,6 @@
 /** The domain core: the spec's rules as pure functions and plain types. */
 export * from './address'
+export * from './assortment'
 export * from './brand'
 export * from './calendar'
 export * from './cart'
