@@ -1,0 +1,264 @@
+/**
+ * Sessions of the auth service: password and punch-out logins, refresh with rotation, challenges for
+ * invited users, and logout. Refresh tokens are random, stored hashed, used once; a token presented
+ * again within a short grace (two tabs refreshing at once) gets fresh tokens, after that the reuse is
+ * treated as theft and the whole session ends.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import type { CustomerPermission } from '../../core/domain/roles'
+import { isRole } from '../../core/domain/roles'
+import type { Database } from '../db/schema'
+import type { ServiceDeps } from '../platform/deps'
+import { hashPassword, passwordProblem, verifyPassword } from '../platform/passwords'
+import { badRequest, ServiceError, unauthorized } from '../platform/service-error'
+import { randomToken, tokenHash } from '../platform/tokens'
+import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './login-throttle'
+
+/** Tokens handed out by a successful login or refresh. */
+export interface SessionTokens {
+  readonly sessionId: string
+  readonly userId: string
+  readonly accessToken: string
+  readonly refreshToken: string
+  readonly tokenType: 'Bearer'
+  readonly expiresIn: number
+}
+
+/** A login that needs one more step before tokens are given. */
+export interface SessionChallenge {
+  readonly challengeName: 'NEW_PASSWORD_REQUIRED'
+  /** One-time token to answer the challenge with. */
+  readonly session: string
+}
+
+/** How long a used refresh token may be presented again (parallel refresh). */
+export const REFRESH_GRACE_MS = 10_000
+
+/** How long a login challenge stays open. */
+const CHALLENGE_MS = 10 * 60 * 1000
+
+const invalidCredentials = () => new ServiceError(401, 'invalid_credentials', 'Wrong username or password')
+
+type Db = Kysely<Database> | Transaction<Database>
+
+async function permissionsOf(db: Db, userId: string): Promise<CustomerPermission[]> {
+  const rows = await db
+    .selectFrom('userPermissions')
+    .innerJoin('customers', 'customers.id', 'userPermissions.customerId')
+    .select([
+      'userPermissions.role',
+      'userPermissions.customerId',
+      'userPermissions.projectId',
+      'userPermissions.permissionDenies',
+    ])
+    .where('userPermissions.userId', '=', userId)
+    .where('customers.active', '=', true)
+    .orderBy('userPermissions.id')
+    .execute()
+  return rows.flatMap((row) => {
+    if (!isRole(row.role)) return []
+    const base = { role: row.role, customerId: row.customerId, permissionDenies: row.permissionDenies }
+    return [row.projectId === null ? base : { ...base, projectId: row.projectId }]
+  })
+}
+
+async function issueTokens(
+  deps: ServiceDeps,
+  db: Db,
+  user: { id: string; tokenVersion: number },
+  sessionId: string,
+): Promise<SessionTokens> {
+  const now = deps.now()
+  const refreshToken = randomToken()
+  await db
+    .insertInto('refreshTokens')
+    .values({
+      tokenHash: tokenHash(refreshToken),
+      sessionId,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + deps.config.refreshTokenSeconds * 1000),
+      usedAt: null,
+    })
+    .execute()
+  const accessToken = await deps.tokens.sign(
+    {
+      userId: user.id,
+      sessionId,
+      tokenVersion: user.tokenVersion,
+      customerPermissions: await permissionsOf(db, user.id),
+    },
+    now,
+  )
+  return {
+    sessionId,
+    userId: user.id,
+    accessToken,
+    refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: deps.tokens.ttlSeconds,
+  }
+}
+
+async function startSession(
+  deps: ServiceDeps,
+  user: { id: string; tokenVersion: number },
+  kind: 'password' | 'oci',
+): Promise<SessionTokens> {
+  return deps.db.transaction().execute(async (trx) => {
+    const sessionId = randomUUID()
+    await trx.insertInto('sessions').values({ id: sessionId, userId: user.id, kind, endedAt: null }).execute()
+    return issueTokens(deps, trx, user, sessionId)
+  })
+}
+
+/** Logs in with username and password; invited users without a password get a challenge. */
+export async function login(
+  deps: ServiceDeps,
+  input: { username: string; password: string; email?: string | undefined },
+  address: string,
+  kind: 'password' | 'oci',
+): Promise<SessionTokens | SessionChallenge> {
+  const now = deps.now()
+  const keys = throttleKeys(input.username, address)
+  await assertNotThrottled(deps.db, keys, now)
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'passwordHash', 'active', 'tokenVersion', 'email'])
+    .where('username', '=', input.username.trim().toLowerCase())
+    .executeTakeFirst()
+  const emailMatches =
+    input.email === undefined || user?.email.toLowerCase() === input.email.trim().toLowerCase()
+  if (!user || !user.active || !emailMatches) {
+    await recordFailure(deps.db, keys, now)
+    throw invalidCredentials()
+  }
+  if (user.passwordHash === null) {
+    // Invited: the one-time invitation password is checked as a one-time token of purpose 'invite'.
+    const invite = await deps.db
+      .selectFrom('oneTimeTokens')
+      .select('tokenHash')
+      .where('tokenHash', '=', tokenHash(input.password))
+      .where('userId', '=', user.id)
+      .where('purpose', '=', 'invite')
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .executeTakeFirst()
+    if (!invite) {
+      await recordFailure(deps.db, keys, now)
+      throw invalidCredentials()
+    }
+    const session = randomToken()
+    await deps.db
+      .insertInto('oneTimeTokens')
+      .values({
+        tokenHash: tokenHash(session),
+        userId: user.id,
+        purpose: 'challenge',
+        expiresAt: new Date(now.getTime() + CHALLENGE_MS),
+        usedAt: null,
+      })
+      .execute()
+    return { challengeName: 'NEW_PASSWORD_REQUIRED', session }
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordFailure(deps.db, keys, now)
+    throw invalidCredentials()
+  }
+  await clearAccountFailures(deps.db, keys)
+  return startSession(deps, user, kind)
+}
+
+/** Answers a NEW_PASSWORD_REQUIRED challenge: sets the password and logs in. */
+export async function answerChallenge(
+  deps: ServiceDeps,
+  input: { session: string; newPassword: string },
+): Promise<SessionTokens> {
+  const problem = passwordProblem(input.newPassword)
+  if (problem) throw badRequest([{ field: 'newPassword', message: problem }])
+  const now = deps.now()
+  const passwordHash = await hashPassword(input.newPassword)
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const challenge = await trx
+      .updateTable('oneTimeTokens')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', tokenHash(input.session))
+      .where('purpose', '=', 'challenge')
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst()
+    if (!challenge) throw unauthorized('The challenge has expired; log in again')
+    await trx
+      .updateTable('oneTimeTokens')
+      .set({ usedAt: now })
+      .where('userId', '=', challenge.userId)
+      .where('purpose', '=', 'invite')
+      .execute()
+    return trx
+      .updateTable('users')
+      .set({ passwordHash, isEmailVerified: true })
+      .where('id', '=', challenge.userId)
+      .returning(['id', 'tokenVersion'])
+      .executeTakeFirstOrThrow()
+  })
+  return startSession(deps, user, 'password')
+}
+
+/** Exchanges a refresh token for new tokens; the old one is used up. */
+export async function refresh(deps: ServiceDeps, refreshToken: string): Promise<SessionTokens> {
+  const now = deps.now()
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('refreshTokens')
+      .innerJoin('sessions', 'sessions.id', 'refreshTokens.sessionId')
+      .innerJoin('users', 'users.id', 'refreshTokens.userId')
+      .select([
+        'refreshTokens.tokenHash',
+        'refreshTokens.sessionId',
+        'refreshTokens.usedAt',
+        'refreshTokens.expiresAt',
+        'sessions.endedAt',
+        'users.id',
+        'users.active',
+        'users.tokenVersion',
+      ])
+      .where('refreshTokens.tokenHash', '=', tokenHash(refreshToken))
+      .forUpdate('refreshTokens')
+      .executeTakeFirst()
+    if (!row || row.endedAt !== null || !row.active || new Date(row.expiresAt) <= now)
+      return { kind: 'invalid' as const }
+    if (row.usedAt !== null && now.getTime() - new Date(row.usedAt).getTime() > REFRESH_GRACE_MS) {
+      // A used token presented late is treated as stolen: the whole session ends (and stays ended).
+      await trx.updateTable('sessions').set({ endedAt: now }).where('id', '=', row.sessionId).execute()
+      return { kind: 'reused' as const }
+    }
+    if (row.usedAt === null) {
+      await trx
+        .updateTable('refreshTokens')
+        .set({ usedAt: now })
+        .where('tokenHash', '=', row.tokenHash)
+        .execute()
+    }
+    return {
+      kind: 'ok' as const,
+      tokens: await issueTokens(deps, trx, { id: row.id, tokenVersion: row.tokenVersion }, row.sessionId),
+    }
+  })
+  if (outcome.kind === 'invalid') throw unauthorized('Invalid refresh token')
+  if (outcome.kind === 'reused') throw unauthorized('Refresh token reused; the session has ended')
+  return outcome.tokens
+}
+
+/** Ends a session of the caller's own; its refresh tokens stop working. */
+export async function logout(deps: ServiceDeps, sessionId: string, callerUserId: string): Promise<boolean> {
+  const ended = await deps.db
+    .updateTable('sessions')
+    .set({ endedAt: deps.now() })
+    .where('id', '=', sessionId)
+    .where('userId', '=', callerUserId)
+    .where('endedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return ended !== undefined
+}

@@ -1,0 +1,50 @@
+/** Configuration of the reference services, validated with one clear line per bad value. */
+
+/** The validated configuration of the services. */
+export interface ServicesConfig {
+  /** Directory of the embedded PGlite database. */
+  readonly dataDir: string
+  /** A PostgreSQL server instead of PGlite, when set. */
+  readonly databaseUrl?: string
+  /** Lifetime of access tokens in seconds. */
+  readonly accessTokenSeconds: number
+  /** Lifetime of refresh tokens in seconds. */
+  readonly refreshTokenSeconds: number
+  /** Secret for signing access tokens; generated once and kept in the database when unset. */
+  readonly tokenSecret?: string
+  /** Port of the standalone services (`npm run services`). */
+  readonly port: number
+}
+
+/** Either the configuration or every problem with it. */
+export type ServicesConfigResult = { ok: true; config: ServicesConfig } | { ok: false; problems: string[] }
+
+/** Reads the services' configuration from the environment; never throws. */
+export function readServicesConfig(env: Readonly<Record<string, string | undefined>>): ServicesConfigResult {
+  const problems: string[] = []
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const text = env[name]
+    if (text === undefined || text === '') return fallback
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      problems.push(`${name}="${text}" must be a whole number from ${min} to ${max}`)
+      return fallback
+    }
+    return Number(text)
+  }
+  const databaseUrl = env['DATABASE_URL'] || undefined
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  const tokenSecret = env['TOKEN_SECRET'] || undefined
+  if (tokenSecret !== undefined && tokenSecret.length < 32)
+    problems.push('TOKEN_SECRET must be at least 32 characters')
+  const config: ServicesConfig = {
+    dataDir: env['DATA_DIR'] || './data',
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    ...(tokenSecret === undefined ? {} : { tokenSecret }),
+    accessTokenSeconds: integer('ACCESS_TOKEN_SECONDS', 900, 30, 86_400),
+    refreshTokenSeconds: integer('REFRESH_TOKEN_SECONDS', 30 * 86_400, 60, 365 * 86_400),
+    port: integer('SERVICES_PORT', 3001, 1, 65535),
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
+}

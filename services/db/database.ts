@@ -1,0 +1,55 @@
+/**
+ * Opens the services' database: PGlite in DATA_DIR by default, a PostgreSQL server when
+ * DATABASE_URL is set (docs/adr/0003). Migrations run on open; the seed runs on an empty database.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely'
+import { KyselyPGlite } from 'kysely-pglite'
+import { mkdirSync } from 'node:fs'
+import pg from 'pg'
+import type { ServicesConfig } from '../config'
+import { migrations } from './migrations'
+import type { Database } from './schema'
+
+/** An open database and the way to close it. */
+export interface OpenDatabase {
+  readonly db: Kysely<Database>
+  readonly kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+// PostgreSQL numerics come back as exact decimal text: money is never parsed as a float here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text))
+
+function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
+  dialect: Dialect
+  kind: OpenDatabase['kind']
+} {
+  if (config.databaseUrl) {
+    return {
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+      kind: 'postgres',
+    }
+  }
+  const inMemory = config.dataDir === ':memory:'
+  if (!inMemory) mkdirSync(config.dataDir, { recursive: true })
+  const client = new PGlite(inMemory ? 'memory://' : config.dataDir, { extensions: { pg_trgm } })
+  return { dialect: new KyselyPGlite(client).dialect, kind: 'pglite' }
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(
+  config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<OpenDatabase> {
+  const { dialect, kind } = dialectFor(config)
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] })
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    await db.destroy()
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown'
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return { db, kind, close: () => db.destroy() }
+}

@@ -1,0 +1,8 @@
+/** Every migration, in order. Names sort by their number; a migration never changes once released. */
+import type { Migration } from 'kysely'
+import * as identity from './0001-identity'
+
+/** The migrations by name. */
+export const migrations: Record<string, Migration> = {
+  '0001-identity': identity,
+}

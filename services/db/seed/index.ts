@@ -1,0 +1,14 @@
+/** Seeds an empty database with the demo data; a database that has users is left as it is. */
+import type { Kysely } from 'kysely'
+import type { Database } from '../schema'
+import { seedIdentity } from './identity.seed'
+
+/** Seeds when the database is empty; answers whether it did. */
+export async function seedIfEmpty(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('customers').select('id').limit(1).executeTakeFirst()
+    if (existing) return false
+    await seedIdentity(trx, now)
+    return true
+  })
+}

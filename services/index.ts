@@ -1,0 +1,61 @@
+/**
+ * The reference commerce services: each base mounted at /services/<base>. The shop server mounts
+ * them when no external services are configured; `npm run services` runs them on their own.
+ */
+import { Hono } from 'hono'
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { authRoutes } from './auth/auth.routes'
+import type { ServicesConfig } from './config'
+import { openDatabase, type OpenDatabase } from './db/database'
+import type { Database } from './db/schema'
+import { seedIfEmpty } from './db/seed'
+import type { ServiceDeps } from './platform/deps'
+import { accessTokens } from './platform/tokens'
+import { userRoutes } from './user/user.routes'
+
+export { readServicesConfig, type ServicesConfig } from './config'
+
+/** Running services: the HTTP app and the way to stop them. */
+export interface Services {
+  readonly app: Hono
+  readonly database: OpenDatabase
+  readonly seeded: boolean
+  close(): Promise<void>
+}
+
+/** The token secret: configured, or generated once and kept in the database for every instance. */
+async function tokenSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  if (configured) return configured
+  await db
+    .insertInto('serviceSecrets')
+    .values({ name: 'access-token', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('serviceSecrets')
+    .select('value')
+    .where('name', '=', 'access-token')
+    .executeTakeFirstOrThrow()
+  return row.value
+}
+
+/** Builds the services' app on an open database. */
+export function servicesApp(deps: ServiceDeps): Hono {
+  const app = new Hono()
+  app.route('/services/auth', authRoutes(deps))
+  app.route('/services/user', userRoutes(deps))
+  return app
+}
+
+/** Opens (migrates, seeds) the database and builds the services. */
+export async function startServices(
+  config: ServicesConfig,
+  now: () => Date = () => new Date(),
+): Promise<Services> {
+  const database = await openDatabase(config)
+  const seeded = await seedIfEmpty(database.db, now())
+  const tokens = accessTokens(await tokenSecret(database.db, config.tokenSecret), config.accessTokenSeconds)
+  const app = servicesApp({ db: database.db, tokens, config, now })
+  return { app, database, seeded, close: () => database.close() }
+}

@@ -1,0 +1,65 @@
+/**
+ * The caller of a service: every call but login carries `Authorization: Bearer <access token>`.
+ * The token is verified, and its session must still be open and its user active, so that logout
+ * and deactivation take effect at once.
+ */
+import { createMiddleware } from 'hono/factory'
+import type { CustomerPermission, Role } from '../../core/domain/roles'
+import { isRoleAtLeast } from '../../core/domain/roles'
+import type { ServiceDeps } from './deps'
+import { forbidden, unauthorized } from './service-error'
+
+/** Who is calling, from the verified token. */
+export interface Caller {
+  readonly userId: string
+  readonly sessionId: string
+  readonly permissions: readonly CustomerPermission[]
+}
+
+/** Hono environment of authenticated routes. */
+export type CallerEnv = { Variables: { caller: Caller } }
+
+/** Verifies the bearer token and puts the caller on the context. */
+export function requireCaller(deps: ServiceDeps) {
+  return createMiddleware<CallerEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? ''
+    const match = /^Bearer\s+(\S+)$/i.exec(header)
+    if (!match?.[1]) throw unauthorized('Missing bearer token')
+    const claims = await deps.tokens.verify(match[1], deps.now())
+    const live = await deps.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select(['users.active', 'sessions.endedAt'])
+      .where('sessions.id', '=', claims.sessionId)
+      .where('sessions.userId', '=', claims.userId)
+      .executeTakeFirst()
+    if (!live || live.endedAt !== null || !live.active) throw unauthorized('Invalid token')
+    c.set('caller', {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      permissions: claims.customerPermissions,
+    })
+    await next()
+  })
+}
+
+/** The caller's highest role over all customers. */
+export function highestRole(caller: Caller): Role {
+  return caller.permissions.reduce<Role>((best, p) => (isRoleAtLeast(p.role, best) ? p.role : best), 'USER')
+}
+
+/** Whether the caller may act for a customer (and a project of it): site admins always, others by permission. */
+export function mayActFor(caller: Caller, customerId: string, projectId?: string): boolean {
+  if (highestRole(caller) === 'SITE_ADMIN') return true
+  return caller.permissions.some(
+    (p) =>
+      p.customerId === customerId &&
+      (p.projectId === undefined || projectId === undefined || p.projectId === projectId),
+  )
+}
+
+/** Throws 403 unless the caller may act for the customer (and project). */
+export function assertMayActFor(caller: Caller, customerId: string, projectId?: string): void {
+  if (!mayActFor(caller, customerId, projectId))
+    throw forbidden(`Not allowed to act for customer ${customerId}`)
+}

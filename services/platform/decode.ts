@@ -1,0 +1,61 @@
+/** Decoding of request bodies, queries and path parameters with effect/Schema; bad input is a 400. */
+import { Result, Schema, SchemaIssue, SchemaTransformation } from 'effect'
+import type { Context } from 'hono'
+import { badRequest, type FieldIssue } from './service-error'
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+function issuesOf(error: Schema.SchemaError): FieldIssue[] {
+  return formatter(error.issue).issues.map((issue) => ({
+    field: (issue.path ?? [])
+      .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+      .join('.'),
+    message: issue.message,
+  }))
+}
+
+/** Decodes any value with a schema, or throws a 400 naming the fields. */
+export function decodeOr400<S extends Schema.Top & { readonly DecodingServices: never }>(
+  schema: S,
+  input: unknown,
+): S['Type'] {
+  const result = Schema.decodeUnknownResult(schema)(input, { errors: 'all', onExcessProperty: 'ignore' })
+  if (Result.isFailure(result)) throw badRequest(issuesOf(result.failure))
+  return result.success
+}
+
+/** Decodes the JSON body of a request. */
+export async function decodeBody<S extends Schema.Top & { readonly DecodingServices: never }>(
+  c: Context,
+  schema: S,
+): Promise<S['Type']> {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    throw badRequest([{ field: '', message: 'The body is not JSON' }])
+  }
+  return decodeOr400(schema, body)
+}
+
+/** Decodes the query string (single values; repeated keys keep the first). */
+export function decodeQuery<S extends Schema.Top & { readonly DecodingServices: never }>(
+  c: Context,
+  schema: S,
+): S['Type'] {
+  return decodeOr400(schema, c.req.query())
+}
+
+/** A query parameter holding a whole number, as text on the wire. */
+export const IntFromString = Schema.NumberFromString.check(Schema.isInt())
+
+/** A query flag written 1/0 or true/false. */
+export const FlagFromString = Schema.Literals(['1', '0', 'true', 'false']).pipe(
+  Schema.decodeTo(
+    Schema.Boolean,
+    SchemaTransformation.transform({
+      decode: (text: '1' | '0' | 'true' | 'false') => text === '1' || text === 'true',
+      encode: (flag: boolean): '1' | '0' | 'true' | 'false' => (flag ? '1' : '0'),
+    }),
+  ),
+)

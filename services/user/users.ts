@@ -1,0 +1,125 @@
+/** Reading users as the user base answers them (shop-core §3 User). */
+import type { Kysely } from 'kysely'
+import type { CustomerPermission, Role } from '../../core/domain/roles'
+import { isRole, isRoleAtLeast } from '../../core/domain/roles'
+import type { Database } from '../db/schema'
+import { highestRole, type Caller } from '../platform/caller'
+import { forbidden, notFound } from '../platform/service-error'
+
+/** A user as the user base answers it. */
+export interface UserView {
+  readonly userId: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly mobileNumber: string | null
+  readonly isEmailVerified: boolean
+  readonly isPhoneNumberVerified: boolean
+  readonly active: boolean
+  readonly preferredStore: string | null
+  readonly preferredDeliveryMethod: string | null
+  readonly defaultDeliveryMethod: string
+  readonly defaultCustomerId: string | null
+  readonly defaultProjectId: string | null
+  readonly roles: Role[]
+  readonly customerPermissions: CustomerPermission[]
+  readonly customers: {
+    readonly customerId: string
+    readonly customerName: string
+    readonly projects: { readonly projectId: string; readonly projectName: string }[]
+  }[]
+}
+
+/** The user with their permissions and the customers and projects they can act for. */
+export async function readUser(db: Kysely<Database>, userId: string): Promise<UserView | undefined> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+  if (!user) return undefined
+  const permissions = await db
+    .selectFrom('userPermissions')
+    .innerJoin('customers', 'customers.id', 'userPermissions.customerId')
+    .select([
+      'userPermissions.role',
+      'userPermissions.customerId',
+      'userPermissions.projectId',
+      'userPermissions.permissionDenies',
+      'customers.name as customerName',
+    ])
+    .where('userPermissions.userId', '=', userId)
+    .where('customers.active', '=', true)
+    .orderBy('userPermissions.id')
+    .execute()
+  const customerIds = [...new Set(permissions.map((p) => p.customerId))]
+  const projects =
+    customerIds.length === 0
+      ? []
+      : await db
+          .selectFrom('projects')
+          .select(['id', 'customerId', 'name'])
+          .where('customerId', 'in', customerIds)
+          .where('active', '=', true)
+          .orderBy('name')
+          .execute()
+  const customerPermissions = permissions.flatMap((p): CustomerPermission[] => {
+    if (!isRole(p.role)) return []
+    const base = { role: p.role, customerId: p.customerId, permissionDenies: p.permissionDenies }
+    return [p.projectId === null ? base : { ...base, projectId: p.projectId }]
+  })
+  const customers = customerIds.map((customerId) => {
+    const own = permissions.filter((p) => p.customerId === customerId)
+    const wholeCustomer = own.some((p) => p.projectId === null)
+    return {
+      customerId,
+      customerName: own[0]?.customerName ?? '',
+      projects: projects
+        .filter(
+          (project) =>
+            project.customerId === customerId &&
+            (wholeCustomer || own.some((p) => p.projectId === project.id)),
+        )
+        .map((project) => ({ projectId: project.id, projectName: project.name })),
+    }
+  })
+  return {
+    userId: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    isEmailVerified: user.isEmailVerified,
+    isPhoneNumberVerified: user.isPhoneNumberVerified,
+    active: user.active,
+    preferredStore: user.preferredStore,
+    preferredDeliveryMethod: user.preferredDeliveryMethod,
+    defaultDeliveryMethod: user.defaultDeliveryMethod,
+    defaultCustomerId: user.defaultCustomerId,
+    defaultProjectId: user.defaultProjectId,
+    roles: [...new Set(customerPermissions.map((p) => p.role))],
+    customerPermissions,
+    customers,
+  }
+}
+
+/**
+ * Whether the caller may see a user: themselves; a site admin anyone; an admin (buyer admin and up)
+ * anyone with a permission in a customer the caller administers.
+ */
+export function maySeeUser(
+  caller: Caller,
+  target: Pick<UserView, 'userId' | 'customerPermissions'>,
+): boolean {
+  if (caller.userId === target.userId || highestRole(caller) === 'SITE_ADMIN') return true
+  const administered = new Set(
+    caller.permissions.filter((p) => isRoleAtLeast(p.role, 'BUYER_ADMIN')).map((p) => p.customerId),
+  )
+  return target.customerPermissions.some((p) => administered.has(p.customerId))
+}
+
+/** The user if the caller may see them: 404 when missing, 403 when not theirs to see. */
+export async function readUserFor(db: Kysely<Database>, caller: Caller, userId: string): Promise<UserView> {
+  const user = await readUser(db, userId)
+  if (!user) throw notFound('User')
+  if (!maySeeUser(caller, user)) throw forbidden('Not allowed to see this user')
+  return user
+}
