@@ -82,6 +82,12 @@ module.exports = {
       to: { path: '^services/' },
     },
     {
+      name: 'server-uses-services-through-their-index',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^services/', pathNot: '^services/index\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'Cycles through type-only imports (the router context type) are harmless.',
       severity: 'error',

@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/start.ts',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port) },
+    // A fresh in-memory database, seeded on start, for every run.
+    env: { PORT: String(port), DATA_DIR: ':memory:' },
     reuseExistingServer: false,
     timeout: 180_000,
   },

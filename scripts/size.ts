@@ -3,26 +3,24 @@ import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createApp, type Renderer } from '../server/app'
+import type { Renderer } from '../server/app'
 import { readClientAssets } from '../server/assets'
 import { ensureBuild } from '../server/build'
-import { readConfig } from '../server/config'
+import { composeShop } from '../server/compose'
 import { measuredPages, measureScripts, totalGzip } from './page-weight'
 
 const root = process.cwd()
-const result = readConfig(process.env)
-if (!result.ok) throw new Error(result.problems.join('\n'))
 await ensureBuild(root)
 const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as {
   render: Renderer
 }
 const clientDir = join(root, 'dist/client')
-const app = createApp({
-  config: result.config,
+const shop = await composeShop(process.env, {
   render,
   assets: await readClientAssets(clientDir, 'ui/entry-client.tsx'),
   clientDir,
 })
+const app = shop.app
 
 const server = serve({ fetch: app.fetch, port: 0 })
 await new Promise((resolve) => server.once('listening', resolve))
@@ -51,4 +49,5 @@ try {
 } finally {
   await browser.close()
   server.close()
+  await shop.close()
 }

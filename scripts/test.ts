@@ -1,10 +1,12 @@
 /**
- * `npm test`: every suite in order — lint, typecheck, unit/property/integration tests (vitest), then
- * the journeys in Chromium (Playwright) — and one closing line `N passed, N failed` over all of them.
- * Lint and typecheck count as one check each. Exits non-zero when anything failed.
+ * `npm test`: every suite in order — lint, typecheck, unit/property/integration tests (vitest on
+ * PGlite), the service tests again on a throwaway PostgreSQL server when PostgreSQL is installed
+ * (always under CI), then the journeys in Chromium (Playwright) — and one closing line
+ * `N passed, N failed` over all of them. Lint and typecheck count as one check each.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { postgresBinDir, startTemporaryPostgres } from './postgres'
 
 interface Tally {
   passed: number
@@ -38,16 +40,40 @@ for (const check of ['lint', 'typecheck']) {
   count(check, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, code)
 }
 
-const vitestFile = `${resultsDir}/vitest.json`
-const vitestCode = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestFile}`,
-])
-const vitest = readJson(vitestFile) as { numPassedTests?: number; numFailedTests?: number } | undefined
-count('vitest', { passed: vitest?.numPassedTests ?? 0, failed: vitest?.numFailedTests ?? 0 }, vitestCode)
+function vitestSuite(name: string, file: string, args: string[], env: Record<string, string> = {}): void {
+  const code = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  )
+  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number } | undefined
+  count(name, { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 }, code)
+}
+
+vitestSuite('vitest', `${resultsDir}/vitest.json`, [])
+
+if (postgresBinDir()) {
+  console.log('\n▶ starting a throwaway PostgreSQL server for the service tests')
+  let server: ReturnType<typeof startTemporaryPostgres> | undefined
+  try {
+    server = startTemporaryPostgres()
+    vitestSuite('vitest services on PostgreSQL', `${resultsDir}/vitest-postgres.json`, ['services'], {
+      TEST_DATABASE_URL: server.url,
+    })
+  } catch (error) {
+    console.error(error)
+    count('vitest services on PostgreSQL', { passed: 0, failed: 1 }, 1)
+  } finally {
+    server?.stop()
+  }
+} else if (process.env['CI']) {
+  console.error('PostgreSQL is not installed: the service tests cannot run on it (.ci/run installs it)')
+  count('vitest services on PostgreSQL', { passed: 0, failed: 1 }, 1)
+} else {
+  console.log(
+    '\nPostgreSQL is not installed: the service tests ran on PGlite only (apt-get install postgresql)',
+  )
+}
 
 const playwrightFile = `${resultsDir}/playwright.json`
 const playwrightCode = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile })

@@ -21,15 +21,18 @@ export interface AppOptions {
   readonly assets: PageAssets
   /** Directory of the built client; hashed files under /assets are served with immutable caching. */
   readonly clientDir?: string
+  /** The embedded reference services, mounted under /services when no external ones are configured. */
+  readonly services?: Hono
 }
 
 /** Builds the shop's HTTP app. */
 export function createApp(options: AppOptions): Hono {
-  const { config, render, assets, clientDir } = options
+  const { config, render, assets, clientDir, services } = options
   const contextFor = (): RequestContext => ({ config })
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   app.route('/', rpcRoutes(contextFor))
+  if (services) app.route('/', services)
   if (clientDir) {
     app.use('/assets/*', async (c, next) => {
       if (c.req.path.endsWith('.map')) return c.notFound()

@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly brand: BrandCode
   readonly cutoffHour: number
   readonly production: boolean
+  /** External commerce services; when unset the reference services run embedded under /services. */
+  readonly servicesUrl?: string
 }
 
 /** Either the configuration, or every problem found in the environment. */

@@ -1,25 +1,26 @@
 /** The auth base through real HTTP on loopback, on PGlite in memory. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTokenClaims } from '../../core/domain/token'
-import { readServicesConfig } from '../config'
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startServices, type Services } from '../index'
 import { serveOnLoopback, type Loopback } from '../testing/loopback'
+import { testDatabase, type TestDatabase } from '../testing/test-database'
 
 let now = new Date('2026-11-24T09:00:00Z')
+let database: TestDatabase
 let services: Services
 let server: Loopback
 
 beforeAll(async () => {
-  const result = readServicesConfig({ DATA_DIR: ':memory:' })
-  if (!result.ok) throw new Error(result.problems.join())
-  services = await startServices(result.config, () => now)
+  database = await testDatabase()
+  services = await startServices(database.config, () => now)
   server = await serveOnLoopback(services.app)
 }, 60_000)
 
 afterAll(async () => {
   await server.close()
   await services.close()
+  await database.drop()
 })
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

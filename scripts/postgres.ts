@@ -1,0 +1,66 @@
+/**
+ * A throwaway PostgreSQL server for the PostgreSQL run of the service tests, from Debian's
+ * `postgresql` package. initdb refuses root, so as root it runs as the `postgres` user.
+ */
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir, userInfo } from 'node:os'
+import { join } from 'node:path'
+
+/** A running temporary server. */
+export interface TemporaryPostgres {
+  readonly url: string
+  stop(): void
+}
+
+/** The bin directory of the newest installed PostgreSQL, if any. */
+export function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql'
+  if (!existsSync(root)) return undefined
+  const versions = readdirSync(root).filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
+  return newest ? join(root, newest, 'bin') : undefined
+}
+
+/** Starts a server on `port` in a new directory; throws when PostgreSQL is not installed. */
+export function startTemporaryPostgres(port = 55_432): TemporaryPostgres {
+  const bin = postgresBinDir()
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)')
+  const dir = mkdtempSync(join(tmpdir(), 'proffsbutik-pg-'))
+  const asRoot = userInfo().uid === 0
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, uid, gid)
+  }
+  const run = (command: string, args: string[]) => {
+    const quoted = [join(bin, command), ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')
+    execFileSync(
+      asRoot ? 'su' : 'sh',
+      asRoot ? ['postgres', '-s', '/bin/sh', '-c', quoted] : ['-c', quoted],
+      { stdio: 'pipe' },
+    )
+  }
+  const data = join(dir, 'data')
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '--no-sync'])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ])
+  return {
+    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}

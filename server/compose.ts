@@ -1,0 +1,39 @@
+/**
+ * Composes the running shop from the environment: the validated configuration, the embedded
+ * reference services when no SERVICES_URL is given, and the app. Shared by `npm start`,
+ * `npm run dev` and `npm run size`.
+ */
+import type { Hono } from 'hono'
+import { readServicesConfig, startServices } from '../services'
+import type { PageAssets } from '../ui/entry-server'
+import { createApp, type Renderer } from './app'
+import { readConfig, type ServerConfig } from './config'
+
+/** The configuration had problems; each is one line for the operator. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.map((problem) => `Configuration: ${problem}`).join('\n'))
+  }
+}
+
+/** A composed shop, ready to serve. */
+export interface Shop {
+  readonly app: Hono
+  readonly config: ServerConfig
+  close(): Promise<void>
+}
+
+/** Builds the shop; throws ConfigurationError listing every bad value. */
+export async function composeShop(
+  env: Readonly<Record<string, string | undefined>>,
+  ui: { render: Renderer; assets: PageAssets; clientDir?: string },
+): Promise<Shop> {
+  const shop = readConfig(env)
+  const embedded = shop.ok && shop.config.servicesUrl ? undefined : readServicesConfig(env)
+  const problems = [...(shop.ok ? [] : shop.problems), ...(embedded && !embedded.ok ? embedded.problems : [])]
+  if (!shop.ok || problems.length > 0) throw new ConfigurationError(problems)
+  const services = embedded?.ok ? await startServices(embedded.config) : undefined
+  if (services?.seeded) console.log(`Seeded the demo data in ${embedded?.ok ? embedded.config.dataDir : ''}`)
+  const app = createApp({ config: shop.config, ...ui, ...(services ? { services: services.app } : {}) })
+  return { app, config: shop.config, close: async () => services?.close() }
+}
