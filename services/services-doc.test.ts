@@ -21,7 +21,7 @@ describe('docs/services.md', () => {
     )
     const doc = readFileSync(join(process.cwd(), 'docs/services.md'), 'utf8')
     const listed = new Set(
-      [...doc.matchAll(/^\| (GET|POST|PUT|DELETE|PATCH) \| (\/services\/\S+) \|/gm)].map(
+      [...doc.matchAll(/^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*(\/services\/\S+)\s*\|/gm)].map(
         (m) => `${m[1]} ${m[2]}`,
       ),
     )

@@ -95,6 +95,25 @@ export interface ServiceSecretTable {
   value: string
 }
 
+/** A saved delivery address of a customer. */
+export interface AddressTable {
+  id: string
+  customerId: string
+  label: string | null
+  name: string | null
+  recipientName: string | null
+  address1: string | null
+  address2: string | null
+  address3: string | null
+  postalCode: string | null
+  postalAddress: string | null
+  countryCode: 'SE' | 'AX'
+  phone: string | null
+  preselected: boolean
+  readOnly: boolean
+  createdAt: CreatedAt
+}
+
 /** Every table of the services' database. */
 export interface Database {
   customers: CustomerTable
@@ -106,4 +125,5 @@ export interface Database {
   loginFailures: LoginFailureTable
   oneTimeTokens: OneTimeTokenTable
   serviceSecrets: ServiceSecretTable
+  addresses: AddressTable
 }

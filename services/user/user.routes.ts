@@ -1,23 +1,109 @@
-/** The user base: users, permissions, role and permission names. */
+/** The user base: users, permissions, role and permission names, customers, delivery dates, addresses. */
+import { Schema } from 'effect'
+import { isBrandCode } from '../../core/domain/brand'
+import { stockholmDay } from '../../core/domain/calendar'
 import { permissionDenyFeatures, roles } from '../../core/domain/roles'
 import { requireCaller, type CallerEnv } from '../platform/caller'
-import { decodeOr400 } from '../platform/decode'
+import { decodeBody, decodeOr400, decodeQuery, FlagFromString, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
 import { Id } from '../platform/schemas'
+import { badRequest } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
+import { assertCustomer, customerTeam, deliveryDates, listCustomers } from './customers'
+import { updateOwnProfile } from './profile'
+import { listUsers } from './user-list'
 import { readUserFor } from './users'
+
+const OptionalText = Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200)))
+const NullableId = Schema.optionalKey(Schema.NullOr(Id))
+
+const AddressFields = {
+  label: OptionalText,
+  name: OptionalText,
+  recipientName: OptionalText,
+  address1: OptionalText,
+  address2: OptionalText,
+  address3: OptionalText,
+  postalCode: OptionalText,
+  postalAddress: OptionalText,
+  phone: OptionalText,
+  preselected: Schema.optionalKey(Schema.Boolean),
+}
+const NewAddress = Schema.Struct({
+  customerId: Id,
+  countryCode: Schema.Literals(['SE', 'AX']),
+  ...AddressFields,
+})
+const AddressChange = Schema.Struct({
+  countryCode: Schema.optionalKey(Schema.Literals(['SE', 'AX'])),
+  ...AddressFields,
+})
+
+const Profile = Schema.Struct({
+  firstName: OptionalText,
+  lastName: OptionalText,
+  email: OptionalText,
+  mobileNumber: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(30)))),
+  preferredStore: NullableId,
+  preferredDeliveryMethod: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(10)))),
+  defaultCustomerId: Schema.optionalKey(Id),
+  defaultProjectId: NullableId,
+})
+
+const CustomerQuery = Schema.Struct({
+  active: Schema.optionalKey(FlagFromString),
+  virtualContext: Schema.optionalKey(FlagFromString),
+  search: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+})
+
+const UserQuery = Schema.Struct({
+  limit: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
+  offset: Schema.optionalKey(IntFromString.check(Schema.isGreaterThanOrEqualTo(0))),
+  orderBy: Schema.optionalKey(Schema.Literals(['firstName', 'lastName', 'email', 'username'])),
+  direction: Schema.optionalKey(Schema.Literals(['asc', 'desc', 'ASC', 'DESC'])),
+  search: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  active: Schema.optionalKey(FlagFromString),
+  virtualContext: Schema.optionalKey(FlagFromString),
+})
+
+const DeliveryDatesQuery = Schema.Struct({
+  from: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))),
+  days: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 90 }))),
+  brand: Schema.optionalKey(Schema.String),
+})
+
+const AddressQuery = Schema.Struct({ customerId: Id })
 
 /** The user service's routes; every one needs a caller. */
 export function userRoutes(deps: ServiceDeps) {
   const app = serviceApp<CallerEnv>()
   app.use('*', requireCaller(deps))
+  const id = (text: string) => decodeOr400(Id, text)
 
+  app.get('/v2/users', async (c) => {
+    const query = decodeQuery(c, UserQuery)
+    return c.json(
+      await listUsers(deps.db, c.get('caller'), {
+        limit: query.limit ?? 15,
+        offset: query.offset ?? 0,
+        orderBy: query.orderBy ?? 'firstName',
+        direction: query.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+        search: query.search,
+        active: query.active ?? true,
+        virtualContext: query.virtualContext,
+      }),
+    )
+  })
   app.get('/v2/users/:id', async (c) =>
-    c.json(await readUserFor(deps.db, c.get('caller'), decodeOr400(Id, c.req.param('id')))),
+    c.json(await readUserFor(deps.db, c.get('caller'), id(c.req.param('id')))),
   )
-
+  app.put('/v2/users/:id', async (c) => {
+    const input = await decodeBody(c, Profile)
+    return c.json(await updateOwnProfile(deps.db, c.get('caller'), id(c.req.param('id')), input))
+  })
   app.get('/users/name/:id', async (c) => {
-    const user = await readUserFor(deps.db, c.get('caller'), decodeOr400(Id, c.req.param('id')))
+    const user = await readUserFor(deps.db, c.get('caller'), id(c.req.param('id')))
     return c.json({
       userId: user.userId,
       firstName: user.firstName,
@@ -25,15 +111,65 @@ export function userRoutes(deps: ServiceDeps) {
       fullName: `${user.firstName} ${user.lastName}`,
     })
   })
-
   app.get('/v2/permissions/:id', async (c) => {
-    const user = await readUserFor(deps.db, c.get('caller'), decodeOr400(Id, c.req.param('id')))
+    const user = await readUserFor(deps.db, c.get('caller'), id(c.req.param('id')))
     return c.json({ userId: user.userId, customerPermissions: user.customerPermissions })
   })
-
   app.get('/role-names', (c) => c.json({ data: roles.map((role) => ({ role })) }))
   app.get('/permission-names', (c) =>
     c.json({ data: Object.entries(permissionDenyFeatures).map(([code, feature]) => ({ code, feature })) }),
   )
+
+  app.get('/v3/customers', async (c) => {
+    const data = await listCustomers(deps.db, c.get('caller'), decodeQuery(c, CustomerQuery))
+    return c.json({ data, total: data.length })
+  })
+  app.get('/customers/:id/delivery-dates', async (c) => {
+    const customer = await assertCustomer(deps.db, c.get('caller'), id(c.req.param('id')))
+    const query = decodeQuery(c, DeliveryDatesQuery)
+    if (query.brand !== undefined && !isBrandCode(query.brand))
+      throw badRequest([{ field: 'brand', message: 'One of dahl, konr, kasp, opti' }])
+    const from = query.from ?? stockholmDay(deps.now())
+    try {
+      return c.json({
+        customerId: customer.id,
+        dates: deliveryDates(
+          from,
+          query.days ?? 30,
+          query.brand && isBrandCode(query.brand) ? query.brand : 'dahl',
+        ),
+      })
+    } catch (error) {
+      if (error instanceof RangeError) throw badRequest([{ field: 'from', message: error.message }])
+      throw error
+    }
+  })
+  app.get('/customers/:id/assortment', async (c) => {
+    const customer = await assertCustomer(deps.db, c.get('caller'), id(c.req.param('id')))
+    return c.json({ customerId: customer.id, assortmentId: customer.assortmentId })
+  })
+  app.get('/crm/customerteam', async (c) => {
+    const { customerId } = decodeQuery(c, AddressQuery)
+    await assertCustomer(deps.db, c.get('caller'), customerId)
+    return c.json({ data: await customerTeam(deps.db, customerId) })
+  })
+
+  app.get('/address', async (c) => {
+    const { customerId } = decodeQuery(c, AddressQuery)
+    await assertCustomer(deps.db, c.get('caller'), customerId)
+    return c.json({ data: await listAddresses(deps.db, c.get('caller'), customerId) })
+  })
+  app.post('/address', async (c) => {
+    const { customerId, ...input } = await decodeBody(c, NewAddress)
+    return c.json(await createAddress(deps.db, c.get('caller'), customerId, input), 201)
+  })
+  app.put('/address/:id', async (c) => {
+    const input = await decodeBody(c, AddressChange)
+    return c.json(await updateAddress(deps.db, c.get('caller'), id(c.req.param('id')), input))
+  })
+  app.delete('/address/:id', async (c) => {
+    await deleteAddress(deps.db, c.get('caller'), id(c.req.param('id')))
+    return c.body(null, 204)
+  })
   return app
 }

@@ -1,8 +1,10 @@
 /** Every migration, in order. Names sort by their number; a migration never changes once released. */
 import type { Migration } from 'kysely'
 import * as identity from './0001-identity'
+import * as addresses from './0002-addresses'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
   '0001-identity': identity,
+  '0002-addresses': addresses,
 }

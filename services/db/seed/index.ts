@@ -1,6 +1,7 @@
 /** Seeds an empty database with the demo data; a database that has users is left as it is. */
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
+import { seedAddresses } from './addresses.seed'
 import { seedIdentity } from './identity.seed'
 
 /** Seeds when the database is empty; answers whether it did. */
@@ -9,6 +10,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date): Promise<bool
     const existing = await trx.selectFrom('customers').select('id').limit(1).executeTakeFirst()
     if (existing) return false
     await seedIdentity(trx, now)
+    await seedAddresses(trx)
     return true
   })
 }

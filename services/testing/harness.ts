@@ -1,0 +1,61 @@
+/** A running copy of the services for one test file: its own database, real HTTP on loopback, logins. */
+import { DEMO_PASSWORD } from '../db/seed/identity.seed'
+import { startServices, type Services } from '../index'
+import { serveOnLoopback, type Loopback } from './loopback'
+import { testDatabase, type TestDatabase } from './test-database'
+
+/** The harness of one test file. */
+export interface Harness {
+  readonly url: string
+  /** Logs a demo user in and answers their access token. */
+  token(username: string): Promise<string>
+  /** Calls a service path as a user (or anonymously with `null`). */
+  call(user: string | null, method: string, path: string, body?: unknown): Promise<Response>
+  stop(): Promise<void>
+}
+
+/** Starts the services on a fresh database. `now` can be moved by the test. */
+export async function startHarness(now: () => Date = () => new Date()): Promise<Harness> {
+  const database: TestDatabase = await testDatabase()
+  const services: Services = await startServices(database.config, now)
+  const server: Loopback = await serveOnLoopback(services.app)
+  const tokens = new Map<string, string>()
+  let address = 0
+  const token = async (username: string) => {
+    const known = tokens.get(username)
+    if (known) return known
+    const response = await fetch(`${server.url}/services/auth/v2/sessions/`, {
+      method: 'POST',
+      // Each login from its own address, so the failed-login throttle never links the tests.
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+      },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    })
+    if (!response.ok)
+      throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`)
+    const { accessToken } = (await response.json()) as { accessToken: string }
+    tokens.set(username, accessToken)
+    return accessToken
+  }
+  return {
+    url: server.url,
+    token,
+    async call(user, method, path, body) {
+      const headers: Record<string, string> = {}
+      if (user) headers['authorization'] = `Bearer ${await token(user)}`
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      return fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      })
+    },
+    async stop() {
+      await server.close()
+      await services.close()
+      await database.drop()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+/** A user changing their own profile (PUT /v2/users/{id} on oneself). */
+import type { Kysely } from 'kysely'
+import { isDeliveryMethodCode } from '../../core/domain/delivery-methods'
+import { isValidEmail } from '../../core/domain/email'
+import type { Database } from '../db/schema'
+import type { Caller } from '../platform/caller'
+import { mayActFor } from '../platform/caller'
+import { badRequest, forbidden, type FieldIssue } from '../platform/service-error'
+import { readUser, type UserView } from './users'
+
+/** The profile fields a user may change. */
+export interface ProfileInput {
+  readonly firstName?: string | undefined
+  readonly lastName?: string | undefined
+  readonly email?: string | undefined
+  readonly mobileNumber?: string | null | undefined
+  readonly preferredStore?: string | null | undefined
+  readonly preferredDeliveryMethod?: string | null | undefined
+  readonly defaultCustomerId?: string | undefined
+  readonly defaultProjectId?: string | null | undefined
+}
+
+/** Checks the profile rules: e-mail format, delivery method code, mobile number, a context of one's own. */
+function profileIssues(input: ProfileInput, caller: Caller): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  if (input.email !== undefined && !isValidEmail(input.email))
+    issues.push({ field: 'email', message: 'Not an e-mail address' })
+  if (input.firstName !== undefined && input.firstName.trim() === '')
+    issues.push({ field: 'firstName', message: 'Required' })
+  if (input.lastName !== undefined && input.lastName.trim() === '')
+    issues.push({ field: 'lastName', message: 'Required' })
+  if (input.mobileNumber && !/^\+?[0-9 -]{6,20}$/.test(input.mobileNumber)) {
+    issues.push({ field: 'mobileNumber', message: 'Digits, spaces and dashes, optionally starting with +' })
+  }
+  if (input.preferredDeliveryMethod && !isDeliveryMethodCode(input.preferredDeliveryMethod)) {
+    issues.push({ field: 'preferredDeliveryMethod', message: 'Not a delivery method' })
+  }
+  if (
+    input.defaultCustomerId !== undefined &&
+    !mayActFor(caller, input.defaultCustomerId, input.defaultProjectId ?? undefined)
+  ) {
+    issues.push({ field: 'defaultCustomerId', message: 'Not a customer and project of this user' })
+  }
+  return issues
+}
+
+/** Changes the caller's own profile and answers the user as it now is. */
+export async function updateOwnProfile(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: string,
+  input: ProfileInput,
+): Promise<UserView> {
+  if (caller.userId !== userId) throw forbidden('Only the user changes their own profile')
+  const issues = profileIssues(input, caller)
+  if (issues.length > 0) throw badRequest(issues)
+  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+  if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute()
+  const user = await readUser(db, userId)
+  if (!user) throw forbidden('The user is gone')
+  return user
+}
