@@ -14,11 +14,32 @@ function issuesOf(error: Schema.SchemaError): FieldIssue[] {
   }))
 }
 
+/** Paths of the strings holding a NUL character, which no text column can store. */
+function nulIssues(value: unknown, path: string[] = []): FieldIssue[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000')
+      ? [{ field: path.join('.'), message: 'Text may not contain NUL characters' }]
+      : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulIssues(item, [...path, String(index)]))
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(key.includes('\u0000')
+        ? [{ field: [...path, key].join('.'), message: 'Keys may not contain NUL characters' }]
+        : []),
+      ...nulIssues(item, [...path, key]),
+    ])
+  }
+  return []
+}
+
 /** Decodes any value with a schema, or throws a 400 naming the fields. */
 export function decodeOr400<S extends Schema.Top & { readonly DecodingServices: never }>(
   schema: S,
   input: unknown,
 ): S['Type'] {
+  const nul = nulIssues(input)
+  if (nul.length > 0) throw badRequest(nul)
   const result = Schema.decodeUnknownResult(schema)(input, { errors: 'all', onExcessProperty: 'ignore' })
   if (Result.isFailure(result)) throw badRequest(issuesOf(result.failure))
   return result.success

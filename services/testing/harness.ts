@@ -7,6 +7,8 @@ import { testDatabase, type TestDatabase } from './test-database'
 /** The harness of one test file. */
 export interface Harness {
   readonly url: string
+  /** The services' database, for checks that look past the HTTP answers. */
+  readonly db: Services['database']['db']
   /** Logs a demo user in and answers their access token. */
   token(username: string): Promise<string>
   /** Calls a service path as a user (or anonymously with `null`). */
@@ -41,6 +43,7 @@ export async function startHarness(now: () => Date = () => new Date()): Promise<
   }
   return {
     url: server.url,
+    db: services.database.db,
     token,
     async call(user, method, path, body) {
       const headers: Record<string, string> = {}

@@ -156,6 +156,7 @@ export async function updateAddress(
 ): Promise<Address> {
   const row = await ownAddress(db, caller, id)
   checkPostalCode(input, input.countryCode ?? row.countryCode)
+  if (Object.keys(columns(input)).length === 0) return addressView(row)
   return db.transaction().execute(async (trx) => {
     if (input.preselected) {
       await trx

@@ -35,13 +35,49 @@ function profileIssues(input: ProfileInput, caller: Caller): FieldIssue[] {
   if (input.preferredDeliveryMethod && !isDeliveryMethodCode(input.preferredDeliveryMethod)) {
     issues.push({ field: 'preferredDeliveryMethod', message: 'Not a delivery method' })
   }
-  if (
-    input.defaultCustomerId !== undefined &&
-    !mayActFor(caller, input.defaultCustomerId, input.defaultProjectId ?? undefined)
-  ) {
-    issues.push({ field: 'defaultCustomerId', message: 'Not a customer and project of this user' })
+  if (input.defaultCustomerId !== undefined && !mayActFor(caller, input.defaultCustomerId)) {
+    issues.push({ field: 'defaultCustomerId', message: 'Not a customer of this user' })
   }
   return issues
+}
+
+/**
+ * Checks a new default project: it must belong to the default customer (the new one, or the
+ * current one) and be one the user may act for. A new default customer without a project clears
+ * the default project.
+ */
+async function defaultProjectIssues(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: string,
+  input: ProfileInput,
+): Promise<FieldIssue[]> {
+  if (input.defaultProjectId === undefined || input.defaultProjectId === null) return []
+  const current = await db
+    .selectFrom('users')
+    .select('defaultCustomerId')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  const customerId = input.defaultCustomerId ?? current?.defaultCustomerId ?? undefined
+  const project = await db
+    .selectFrom('projects')
+    .select(['id', 'customerId'])
+    .where('id', '=', input.defaultProjectId)
+    .executeTakeFirst()
+  if (
+    !customerId ||
+    !project ||
+    project.customerId !== customerId ||
+    !mayActFor(caller, customerId, project.id)
+  ) {
+    return [
+      {
+        field: 'defaultProjectId',
+        message: 'Not a project of the default customer that this user may act for',
+      },
+    ]
+  }
+  return []
 }
 
 /** Changes the caller's own profile and answers the user as it now is. */
@@ -52,9 +88,13 @@ export async function updateOwnProfile(
   input: ProfileInput,
 ): Promise<UserView> {
   if (caller.userId !== userId) throw forbidden('Only the user changes their own profile')
-  const issues = profileIssues(input, caller)
+  const issues = [...profileIssues(input, caller), ...(await defaultProjectIssues(db, caller, userId, input))]
   if (issues.length > 0) throw badRequest(issues)
-  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+  const changes =
+    input.defaultCustomerId !== undefined && input.defaultProjectId === undefined
+      ? { ...input, defaultProjectId: null }
+      : input
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
   if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute()
   const user = await readUser(db, userId)
   if (!user) throw forbidden('The user is gone')

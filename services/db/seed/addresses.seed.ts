@@ -2,7 +2,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../schema'
 
-const addresses = [
+/** The demo addresses (exported for generated test matrices). */
+export const demoAddresses = [
   {
     id: 'A1001',
     customerId: 'C100',
@@ -107,7 +108,7 @@ export async function seedAddresses(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto('addresses')
     .values(
-      addresses.map((address) => ({
+      demoAddresses.map((address) => ({
         recipientName: null,
         address2: null,
         address3: null,

@@ -14,7 +14,8 @@ export const DEMO_PASSWORD = 'Proffs2026!'
 /** The one-time invitation code of the invited demo user (answered with a new password). */
 export const DEMO_INVITE_CODE = 'valkommen-ida-2026'
 
-const customers = [
+/** The demo customers. */
+export const demoCustomers = [
   { id: 'C100', name: 'Rörbolaget i Lund AB', virtualContext: false, creditLimit: '250000.0000' },
   { id: 'C200', name: 'Nordic VVS & Värme AB', virtualContext: false, creditLimit: '500000.0000' },
   { id: 'C300', name: 'Elinstallatören i Malmö AB', virtualContext: false, creditLimit: '100000.0000' },
@@ -137,7 +138,7 @@ export const personas: Persona[] = [
 export async function seedIdentity(trx: Transaction<Database>, now: Date): Promise<void> {
   await trx
     .insertInto('customers')
-    .values(customers.map((c) => ({ ...c, active: true, assortmentId: null })))
+    .values(demoCustomers.map((c) => ({ ...c, active: true, assortmentId: null })))
     .execute()
   await trx
     .insertInto('projects')

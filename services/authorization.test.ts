@@ -1,0 +1,135 @@
+/**
+ * Authorization matrix: every persona against every customer's resources and every user, generated
+ * from the seed data and the access rules, not hand-picked. Forbidden pairs must answer 403 or 404
+ * and change nothing; allowed pairs must succeed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isRoleAtLeast } from '../core/domain/roles'
+import { demoAddresses } from './db/seed/addresses.seed'
+import { demoCustomers, personas } from './db/seed/identity.seed'
+import { startHarness, type Harness } from './testing/harness'
+
+let harness: Harness
+beforeAll(async () => {
+  harness = await startHarness()
+}, 60_000)
+afterAll(() => harness.stop())
+
+const loginPersonas = personas.filter((p) => !p.invited)
+type Persona = (typeof personas)[number]
+
+const isSiteAdmin = (p: Persona) => p.permissions.some((x) => x.role === 'SITE_ADMIN')
+const actsFor = (p: Persona, customerId: string) =>
+  isSiteAdmin(p) || p.permissions.some((x) => x.customerId === customerId)
+const administers = (p: Persona, customerId: string) =>
+  isSiteAdmin(p) ||
+  p.permissions.some((x) => x.customerId === customerId && isRoleAtLeast(x.role, 'BUYER_ADMIN'))
+const maySee = (p: Persona, target: Persona) =>
+  p.id === target.id || target.permissions.some((x) => administers(p, x.customerId))
+
+interface Case {
+  readonly persona: Persona
+  readonly method: string
+  readonly path: string
+  readonly body?: unknown
+  readonly allowed: boolean
+  readonly allowedStatus?: number[]
+  /** For a write: whether the database shows it happened. */
+  readonly written?: () => Promise<boolean>
+}
+
+function customerCases(persona: Persona): Case[] {
+  return demoCustomers.flatMap(({ id }): Case[] => {
+    const allowed = actsFor(persona, id)
+    return [
+      { persona, method: 'GET', path: `/services/user/address?customerId=${id}`, allowed },
+      { persona, method: 'GET', path: `/services/user/customers/${id}/delivery-dates?days=2`, allowed },
+      { persona, method: 'GET', path: `/services/user/customers/${id}/assortment`, allowed },
+      { persona, method: 'GET', path: `/services/user/crm/customerteam?customerId=${id}`, allowed },
+      {
+        persona,
+        method: 'POST',
+        path: '/services/user/address',
+        body: { customerId: id, countryCode: 'SE', label: `Matris ${persona.id}` },
+        allowed,
+        allowedStatus: [201],
+      },
+    ]
+  })
+}
+
+function addressCases(persona: Persona): Case[] {
+  return demoAddresses.flatMap((address): Case[] => {
+    const allowed = actsFor(persona, address.customerId)
+    const readOnly = 'readOnly' in address && address.readOnly === true
+    return [
+      {
+        persona,
+        method: 'PUT',
+        path: `/services/user/address/${address.id}`,
+        body: { phone: '010-000 00 00' },
+        allowed,
+        allowedStatus: readOnly ? [409] : [200],
+      },
+    ]
+  })
+}
+
+function userCases(persona: Persona): Case[] {
+  return personas.flatMap((target): Case[] => [
+    {
+      persona,
+      method: 'GET',
+      path: `/services/user/v2/users/${target.id}`,
+      allowed: maySee(persona, target),
+    },
+    {
+      persona,
+      method: 'GET',
+      path: `/services/user/users/name/${target.id}`,
+      allowed: maySee(persona, target),
+    },
+    {
+      persona,
+      method: 'GET',
+      path: `/services/user/v2/permissions/${target.id}`,
+      allowed: maySee(persona, target),
+    },
+    {
+      persona,
+      method: 'PUT',
+      path: `/services/user/v2/users/${target.id}`,
+      body: { lastName: target.lastName },
+      allowed: persona.id === target.id,
+    },
+  ])
+}
+
+const cases = loginPersonas.flatMap((persona) => [
+  ...customerCases(persona),
+  ...addressCases(persona),
+  ...userCases(persona),
+])
+
+describe('authorization matrix', () => {
+  it(`holds for all ${cases.length} persona × resource pairs`, async () => {
+    expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(100)
+    const wrong: string[] = []
+    for (const c of cases) {
+      const response = await harness.call(c.persona.username, c.method, c.path, c.body)
+      const ok = c.allowed
+        ? (c.allowedStatus ?? [200]).includes(response.status)
+        : [403, 404].includes(response.status)
+      if (!ok)
+        wrong.push(
+          `${c.persona.username} ${c.method} ${c.path} → ${response.status} (${c.allowed ? 'allowed' : 'forbidden'})`,
+        )
+      // A refused write left no trace; an allowed one (not read-only) did.
+      if (c.written && !c.allowed && (await c.written()))
+        wrong.push(`${c.persona.username} ${c.method} ${c.path} was written`)
+      if (c.written && c.allowed && response.ok && !(await c.written()))
+        wrong.push(`${c.persona.username} ${c.method} ${c.path} was not written`)
+    }
+    expect(wrong).toEqual([])
+  }, 60_000)
+})
