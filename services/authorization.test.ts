@@ -46,6 +46,22 @@ function customerCases(persona: Persona): Case[] {
       { persona, method: 'GET', path: `/services/user/customers/${id}/delivery-dates?days=2`, allowed },
       { persona, method: 'GET', path: `/services/user/customers/${id}/assortment`, allowed },
       { persona, method: 'GET', path: `/services/user/crm/customerteam?customerId=${id}`, allowed },
+      { persona, method: 'GET', path: `/services/price/prices/1000003/brackets?customerId=${id}`, allowed },
+      {
+        persona,
+        method: 'GET',
+        path: `/services/campaign/campaigns/active-campaigns/customer?customerId=${id}`,
+        allowed,
+      },
+      {
+        persona,
+        method: 'POST',
+        path: '/services/product/graphql',
+        body: {
+          query: `{ getVariants(articleNumbers: ["1000003"], customerId: "${id}") { price { netPrice } } }`,
+        },
+        allowed,
+      },
       {
         persona,
         method: 'POST',

@@ -14,6 +14,8 @@ export interface ServicesConfig {
   readonly tokenSecret?: string
   /** Port of the standalone services (`npm run services`). */
   readonly port: number
+  /** Size of the generated catalogue: 1 is 5,000 variants, 20 is 100,000. */
+  readonly seedScale: number
 }
 
 /** Either the configuration or every problem with it. */
@@ -45,6 +47,7 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
     accessTokenSeconds: integer('ACCESS_TOKEN_SECONDS', 900, 30, 86_400),
     refreshTokenSeconds: integer('REFRESH_TOKEN_SECONDS', 30 * 86_400, 60, 365 * 86_400),
     port: integer('SERVICES_PORT', 3001, 1, 65535),
+    seedScale: integer('SEED_SCALE', 1, 1, 100),
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
 }

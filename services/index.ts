@@ -6,6 +6,16 @@ import { Hono } from 'hono'
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { authRoutes } from './auth/auth.routes'
+import {
+  assortmentRoutes,
+  campaignRoutes,
+  gatewayRoutes,
+  locationRoutes,
+  priceRoutes,
+  productRoutes,
+  searchRoutes,
+  stockRoutes,
+} from './catalogue/catalogue.routes'
 import type { ServicesConfig } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
 import type { Database } from './db/schema'
@@ -45,6 +55,17 @@ export function servicesApp(deps: ServiceDeps): Hono {
   const app = new Hono()
   app.route('/services/auth', authRoutes(deps))
   app.route('/services/user', userRoutes(deps))
+  app.route('/services/product', productRoutes(deps))
+  app.route('/services/price', priceRoutes(deps))
+  app.route('/services/stock', stockRoutes(deps))
+  app.route('/services/location', locationRoutes(deps))
+  app.route('/services/campaign', campaignRoutes(deps))
+  app.route('/services/assortment', assortmentRoutes(deps))
+  app.route('/services/search', searchRoutes(deps))
+  app.route(
+    '/services/gateway',
+    gatewayRoutes(deps, async (request) => app.fetch(request)),
+  )
   return app
 }
 
@@ -54,7 +75,7 @@ export async function startServices(
   now: () => Date = () => new Date(),
 ): Promise<Services> {
   const database = await openDatabase(config)
-  const seeded = await seedIfEmpty(database.db, now())
+  const seeded = await seedIfEmpty(database.db, now(), config.seedScale)
   const tokens = accessTokens(await tokenSecret(database.db, config.tokenSecret), config.accessTokenSeconds)
   const app = servicesApp({ db: database.db, tokens, config, now })
   return { app, database, seeded, close: () => database.close() }

@@ -22,7 +22,7 @@ describe('docs/services.md', () => {
     const doc = readFileSync(join(process.cwd(), 'docs/services.md'), 'utf8')
     const listed = new Set(
       [...doc.matchAll(/^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*(\/services\/\S+)\s*\|/gm)].map(
-        (m) => `${m[1]} ${m[2]}`,
+        (m) => `${m[1]} ${m[2]!.replace(/\\/g, '')}`,
       ),
     )
     expect([...answered].filter((route) => !listed.has(route)).sort()).toEqual([])

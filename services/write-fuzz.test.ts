@@ -15,14 +15,15 @@ afterAll(() => harness.stop())
 
 /** Everything a write could touch, apart from the failed-login log (which refusals are meant to fill). */
 async function snapshot(): Promise<string> {
-  const [users, permissions, addresses, sessions, tokens] = await Promise.all([
+  const [users, permissions, addresses, sessions, tokens, events] = await Promise.all([
     harness.db.selectFrom('users').selectAll().orderBy('id').execute(),
     harness.db.selectFrom('userPermissions').selectAll().orderBy('id').execute(),
     harness.db.selectFrom('addresses').selectAll().orderBy('id').execute(),
     harness.db.selectFrom('sessions').select(['id', 'endedAt']).orderBy('id').execute(),
     harness.db.selectFrom('refreshTokens').select(['tokenHash', 'usedAt']).orderBy('tokenHash').execute(),
+    harness.db.selectFrom('catalogueEvents').select(['id']).orderBy('id').execute(),
   ])
-  return JSON.stringify({ users, permissions, addresses, sessions, tokens })
+  return JSON.stringify({ users, permissions, addresses, sessions, tokens, events })
 }
 
 const fieldNames = [
@@ -50,6 +51,18 @@ const fieldNames = [
   'preferredDeliveryMethod',
   'defaultCustomerId',
   'defaultProjectId',
+  'query',
+  'variables',
+  'breadcrumbs',
+  'articles',
+  'locationIds',
+  'filters',
+  'sort',
+  'limit',
+  'offset',
+  'attributeName',
+  'attributeValues',
+  'events',
   '__proto__',
   'constructor',
 ]
@@ -66,6 +79,13 @@ const value = fc.oneof(
     'A1001',
     '22100',
     'x'.repeat(5000),
+    '{ getVariants(articleNumbers: ["1000003"]) { name price { netPrice } } }',
+    '{ getVariants(articleNumbers: ["1000003"], customerId: "C300") { name } }',
+    ['1000003', '1000006'],
+    [{ type: 'click', entity: { type: 'Variant', id: '1000003' } }],
+    { Fabrikat: ['Nordflöde'] },
+    -1,
+    1e308,
     "'; drop table users; --",
     '\u0000',
   ),
@@ -91,6 +111,14 @@ const endpoints: { user: string | null; method: string; path: string }[] = [
   { user: 'anna.berg', method: 'POST', path: '/services/user/address' },
   { user: 'anna.berg', method: 'PUT', path: '/services/user/address/A1002' },
   { user: 'anna.berg', method: 'PUT', path: '/services/user/address/A1001' },
+  { user: 'anna.berg', method: 'POST', path: '/services/product/graphql' },
+  { user: 'anna.berg', method: 'POST', path: '/services/product/breadcrumbs/search' },
+  { user: 'anna.berg', method: 'POST', path: '/services/stock/stock' },
+  { user: 'anna.berg', method: 'POST', path: '/services/location/locations/addresses/search' },
+  { user: 'anna.berg', method: 'POST', path: '/services/search/search' },
+  { user: 'anna.berg', method: 'POST', path: '/services/search/getEntitiesByAttribute' },
+  { user: 'anna.berg', method: 'POST', path: '/services/search/createEvents' },
+  { user: 'anna.berg', method: 'POST', path: '/services/gateway/search/search' },
 ]
 
 describe('write endpoints under random bodies', () => {

@@ -2,15 +2,17 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import { seedAddresses } from './addresses.seed'
+import { seedCatalogue } from './catalogue.seed'
 import { seedIdentity } from './identity.seed'
 
-/** Seeds when the database is empty; answers whether it did. */
-export async function seedIfEmpty(db: Kysely<Database>, now: Date): Promise<boolean> {
+/** Seeds when the database is empty (the catalogue at `scale`, see SEED_SCALE); answers whether it did. */
+export async function seedIfEmpty(db: Kysely<Database>, now: Date, scale = 1): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('customers').select('id').limit(1).executeTakeFirst()
     if (existing) return false
     await seedIdentity(trx, now)
     await seedAddresses(trx)
+    await seedCatalogue(trx, now, scale)
     return true
   })
 }

@@ -1,0 +1,324 @@
+/**
+ * The catalogue's service bases: product (commerce graph, navigation, pictures), price, stock,
+ * location, campaign, assortment, search and gateway. Every call but the pictures needs a caller.
+ */
+import { Schema } from 'effect'
+import type { Hono } from 'hono'
+import { stockholmDay } from '../../core/domain/calendar'
+import { requireCaller, type CallerEnv } from '../platform/caller'
+import { decodeBody, decodeOr400, decodeQuery, FlagFromString } from '../platform/decode'
+import type { ServiceDeps } from '../platform/deps'
+import { Id } from '../platform/schemas'
+import { badRequest, notFound } from '../platform/service-error'
+import { serviceApp } from '../platform/service-app'
+import { activeCampaigns, selectedProductGroup } from './campaigns'
+import { catalogueContext } from './customer-context'
+import { storeEvents } from './events'
+import { runGraph } from './graph'
+import { pictogram, productImage } from './images'
+import { listLocations, searchAddresses } from './locations'
+import { attributeSequence, breadcrumbs, languageConfig, menu } from './navigation'
+import { customerBrackets } from './prices'
+import { entitiesByAttribute, search, searchSorts } from './search'
+import { stockOf } from './stock'
+
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+const ArticleNumber = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,32}$/))
+
+const GraphRequest = Schema.Struct({
+  query: Text(20_000),
+  variables: Schema.optionalKey(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
+  operationName: Schema.optionalKey(Schema.NullOr(Text(100))),
+})
+const AssortmentQuery = Schema.Struct({ assortment: Schema.optionalKey(Id) })
+const BreadcrumbQuery = Schema.Struct({
+  images: Schema.optionalKey(FlagFromString),
+  assortment: Schema.optionalKey(Id),
+})
+const BreadcrumbSearch = Schema.Struct({
+  breadcrumbs: Schema.Array(Text(200)).check(Schema.isMaxLength(200)),
+  images: Schema.optionalKey(Schema.Boolean),
+  assortment: Schema.optionalKey(Id),
+})
+const StockRequest = Schema.Struct({
+  articles: Schema.Array(
+    Schema.Union([
+      ArticleNumber,
+      Schema.Struct({
+        articleNumber: ArticleNumber,
+        quantity: Schema.optionalKey(Schema.Number.check(Schema.isFinite())),
+      }),
+    ]),
+  ).check(Schema.isMinLength(1), Schema.isMaxLength(500)),
+  locationIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(100))),
+})
+const CustomerQuery = Schema.Struct({ customerId: Schema.optionalKey(Id), projectId: Schema.optionalKey(Id) })
+const LocationQuery = Schema.Struct({
+  query: Schema.optionalKey(Text(100)),
+  services: Schema.optionalKey(Text(200)),
+  type: Schema.optionalKey(Schema.Literals(['store', 'central', 'virtual'])),
+})
+const AddressSearch = Schema.Struct({ query: Text(100) })
+const SearchRequest = Schema.Struct({
+  query: Schema.optionalKey(Text(200)),
+  category: Schema.optionalKey(Id),
+  campaign: Schema.optionalKey(Id),
+  filterTags: Schema.optionalKey(Schema.Array(Text(50)).check(Schema.isMaxLength(20))),
+  filters: Schema.optionalKey(
+    Schema.Record(Text(100), Schema.Array(Text(200)).check(Schema.isMaxLength(50))).check(
+      Schema.makeFilter((record) => Object.keys(record).length <= 30 || 'At most 30 filters'),
+    ),
+  ),
+  sort: Schema.optionalKey(Schema.Literals(searchSorts)),
+  offset: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
+  limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
+  assortment: Schema.optionalKey(Id),
+})
+const EntitiesRequest = Schema.Struct({
+  attributeName: Text(100),
+  attributeValues: Schema.Array(Text(200)).check(Schema.isMaxLength(500)),
+  entityType: Schema.optionalKey(Schema.Literals(['Variant', 'Product'])),
+  limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+})
+const EventsRequest = Schema.Struct({
+  trackingId: Schema.optionalKey(Text(100)),
+  events: Schema.Array(
+    Schema.Union([
+      Schema.Struct({
+        type: Schema.Literal('search'),
+        query: Text(200),
+        resultCount: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+      }),
+      Schema.Struct({
+        type: Schema.Literals(['click', 'addtocart', 'purchase']),
+        entity: Schema.Struct({ type: Schema.Literal('Variant'), id: ArticleNumber }),
+        quantity: Schema.optionalKey(Schema.Number.check(Schema.isFinite(), Schema.isGreaterThan(0))),
+        orderId: Schema.optionalKey(Id),
+      }),
+    ]),
+  ).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+})
+
+/** The product base: commerce graph, menu, breadcrumbs, attribute sequences, language config, pictures. */
+export function productRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  const svg = (body: string) =>
+    new Response(body, {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    })
+  // Pictures are shown by <img>, which cannot carry a bearer token: they are public.
+  app.get('/images/:file', async (c) => {
+    const match = /^(P\d{1,9})\.svg$/.exec(c.req.param('file'))
+    const image = match?.[1] ? await productImage(deps.db, match[1]) : undefined
+    if (!image) throw notFound('Image')
+    return svg(image)
+  })
+  app.get('/pictograms/:file', (c) => {
+    const image = pictogram(c.req.param('file').replace(/\.svg$/, ''))
+    if (!image) throw notFound('Pictogram')
+    return svg(image)
+  })
+  app.use('*', requireCaller(deps))
+  app.post('/graphql', async (c) => {
+    const request = await decodeBody(c, GraphRequest)
+    const answer = await runGraph(deps, c.get('caller'), {
+      query: request.query,
+      variables: request.variables ?? undefined,
+      operationName: request.operationName ?? undefined,
+    })
+    return c.json(answer.body, answer.status)
+  })
+  app.get('/menu', async (c) =>
+    c.json({ data: await menu(deps.db, decodeQuery(c, AssortmentQuery).assortment) }),
+  )
+  app.get('/breadcrumbs/:id', async (c) => {
+    const query = decodeQuery(c, BreadcrumbQuery)
+    const [found] = await breadcrumbs(deps.db, [decodeOr400(Text(200), c.req.param('id'))], {
+      images: query.images ?? false,
+      assortmentId: query.assortment,
+    })
+    if (!found) throw notFound('Breadcrumb')
+    return c.json(found)
+  })
+  app.post('/breadcrumbs/search', async (c) => {
+    const request = await decodeBody(c, BreadcrumbSearch)
+    const result = await breadcrumbs(deps.db, request.breadcrumbs, {
+      images: request.images ?? false,
+      assortmentId: request.assortment,
+    })
+    const found = new Set(result.flatMap((b) => [b.id, b.slug]))
+    return c.json({
+      result,
+      errors: request.breadcrumbs
+        .filter((id) => !found.has(id))
+        .map((id) => ({ id, message: 'Not found in the catalogue or outside the assortment' })),
+    })
+  })
+  app.get('/attribute-sequence/:category/:version', async (c) => {
+    if (c.req.param('version') !== '1') throw notFound('Attribute sequence version')
+    const category = decodeOr400(Id, c.req.param('category'))
+    return c.json({ category, attributes: await attributeSequence(deps.db, category) })
+  })
+  app.get('/language-config', async (c) => c.json(await languageConfig(deps.db)))
+  return app
+}
+
+/** The price base: bracket prices of an article for a customer. */
+export function priceRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.get('/prices/:id/brackets', async (c) => {
+    const articleNumber = decodeOr400(ArticleNumber, c.req.param('id'))
+    const query = decodeQuery(c, CustomerQuery)
+    const context = await catalogueContext(deps.db, c.get('caller'), query.customerId, query.projectId)
+    const brackets = await customerBrackets(
+      deps.db,
+      context.customerId,
+      articleNumber,
+      stockholmDay(deps.now()),
+    )
+    if (!brackets) throw notFound('Article')
+    if (!context.visibility.prices)
+      return c.json({ articleNumber, customerId: context.customerId, brackets: [] })
+    return c.json({
+      articleNumber,
+      customerId: context.customerId,
+      brackets: context.visibility.discounts
+        ? brackets
+        : brackets.map((b) => ({ ...b, netPrice: b.listPrice })),
+    })
+  })
+  return app
+}
+
+/** The stock base. */
+export function stockRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.post('/stock', async (c) => {
+    const request = await decodeBody(c, StockRequest)
+    const articles = request.articles.map((a) => (typeof a === 'string' ? a : a.articleNumber))
+    const { stock, unknown } = await stockOf(deps.db, articles, request.locationIds, stockholmDay(deps.now()))
+    return c.json({
+      data: stock,
+      errors: unknown.map((articleNumber) => ({ articleNumber, message: 'Unknown article' })),
+    })
+  })
+  return app
+}
+
+/** The location base: stores and warehouses, and address search. */
+export function locationRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.get('/locations', async (c) =>
+    c.json({ data: await listLocations(deps.db, decodeQuery(c, LocationQuery)) }),
+  )
+  app.post('/locations/addresses/search', async (c) => {
+    const { query } = await decodeBody(c, AddressSearch)
+    return c.json({ data: await searchAddresses(deps.db, query) })
+  })
+  return app
+}
+
+/** The campaign base: running campaigns and selected product groups. */
+export function campaignRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.get('/campaigns/active-campaigns', async (c) =>
+    c.json({ data: await activeCampaigns(deps.db, stockholmDay(deps.now()), null) }),
+  )
+  app.get('/campaigns/active-campaigns/customer', async (c) => {
+    const query = decodeQuery(c, CustomerQuery)
+    const context = await catalogueContext(deps.db, c.get('caller'), query.customerId, query.projectId)
+    return c.json({
+      customerId: context.customerId,
+      data: await activeCampaigns(deps.db, stockholmDay(deps.now()), context.customerId),
+    })
+  })
+  app.get('/selected-product-groups/:id', async (c) =>
+    c.json(await selectedProductGroup(deps.db, decodeOr400(Id, c.req.param('id')))),
+  )
+  return app
+}
+
+/** The assortment base: the top categories of an assortment. */
+export function assortmentRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.get('/assortments/:id', async (c) => {
+    const id = decodeOr400(Id, c.req.param('id'))
+    const row = await deps.db.selectFrom('assortments').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) throw notFound('Assortment')
+    return c.json({ id: row.id, name: row.name, categoryIds: row.categoryIds })
+  })
+  return app
+}
+
+/** The search base: product search, entities by attribute, and stored events. */
+export function searchRoutes(deps: ServiceDeps): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.use('*', async (c, next) => {
+    const version = c.req.header('api-version')
+    if (version !== undefined && version !== '1') {
+      throw badRequest([{ field: 'api-version', message: 'Only api-version 1 is served' }])
+    }
+    await next()
+  })
+  const userIdOf = (header: string | undefined) => decodeOr400(Text(100), header ?? 'server')
+  app.post('/search', async (c) => {
+    const request = await decodeBody(c, SearchRequest)
+    return c.json(
+      await search(deps.db, { ...request, offset: request.offset ?? 0, limit: request.limit ?? 24 }),
+    )
+  })
+  app.post('/getEntitiesByAttribute', async (c) => {
+    const request = await decodeBody(c, EntitiesRequest)
+    return c.json({
+      data: await entitiesByAttribute(deps.db, {
+        attributeName: request.attributeName,
+        attributeValues: request.attributeValues,
+        entityType: request.entityType ?? 'Variant',
+        limit: request.limit ?? 100,
+      }),
+    })
+  })
+  app.post('/createEvents', async (c) => {
+    const request = await decodeBody(c, EventsRequest)
+    const stored = await storeEvents(
+      deps.db,
+      userIdOf(c.req.header('user-id')),
+      request.trackingId,
+      request.events,
+    )
+    return c.json({ stored }, 202)
+  })
+  return app
+}
+
+/**
+ * The gateway base: a POST to /services/gateway/<base>/<path> is passed on to that service path
+ * with the same body and Authorization; the answer comes back as it is.
+ */
+export function gatewayRoutes(
+  deps: ServiceDeps,
+  dispatch: (request: Request) => Promise<Response>,
+): Hono<CallerEnv> {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+  app.post('/*', async (c) => {
+    const rest = c.req.path.replace(/^\/services\/gateway\/?/, '')
+    if (!/^[a-z]+\/[A-Za-z0-9/._-]+$/.test(rest) || rest.startsWith('gateway/') || rest.includes('..')) {
+      throw badRequest([{ field: 'path', message: 'A service path such as search/search' }])
+    }
+    const target = new URL(`/services/${rest}${new URL(c.req.url).search}`, c.req.url)
+    const headers = new Headers()
+    for (const name of ['authorization', 'content-type', 'api-version', 'user-id']) {
+      const value = c.req.header(name)
+      if (value !== undefined) headers.set(name, value)
+    }
+    return dispatch(new Request(target, { method: 'POST', headers, body: await c.req.arrayBuffer() }))
+  })
+  return app
+}

@@ -1,0 +1,322 @@
+/**
+ * The commerce graph (POST /graphql of the product base): getVariants with prices for the caller's
+ * customer and stock for the locations asked for. The cart and favourite-list queries join this
+ * schema with the next services; their types are shared.
+ */
+import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql'
+import { stockholmDay } from '../../core/domain/calendar'
+import { CENTRAL_WAREHOUSE_ID } from '../db/seed/catalogue.seed'
+import type { Caller } from '../platform/caller'
+import type { ServiceDeps } from '../platform/deps'
+import { ServiceError } from '../platform/service-error'
+import { catalogueContext } from './customer-context'
+import { customerPrices } from './prices'
+import { stockOf } from './stock'
+import { variantsOf, type VariantView } from './variants'
+
+/** The schema language of the commerce graph. */
+export const commerceTypeDefs = /* GraphQL */ `
+  type Query {
+    getVariants(
+      articleNumbers: [String!]!
+      deliveryId: String
+      stockInput: StockInput
+      locationId: String
+      useCache: Boolean
+      skipPrice: Boolean
+      skipStock: Boolean
+      completeOrderPrice: Boolean
+      customerId: String
+      projectId: String
+    ): [Variant!]!
+  }
+
+  input StockInput {
+    deliveryOptions: [String!]
+    articles: [StockArticleInput!]
+    locationIds: [String!]
+    postalCode: String
+    requestedDeliveryDate: String
+  }
+
+  input StockArticleInput {
+    articleNumber: String!
+    quantity: Float
+  }
+
+  type Variant {
+    articleNumber: String!
+    name: String!
+    variantSlug: String!
+    discontinued: Boolean!
+    filterTags: [String!]!
+    stockedAt: [String!]!
+    purchaseConstraints: PurchaseConstraints!
+    webSalesUnit: WebSalesUnit!
+    orderMultiple: Int!
+    ean: String!
+    product: Product!
+    brands: [Brand!]!
+    images: [Image!]!
+    attributes: [Attribute!]!
+    warnings: [Warning!]!
+    relations(deliveryId: String, locationId: String, skipPrice: Boolean, skipStock: Boolean): [Relation!]!
+    price: Price
+    stock: Stock
+  }
+
+  type PurchaseConstraints {
+    onlyStore: Boolean!
+    mustBeInStockedAt: Boolean!
+  }
+
+  type WebSalesUnit {
+    unit: String!
+    conversionFactor: Float
+    conversionUnit: String
+  }
+
+  type Product {
+    id: String!
+    name: String!
+    slug: String!
+    description: String!
+    breadcrumbParents: [BreadcrumbParent!]!
+    categoryPaths: [String!]!
+  }
+
+  type BreadcrumbParent {
+    name: String!
+    slug: String!
+  }
+
+  type Brand {
+    brand: String!
+  }
+
+  type Image {
+    assetUrl: String!
+    assetLabel: String!
+    assetMimeType: String!
+    assetType: String!
+  }
+
+  type Attribute {
+    attributeName: String!
+    attributeValue: String!
+  }
+
+  type Warning {
+    code: String!
+    description: String!
+    signalWord: String!
+    assetUrl: String!
+    detailedDescription: String!
+  }
+
+  type Relation {
+    relationType: String!
+    articleNumber: String!
+    variant: Variant
+  }
+
+  type Discount {
+    amount: Float!
+    name: String!
+    percentage: Float!
+    type: String!
+  }
+
+  type Price {
+    articleNumber: String!
+    netPrice: Float!
+    alloyingPrice: Float
+    salesPrice: Float!
+    salesPriceIncludingVat: Float!
+    salesPriceUnit: Int!
+    discountAmount: Float!
+    discountPercentage: Float!
+    discounts: [Discount!]!
+    priceType: String!
+    preCampaignPrice: Float
+    askForPrice: Boolean!
+    hasBracketPrices: Boolean!
+  }
+
+  type Stock {
+    articleNumber: String!
+    stockType: String!
+    locations: [StockLocation!]!
+  }
+
+  type StockLocation {
+    locationId: String!
+    quantity: Int!
+    stocked: Boolean!
+    status: String
+    availability: String
+    availabilityDate: String
+    availabilityDateISO: String
+    availableFromDays: Int
+    availableToDays: Int
+    orderMultiple: Int!
+    subAvailabilities: [SubAvailability!]!
+  }
+
+  type SubAvailability {
+    date: String!
+    quantity: Int!
+  }
+`
+
+const schema = buildSchema(commerceTypeDefs)
+
+/** The arguments of getVariants. */
+interface VariantArgs {
+  readonly articleNumbers: readonly string[]
+  readonly deliveryId?: string | null
+  readonly stockInput?: {
+    readonly articles?:
+      readonly { readonly articleNumber: string; readonly quantity?: number | null }[] | null
+    readonly locationIds?: readonly string[] | null
+  } | null
+  readonly locationId?: string | null
+  readonly skipPrice?: boolean | null
+  readonly skipStock?: boolean | null
+  readonly completeOrderPrice?: boolean | null
+  readonly customerId?: string | null
+  readonly projectId?: string | null
+}
+
+/** The most articles one getVariants may ask for. */
+export const MAX_VARIANTS_PER_QUERY = 500
+
+interface GraphContext {
+  readonly deps: ServiceDeps
+  readonly caller: Caller
+}
+
+/** Variants with price and stock as the arguments ask; relations resolve their variants the same way. */
+async function resolveVariants(args: VariantArgs, context: GraphContext): Promise<unknown[]> {
+  const { deps, caller } = context
+  if (args.articleNumbers.length > MAX_VARIANTS_PER_QUERY) {
+    throw new ServiceError(400, 'bad_request', `At most ${MAX_VARIANTS_PER_QUERY} articleNumbers`, [
+      { field: 'articleNumbers', message: `At most ${MAX_VARIANTS_PER_QUERY}` },
+    ])
+  }
+  const today = stockholmDay(deps.now())
+  const customer = await catalogueContext(
+    deps.db,
+    caller,
+    args.customerId ?? undefined,
+    args.projectId ?? undefined,
+  )
+  const variants = await variantsOf(deps.db, args.articleNumbers)
+  const articles = variants.map((v) => v.articleNumber)
+  const quantities = new Map(
+    (args.stockInput?.articles ?? []).map((a) => [a.articleNumber, a.quantity ?? undefined] as const),
+  )
+  const [prices, stock] = await Promise.all([
+    args.skipPrice
+      ? undefined
+      : customerPrices(
+          deps.db,
+          customer.customerId,
+          articles.map((articleNumber) => ({
+            articleNumber,
+            quantity: args.completeOrderPrice ? quantities.get(articleNumber) : 1,
+          })),
+          today,
+          customer.visibility,
+        ),
+    args.skipStock
+      ? undefined
+      : stockOf(
+          deps.db,
+          articles,
+          args.stockInput?.locationIds ?? [
+            ...new Set([...(args.locationId ? [args.locationId] : []), CENTRAL_WAREHOUSE_ID]),
+          ],
+          today,
+        ),
+  ])
+  const stockByArticle = new Map(stock?.stock.map((s) => [s.articleNumber, s]))
+  return variants.map((variant: VariantView) => ({
+    ...variant,
+    price: prices?.get(variant.articleNumber) ?? null,
+    stock: stockByArticle.get(variant.articleNumber) ?? null,
+    relations: async (relationArgs: Omit<VariantArgs, 'articleNumbers'>) => {
+      if (variant.relations.length === 0) return []
+      const related = await resolveVariants(
+        {
+          ...relationArgs,
+          articleNumbers: variant.relations.map((r) => r.articleNumber),
+          customerId: customer.customerId,
+          projectId: args.projectId ?? null,
+        },
+        context,
+      )
+      return variant.relations.map((relation) => ({
+        ...relation,
+        variant: related.find((r) => (r as VariantView).articleNumber === relation.articleNumber) ?? null,
+      }))
+    },
+  }))
+}
+
+const rootValue = {
+  getVariants: (args: VariantArgs, context: GraphContext) => resolveVariants(args, context),
+}
+
+/** A GraphQL answer and the HTTP status it goes out with. */
+export interface GraphAnswer {
+  readonly status: 200 | ServiceError['status']
+  readonly body: ExecutionResult
+}
+
+/**
+ * Runs a query for a caller. Syntax and validation errors answer 400; a service error inside a
+ * resolver (403 for another customer, 400 for too many articles) answers with its own status, so
+ * that clients classify it like any other call.
+ */
+export async function runGraph(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: {
+    query: string
+    variables?: Record<string, unknown> | undefined
+    operationName?: string | undefined
+  },
+): Promise<GraphAnswer> {
+  const result = await graphql({
+    schema,
+    source: request.query,
+    rootValue,
+    contextValue: { deps, caller } satisfies GraphContext,
+    variableValues: request.variables ?? null,
+    operationName: request.operationName ?? null,
+  })
+  const errors = result.errors ?? []
+  const serviceError = errors.map((e) => e.originalError).find((e) => e instanceof ServiceError)
+  if (serviceError instanceof ServiceError) {
+    return {
+      status: serviceError.status,
+      body: {
+        data: null,
+        errors: [
+          new GraphQLError(serviceError.message, {
+            extensions: {
+              code: serviceError.code,
+              ...(serviceError.issues ? { issues: serviceError.issues } : {}),
+            },
+          }),
+        ],
+      },
+    }
+  }
+  if (errors.length > 0 && result.data === undefined) return { status: 400, body: result }
+  if (errors.some((e) => e.originalError && !(e.originalError instanceof ServiceError))) {
+    throw errors.find((e) => e.originalError)?.originalError
+  }
+  return { status: 200, body: result }
+}

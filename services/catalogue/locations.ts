@@ -1,0 +1,95 @@
+/** Locations (stores, central warehouse, supplier) and the address search over Swedish postal places. */
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+/** A location as answered. */
+export interface LocationView {
+  readonly id: string
+  readonly name: string
+  readonly type: 'store' | 'central' | 'virtual'
+  readonly address: { readonly address1: string; readonly postalCode: string; readonly city: string }
+  readonly location: { readonly lat: number; readonly lon: number }
+  readonly phone: string | null
+  readonly email: string | null
+  readonly services: readonly string[]
+  /** Per ISO weekday (1 = Monday): "06:30-17:00", or null when closed. */
+  readonly openingHours: Readonly<Record<string, string | null>>
+}
+
+/** Which locations to list. */
+export interface LocationFilter {
+  readonly query?: string | undefined
+  readonly services?: string | undefined
+  readonly type?: 'store' | 'central' | 'virtual' | undefined
+}
+
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`
+
+/** Locations matching a filter, sorted by name (shop-core §3). */
+export async function listLocations(db: Kysely<Database>, filter: LocationFilter): Promise<LocationView[]> {
+  let query = db.selectFrom('locations').selectAll()
+  if (filter.type) query = query.where('kind', '=', filter.type)
+  if (filter.services) {
+    const wanted = filter.services
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    query = query.where((eb) => eb(eb.val(wanted), '<@', eb.ref('services')))
+  }
+  const text = filter.query?.trim()
+  if (text) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', likePattern(text)),
+        eb('city', 'ilike', likePattern(text)),
+        eb('postalCode', 'like', `${text.replace(/\s/g, '').replace(/[%_\\]/g, '\\$&')}%`),
+        eb('id', '=', text),
+      ]),
+    )
+  }
+  // Sorted by name the Swedish way (å, ä, ö last), whatever the database's collation.
+  const rows = (await query.execute()).sort(
+    (a, b) => a.name.localeCompare(b.name, 'sv') || a.id.localeCompare(b.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.kind,
+    address: { address1: row.address1, postalCode: row.postalCode, city: row.city },
+    location: { lat: row.lat, lon: row.lon },
+    phone: row.phone,
+    email: row.email,
+    services: row.services,
+    openingHours: row.openingHours,
+  }))
+}
+
+/** Postal places whose postcode starts with the query (spaces ignored) or whose town or municipality starts with it. */
+export async function searchAddresses(db: Kysely<Database>, text: string) {
+  const query = text.trim()
+  if (query === '') return []
+  const digits = query.replace(/\s/g, '')
+  const escaped = (value: string) => value.replace(/[%_\\]/g, '\\$&')
+  const rows = await db
+    .selectFrom('postalPlaces')
+    .selectAll()
+    .where((eb) =>
+      /^\d+$/.test(digits)
+        ? eb('postalCode', 'like', `${escaped(digits)}%`)
+        : eb.or([
+            eb('city', 'ilike', `${escaped(query)}%`),
+            eb('municipality', 'ilike', `${escaped(query)}%`),
+          ]),
+    )
+    .orderBy('city')
+    .orderBy('postalCode')
+    .limit(20)
+    .execute()
+  return rows.map((row) => ({
+    postalCode: row.postalCode,
+    city: row.city,
+    municipality: row.municipality,
+    countryCode: row.countryCode,
+    location: { lat: row.lat, lon: row.lon },
+  }))
+}

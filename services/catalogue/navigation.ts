@@ -1,0 +1,162 @@
+/**
+ * Navigation data of the product base: the menu of an assortment, breadcrumbs of categories and
+ * products, the sequence of attributes per category, and the language config (Swedish attribute
+ * labels and units).
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { notFound } from '../platform/service-error'
+import { imagePath } from './variants'
+
+/** A menu entry (shop-core §3): title, slug, icon and children. */
+export interface MenuEntry {
+  readonly title: string
+  readonly slug: string
+  readonly icon: string | null
+  readonly children: readonly MenuEntry[]
+}
+
+/** A breadcrumb: the thing itself and its parents, top first. */
+export interface Breadcrumb {
+  readonly id: string
+  readonly name: string
+  readonly slug: string
+  readonly type: 'category' | 'product'
+  readonly parents: readonly { readonly name: string; readonly slug: string }[]
+  readonly image?: string
+}
+
+/** The top categories an assortment holds; unknown or missing assortments hold everything. */
+export async function assortmentCategories(
+  db: Kysely<Database>,
+  assortmentId: string | null | undefined,
+): Promise<readonly string[] | undefined> {
+  if (!assortmentId || assortmentId === 'default') return undefined
+  const row = await db
+    .selectFrom('assortments')
+    .select('categoryIds')
+    .where('id', '=', assortmentId)
+    .executeTakeFirst()
+  if (!row) throw notFound('Assortment')
+  return row.categoryIds
+}
+
+/** The menu of an assortment: top categories in their order with their sub-categories. */
+export async function menu(db: Kysely<Database>, assortmentId: string | undefined): Promise<MenuEntry[]> {
+  const allowed = await assortmentCategories(db, assortmentId)
+  const categories = await db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('name')
+    .execute()
+  return categories
+    .filter((c) => c.parentId === null && (!allowed || allowed.includes(c.id)))
+    .map((top) => ({
+      title: top.name,
+      slug: top.slug,
+      icon: top.icon,
+      children: categories
+        .filter((c) => c.parentId === top.id)
+        .map((sub) => ({ title: sub.name, slug: sub.slug, icon: sub.icon, children: [] })),
+    }))
+}
+
+/** Breadcrumbs of categories (by id or slug) and products (by id or slug); unknown ones are left out. */
+export async function breadcrumbs(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  options: { readonly images: boolean; readonly assortmentId?: string | undefined },
+): Promise<Breadcrumb[]> {
+  if (ids.length === 0) return []
+  const allowed = await assortmentCategories(db, options.assortmentId)
+  const categories = await db.selectFrom('categories').selectAll().execute()
+  const byId = new Map(categories.map((c) => [c.id, c]))
+  const chain = (categoryId: string | null) => {
+    const parents: { name: string; slug: string; id: string }[] = []
+    for (let id = categoryId; id !== null;) {
+      const category = byId.get(id)
+      if (!category) break
+      parents.unshift({ name: category.name, slug: category.slug, id: category.id })
+      id = category.parentId
+    }
+    return parents
+  }
+  const inAssortment = (parents: readonly { id: string }[]) =>
+    !allowed || (parents[0] !== undefined && allowed.includes(parents[0].id))
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'categoryId'])
+    .where((eb) => eb.or([eb('id', 'in', [...ids]), eb('slug', 'in', [...ids])]))
+    .execute()
+  return ids.flatMap((id): Breadcrumb[] => {
+    const category = byId.get(id) ?? categories.find((c) => c.slug === id)
+    if (category) {
+      const parents = chain(category.parentId)
+      if (!inAssortment(category.parentId === null ? [category] : parents)) return []
+      return [
+        {
+          id: category.id,
+          name: category.name,
+          slug: category.slug,
+          type: 'category',
+          parents: parents.map(({ name, slug }) => ({ name, slug })),
+        },
+      ]
+    }
+    const product = products.find((p) => p.id === id || p.slug === id)
+    if (!product) return []
+    const parents = chain(product.categoryId)
+    if (!inAssortment(parents)) return []
+    return [
+      {
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        type: 'product',
+        parents: parents.map(({ name, slug }) => ({ name, slug })),
+        ...(options.images ? { image: imagePath(product.id) } : {}),
+      },
+    ]
+  })
+}
+
+/** The attributes of a category in the order they are shown (sub-categories have their own). */
+export async function attributeSequence(db: Kysely<Database>, category: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('categories')
+    .select(['attributeSequence', 'id'])
+    .where((eb) => eb.or([eb('id', '=', category), eb('slug', '=', category)]))
+    .executeTakeFirst()
+  if (!row) throw notFound('Category')
+  if (row.attributeSequence.length > 0) return row.attributeSequence
+  // A top category shows the attributes of its sub-categories, first appearance first.
+  const subs = await db
+    .selectFrom('categories')
+    .select('attributeSequence')
+    .where('parentId', '=', row.id)
+    .orderBy('position')
+    .execute()
+  return [...new Set(subs.flatMap((s) => s.attributeSequence))]
+}
+
+/** The language config: locale, attribute labels and units, and the Swedish names of sales units. */
+export async function languageConfig(db: Kysely<Database>) {
+  const attributes = await db.selectFrom('attributeDefinitions').selectAll().orderBy('name').execute()
+  return {
+    locale: { code: 'sv', name: 'Svenska', iso: 'se-SE' },
+    attributes: Object.fromEntries(
+      attributes.map((a) => [a.name, { label: a.label, unit: a.unit, filterable: a.filterable }]),
+    ),
+    units: {
+      ST: 'st',
+      M: 'm',
+      FRP: 'förp',
+      RLE: 'rulle',
+      KG: 'kg',
+      L: 'l',
+      PAR: 'par',
+      SET: 'sats',
+    },
+  }
+}
