@@ -1,7 +1,7 @@
 /**
  * Product search over the variants: Swedish full text (stemmed, every word a prefix, so "kulvent"
  * finds "Kulventil"), typo tolerance by trigram word similarity ("kulvetil"), exact article number
- * and EAN, filtered by category, campaign, filter tags, assortment and attribute facets, with facet
+ * and EAN, Swedish compounds by substring, filtered by category, campaign, filter tags, assortment and attribute facets, with facet
  * counts that ignore the facet's own selection, sorting and paging.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
@@ -69,15 +69,27 @@ export function prefixQuery(text: string): string | undefined {
 
 type Condition = Expression<SqlBool>
 
-/** The text part of a search: full text, typo-tolerant similarity, or exact article number / EAN. */
+/**
+ * The text part of a search: every word as a stemmed prefix in the full-text document, or every
+ * word inside the name (Swedish compounds: "blandare" finds "Duschblandare"; served by the
+ * trigram index), or the exact article number or EAN.
+ */
 function textCondition(query: string): { where: Condition; rank: Expression<number> } {
   const tsquery = prefixQuery(query)
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const fullText = tsquery
     ? sql<SqlBool>`v.search_document @@ to_tsquery('swedish', ${tsquery})`
     : sql<SqlBool>`false`
+  const inName =
+    words.length === 0
+      ? sql<SqlBool>`false`
+      : sql<SqlBool>`(${sql.join(
+          words.map((word) => sql`v.search_name ilike ${`%${word}%`}`),
+          sql` and `,
+        )})`
   const exact = sql<SqlBool>`(v.article_number = ${query} or v.ean = ${query})`
   return {
-    where: sql<SqlBool>`(${fullText} or ${query} <% v.search_name or ${exact})`,
+    where: sql<SqlBool>`(${fullText} or ${inName} or ${exact})`,
     rank: sql<number>`(case when ${exact} then 10 else 0 end
       + ${tsquery ? sql`ts_rank(v.search_document, to_tsquery('swedish', ${tsquery}))` : sql`0`}
       + word_similarity(${query}, v.search_name))`,
@@ -132,6 +144,11 @@ export async function search(
   return { ...(await searchOnce(db, { ...request, query: corrected })), correctedQuery: corrected }
 }
 
+/**
+ * One search in one statement: the matching variants are materialised once, then the page of
+ * hits, the total, the category facet and the attribute facets are read from them. A selected
+ * facet is counted over the rows that match every other selection.
+ */
 async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
   const base: Condition[] = []
   const query = request.query?.trim()
@@ -150,101 +167,110 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   const allowed = await assortmentCategories(db, request.assortment)
   if (allowed) base.push(sql<SqlBool>`coalesce(top.id, sub.id) = any(${sql.val([...allowed])}::text[])`)
   const selected = Object.entries(request.filters ?? {}).filter(([, values]) => values.length > 0)
-  const facetConditions = (except?: string) =>
-    selected.filter(([name]) => name !== except).map(([name, values]) => attributeMatch(name, values))
-  const whereAll = (conditions: readonly Condition[]) =>
-    conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`
-  const from = sql`variants v
-    join products p on p.id = v.product_id
-    join categories sub on sub.id = p.category_id
-    left join categories top on top.id = sub.parent_id`
-  const all = whereAll([...base, ...facetConditions()])
-  const order = {
-    relevance: text ? sql`rank desc, v.name` : sql`v.name`,
-    name: sql`v.name`,
-    'name-desc': sql`v.name desc`,
-    price: sql`v.list_price`,
-    'price-desc': sql`v.list_price desc`,
-    articleNumber: sql`v.article_number`,
-  }[request.sort ?? 'relevance']
-  const hitsQuery = sql<SearchHit & { total: number; rank: number; productId: string }>`
-    select v.article_number as "articleNumber", v.name, v.slug as "variantSlug", p.id as "productId",
-           p.name as "productName", p.slug as "productSlug", p.manufacturer as brand, v.ean,
-           concat_ws('/', top.slug, sub.slug) as "categoryPath", v.discontinued,
-           v.filter_tags as "filterTags", ${text ? text.rank : sql`0`} as rank,
-           count(*) over () as total
-    from ${from}
-    where ${all}
-    order by ${order}, v.article_number
-    limit ${request.limit} offset ${request.offset}`
   const definitions = await db
     .selectFrom('attributeDefinitions')
     .selectAll()
     .where('filterable', '=', true)
+    .orderBy('name')
     .execute()
-  const filterable = definitions.map((d) => d.name)
-  const facetRows = async (conditions: Condition) =>
-    (
-      await sql<{ name: string; value: string; count: number }>`
-        select a->>'attributeName' as name, a->>'attributeValue' as value, count(*)::int as count
-        from ${from} cross join jsonb_array_elements(v.attributes) a
-        where ${conditions} and a->>'attributeName' = any(${sql.val(filterable)}::text[])
-        group by 1, 2`.execute(db)
-    ).rows
-  const categoryRows = async () =>
-    (
-      await sql<{ value: string; label: string; count: number }>`
-        select sub.slug as value, sub.name as label, count(*)::int as count
-        from ${from} where ${all} group by 1, 2 order by 3 desc, 2`.execute(db)
-    ).rows
-  const [hits, unselected, categories, ...own] = await Promise.all([
-    hitsQuery.execute(db),
-    facetRows(all),
-    categoryRows(),
-    ...selected.map(([name]) => facetRows(whereAll([...base, ...facetConditions(name)]))),
-  ])
-  const rowsFor = (name: string) => {
+  const flags = selected.map(
+    ([name, values], index) => sql`${attributeMatch(name, values)} as ${sql.ref(`f${index}`)}`,
+  )
+  const every = (except?: number) => {
+    const kept = selected.map((_, index) => index).filter((index) => index !== except)
+    return kept.length === 0
+      ? sql<SqlBool>`true`
+      : sql<SqlBool>`${sql.join(
+          kept.map((index) => sql.ref(`f${index}`)),
+          sql` and `,
+        )}`
+  }
+  const order = {
+    relevance: text ? sql`rank desc, name` : sql`name`,
+    name: sql`name`,
+    'name-desc': sql`name desc`,
+    price: sql`list_price`,
+    'price-desc': sql`list_price desc`,
+    articleNumber: sql`article_number`,
+  }[request.sort ?? 'relevance']
+  const facetCounts = (where: Condition, names: readonly string[]) => sql`(
+    select coalesce(json_agg(f), '[]') from (
+      select a->>'attributeName' as name, a->>'attributeValue' as value, count(*)::int as count
+      from matched cross join jsonb_array_elements(attributes) a
+      where ${where} and a->>'attributeName' = any(${sql.val([...names])}::text[])
+      group by 1, 2) f)`
+  const selectedNames = new Set(selected.map(([name]) => name))
+  const { rows } = await sql<{
+    total: number
+    hits: SearchHit[]
+    categories: { value: string; label: string; count: number }[]
+    facets: { name: string; value: string; count: number }[]
+    [own: `own${number}`]: { name: string; value: string; count: number }[]
+  }>`
+    with matched as materialized (
+      select v.article_number, v.name, v.slug, p.id as product_id, p.name as product_name,
+             p.slug as product_slug, p.manufacturer as brand, v.ean,
+             concat_ws('/', top.slug, sub.slug) as category_path, sub.slug as sub_slug,
+             sub.name as sub_name, v.discontinued, v.filter_tags, v.list_price, v.attributes,
+             ${text ? text.rank : sql`0`} as rank
+             ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
+      from variants v
+      join products p on p.id = v.product_id
+      join categories sub on sub.id = p.category_id
+      left join categories top on top.id = sub.parent_id
+      where ${base.length === 0 ? sql`true` : sql.join(base, sql` and `)}
+    )
+    select
+      (select count(*)::int from matched where ${every()}) as total,
+      (select coalesce(json_agg(h), '[]') from (
+         select article_number as "articleNumber", name, slug as "variantSlug", product_id as "productId",
+                product_name as "productName", product_slug as "productSlug", brand, ean,
+                category_path as "categoryPath", discontinued, filter_tags as "filterTags"
+         from matched where ${every()}
+         order by ${order}, article_number
+         limit ${request.limit} offset ${request.offset}) h) as hits,
+      (select coalesce(json_agg(c), '[]') from (
+         select sub_slug as value, sub_name as label, count(*)::int as count
+         from matched where ${every()} group by 1, 2 order by 3 desc, 2) c) as categories,
+      ${facetCounts(
+        every(),
+        definitions.map((d) => d.name).filter((name) => !selectedNames.has(name)),
+      )} as facets
+      ${sql.join(
+        selected.map(
+          ([name], index) => sql`, ${facetCounts(every(index), [name])} as ${sql.ref(`own${index}`)}`,
+        ),
+        sql``,
+      )}
+  `.execute(db)
+  const row = rows[0]!
+  const countsOf = (name: string) => {
     const index = selected.findIndex(([selectedName]) => selectedName === name)
-    const rows = index >= 0 ? own[index]! : unselected
-    return rows.filter((row) => row.name === name)
+    const counts = index >= 0 ? (row[`own${index}`] ?? []) : row.facets
+    return counts.filter((count) => count.name === name)
   }
   const facets: Facet[] = [
     {
       name: 'category',
       label: 'Kategori',
-      items: categories.map((row) => ({ ...row, selected: row.value === request.category })),
+      items: row.categories.map((c) => ({ ...c, selected: c.value === request.category })),
     },
     ...definitions.flatMap((definition): Facet[] => {
       const chosen = new Set(request.filters?.[definition.name] ?? [])
-      const items = rowsFor(definition.name)
+      const items = countsOf(definition.name)
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'sv'))
         .slice(0, FACET_VALUES)
-        .map((row) => ({
-          value: row.value,
-          label: row.value,
-          count: row.count,
-          selected: chosen.has(row.value),
-        }))
+        .map((c) => ({ value: c.value, label: c.value, count: c.count, selected: chosen.has(c.value) }))
       return items.length === 0 ? [] : [{ name: definition.name, label: definition.label, items }]
     }),
   ]
-  const rows = hits.rows
   return {
-    total: Number(rows[0]?.total ?? (request.offset > 0 ? await countAll(db, all, from) : 0)),
+    total: row.total,
     offset: request.offset,
     limit: request.limit,
-    hits: rows.map(({ total: _total, rank: _rank, ...hit }) => ({ ...hit, image: imagePath(hit.productId) })),
+    hits: row.hits.map((hit) => ({ ...hit, image: imagePath(hit.productId) })),
     facets,
   }
-}
-
-async function countAll(
-  db: Kysely<Database>,
-  where: Condition,
-  from: ReturnType<typeof sql>,
-): Promise<number> {
-  const result = await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where}`.execute(db)
-  return result.rows[0]?.n ?? 0
 }
 
 /** Variants (or their products) carrying an attribute with one of the values, e.g. SSG codes. */
