@@ -150,6 +150,12 @@ export async function search(
  * facet is counted over the rows that match every other selection.
  */
 async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
+  const browsing =
+    !request.query?.trim() &&
+    !request.campaign &&
+    (request.filterTags ?? []).length === 0 &&
+    Object.values(request.filters ?? {}).every((values) => values.length === 0)
+  if (browsing) return browse(db, request)
   const base: Condition[] = []
   const query = request.query?.trim()
   const text = query ? textCondition(query) : undefined
@@ -270,6 +276,114 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
     limit: request.limit,
     hits: row.hits.map((hit) => ({ ...hit, image: imagePath(hit.productId) })),
     facets,
+  }
+}
+
+/**
+ * Browsing a category (or everything) without a text or filters: the counts come from the
+ * per-category table the seed derives (refreshSearchIndexes), so only the page of hits is read
+ * from the variants.
+ */
+async function browse(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
+  const allowed = await assortmentCategories(db, request.assortment)
+  const categories = await db.selectFrom('categories').select(['id', 'slug', 'name', 'parentId']).execute()
+  const slugOf = new Map(categories.map((c) => [c.id, c.slug]))
+  const inScope = categories.filter(
+    (c) =>
+      c.parentId !== null &&
+      (!request.category || c.slug === request.category || slugOf.get(c.parentId) === request.category) &&
+      (!allowed || allowed.includes(c.parentId)),
+  )
+  const ids = inScope.map((c) => c.id)
+  const [sortColumn, sortDirection] = (
+    {
+      relevance: ['v.name', 'asc'],
+      name: ['v.name', 'asc'],
+      'name-desc': ['v.name', 'desc'],
+      price: ['v.listPrice', 'asc'],
+      'price-desc': ['v.listPrice', 'desc'],
+      articleNumber: ['v.articleNumber', 'asc'],
+    } as const
+  )[request.sort ?? 'relevance']
+  const [counts, definitions, hits] = await Promise.all([
+    db
+      .selectFrom('categoryFacets')
+      .selectAll()
+      .where('categoryId', 'in', ids.length > 0 ? ids : [''])
+      .execute(),
+    db
+      .selectFrom('attributeDefinitions')
+      .selectAll()
+      .where('filterable', '=', true)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('variants as v')
+      .innerJoin('products as p', 'p.id', 'v.productId')
+      .innerJoin('categories as sub', 'sub.id', 'p.categoryId')
+      .leftJoin('categories as top', 'top.id', 'sub.parentId')
+      .select([
+        'v.articleNumber',
+        'v.name',
+        'v.slug as variantSlug',
+        'p.id as productId',
+        'p.name as productName',
+        'p.slug as productSlug',
+        'p.manufacturer as brand',
+        'v.ean',
+        'top.slug as topSlug',
+        'sub.slug as subSlug',
+        'v.discontinued',
+        'v.filterTags',
+      ])
+      .where('p.categoryId', 'in', ids.length > 0 ? ids : [''])
+      .orderBy(sortColumn, sortDirection)
+      .orderBy('v.articleNumber')
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute(),
+  ])
+  const perCategory = counts.filter((c) => c.attributeName === '')
+  const values = new Map<string, Map<string, number>>()
+  for (const count of counts) {
+    if (count.attributeName === '') continue
+    const byValue = values.get(count.attributeName) ?? new Map<string, number>()
+    byValue.set(count.attributeValue, (byValue.get(count.attributeValue) ?? 0) + count.variants)
+    values.set(count.attributeName, byValue)
+  }
+  return {
+    total: perCategory.reduce((sum, c) => sum + c.variants, 0),
+    offset: request.offset,
+    limit: request.limit,
+    hits: hits.map(({ topSlug, subSlug, ...hit }) => ({
+      ...hit,
+      categoryPath: [topSlug, subSlug].filter(Boolean).join('/'),
+      image: imagePath(hit.productId),
+    })),
+    facets: [
+      {
+        name: 'category',
+        label: 'Kategori',
+        items: perCategory
+          .map((c) => {
+            const category = inScope.find((s) => s.id === c.categoryId)!
+            return {
+              value: category.slug,
+              label: category.name,
+              count: c.variants,
+              selected: category.slug === request.category,
+            }
+          })
+          .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'sv')),
+      },
+      ...definitions.flatMap((definition): Facet[] => {
+        const items = [...(values.get(definition.name) ?? [])]
+          .map(([value, count]) => ({ value, label: value, count, selected: false }))
+          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'sv'))
+          .slice(0, FACET_VALUES)
+        return items.length === 0 ? [] : [{ name: definition.name, label: definition.label, items }]
+      }),
+    ],
   }
 }
 

@@ -189,6 +189,17 @@ export interface SearchWordTable {
   word: string
 }
 
+/**
+ * Variants per category and per filterable attribute value in it (the empty name: all variants of
+ * the category), derived from the variants for browsing without a text.
+ */
+export interface CategoryFacetTable {
+  categoryId: string
+  attributeName: string
+  attributeValue: string
+  variants: number
+}
+
 /** The Swedish label and unit of an attribute, and whether search offers it as a facet. */
 export interface AttributeDefinitionTable {
   name: string
@@ -322,6 +333,7 @@ export interface Database {
   variants: VariantTable
   attributeDefinitions: AttributeDefinitionTable
   searchWords: SearchWordTable
+  categoryFacets: CategoryFacetTable
   locations: LocationTable
   stock: StockTable
   postalPlaces: PostalPlaceTable

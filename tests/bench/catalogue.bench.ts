@@ -90,9 +90,11 @@ try {
   const articles = Array.from({ length: 50 }, (_, n) => String(1_000_000 + (n * 97 + 1) * 3))
   const cases: Record<string, () => Promise<number>> = {
     'search: one word (kulventil)': () => post('/services/search/search', { query: 'kulventil' }),
-    'search: two words, prefix (kopparrör 22)': () => post('/services/search/search', { query: 'kopparrör 22' }),
+    'search: two words, prefix (kopparrör 22)': () =>
+      post('/services/search/search', { query: 'kopparrör 22' }),
     'search: typo corrected (kulvetnil)': () => post('/services/search/search', { query: 'kulvetnil' }),
     'search: article number': () => post('/services/search/search', { query: '1000006' }),
+    'search: browse a category (ventiler)': () => post('/services/search/search', { category: 'ventiler' }),
     'search: category + facet filter': () =>
       post('/services/search/search', { category: 'ventiler', filters: { Material: ['Mässing'] } }),
     'search: everything, sorted by price': () => post('/services/search/search', { sort: 'price' }),
@@ -107,13 +109,17 @@ try {
   for (const [name, run] of Object.entries(cases)) {
     const samples: number[] = []
     for (let n = 0; n < runs; n++) samples.push(await run())
-    rows.push(`| ${database} | ${variants} | ${name} | ${ms(percentile(samples, 50))} | ${ms(percentile(samples, 95))} |`)
+    rows.push(
+      `| ${database} | ${variants} | ${name} | ${ms(percentile(samples, 50))} | ${ms(percentile(samples, 95))} |`,
+    )
   }
   await server.close()
   await services.close()
 
   console.log(`\n${database}, SEED_SCALE=${scale}: ${variants} variants`)
-  console.log(`first start (migrate + seed): ${seedSeconds.toFixed(1)} s; restart reusing the data: ${restartSeconds.toFixed(1)} s\n`)
+  console.log(
+    `first start (migrate + seed): ${seedSeconds.toFixed(1)} s; restart reusing the data: ${restartSeconds.toFixed(1)} s\n`,
+  )
   console.log('| database | variants | call | median | p95 |')
   console.log('| --- | --- | --- | --- | --- |')
   for (const row of rows) console.log(row)

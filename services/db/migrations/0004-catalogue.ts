@@ -79,6 +79,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index search_words_trgm on search_words using gin (word gin_trgm_ops)`.execute(db)
 
   await db.schema
+    .createTable('category_facets')
+    .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id'))
+    .addColumn('attribute_name', 'text', (c) => c.notNull())
+    .addColumn('attribute_value', 'text', (c) => c.notNull())
+    .addColumn('variants', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('category_facets_pk', ['category_id', 'attribute_name', 'attribute_value'])
+    .execute()
+  await db.schema.createIndex('variants_name').on('variants').column('name').execute()
+  await db.schema.createIndex('variants_list_price').on('variants').column('list_price').execute()
+
+  await db.schema
     .createTable('attribute_definitions')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('label', 'text', (c) => c.notNull())

@@ -590,13 +590,29 @@ async function seedPostalPlaces(trx: Transaction<Database>): Promise<void> {
   await trx.insertInto('postalPlaces').values(rows).execute()
 }
 
-/** Rebuilds the lexicon of words in variant names that typo-tolerant search corrects against. */
-export async function refreshSearchWords(trx: Transaction<Database>): Promise<void> {
+/**
+ * Rebuilds what search derives from the variants: the lexicon of name words that typo-tolerant
+ * search corrects against, and the variant and facet counts per category that browsing reads.
+ * Run after every change to the catalogue.
+ */
+export async function refreshSearchIndexes(trx: Transaction<Database>): Promise<void> {
   await sql`delete from search_words`.execute(trx)
   await sql`
     insert into search_words (word)
     select distinct lower(w) from variants, regexp_split_to_table(search_name, '[^[:alnum:]]+') w
     where length(w) >= 3 and w !~ '^[0-9]+$'
+  `.execute(trx)
+  await sql`delete from category_facets`.execute(trx)
+  await sql`
+    insert into category_facets (category_id, attribute_name, attribute_value, variants)
+    select p.category_id, '', '', count(*) from variants v join products p on p.id = v.product_id
+    group by 1
+    union all
+    select p.category_id, a->>'attributeName', a->>'attributeValue', count(*)
+    from variants v join products p on p.id = v.product_id
+    cross join jsonb_array_elements(v.attributes) a
+    join attribute_definitions d on d.name = a->>'attributeName' and d.filterable
+    group by 1, 2, 3
   `.execute(trx)
 }
 
@@ -613,9 +629,9 @@ export async function seedCatalogue(
   await insertChunked(trx, 'products', built.products)
   await insertChunked(trx, 'variants', built.variants, 400)
   await seedStock(trx)
-  await refreshSearchWords(trx)
   await seedPrices(trx, built)
   await seedCampaigns(trx, built, now)
+  await refreshSearchIndexes(trx)
   // Fresh statistics, so that the planner uses the search indexes from the first query on.
   await sql`analyze`.execute(trx)
   return { products: built.products.length, variants: built.variants.length }
