@@ -4,7 +4,7 @@
  * and change nothing; allowed pairs must succeed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isRoleAtLeast } from '../core/domain/roles'
+import { canGrantRole, isRoleAtLeast } from '../core/domain/roles'
 import { demoAddresses } from './db/seed/addresses.seed'
 import { demoCustomers, personas } from './db/seed/identity.seed'
 import { startHarness, type Harness } from './testing/harness'
@@ -24,6 +24,14 @@ const actsFor = (p: Persona, customerId: string) =>
 const administers = (p: Persona, customerId: string) =>
   isSiteAdmin(p) ||
   p.permissions.some((x) => x.customerId === customerId && isRoleAtLeast(x.role, 'BUYER_ADMIN'))
+const roleIn = (p: Persona, customerId: string) =>
+  isSiteAdmin(p) ? 'SITE_ADMIN' : p.permissions.find((x) => x.customerId === customerId)?.role
+/** An admin of a customer of the target who is not outranked by the target there. */
+const mayAdminister = (p: Persona, target: Persona) =>
+  target.permissions.some((x) => {
+    const own = roleIn(p, x.customerId)
+    return own !== undefined && canGrantRole(own, x.role)
+  })
 const maySee = (p: Persona, target: Persona) =>
   p.id === target.id || target.permissions.some((x) => administers(p, x.customerId))
 
@@ -61,6 +69,25 @@ function customerCases(persona: Persona): Case[] {
           query: `{ getVariants(articleNumbers: ["1000003"], customerId: "${id}") { price { netPrice } } }`,
         },
         allowed,
+      },
+      {
+        persona,
+        method: 'POST',
+        path: '/services/user/v2/users',
+        body: {
+          firstName: 'Matris',
+          lastName: persona.id,
+          email: `matris.${persona.id}.${id}@example.se`.toLowerCase(),
+          customerPermissions: [{ customerId: id, role: 'USER' }],
+        },
+        allowed: administers(persona, id),
+        allowedStatus: [201],
+        written: async () =>
+          (await harness.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', `matris.${persona.id}.${id}@example.se`.toLowerCase())
+            .executeTakeFirst()) !== undefined,
       },
       {
         persona,
@@ -116,7 +143,7 @@ function userCases(persona: Persona): Case[] {
       method: 'PUT',
       path: `/services/user/v2/users/${target.id}`,
       body: { lastName: target.lastName },
-      allowed: persona.id === target.id,
+      allowed: persona.id === target.id || mayAdminister(persona, target),
     },
   ])
 }

@@ -16,6 +16,14 @@ export interface ServicesConfig {
   readonly port: number
   /** Size of the generated catalogue: 1 is 5,000 variants, 20 is 100,000. */
   readonly seedScale: number
+  /** SMTP server for mail (smtp:// or smtps://); unset, mail is kept in the outbox the demo page lists. */
+  readonly smtpUrl?: string
+  /** Sender of every mail. */
+  readonly mailFrom: string
+  /** Where sign-up requests go. */
+  readonly customerServiceEmail: string
+  /** The shop's address, for the links in mails. */
+  readonly publicUrl: string
 }
 
 /** Either the configuration or every problem with it. */
@@ -40,6 +48,16 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
   const tokenSecret = env['TOKEN_SECRET'] || undefined
   if (tokenSecret !== undefined && tokenSecret.length < 32)
     problems.push('TOKEN_SECRET must be at least 32 characters')
+  const smtpUrl = env['SMTP_URL'] || undefined
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps://')
+  }
+  const publicUrl = env['PUBLIC_URL'] || `http://localhost:${env['PORT'] || '3000'}`
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://')
+  const customerServiceEmail = env['CUSTOMER_SERVICE_EMAIL'] || 'kundservice@proffsbutik.invalid'
+  if (!/^[^@\s]+@[^@\s]+$/.test(customerServiceEmail)) {
+    problems.push('CUSTOMER_SERVICE_EMAIL must be an e-mail address')
+  }
   const config: ServicesConfig = {
     dataDir: env['DATA_DIR'] || './data',
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
@@ -48,6 +66,10 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
     refreshTokenSeconds: integer('REFRESH_TOKEN_SECONDS', 30 * 86_400, 60, 365 * 86_400),
     port: integer('SERVICES_PORT', 3001, 1, 65535),
     seedScale: integer('SEED_SCALE', 1, 1, 100),
+    ...(smtpUrl === undefined ? {} : { smtpUrl }),
+    mailFrom: env['MAIL_FROM'] || 'Proffsbutik <noreply@proffsbutik.invalid>',
+    customerServiceEmail,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
 }

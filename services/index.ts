@@ -20,6 +20,8 @@ import type { ServicesConfig } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
 import type { Database } from './db/schema'
 import { seedIfEmpty } from './db/seed'
+import { createMailer } from './mail/mailer'
+import { devRoutes } from './mail/outbox.routes'
 import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
 import { userRoutes } from './user/user.routes'
@@ -62,6 +64,7 @@ export function servicesApp(deps: ServiceDeps): Hono {
   app.route('/services/campaign', campaignRoutes(deps))
   app.route('/services/assortment', assortmentRoutes(deps))
   app.route('/services/search', searchRoutes(deps))
+  app.route('/services/dev', devRoutes(deps))
   app.route(
     '/services/gateway',
     gatewayRoutes(deps, async (request) => app.fetch(request)),
@@ -77,6 +80,15 @@ export async function startServices(
   const database = await openDatabase(config)
   const seeded = await seedIfEmpty(database.db, now(), config.seedScale)
   const tokens = accessTokens(await tokenSecret(database.db, config.tokenSecret), config.accessTokenSeconds)
-  const app = servicesApp({ db: database.db, tokens, config, now })
-  return { app, database, seeded, close: () => database.close() }
+  const mailer = createMailer(database.db, config, now)
+  const app = servicesApp({ db: database.db, tokens, mailer, config, now })
+  return {
+    app,
+    database,
+    seeded,
+    close: async () => {
+      mailer.close()
+      await database.close()
+    },
+  }
 }

@@ -10,20 +10,26 @@ let harness: Harness
 beforeAll(async () => {
   harness = await startHarness()
   await harness.token('anna.berg')
+  await harness.token('bertil.holm')
 }, 60_000)
 afterAll(() => harness.stop())
 
 /** Everything a write could touch, apart from the failed-login log (which refusals are meant to fill). */
 async function snapshot(): Promise<string> {
-  const [users, permissions, addresses, sessions, tokens, events] = await Promise.all([
-    harness.db.selectFrom('users').selectAll().orderBy('id').execute(),
-    harness.db.selectFrom('userPermissions').selectAll().orderBy('id').execute(),
-    harness.db.selectFrom('addresses').selectAll().orderBy('id').execute(),
-    harness.db.selectFrom('sessions').select(['id', 'endedAt']).orderBy('id').execute(),
-    harness.db.selectFrom('refreshTokens').select(['tokenHash', 'usedAt']).orderBy('tokenHash').execute(),
-    harness.db.selectFrom('catalogueEvents').select(['id']).orderBy('id').execute(),
-  ])
-  return JSON.stringify({ users, permissions, addresses, sessions, tokens, events })
+  const [users, permissions, addresses, sessions, tokens, events, outbox, signups, codes] = await Promise.all(
+    [
+      harness.db.selectFrom('users').selectAll().orderBy('id').execute(),
+      harness.db.selectFrom('userPermissions').selectAll().orderBy('id').execute(),
+      harness.db.selectFrom('addresses').selectAll().orderBy('id').execute(),
+      harness.db.selectFrom('sessions').select(['id', 'endedAt']).orderBy('id').execute(),
+      harness.db.selectFrom('refreshTokens').select(['tokenHash', 'usedAt']).orderBy('tokenHash').execute(),
+      harness.db.selectFrom('catalogueEvents').select(['id']).orderBy('id').execute(),
+      harness.db.selectFrom('outbox').select(['id', 'status']).orderBy('id').execute(),
+      harness.db.selectFrom('signupRequests').select(['id']).orderBy('id').execute(),
+      harness.db.selectFrom('oneTimeTokens').select(['tokenHash', 'usedAt']).orderBy('tokenHash').execute(),
+    ],
+  )
+  return JSON.stringify({ users, permissions, addresses, sessions, tokens, events, outbox, signups, codes })
 }
 
 const fieldNames = [
@@ -51,6 +57,13 @@ const fieldNames = [
   'preferredDeliveryMethod',
   'defaultCustomerId',
   'defaultProjectId',
+  'customerPermissions',
+  'active',
+  'ociEnabled',
+  'code',
+  'companyName',
+  'organisationNumber',
+  'message',
   'query',
   'variables',
   'breadcrumbs',
@@ -83,6 +96,10 @@ const value = fc.oneof(
     '{ getVariants(articleNumbers: ["1000003"], customerId: "C300") { name } }',
     ['1000003', '1000006'],
     [{ type: 'click', entity: { type: 'Variant', id: '1000003' } }],
+    [{ customerId: 'C100', role: 'USER' }],
+    [{ customerId: 'C100', role: 'SITE_ADMIN', permissionDenies: ['EJ_ORDER'] }],
+    '556016-0680',
+    'ida.strom',
     { Fabrikat: ['Nordflöde'] },
     -1,
     1e308,
@@ -111,6 +128,13 @@ const endpoints: { user: string | null; method: string; path: string }[] = [
   { user: 'anna.berg', method: 'POST', path: '/services/user/address' },
   { user: 'anna.berg', method: 'PUT', path: '/services/user/address/A1002' },
   { user: 'anna.berg', method: 'PUT', path: '/services/user/address/A1001' },
+  { user: 'bertil.holm', method: 'POST', path: '/services/user/v2/users' },
+  { user: 'bertil.holm', method: 'PUT', path: '/services/user/v2/users/U1008' },
+  { user: 'bertil.holm', method: 'POST', path: '/services/user/v2/users/U1008/invitation' },
+  { user: null, method: 'POST', path: '/services/user/v2/users/password/forgot' },
+  { user: null, method: 'POST', path: '/services/user/v2/users/password/reset' },
+  { user: null, method: 'POST', path: '/services/user/v2/users/activation' },
+  { user: null, method: 'POST', path: '/services/user/users/credentials/request' },
   { user: 'anna.berg', method: 'POST', path: '/services/product/graphql' },
   { user: 'anna.berg', method: 'POST', path: '/services/product/breadcrumbs/search' },
   { user: 'anna.berg', method: 'POST', path: '/services/stock/stock' },

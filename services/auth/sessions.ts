@@ -124,7 +124,7 @@ export async function login(
   await assertNotThrottled(deps.db, keys, now)
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'active', 'tokenVersion', 'email'])
+    .select(['id', 'passwordHash', 'active', 'tokenVersion', 'email', 'ociEnabled'])
     .where('username', '=', input.username.trim().toLowerCase())
     .executeTakeFirst()
   const emailMatches =
@@ -148,6 +148,7 @@ export async function login(
       await recordFailure(deps.db, keys, now)
       throw invalidCredentials()
     }
+    assertMayUse(user, kind)
     const session = randomToken()
     await deps.db
       .insertInto('oneTimeTokens')
@@ -166,7 +167,15 @@ export async function login(
     throw invalidCredentials()
   }
   await clearAccountFailures(deps.db, keys)
+  assertMayUse(user, kind)
   return startSession(deps, user, kind)
+}
+
+/** Punch-out logins only for users allowed them; checked after the credentials, so it reveals nothing to guessers. */
+function assertMayUse(user: { ociEnabled: boolean }, kind: 'password' | 'oci'): void {
+  if (kind === 'oci' && !user.ociEnabled) {
+    throw new ServiceError(403, 'oci_not_allowed', 'This user may not log in by punch-out')
+  }
 }
 
 /** Answers a NEW_PASSWORD_REQUIRED challenge: sets the password and logs in. */

@@ -41,6 +41,8 @@ export interface UserTable {
   defaultCustomerId: string | null
   defaultProjectId: string | null
   tokenVersion: number
+  /** May log in through punch-out (POST /v2/oci/sessions). */
+  ociEnabled: ColumnType<boolean, boolean | undefined, boolean>
   createdAt: CreatedAt
 }
 
@@ -315,6 +317,34 @@ export interface CatalogueEventTable {
   createdAt: CreatedAt
 }
 
+/** A mail: sent by SMTP when configured, else kept here for the demo outbox page. */
+export interface OutboxTable {
+  id: Generated<number>
+  recipient: string
+  subject: string
+  text: string
+  purpose: string
+  status: 'kept' | 'sent' | 'failed'
+  error: string | null
+  createdAt: CreatedAt
+  sentAt: Timestamp | null
+}
+
+/** A company asking for an account (POST /users/credentials/request). */
+export interface SignupRequestTable {
+  id: Generated<number>
+  companyName: string
+  organisationNumber: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  customerNumber: string | null
+  message: string | null
+  clientAddress: string
+  createdAt: CreatedAt
+}
+
 /** Every table of the services' database. */
 export interface Database {
   customers: CustomerTable
@@ -345,4 +375,6 @@ export interface Database {
   campaignPrices: CampaignPriceTable
   selectedProductGroups: SelectedProductGroupTable
   catalogueEvents: CatalogueEventTable
+  outbox: OutboxTable
+  signupRequests: SignupRequestTable
 }

@@ -1,6 +1,6 @@
 /** A running copy of the services for one test file: its own database, real HTTP on loopback, logins. */
 import { DEMO_PASSWORD } from '../db/seed/identity.seed'
-import { startServices, type Services } from '../index'
+import { startServices, type Services, type ServicesConfig } from '../index'
 import { serveOnLoopback, type Loopback } from './loopback'
 import { testDatabase, type TestDatabase } from './test-database'
 
@@ -11,15 +11,20 @@ export interface Harness {
   readonly db: Services['database']['db']
   /** Logs a demo user in and answers their access token. */
   token(username: string): Promise<string>
+  /** Forgets a user's cached token (after their sessions were ended). */
+  forget(username: string): void
   /** Calls a service path as a user (or anonymously with `null`). */
   call(user: string | null, method: string, path: string, body?: unknown): Promise<Response>
   stop(): Promise<void>
 }
 
-/** Starts the services on a fresh database. `now` can be moved by the test. */
-export async function startHarness(now: () => Date = () => new Date()): Promise<Harness> {
+/** Starts the services on a fresh database. `now` can be moved by the test; `config` overrides settings. */
+export async function startHarness(
+  now: () => Date = () => new Date(),
+  config: Partial<ServicesConfig> = {},
+): Promise<Harness> {
   const database: TestDatabase = await testDatabase()
-  const services: Services = await startServices(database.config, now)
+  const services: Services = await startServices({ ...database.config, ...config }, now)
   const server: Loopback = await serveOnLoopback(services.app)
   const tokens = new Map<string, string>()
   let address = 0
@@ -45,6 +50,7 @@ export async function startHarness(now: () => Date = () => new Date()): Promise<
     url: server.url,
     db: services.database.db,
     token,
+    forget: (username) => void tokens.delete(username),
     async call(user, method, path, body) {
       const headers: Record<string, string> = {}
       if (user) headers['authorization'] = `Bearer ${await token(user)}`

@@ -94,7 +94,13 @@ export async function updateOwnProfile(
     input.defaultCustomerId !== undefined && input.defaultProjectId === undefined
       ? { ...input, defaultProjectId: null }
       : input
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+  const set: Record<string, unknown> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  )
+  if (input.email !== undefined) {
+    const current = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()
+    if (current && current.email !== input.email) set['isEmailVerified'] = false
+  }
   if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute()
   const user = await readUser(db, userId)
   if (!user) throw forbidden('The user is gone')

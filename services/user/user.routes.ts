@@ -4,6 +4,7 @@ import { isBrandCode } from '../../core/domain/brand'
 import { stockholmDay } from '../../core/domain/calendar'
 import { permissionDenyFeatures, roles } from '../../core/domain/roles'
 import { requireCaller, type CallerEnv } from '../platform/caller'
+import { clientAddress } from '../platform/client-address'
 import { decodeBody, decodeOr400, decodeQuery, FlagFromString, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
 import { Id } from '../platform/schemas'
@@ -11,6 +12,8 @@ import { badRequest } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
 import { assertCustomer, customerTeam, deliveryDates, listCustomers } from './customers'
+import { activate, requestAccount, requestPasswordReset, resetPassword, sendActivation } from './accounts'
+import { administeredUser, createUser, inviteUser, updateUserAsAdmin } from './admin'
 import { updateOwnProfile } from './profile'
 import { listUsers } from './user-list'
 import { readUserFor } from './users'
@@ -51,6 +54,62 @@ const Profile = Schema.Struct({
   defaultProjectId: NullableId,
 })
 
+const Permission = Schema.Struct({
+  customerId: Id,
+  projectId: Schema.optionalKey(Id),
+  role: Schema.Literals(roles),
+  permissionDenies: Schema.optionalKey(
+    Schema.Array(Schema.String.check(Schema.isMaxLength(40))).check(Schema.isMaxLength(8)),
+  ),
+})
+const Permissions = Schema.Array(Permission).check(Schema.isMinLength(1), Schema.isMaxLength(50))
+
+const NewUser = Schema.Struct({
+  username: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  firstName: Schema.String.check(Schema.isMaxLength(100)),
+  lastName: Schema.String.check(Schema.isMaxLength(100)),
+  email: Schema.String.check(Schema.isMaxLength(200)),
+  mobileNumber: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
+  ociEnabled: Schema.optionalKey(Schema.Boolean),
+  customerPermissions: Permissions,
+})
+
+/** PUT /v2/users/{id}: one's own profile, or what an admin changes of another user. */
+const UserChange = Schema.Struct({
+  ...Profile.fields,
+  active: Schema.optionalKey(Schema.Boolean),
+  ociEnabled: Schema.optionalKey(Schema.Boolean),
+  customerPermissions: Schema.optionalKey(Permissions),
+})
+const adminOnly = ['active', 'ociEnabled', 'customerPermissions'] as const
+const selfOnly = [
+  'preferredStore',
+  'preferredDeliveryMethod',
+  'defaultCustomerId',
+  'defaultProjectId',
+] as const
+
+const ForgotPassword = Schema.Struct({
+  username: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)),
+})
+const ResetPassword = Schema.Struct({
+  code: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)),
+  newPassword: Schema.String.check(Schema.isMaxLength(200)),
+})
+const Activation = Schema.Struct({ code: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)) })
+const Required = (max: number) =>
+  Schema.String.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(max))
+const CredentialsRequest = Schema.Struct({
+  companyName: Required(200),
+  organisationNumber: Required(20),
+  firstName: Required(100),
+  lastName: Required(100),
+  email: Required(200),
+  phone: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
+  customerNumber: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
+  message: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
+})
+
 const CustomerQuery = Schema.Struct({
   active: Schema.optionalKey(FlagFromString),
   virtualContext: Schema.optionalKey(FlagFromString),
@@ -78,8 +137,29 @@ const AddressQuery = Schema.Struct({ customerId: Id })
 /** The user service's routes; every one needs a caller. */
 export function userRoutes(deps: ServiceDeps) {
   const app = serviceApp<CallerEnv>()
-  app.use('*', requireCaller(deps))
   const id = (text: string) => decodeOr400(Id, text)
+
+  // Account flows without a login come first: the caller check below does not reach them.
+  app.post('/v2/users/password/forgot', async (c) => {
+    const { username } = await decodeBody(c, ForgotPassword)
+    await requestPasswordReset(deps, username, clientAddress(c))
+    return c.json({ accepted: true }, 202)
+  })
+  app.post('/v2/users/password/reset', async (c) => {
+    await resetPassword(deps, await decodeBody(c, ResetPassword), clientAddress(c))
+    return c.body(null, 204)
+  })
+  app.post('/v2/users/activation', async (c) => {
+    const { code } = await decodeBody(c, Activation)
+    await activate(deps, code, clientAddress(c))
+    return c.body(null, 204)
+  })
+  app.post('/users/credentials/request', async (c) => {
+    const requestId = await requestAccount(deps, await decodeBody(c, CredentialsRequest), clientAddress(c))
+    return c.json({ requestId }, 202)
+  })
+
+  app.use('*', requireCaller(deps))
 
   app.get('/v2/users', async (c) => {
     const query = decodeQuery(c, UserQuery)
@@ -98,9 +178,34 @@ export function userRoutes(deps: ServiceDeps) {
   app.get('/v2/users/:id', async (c) =>
     c.json(await readUserFor(deps.db, c.get('caller'), id(c.req.param('id')))),
   )
+  app.post('/v2/users', async (c) => {
+    const input = await decodeBody(c, NewUser)
+    return c.json(await createUser(deps, c.get('caller'), input), 201)
+  })
+  app.post('/v2/users/:id/invitation', async (c) => {
+    const userId = id(c.req.param('id'))
+    await administeredUser(deps.db, c.get('caller'), userId)
+    await inviteUser(deps, c.get('caller'), userId)
+    return c.json({ invited: true }, 202)
+  })
   app.put('/v2/users/:id', async (c) => {
-    const input = await decodeBody(c, Profile)
-    return c.json(await updateOwnProfile(deps.db, c.get('caller'), id(c.req.param('id')), input))
+    const caller = c.get('caller')
+    const userId = id(c.req.param('id'))
+    const input = await decodeBody(c, UserChange)
+    const misplaced = (fields: readonly string[], message: string) =>
+      fields.filter((field) => field in input).map((field) => ({ field, message }))
+    if (caller.userId === userId) {
+      const refused = misplaced(adminOnly, 'Set by an admin, never by the user')
+      if (refused.length > 0) throw badRequest(refused)
+      const before = await readUserFor(deps.db, caller, userId)
+      const user = await updateOwnProfile(deps.db, caller, userId, input)
+      // A new address is unverified until its owner answers the activation mail.
+      if (user.email !== before.email) await sendActivation(deps, userId)
+      return c.json(user)
+    }
+    const refused = misplaced(selfOnly, 'Only the user sets this')
+    if (refused.length > 0) throw badRequest(refused)
+    return c.json(await updateUserAsAdmin(deps, caller, userId, input))
   })
   app.get('/users/name/:id', async (c) => {
     const user = await readUserFor(deps.db, c.get('caller'), id(c.req.param('id')))

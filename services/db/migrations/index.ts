@@ -3,10 +3,12 @@ import type { Migration } from 'kysely'
 import * as identity from './0001-identity'
 import * as addresses from './0002-addresses'
 import * as catalogue from './0004-catalogue'
+import * as mailAndAccounts from './0005-mail-and-accounts'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-addresses': addresses,
   '0004-catalogue': catalogue,
+  '0005-mail-and-accounts': mailAndAccounts,
 }

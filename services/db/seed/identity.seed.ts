@@ -41,6 +41,8 @@ interface Persona {
   lastName: string
   email: string
   invited?: boolean
+  /** May log in through punch-out. */
+  ociEnabled?: boolean
   defaultCustomerId: string
   defaultProjectId?: string
   preferredStore?: string
@@ -120,6 +122,7 @@ export const personas: Persona[] = [
     email: 'inkop@byggbolagetost.se',
     defaultCustomerId: 'C400',
     defaultProjectId: 'P401',
+    ociEnabled: true,
     permissions: [{ customerId: 'C400', role: 'USER' }],
   },
   {
@@ -164,6 +167,7 @@ export async function seedIdentity(trx: Transaction<Database>, now: Date): Promi
         defaultCustomerId: persona.defaultCustomerId,
         defaultProjectId: persona.defaultProjectId ?? null,
         tokenVersion: 2,
+        ociEnabled: persona.ociEnabled ?? false,
       })
       .execute()
     await trx

@@ -1,0 +1,96 @@
+/** The Swedish texts of the services' mails. Each answers a `Mail` without its recipient. */
+import type { Mail } from './mailer'
+
+type Letter = Omit<Mail, 'to'>
+
+const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
+
+/** An invitation: the username, the one-time code to log in with, and where. */
+export function invitationMail(input: {
+  firstName: string
+  username: string
+  code: string
+  invitedBy: string
+  loginUrl: string
+  validDays: number
+}): Letter {
+  return {
+    purpose: 'invitation',
+    subject: 'Du är inbjuden till Proffsbutik',
+    text:
+      `Hej ${input.firstName}!\n\n${input.invitedBy} har bjudit in dig till Proffsbutik.\n\n` +
+      `Logga in på ${input.loginUrl} med\n  användarnamn: ${input.username}\n  engångskod: ${input.code}\n\n` +
+      `Efter inloggningen väljer du ett eget lösenord. Koden gäller i ${input.validDays} dagar och kan bara användas en gång.` +
+      signature,
+  }
+}
+
+/** A password reset: the one-time code and where to use it. */
+export function passwordResetMail(input: {
+  firstName: string
+  code: string
+  resetUrl: string
+  validMinutes: number
+}): Letter {
+  return {
+    purpose: 'password-reset',
+    subject: 'Återställ ditt lösenord i Proffsbutik',
+    text:
+      `Hej ${input.firstName}!\n\nNågon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto.\n\n` +
+      `Välj ett nytt lösenord på ${input.resetUrl}\nEller ange koden: ${input.code}\n\n` +
+      `Koden gäller i ${input.validMinutes} minuter och kan bara användas en gång. Har du inte bett om detta kan du bortse från mejlet; ditt lösenord är oförändrat.` +
+      signature,
+  }
+}
+
+/** Activation of a new e-mail address. */
+export function activationMail(input: { firstName: string; code: string; activationUrl: string }): Letter {
+  return {
+    purpose: 'activation',
+    subject: 'Bekräfta din e-postadress i Proffsbutik',
+    text:
+      `Hej ${input.firstName}!\n\nBekräfta din nya e-postadress på ${input.activationUrl}\nEller ange koden: ${input.code}` +
+      signature,
+  }
+}
+
+/** A sign-up request, for customer service. */
+export function signupRequestMail(input: {
+  requestId: number
+  companyName: string
+  organisationNumber: string
+  name: string
+  email: string
+  phone: string | undefined
+  customerNumber: string | undefined
+  message: string | undefined
+}): Letter {
+  return {
+    purpose: 'signup-request',
+    subject: `Ansökan om konto: ${input.companyName} (${input.organisationNumber})`,
+    text: [
+      `Ansökan ${input.requestId} om konto i Proffsbutik`,
+      '',
+      `Företag: ${input.companyName}`,
+      `Organisationsnummer: ${input.organisationNumber}`,
+      `Kundnummer: ${input.customerNumber ?? '–'}`,
+      `Kontaktperson: ${input.name}`,
+      `E-post: ${input.email}`,
+      `Telefon: ${input.phone ?? '–'}`,
+      '',
+      input.message ?? '',
+    ].join('\n'),
+  }
+}
+
+/** The receipt of a sign-up request, for the one who asked. */
+export function signupReceiptMail(input: { firstName: string; companyName: string }): Letter {
+  return {
+    purpose: 'signup-receipt',
+    subject: 'Vi har tagit emot din ansökan om konto',
+    text:
+      `Hej ${input.firstName}!\n\nTack för din ansökan om konto i Proffsbutik för ${input.companyName}. ` +
+      'Vår kundservice hör av sig inom två arbetsdagar.' +
+      signature,
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * Account flows without a login: a forgotten password (a one-time code by mail, then a new
+ * password), activation of an e-mail address, and a company asking for an account. Codes are
+ * random, stored hashed, expire and work once; guessing is slowed down like logins.
+ */
+import type { Kysely } from 'kysely'
+import { isValidEmail } from '../../core/domain/email'
+import { assertNotThrottled, recordFailure } from '../auth/login-throttle'
+import type { Database } from '../db/schema'
+import { activationMail, passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
+import type { ServiceDeps } from '../platform/deps'
+import { hashPassword, passwordProblem } from '../platform/passwords'
+import { badRequest, ServiceError } from '../platform/service-error'
+import { randomToken, tokenHash } from '../platform/tokens'
+
+/** How long a password-reset code works. */
+export const RESET_MINUTES = 60
+/** How long an activation code works. */
+export const ACTIVATION_DAYS = 7
+/** Sign-up requests allowed per client address per hour. */
+export const SIGNUPS_PER_HOUR = 5
+
+/** Stores a new one-time code for a user and answers it (the code itself is never stored). */
+export async function issueCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: 'invite' | 'reset' | 'activation',
+  expiresAt: Date,
+): Promise<string> {
+  const code = randomToken()
+  await db
+    .insertInto('oneTimeTokens')
+    .values({ tokenHash: tokenHash(code), userId, purpose, expiresAt, usedAt: null })
+    .execute()
+  return code
+}
+
+/**
+ * Mails a reset code when the username or e-mail belongs to an active user; answers the same
+ * either way, so that nobody learns which accounts exist.
+ */
+export async function requestPasswordReset(
+  deps: ServiceDeps,
+  identifier: string,
+  address: string,
+): Promise<void> {
+  const now = deps.now()
+  const wanted = identifier.trim().toLowerCase()
+  // Every request counts: nobody can flood an account with mail. Keys of their own, so that
+  // asking for resets never slows down logins.
+  const keys = [`reset:${wanted}`, `reset-address:${address}`]
+  await assertNotThrottled(deps.db, keys, now)
+  await recordFailure(deps.db, keys, now)
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'email'])
+    .where('active', '=', true)
+    .where((eb) => eb.or([eb('username', '=', wanted), eb(eb.fn('lower', ['email']), '=', wanted)]))
+    .orderBy('id')
+    .executeTakeFirst()
+  if (!user) return
+  const code = await issueCode(deps.db, user.id, 'reset', new Date(now.getTime() + RESET_MINUTES * 60_000))
+  await deps.mailer.send({
+    to: user.email,
+    ...passwordResetMail({
+      firstName: user.firstName,
+      code,
+      resetUrl: `${deps.config.publicUrl}/aterstall-losenord?kod=${encodeURIComponent(code)}`,
+      validMinutes: RESET_MINUTES,
+    }),
+  })
+}
+
+const invalidCode = () => new ServiceError(400, 'invalid_code', 'The code is wrong, used or expired')
+
+/**
+ * Sets a new password with a reset code. The user's sessions end (whoever knew the old password is
+ * logged out) and an open invitation is used up.
+ */
+export async function resetPassword(
+  deps: ServiceDeps,
+  input: { code: string; newPassword: string },
+  address: string,
+): Promise<void> {
+  const problem = passwordProblem(input.newPassword)
+  if (problem) throw badRequest([{ field: 'newPassword', message: problem }])
+  const now = deps.now()
+  const keys = [`reset-code:${address}`]
+  await assertNotThrottled(deps.db, keys, now)
+  const passwordHash = await hashPassword(input.newPassword)
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const token = await trx
+      .updateTable('oneTimeTokens')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', tokenHash(input.code))
+      .where('purpose', '=', 'reset')
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst()
+    if (!token) return false
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, isEmailVerified: true })
+      .where('id', '=', token.userId)
+      .execute()
+    await trx
+      .updateTable('oneTimeTokens')
+      .set({ usedAt: now })
+      .where('userId', '=', token.userId)
+      .where('purpose', 'in', ['invite', 'reset'])
+      .where('usedAt', 'is', null)
+      .execute()
+    await trx
+      .updateTable('sessions')
+      .set({ endedAt: now })
+      .where('userId', '=', token.userId)
+      .where('endedAt', 'is', null)
+      .execute()
+    return true
+  })
+  if (!done) {
+    await recordFailure(deps.db, keys, now)
+    throw invalidCode()
+  }
+}
+
+/** Mails an activation code for the user's (new) e-mail address. */
+export async function sendActivation(deps: ServiceDeps, userId: string): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['firstName', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const expires = new Date(deps.now().getTime() + ACTIVATION_DAYS * 86_400_000)
+  const code = await issueCode(deps.db, userId, 'activation', expires)
+  await deps.mailer.send({
+    to: user.email,
+    ...activationMail({
+      firstName: user.firstName,
+      code,
+      activationUrl: `${deps.config.publicUrl}/aktivera?kod=${encodeURIComponent(code)}`,
+    }),
+  })
+}
+
+/** Marks the e-mail address verified with an activation code. */
+export async function activate(deps: ServiceDeps, code: string, address: string): Promise<void> {
+  const now = deps.now()
+  const keys = [`activation:${address}`]
+  await assertNotThrottled(deps.db, keys, now)
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const token = await trx
+      .updateTable('oneTimeTokens')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', tokenHash(code))
+      .where('purpose', '=', 'activation')
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst()
+    if (!token) return false
+    await trx.updateTable('users').set({ isEmailVerified: true }).where('id', '=', token.userId).execute()
+    return true
+  })
+  if (!done) {
+    await recordFailure(deps.db, keys, now)
+    throw invalidCode()
+  }
+}
+
+/** A company asking for an account. */
+export interface SignupRequest {
+  readonly companyName: string
+  readonly organisationNumber: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly phone?: string | undefined
+  readonly customerNumber?: string | undefined
+  readonly message?: string | undefined
+}
+
+/** A Swedish organisation number: ten digits (NNNNNN-NNNN), the last a Luhn check digit. */
+export function isOrganisationNumber(text: string): boolean {
+  const digits = text.replace(/[\s-]/g, '')
+  if (!/^\d{10}$/.test(digits)) return false
+  const sum = [...digits].reduce((total, char, index) => {
+    const doubled = Number(char) * (index % 2 === 0 ? 2 : 1)
+    return total + (doubled > 9 ? doubled - 9 : doubled)
+  }, 0)
+  return sum % 10 === 0
+}
+
+/** Stores a sign-up request, mails customer service and the requester; at most five an hour per address. */
+export async function requestAccount(
+  deps: ServiceDeps,
+  request: SignupRequest,
+  address: string,
+): Promise<number> {
+  const issues = [
+    ...(isValidEmail(request.email) ? [] : [{ field: 'email', message: 'Not an e-mail address' }]),
+    ...(isOrganisationNumber(request.organisationNumber)
+      ? []
+      : [{ field: 'organisationNumber', message: 'Ten digits (NNNNNN-NNNN) with a valid check digit' }]),
+  ]
+  if (issues.length > 0) throw badRequest(issues)
+  const now = deps.now()
+  const recent = await deps.db
+    .selectFrom('signupRequests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clientAddress', '=', address)
+    .where('createdAt', '>', new Date(now.getTime() - 3_600_000))
+    .executeTakeFirstOrThrow()
+  if (Number(recent.n) >= SIGNUPS_PER_HOUR) {
+    throw new ServiceError(
+      429,
+      'too_many_attempts',
+      'Too many sign-up requests; try again later',
+      undefined,
+      3600,
+    )
+  }
+  const row = await deps.db
+    .insertInto('signupRequests')
+    .values({
+      companyName: request.companyName,
+      organisationNumber: request.organisationNumber,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phone: request.phone ?? null,
+      customerNumber: request.customerNumber ?? null,
+      message: request.message ?? null,
+      clientAddress: address,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await deps.mailer.send({
+    to: deps.config.customerServiceEmail,
+    ...signupRequestMail({
+      requestId: row.id,
+      companyName: request.companyName,
+      organisationNumber: request.organisationNumber,
+      name: `${request.firstName} ${request.lastName}`,
+      email: request.email,
+      phone: request.phone,
+      customerNumber: request.customerNumber,
+      message: request.message,
+    }),
+  })
+  await deps.mailer.send({
+    to: request.email,
+    ...signupReceiptMail({ firstName: request.firstName, companyName: request.companyName }),
+  })
+  return row.id
+}

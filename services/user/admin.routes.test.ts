@@ -1,0 +1,367 @@
+/** User administration, invitations, password reset, activation, sign-up and punch-out logins over real HTTP. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../db/seed/identity.seed'
+import { startHarness, type Harness } from '../testing/harness'
+
+let harness: Harness
+beforeAll(async () => {
+  harness = await startHarness()
+}, 60_000)
+afterAll(() => harness.stop())
+
+const user = '/services/user'
+const auth = '/services/auth'
+
+const json = async <T>(response: Response, status = 200): Promise<T> => {
+  if (response.status !== status) throw new Error(`${response.status}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** The newest mail to an address in the demo outbox. */
+async function lastMailTo(recipient: string) {
+  const rows = await harness.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .execute()
+  return rows[0]
+}
+
+const codeIn = (text: string | undefined, label: string) =>
+  new RegExp(`${label}:? (\\S+)`).exec(text ?? '')?.[1] ?? ''
+
+/** A login from an address of its own, so the throttle never links the tests. */
+let address = 0
+const login = (path: string, body: object) =>
+  fetch(`${harness.url}${auth}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${++address}` },
+    body: JSON.stringify(body),
+  })
+
+const anonymous = (path: string, body: object, from = `10.78.0.${++address}`) =>
+  fetch(`${harness.url}${user}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify(body),
+  })
+
+describe('creating and inviting users', () => {
+  it('lets a buyer admin create a user who logs in with the mailed code and chooses a password', async () => {
+    const created = await json<{ userId: string; username: string; customerPermissions: unknown[] }>(
+      await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+        firstName: 'Maja',
+        lastName: 'Ek',
+        email: 'maja.ek@rorbolaget.se',
+        customerPermissions: [{ customerId: 'C100', role: 'USER', permissionDenies: ['EJ_ORDER'] }],
+      }),
+      201,
+    )
+    expect(created).toMatchObject({
+      username: 'maja.ek@rorbolaget.se',
+      customerPermissions: [{ customerId: 'C100', role: 'USER', permissionDenies: ['EJ_ORDER'] }],
+    })
+    const mail = await lastMailTo('maja.ek@rorbolaget.se')
+    expect(mail).toMatchObject({
+      purpose: 'invitation',
+      status: 'kept',
+      subject: 'Du är inbjuden till Proffsbutik',
+    })
+    expect(mail?.text).toContain('Bertil Holm har bjudit in dig')
+    const code = codeIn(mail?.text, 'engångskod')
+    const challenge = await json<{ challengeName: string; session: string }>(
+      await login('/v2/sessions/', { username: created.username, password: code }),
+    )
+    expect(challenge.challengeName).toBe('NEW_PASSWORD_REQUIRED')
+    await json(await login('/v2/sessions/', { session: challenge.session, newPassword: 'Vattenrör2026' }))
+    await json(await login('/v2/sessions/', { username: created.username, password: 'Vattenrör2026' }))
+    // The code worked once.
+    expect((await login('/v2/sessions/', { username: created.username, password: code })).status).toBe(401)
+  })
+
+  it('re-sends an invitation with a new code; the old one stops working', async () => {
+    const created = await json<{ userId: string; username: string }>(
+      await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+        firstName: 'Olle',
+        lastName: 'Berg',
+        email: 'olle.berg@rorbolaget.se',
+        username: 'olle.berg',
+        customerPermissions: [{ customerId: 'C100', projectId: 'P101', role: 'USER' }],
+      }),
+      201,
+    )
+    const first = codeIn((await lastMailTo('olle.berg@rorbolaget.se'))?.text, 'engångskod')
+    await json(
+      await harness.call('bertil.holm', 'POST', `${user}/v2/users/${created.userId}/invitation`),
+      202,
+    )
+    const second = codeIn((await lastMailTo('olle.berg@rorbolaget.se'))?.text, 'engångskod')
+    expect(second).not.toBe(first)
+    expect((await login('/v2/sessions/', { username: 'olle.berg', password: first })).status).toBe(401)
+    expect((await login('/v2/sessions/', { username: 'olle.berg', password: second })).status).toBe(200)
+    // A user who has chosen a password is not invited again.
+    expect((await harness.call('bertil.holm', 'POST', `${user}/v2/users/U1001/invitation`)).status).toBe(409)
+  })
+
+  it('never grants above the admin’s own role, nor in another company, nor twice', async () => {
+    const base = { firstName: 'Test', lastName: 'Person' }
+    const above = await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+      ...base,
+      email: 'above@example.se',
+      customerPermissions: [{ customerId: 'C100', role: 'SELLER_ADMIN' }],
+    })
+    expect(above.status).toBe(403)
+    const elsewhere = await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+      ...base,
+      email: 'elsewhere@example.se',
+      customerPermissions: [{ customerId: 'C200', role: 'USER' }],
+    })
+    expect(elsewhere.status).toBe(403)
+    const equal = await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+      ...base,
+      email: 'equal@example.se',
+      customerPermissions: [{ customerId: 'C100', role: 'BUYER_ADMIN' }],
+    })
+    expect(equal.status).toBe(201)
+    const twice = await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+      ...base,
+      email: 'EQUAL@example.se',
+      customerPermissions: [{ customerId: 'C100', role: 'USER' }],
+    })
+    expect(twice.status).toBe(409)
+    const badInput = await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+      ...base,
+      email: 'not-an-address',
+      customerPermissions: [
+        { customerId: 'C100', projectId: 'P201', role: 'USER', permissionDenies: ['EJ_FLYGA'] },
+      ],
+    })
+    expect(badInput.status).toBe(400)
+    const { error } = (await badInput.json()) as { error: { issues: { field: string }[] } }
+    expect(error.issues.map((i) => i.field)).toEqual(['email'])
+    const badPermission = await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+      ...base,
+      email: 'bad.permission@example.se',
+      customerPermissions: [
+        { customerId: 'C100', projectId: 'P201', role: 'USER', permissionDenies: ['EJ_FLYGA'] },
+      ],
+    })
+    const issues = ((await badPermission.json()) as { error: { issues: { field: string }[] } }).error.issues
+    expect(issues.map((i) => i.field)).toEqual([
+      'customerPermissions.0.projectId',
+      'customerPermissions.0.permissionDenies',
+    ])
+  })
+})
+
+describe('administering users', () => {
+  it('deactivating a user ends their sessions at once', async () => {
+    const created = await json<{ userId: string; username: string }>(
+      await harness.call('sara.lind', 'POST', `${user}/v2/users`, {
+        firstName: 'Kim',
+        lastName: 'Sand',
+        email: 'kim.sand@nordicvvs.se',
+        customerPermissions: [{ customerId: 'C200', role: 'USER' }],
+      }),
+      201,
+    )
+    const code = codeIn((await lastMailTo('kim.sand@nordicvvs.se'))?.text, 'engångskod')
+    const { session } = await json<{ session: string }>(
+      await login('/v2/sessions/', { username: created.username, password: code }),
+    )
+    const { accessToken } = await json<{ accessToken: string }>(
+      await login('/v2/sessions/', { session, newPassword: 'Kylrör-2026' }),
+    )
+    const me = () =>
+      fetch(`${harness.url}${user}/v2/users/${created.userId}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    expect((await me()).status).toBe(200)
+    const changed = await json<{ active: boolean }>(
+      await harness.call('sara.lind', 'PUT', `${user}/v2/users/${created.userId}`, { active: false }),
+    )
+    expect(changed.active).toBe(false)
+    expect((await me()).status).toBe(401)
+    expect(
+      (await login('/v2/sessions/', { username: created.username, password: 'Kylrör-2026' })).status,
+    ).toBe(401)
+  })
+
+  it('changes roles and denies only in the admin’s customers, keeping the others', async () => {
+    // anna.berg is USER in C100 and in C200 (project P201); bertil.holm administers C100 only.
+    const changed = await json<{
+      customerPermissions: { customerId: string; role: string; permissionDenies: string[] }[]
+    }>(
+      await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1001`, {
+        customerPermissions: [{ customerId: 'C100', role: 'USER', permissionDenies: ['EJ_SE_RABATTER'] }],
+      }),
+    )
+    expect(changed.customerPermissions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ customerId: 'C100', permissionDenies: ['EJ_SE_RABATTER'] }),
+        expect.objectContaining({ customerId: 'C200', projectId: 'P201' }),
+      ]),
+    )
+    const elsewhere = await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1001`, {
+      customerPermissions: [{ customerId: 'C200', role: 'USER' }],
+    })
+    expect(elsewhere.status).toBe(403)
+    // A buyer admin cannot change a seller admin.
+    expect(
+      (await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1003`, { lastName: 'X' })).status,
+    ).toBe(403)
+    // Nobody gives themselves rights.
+    const self = await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1002`, { active: true })
+    expect(self.status).toBe(400)
+    // An admin does not choose another user's default customer.
+    const theirs = await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1001`, {
+      defaultCustomerId: 'C100',
+    })
+    expect(theirs.status).toBe(400)
+    harness.forget('anna.berg')
+  })
+})
+
+describe('forgotten password', () => {
+  it('mails a one-time code that sets a new password and ends the old sessions', async () => {
+    const before = await harness.token('lisa.nord')
+    expect(
+      await json(await anonymous('/v2/users/password/forgot', { username: 'lisa.nord@nordicvvs.se' }), 202),
+    ).toEqual({
+      accepted: true,
+    })
+    const mail = await lastMailTo('lisa.nord@nordicvvs.se')
+    expect(mail?.purpose).toBe('password-reset')
+    const code = codeIn(mail?.text, 'Eller ange koden')
+    const weak = await anonymous('/v2/users/password/reset', { code, newPassword: 'kort' })
+    expect(weak.status).toBe(400)
+    expect(
+      (await anonymous('/v2/users/password/reset', { code, newPassword: 'Nytt-lösen-2026' })).status,
+    ).toBe(204)
+    expect(
+      (await anonymous('/v2/users/password/reset', { code, newPassword: 'Nytt-lösen-2027' })).status,
+    ).toBe(400)
+    const old = await fetch(`${harness.url}${user}/v2/users/U1006`, {
+      headers: { authorization: `Bearer ${before}` },
+    })
+    expect(old.status).toBe(401)
+    expect((await login('/v2/sessions/', { username: 'lisa.nord', password: DEMO_PASSWORD })).status).toBe(
+      401,
+    )
+    expect(
+      (await login('/v2/sessions/', { username: 'lisa.nord', password: 'Nytt-lösen-2026' })).status,
+    ).toBe(200)
+    harness.forget('lisa.nord')
+  })
+
+  it('answers the same for unknown accounts and sends nothing', async () => {
+    const count = async () => (await harness.db.selectFrom('outbox').select('id').execute()).length
+    const before = await count()
+    expect((await anonymous('/v2/users/password/forgot', { username: 'ingen.alls' })).status).toBe(202)
+    expect(await count()).toBe(before)
+  })
+
+  it('slows down floods of reset requests for one account', async () => {
+    const statuses: number[] = []
+    for (let n = 0; n < 7; n++) {
+      statuses.push((await anonymous('/v2/users/password/forgot', { username: 'sten.ek' })).status)
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 202)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('e-mail activation', () => {
+  it('a changed address is unverified until the mailed code is given', async () => {
+    const changed = await json<{ email: string; isEmailVerified: boolean }>(
+      await harness.call('nils.ohlsson', 'PUT', `${user}/v2/users/U1005`, {
+        email: 'nils@elinstallatoren.se',
+      }),
+    )
+    expect(changed).toMatchObject({ email: 'nils@elinstallatoren.se', isEmailVerified: false })
+    const mail = await lastMailTo('nils@elinstallatoren.se')
+    expect(mail?.purpose).toBe('activation')
+    const code = codeIn(mail?.text, 'Eller ange koden')
+    expect((await anonymous('/v2/users/activation', { code })).status).toBe(204)
+    expect((await anonymous('/v2/users/activation', { code })).status).toBe(400)
+    const after = await json<{ isEmailVerified: boolean }>(
+      await harness.call('nils.ohlsson', 'GET', `${user}/v2/users/U1005`),
+    )
+    expect(after.isEmailVerified).toBe(true)
+  })
+})
+
+describe('sign-up requests', () => {
+  const request = {
+    companyName: 'Nya Rör AB',
+    organisationNumber: '556677-8890',
+    firstName: 'Per',
+    lastName: 'Nyman',
+    email: 'per@nyaror.se',
+    message: 'Vi vill handla på konto.',
+  }
+
+  it('stores the request and mails customer service and the requester', async () => {
+    const validNumber = '556016-0680'
+    const answer = await json<{ requestId: number }>(
+      await anonymous(
+        '/users/credentials/request',
+        { ...request, organisationNumber: validNumber },
+        '10.79.0.1',
+      ),
+      202,
+    )
+    expect(answer.requestId).toBeGreaterThan(0)
+    const service = await lastMailTo('kundservice@proffsbutik.invalid')
+    expect(service?.subject).toBe(`Ansökan om konto: Nya Rör AB (${validNumber})`)
+    expect(service?.text).toContain('Vi vill handla på konto.')
+    expect((await lastMailTo('per@nyaror.se'))?.purpose).toBe('signup-receipt')
+  })
+
+  it('refuses a wrong organisation number and floods from one address', async () => {
+    const wrong = await anonymous('/users/credentials/request', request, '10.79.0.2')
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ error: { issues: [{ field: 'organisationNumber' }] } })
+    const statuses: number[] = []
+    for (let n = 0; n < 6; n++) {
+      statuses.push(
+        (
+          await anonymous(
+            '/users/credentials/request',
+            { ...request, organisationNumber: '556016-0680' },
+            '10.79.0.3',
+          )
+        ).status,
+      )
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
+  })
+})
+
+describe('punch-out logins', () => {
+  it('are open only to users allowed them', async () => {
+    expect((await login('/v2/oci/sessions', { username: 'inkop.ost', password: DEMO_PASSWORD })).status).toBe(
+      200,
+    )
+    const refused = await login('/v2/oci/sessions', { username: 'anna.berg', password: DEMO_PASSWORD })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: { code: 'oci_not_allowed' } })
+    // Wrong credentials say nothing about punch-out.
+    expect((await login('/v2/oci/sessions', { username: 'anna.berg', password: 'fel' })).status).toBe(401)
+  })
+})
+
+describe('demo outbox', () => {
+  it('lists the kept mails, escaped, newest first', async () => {
+    const page = await fetch(`${harness.url}/services/dev/outbox`)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    const html = await page.text()
+    expect(html).toContain('<h1>Utkorg</h1>')
+    expect(html).toContain('Du är inbjuden till Proffsbutik')
+    const { data } = await json<{ data: { id: number }[] }>(
+      await fetch(`${harness.url}/services/dev/outbox.json`),
+    )
+    expect(data.map((m) => m.id)).toEqual([...data.map((m) => m.id)].sort((a, b) => b - a))
+  })
+})

@@ -1,0 +1,341 @@
+/**
+ * User administration (shop-core §6): admins create and invite users, change their details, roles,
+ * permission denies and whether they are active — only in customers they administer, and never
+ * granting a role above their own there. A site admin administers every customer.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { isValidEmail } from '../../core/domain/email'
+import { canGrantRole, isRoleAtLeast, permissionDenyFeatures, type Role } from '../../core/domain/roles'
+import type { Database } from '../db/schema'
+import { invitationMail } from '../mail/messages'
+import { highestRole, type Caller } from '../platform/caller'
+import type { ServiceDeps } from '../platform/deps'
+import { badRequest, forbidden, notFound, ServiceError, type FieldIssue } from '../platform/service-error'
+import { issueCode } from './accounts'
+import { readUser, type UserView } from './users'
+
+/** How long an invitation code works. */
+export const INVITATION_DAYS = 14
+
+/** A permission as an admin gives it. */
+export interface PermissionInput {
+  readonly customerId: string
+  readonly projectId?: string | undefined
+  readonly role: Role
+  readonly permissionDenies?: readonly string[] | undefined
+}
+
+/** A new user. */
+export interface NewUserInput {
+  readonly username?: string | undefined
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly mobileNumber?: string | undefined
+  readonly ociEnabled?: boolean | undefined
+  readonly customerPermissions: readonly PermissionInput[]
+}
+
+/** What an admin may change of another user. */
+export interface AdminChange {
+  readonly firstName?: string | undefined
+  readonly lastName?: string | undefined
+  readonly email?: string | undefined
+  readonly mobileNumber?: string | null | undefined
+  readonly active?: boolean | undefined
+  readonly ociEnabled?: boolean | undefined
+  /** Replaces the user's permissions in the customers named here; other customers keep theirs. */
+  readonly customerPermissions?: readonly PermissionInput[] | undefined
+}
+
+/** The caller's role in a customer (site admins: SITE_ADMIN everywhere), or undefined. */
+function roleIn(caller: Caller, customerId: string): Role | undefined {
+  if (highestRole(caller) === 'SITE_ADMIN') return 'SITE_ADMIN'
+  return caller.permissions
+    .filter((p) => p.customerId === customerId)
+    .reduce<Role | undefined>(
+      (best, p) => (best === undefined || isRoleAtLeast(p.role, best) ? p.role : best),
+      undefined,
+    )
+}
+
+/** Throws 403 unless the caller may give every permission; 400 for unknown projects or deny codes. */
+async function checkPermissions(
+  db: Kysely<Database>,
+  caller: Caller,
+  permissions: readonly PermissionInput[],
+): Promise<void> {
+  const issues: FieldIssue[] = []
+  const projectIds = permissions.flatMap((p) => (p.projectId ? [p.projectId] : []))
+  const projects =
+    projectIds.length === 0
+      ? []
+      : await db.selectFrom('projects').select(['id', 'customerId']).where('id', 'in', projectIds).execute()
+  const customerIds = [...new Set(permissions.map((p) => p.customerId))]
+  const customers =
+    customerIds.length === 0
+      ? []
+      : await db.selectFrom('customers').select('id').where('id', 'in', customerIds).execute()
+  permissions.forEach((permission, index) => {
+    if (!customers.some((c) => c.id === permission.customerId)) {
+      issues.push({ field: `customerPermissions.${index}.customerId`, message: 'No such customer' })
+    }
+    if (
+      permission.projectId &&
+      !projects.some((p) => p.id === permission.projectId && p.customerId === permission.customerId)
+    ) {
+      issues.push({
+        field: `customerPermissions.${index}.projectId`,
+        message: 'Not a project of the customer',
+      })
+    }
+    const unknown = (permission.permissionDenies ?? []).filter((code) => !(code in permissionDenyFeatures))
+    if (unknown.length > 0) {
+      issues.push({
+        field: `customerPermissions.${index}.permissionDenies`,
+        message: `Unknown codes: ${unknown.join(', ')}`,
+      })
+    }
+  })
+  if (issues.length > 0) throw badRequest(issues)
+  for (const permission of permissions) {
+    const own = roleIn(caller, permission.customerId)
+    if (!own || !canGrantRole(own, permission.role)) {
+      throw forbidden(`Not allowed to give ${permission.role} in customer ${permission.customerId}`)
+    }
+  }
+}
+
+function detailIssues(input: {
+  email?: string | undefined
+  firstName?: string | undefined
+  lastName?: string | undefined
+  mobileNumber?: string | null | undefined
+}): FieldIssue[] {
+  return [
+    ...(input.email !== undefined && !isValidEmail(input.email)
+      ? [{ field: 'email', message: 'Not an e-mail address' }]
+      : []),
+    ...(input.firstName !== undefined && input.firstName.trim() === ''
+      ? [{ field: 'firstName', message: 'Required' }]
+      : []),
+    ...(input.lastName !== undefined && input.lastName.trim() === ''
+      ? [{ field: 'lastName', message: 'Required' }]
+      : []),
+    ...(input.mobileNumber && !/^\+?[0-9 -]{6,20}$/.test(input.mobileNumber)
+      ? [{ field: 'mobileNumber', message: 'Digits, spaces and dashes, optionally starting with +' }]
+      : []),
+  ]
+}
+
+/**
+ * The user, when the caller administers one of their customers without being outranked by them
+ * there (404 missing, 403 otherwise).
+ */
+export async function administeredUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: string,
+): Promise<UserView> {
+  const target = await readUser(db, userId)
+  if (!target) throw notFound('User')
+  const administered = target.customerPermissions.some((p) => {
+    const own = roleIn(caller, p.customerId)
+    return own !== undefined && canGrantRole(own, p.role)
+  })
+  if (!administered) throw forbidden('Not an admin of this user')
+  return target
+}
+
+/** Mails a new invitation code; earlier codes stop working. */
+export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: string): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'username', 'email', 'passwordHash', 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user) throw notFound('User')
+  if (user.passwordHash !== null || !user.active) {
+    throw new ServiceError(409, 'not_invited', 'The user has already chosen a password, or is not active')
+  }
+  const now = deps.now()
+  await deps.db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'invite')
+    .where('usedAt', 'is', null)
+    .execute()
+  const code = await issueCode(
+    deps.db,
+    userId,
+    'invite',
+    new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+  )
+  const inviter = await deps.db
+    .selectFrom('users')
+    .select(['firstName', 'lastName'])
+    .where('id', '=', caller.userId)
+    .executeTakeFirst()
+  await deps.mailer.send({
+    to: user.email,
+    ...invitationMail({
+      firstName: user.firstName,
+      username: user.username,
+      code,
+      invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Proffsbutik',
+      loginUrl: `${deps.config.publicUrl}/logga-in`,
+      validDays: INVITATION_DAYS,
+    }),
+  })
+}
+
+/** Creates a user with their permissions and mails them an invitation. */
+export async function createUser(deps: ServiceDeps, caller: Caller, input: NewUserInput): Promise<UserView> {
+  const username = (input.username ?? input.email).trim().toLowerCase()
+  const issues = [
+    ...detailIssues(input),
+    ...(/^[a-z0-9._@+-]{3,100}$/.test(username)
+      ? []
+      : [{ field: 'username', message: '3–100 letters a–z, digits, dots, dashes, @ or +' }]),
+    ...(input.customerPermissions.length === 0
+      ? [{ field: 'customerPermissions', message: 'At least one' }]
+      : []),
+  ]
+  if (issues.length > 0) throw badRequest(issues)
+  await checkPermissions(deps.db, caller, input.customerPermissions)
+  const id = `U${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`
+  await deps.db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('username', '=', username), eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase())]),
+      )
+      .executeTakeFirst()
+    if (taken) throw new ServiceError(409, 'user_exists', 'A user with this username or e-mail exists')
+    const first = input.customerPermissions[0]!
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        username,
+        email: input.email.trim(),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        mobileNumber: input.mobileNumber ?? null,
+        passwordHash: null,
+        active: true,
+        isEmailVerified: false,
+        isPhoneNumberVerified: false,
+        preferredStore: null,
+        preferredDeliveryMethod: null,
+        defaultDeliveryMethod: 'DBI',
+        defaultCustomerId: first.customerId,
+        defaultProjectId: first.projectId ?? null,
+        tokenVersion: 2,
+        ociEnabled: input.ociEnabled ?? false,
+      })
+      .execute()
+    await trx
+      .insertInto('userPermissions')
+      .values(
+        input.customerPermissions.map((p) => ({
+          userId: id,
+          customerId: p.customerId,
+          projectId: p.projectId ?? null,
+          role: p.role,
+          permissionDenies: [...(p.permissionDenies ?? [])],
+        })),
+      )
+      .execute()
+  })
+  await inviteUser(deps, caller, id)
+  const user = await readUser(deps.db, id)
+  if (!user) throw notFound('User')
+  return user
+}
+
+/**
+ * An admin changing another user. The caller must administer a customer of the user without being
+ * outranked by them there (a buyer admin cannot change a seller admin), and may only touch
+ * permissions in customers they administer. Deactivating or changing permissions ends the user's
+ * sessions, so that no token carries the old rights.
+ */
+export async function updateUserAsAdmin(
+  deps: ServiceDeps,
+  caller: Caller,
+  userId: string,
+  change: AdminChange,
+): Promise<UserView> {
+  const target = await administeredUser(deps.db, caller, userId)
+  const issues = detailIssues(change)
+  if (issues.length > 0) throw badRequest(issues)
+  const permissions = change.customerPermissions
+  if (permissions) {
+    await checkPermissions(deps.db, caller, permissions)
+    // The user's current permissions in the customers being changed must be the caller's to change too.
+    const changed = new Set(permissions.map((p) => p.customerId))
+    for (const current of target.customerPermissions.filter((p) => changed.has(p.customerId))) {
+      const own = roleIn(caller, current.customerId)
+      if (!own || !canGrantRole(own, current.role))
+        throw forbidden(`Not allowed to change ${current.role} in ${current.customerId}`)
+    }
+  }
+  if (change.email !== undefined) {
+    const taken = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where(deps.db.fn('lower', ['email']), '=', change.email.toLowerCase())
+      .where('id', '<>', userId)
+      .executeTakeFirst()
+    if (taken) throw new ServiceError(409, 'user_exists', 'Another user has this e-mail')
+  }
+  const now = deps.now()
+  await deps.db.transaction().execute(async (trx) => {
+    const set = {
+      ...(change.firstName !== undefined ? { firstName: change.firstName.trim() } : {}),
+      ...(change.lastName !== undefined ? { lastName: change.lastName.trim() } : {}),
+      ...(change.email !== undefined
+        ? { email: change.email.trim(), isEmailVerified: change.email === target.email }
+        : {}),
+      ...(change.mobileNumber !== undefined ? { mobileNumber: change.mobileNumber } : {}),
+      ...(change.active !== undefined ? { active: change.active } : {}),
+      ...(change.ociEnabled !== undefined ? { ociEnabled: change.ociEnabled } : {}),
+    }
+    if (Object.keys(set).length > 0)
+      await trx.updateTable('users').set(set).where('id', '=', userId).execute()
+    if (permissions) {
+      const customers = [...new Set(permissions.map((p) => p.customerId))]
+      await trx
+        .deleteFrom('userPermissions')
+        .where('userId', '=', userId)
+        .where('customerId', 'in', customers)
+        .execute()
+      await trx
+        .insertInto('userPermissions')
+        .values(
+          permissions.map((p) => ({
+            userId,
+            customerId: p.customerId,
+            projectId: p.projectId ?? null,
+            role: p.role,
+            permissionDenies: [...(p.permissionDenies ?? [])],
+          })),
+        )
+        .execute()
+    }
+    if (change.active === false || permissions) {
+      await trx
+        .updateTable('sessions')
+        .set({ endedAt: now })
+        .where('userId', '=', userId)
+        .where('endedAt', 'is', null)
+        .execute()
+    }
+  })
+  const user = await readUser(deps.db, userId)
+  if (!user) throw notFound('User')
+  return user
+}
