@@ -5,7 +5,7 @@
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql'
 import { stockholmDay } from '../../core/domain/calendar'
-import { CENTRAL_WAREHOUSE_ID } from '../db/seed/catalogue.seed'
+import { CENTRAL_WAREHOUSE_ID } from './location-ids'
 import type { Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { ServiceError } from '../platform/service-error'

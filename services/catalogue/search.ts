@@ -1,8 +1,10 @@
 /**
  * Product search over the variants: Swedish full text (stemmed, every word a prefix, so "kulvent"
- * finds "Kulventil"), typo tolerance by trigram word similarity ("kulvetil"), exact article number
- * and EAN, Swedish compounds by substring, filtered by category, campaign, filter tags, assortment and attribute facets, with facet
- * counts that ignore the facet's own selection, sorting and paging.
+ * finds "Kulventil"), every word inside the name (compounds: "blandare" finds "Duschblandare"),
+ * exact article number and EAN; a text that finds nothing is retried with its words corrected by
+ * trigram similarity against the catalogue's words ("kulvetnil" → "kulventil"). Filtered by
+ * category, campaign, filter tags, assortment and attribute facets, with facet counts that ignore
+ * the facet's own selection, sorting and paging.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema'

@@ -7,16 +7,13 @@
  */
 import { sql, type Insertable, type Transaction } from 'kysely'
 import { addIsoDays, stockholmDay } from '../../../core/domain/calendar'
+import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from '../../catalogue/location-ids'
 import type { Database, LocationTable, StoredAttribute, VariantTable } from '../schema'
 import { hazards, topCategories, towns, type Family, type TopCategory } from './catalogue-vocabulary'
 
 /** Products and variants per unit of `SEED_SCALE`. */
 export const PRODUCTS_PER_SCALE = 1_500
 export const VARIANTS_PER_SCALE = 5_000
-
-/** Ids of the locations that are not stores. */
-export const CENTRAL_WAREHOUSE_ID = '9000'
-export const SUPPLIER_LOCATION_ID = 'VIRTUAL'
 
 /** A small, fast deterministic random source (mulberry32). */
 export function randomSource(seed: number) {
