@@ -5,7 +5,7 @@ export default defineConfig({
   // The Lingui plugin compiles imported .po catalogs, as in the app build.
   plugins: [lingui()],
   test: {
-    include: ['{core,adapters,ui,server,services,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{core,adapters,ui,server,services,scripts,tests/unit,tests/contract}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 })

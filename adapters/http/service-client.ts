@@ -1,0 +1,162 @@
+/**
+ * One HTTP client per service base (ky): the session token as Authorization, every response decoded
+ * with an effect/Schema, and every failure classified as the domain's CallFailure — no response
+ * (network, timeout), aborted, an HTTP status with the error's message, or a body that does not
+ * decode. Failures worth reporting go to the ErrorReporter (core/domain/messages.ts decides which).
+ */
+import { Effect, Schema } from 'effect'
+import ky, { type KyInstance } from 'ky'
+import {
+  shouldReport,
+  type CallFailure,
+  type CallOptions,
+  type ServiceBase,
+} from '../../core/domain/messages'
+import type { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+
+/** Where the services are and how long a call may take. */
+export interface ServicesEndpoint {
+  /** The origin the service bases live under: `${baseUrl}/services/<base>/…`. */
+  readonly baseUrl: string
+  readonly timeoutMs: number
+}
+
+/** One call: what, where, with what. */
+export interface CallSpec {
+  readonly operation: string
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** The path under the base, e.g. `v2/users/U1001`. */
+  readonly path: string
+  readonly searchParams?: Readonly<Record<string, string | number | boolean | undefined>>
+  readonly json?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+  readonly token?: string | undefined
+  readonly options?: CallOptions
+}
+
+/** The JSON error the services answer with; its message is what the spec's rules read ('Invalid token'). */
+const ErrorBody = Schema.Struct({ error: Schema.Struct({ message: Schema.String }) })
+
+/** The message of an error answer: the JSON error's message, else the text itself. */
+export function errorMessageOf(text: string): string {
+  try {
+    const decoded = Schema.decodeUnknownOption(ErrorBody)(JSON.parse(text))
+    return decoded._tag === 'Some' ? decoded.value.error.message : text
+  } catch {
+    return text
+  }
+}
+
+/** How a thrown request failed: ky's timeout and network errors get no response; an abort is an abort. */
+export function classifyThrown(error: unknown, service: ServiceBase): CallFailure {
+  if (error instanceof Error && error.name === 'AbortError') return { kind: 'aborted' }
+  return { kind: 'noResponse', service }
+}
+
+type Reporter = (typeof ErrorReporter)['Service']
+
+/** A client for one service base. */
+export interface ServiceClient {
+  /** A call whose answer is decoded with `response`. */
+  readonly call: <S extends Schema.Top & { readonly DecodingServices: never }>(
+    spec: CallSpec & { readonly response: S },
+  ) => Effect.Effect<S['Type'], ServiceCallFailed>
+  /** A call whose answer has no body worth reading (204, 202). */
+  readonly send: (spec: CallSpec) => Effect.Effect<void, ServiceCallFailed>
+}
+
+/** Builds the client of a service base. */
+export function serviceClient(
+  service: ServiceBase,
+  endpoint: ServicesEndpoint,
+  reporter: Reporter,
+): ServiceClient {
+  const api: KyInstance = ky.create({
+    prefixUrl: `${endpoint.baseUrl.replace(/\/+$/, '')}/services/${service}`,
+    timeout: endpoint.timeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+  })
+  const fail = (operation: string, failure: CallFailure, detail: string) =>
+    new ServiceCallFailed({ service, operation, failure, detail })
+  const searchParams = (params: CallSpec['searchParams']) =>
+    params
+      ? Object.fromEntries(
+          Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+        )
+      : undefined
+  /** The answer's text when the status is a success; every failure classified. */
+  const exchange = (spec: CallSpec): Effect.Effect<string, ServiceCallFailed> =>
+    Effect.tryPromise({
+      try: async (signal) => {
+        const response = await api(spec.path.replace(/^\/+/, ''), {
+          method: spec.method,
+          signal,
+          ...(spec.json === undefined ? {} : { json: spec.json }),
+          ...(spec.searchParams ? { searchParams: searchParams(spec.searchParams) } : {}),
+          headers: { ...spec.headers, ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}) },
+        })
+        return { status: response.status, ok: response.ok, text: await response.text() }
+      },
+      catch: (error) =>
+        fail(
+          spec.operation,
+          classifyThrown(error, service),
+          error instanceof Error ? error.message : String(error),
+        ),
+    }).pipe(
+      Effect.flatMap((answer) => {
+        if (answer.ok) return Effect.succeed(answer.text)
+        const message = errorMessageOf(answer.text)
+        return Effect.fail(
+          fail(
+            spec.operation,
+            { kind: 'http', status: answer.status, body: message },
+            `${answer.status} ${message}`,
+          ),
+        )
+      }),
+      Effect.tapError((error) =>
+        shouldReport(error.failure, spec.options)
+          ? reporter.report({
+              message: error.detail,
+              context: { service, operation: spec.operation, failure: error.failure },
+            })
+          : Effect.void,
+      ),
+    )
+  return {
+    call: (spec) =>
+      exchange(spec).pipe(
+        Effect.flatMap((text) =>
+          parseJson(text).pipe(
+            Effect.flatMap((json) =>
+              Schema.decodeUnknownEffect(spec.response)(json, { onExcessProperty: 'ignore' }),
+            ),
+            Effect.mapError((error) =>
+              fail(
+                spec.operation,
+                { kind: 'decode' },
+                `The answer of ${service} ${spec.operation} does not fit: ${error.message}`,
+              ),
+            ),
+            Effect.tapError((error) =>
+              shouldReport(error.failure, spec.options)
+                ? reporter.report({ message: error.detail, context: { service, operation: spec.operation } })
+                : Effect.void,
+            ),
+          ),
+        ),
+      ),
+    send: (spec) => Effect.asVoid(exchange(spec)),
+  }
+}
+
+/** JSON text to a value, or a decode failure naming the problem. */
+function parseJson(text: string): Effect.Effect<unknown, { readonly message: string }> {
+  return Effect.try({
+    try: () => JSON.parse(text) as unknown,
+    catch: () => ({ message: `not JSON: ${text.slice(0, 80)}` }),
+  })
+}

@@ -1,0 +1,36 @@
+/** Users and their customers (shop-core §3 User, Customer context). */
+import type { CustomerPermission, Role } from './roles'
+
+/** A customer the user acts for, with the projects open to them. */
+export interface UserCustomer {
+  readonly customerId: string
+  readonly customerName: string
+  readonly projects: readonly { readonly projectId: string; readonly projectName: string }[]
+}
+
+/** A user of the shop. */
+export interface User {
+  readonly userId: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly mobileNumber: string | null
+  readonly isEmailVerified: boolean
+  readonly isPhoneNumberVerified: boolean
+  readonly active: boolean
+  readonly preferredStore: string | null
+  readonly preferredDeliveryMethod: string | null
+  /** DBI unless the user chose otherwise. */
+  readonly defaultDeliveryMethod: string
+  readonly defaultCustomerId: string | null
+  readonly defaultProjectId: string | null
+  readonly roles: readonly Role[]
+  readonly customerPermissions: readonly CustomerPermission[]
+  readonly customers: readonly UserCustomer[]
+}
+
+/** A user's name for display: first and last name. */
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim()
+}

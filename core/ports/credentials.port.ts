@@ -1,0 +1,14 @@
+import { Context, Data, type Effect } from 'effect'
+import type { ServiceCallFailed } from './service-call.errors'
+
+/** There is no session: the caller must log in first. */
+export class NotLoggedIn extends Data.TaggedError('NotLoggedIn') {}
+
+/**
+ * The access token for the next service call. The composition root provides it from the session,
+ * refreshing a token that is about to expire (core/usecases/session.usecase.ts).
+ */
+export class ServiceCredentials extends Context.Service<
+  ServiceCredentials,
+  { readonly accessToken: Effect.Effect<string, NotLoggedIn | ServiceCallFailed> }
+>()('proffsbutik/ServiceCredentials') {}

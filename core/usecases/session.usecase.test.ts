@@ -1,0 +1,278 @@
+import { Effect, Exit, Layer } from 'effect'
+import { describe, expect, it } from 'vitest'
+import type { User } from '../domain/user'
+import { AuthPort, type SessionTokens } from '../ports/auth.port'
+import { Clock } from '../ports/clock.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+import { UsersPort } from '../ports/users.port'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import {
+  accessTokenForCall,
+  currentUser,
+  login,
+  logout,
+  SESSION_KEY,
+  switchContext,
+  type StoredSession,
+} from './session.usecase'
+
+const NOW = new Date('2026-11-24T09:00:00Z')
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+/** An unsigned token with the claims the shop reads. */
+function token(expiresInSeconds: number, tokenVersion = 2): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256' })}.${part({
+    exp: seconds(NOW) + expiresInSeconds,
+    userId: 'U1',
+    tokenVersion,
+    customerPermissions: [],
+  })}.signature`
+}
+
+const tokens = (accessToken = token(900)): SessionTokens => ({
+  sessionId: 'S1',
+  userId: 'U1',
+  accessToken,
+  refreshToken: 'refresh-1',
+})
+
+const user: User = {
+  userId: 'U1',
+  username: 'anna',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna@example.se',
+  mobileNumber: null,
+  isEmailVerified: true,
+  isPhoneNumberVerified: false,
+  active: true,
+  preferredStore: null,
+  preferredDeliveryMethod: null,
+  defaultDeliveryMethod: 'DBI',
+  defaultCustomerId: 'C100',
+  defaultProjectId: null,
+  roles: ['USER'],
+  customerPermissions: [{ role: 'USER', customerId: 'C100', permissionDenies: [] }],
+  customers: [
+    {
+      customerId: 'C100',
+      customerName: 'Rörbolaget',
+      projects: [{ projectId: 'P101', projectName: 'Linden' }],
+    },
+  ],
+}
+
+const httpFailure = (status: number, service: 'auth' | 'user' = 'auth') =>
+  new ServiceCallFailed({
+    service,
+    operation: 'test',
+    failure: { kind: 'http', status },
+    detail: `${status}`,
+  })
+
+function run<A, E>(
+  program: Effect.Effect<A, E, AuthPort | UsersPort | KeyValueStore | Clock>,
+  ports: {
+    auth?: Partial<AuthPort['Service']>
+    users?: Partial<UsersPort['Service']>
+    session?: StoredSession
+  },
+) {
+  const store = memoryStore(ports.session ? { [SESSION_KEY]: JSON.stringify(ports.session) } : {})
+  const layer = Layer.mergeAll(
+    fakeLayer(AuthPort, ports.auth ?? {}),
+    fakeLayer(UsersPort, ports.users ?? {}),
+    Layer.succeed(KeyValueStore, store),
+    Layer.succeed(Clock, { now: () => NOW }),
+  )
+  const exit = Effect.runSyncExit(program.pipe(Effect.provide(layer)))
+  const stored = store.values.get(SESSION_KEY)
+  return { exit, session: stored === undefined ? undefined : (JSON.parse(stored) as StoredSession) }
+}
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>) => {
+  if (Exit.isSuccess(exit)) throw new Error('Expected a failure')
+  const failure = exit.cause.reasons.find((reason) => reason._tag === 'Fail')
+  if (!failure || failure._tag !== 'Fail')
+    throw new Error(`Expected a typed failure, got ${String(exit.cause)}`)
+  return failure.error
+}
+
+describe('login', () => {
+  it('opens the session in the user’s default customer and answers result 1 with the user', () => {
+    const { exit, session } = run(login({ username: 'anna', password: 'x' }), {
+      auth: { login: () => Effect.succeed({ kind: 'tokens', tokens: tokens() }) },
+      users: { getUser: (id) => (id === 'U1' ? Effect.succeed(user) : Effect.die('wrong user')) },
+    })
+    expect(exit).toEqual(Exit.succeed({ result: 1, user }))
+    expect(session).toMatchObject({ sessionId: 'S1', refreshToken: 'refresh-1', currentCustomerId: 'C100' })
+  })
+
+  it('hands a challenge back without opening a session', () => {
+    const { exit, session } = run(login({ username: 'ida', password: 'code' }), {
+      auth: {
+        login: () =>
+          Effect.succeed({ kind: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session: 'c1' }),
+      },
+    })
+    expect(exit).toEqual(
+      Exit.succeed({ result: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session: 'c1' }),
+    )
+    expect(session).toBeUndefined()
+  })
+
+  it('uses the punch-out session call when asked', () => {
+    const { exit } = run(login({ username: 'oci', password: 'x' }, { punchOut: true }), {
+      auth: { punchOutLogin: () => Effect.succeed({ kind: 'tokens', tokens: tokens() }) },
+      users: { getUser: () => Effect.succeed(user) },
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+  })
+
+  it.each([
+    [401, 'invalidCredentials'],
+    [403, 'notAllowed'],
+    [429, 'throttled'],
+  ] as const)('tells a %i apart (%s)', (status, reason) => {
+    const { exit, session } = run(login({ username: 'anna', password: 'x' }), {
+      auth: { login: () => Effect.fail(httpFailure(status)) },
+    })
+    expect(failureOf(exit)).toMatchObject({ _tag: 'LoginFailed', reason })
+    expect(session).toBeUndefined()
+  })
+
+  it('says the auth service is not available when it does not answer', () => {
+    const noResponse = new ServiceCallFailed({
+      service: 'auth',
+      operation: 'login',
+      failure: { kind: 'noResponse', service: 'auth' },
+      detail: 'ECONNREFUSED',
+    })
+    const { exit } = run(login({ username: 'anna', password: 'x' }), {
+      auth: { login: () => Effect.fail(noResponse) },
+    })
+    expect(failureOf(exit)).toMatchObject({
+      reason: 'unavailable',
+      message: 'errors.auth_service_not_available',
+    })
+  })
+})
+
+describe('the access token for a call', () => {
+  it('is the stored one while it is valid beyond the margin (no refresh)', () => {
+    const { exit } = run(accessTokenForCall(60), { session: tokens(token(900)) })
+    expect(exit).toEqual(Exit.succeed(token(900)))
+  })
+
+  it('is refreshed first when within the margin, and the new tokens are kept', () => {
+    const fresh = token(900)
+    const { exit, session } = run(accessTokenForCall(60), {
+      session: { ...tokens(token(30)), currentCustomerId: 'C100' },
+      auth: {
+        refresh: (refreshToken) =>
+          refreshToken === 'refresh-1'
+            ? Effect.succeed({ ...tokens(fresh), refreshToken: 'refresh-2' })
+            : Effect.die('wrong refresh token'),
+      },
+    })
+    expect(exit).toEqual(Exit.succeed(fresh))
+    expect(session).toMatchObject({
+      accessToken: fresh,
+      refreshToken: 'refresh-2',
+      currentCustomerId: 'C100',
+    })
+  })
+
+  it('is refreshed when it is a version-1 token, however long it lives', () => {
+    const { exit } = run(accessTokenForCall(60), {
+      session: tokens(token(3600, 1)),
+      auth: { refresh: () => Effect.succeed(tokens(token(900))) },
+    })
+    expect(exit).toEqual(Exit.succeed(token(900)))
+  })
+
+  it('ends the session when the refresh is answered 401', () => {
+    const { exit, session } = run(accessTokenForCall(60), {
+      session: tokens(token(10)),
+      auth: { refresh: () => Effect.fail(httpFailure(401)) },
+    })
+    expect(failureOf(exit)).toMatchObject({ _tag: 'ServiceCallFailed' })
+    expect(session).toBeUndefined()
+  })
+
+  it('keeps the session when the refresh fails for another reason', () => {
+    const { session } = run(accessTokenForCall(60), {
+      session: tokens(token(10)),
+      auth: { refresh: () => Effect.fail(httpFailure(503)) },
+    })
+    expect(session?.sessionId).toBe('S1')
+  })
+
+  it('fails with NotLoggedIn without a session', () => {
+    expect(failureOf(run(accessTokenForCall(60), {}).exit)).toMatchObject({ _tag: 'NotLoggedIn' })
+  })
+})
+
+describe('current user', () => {
+  it('clears the session and answers 403 when the user cannot be read', () => {
+    const { exit, session } = run(currentUser, {
+      session: tokens(),
+      users: { getUser: () => Effect.fail(httpFailure(500, 'user')) },
+    })
+    expect(failureOf(exit)).toMatchObject({
+      _tag: 'CurrentUserFailed',
+      status: 403,
+      message: 'errors.internal_server_error',
+    })
+    expect(session).toBeUndefined()
+  })
+})
+
+describe('switching context', () => {
+  it('switches to a customer and project of the user', () => {
+    const { exit, session } = run(switchContext('C100', 'P101'), {
+      session: { ...tokens(), currentCustomerId: 'C100' },
+      users: { getUser: () => Effect.succeed(user) },
+    })
+    expect(exit).toEqual(Exit.succeed({ customerId: 'C100', customerName: 'Rörbolaget', projectId: 'P101' }))
+    expect(session).toMatchObject({ currentCustomerId: 'C100', currentProjectId: 'P101' })
+  })
+
+  it('refuses a customer or project that is not the user’s', () => {
+    for (const [customerId, projectId] of [
+      ['C300', undefined],
+      ['C100', 'P999'],
+    ] as const) {
+      const { exit, session } = run(switchContext(customerId, projectId), {
+        session: { ...tokens(), currentCustomerId: 'C100' },
+        users: { getUser: () => Effect.succeed(user) },
+      })
+      expect(failureOf(exit)).toMatchObject({ _tag: 'ContextNotAllowed', customerId })
+      expect(session?.currentCustomerId).toBe('C100')
+    }
+  })
+})
+
+describe('logout', () => {
+  it('ends the session at the service and forgets it', () => {
+    const ended: string[] = []
+    const { exit, session } = run(logout, {
+      session: tokens(),
+      auth: { logout: (sessionId) => Effect.sync(() => void ended.push(sessionId)) },
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(ended).toEqual(['S1'])
+    expect(session).toBeUndefined()
+  })
+
+  it('forgets the session even when the service cannot be reached', () => {
+    const { exit, session } = run(logout, {
+      session: tokens(),
+      auth: { logout: () => Effect.fail(httpFailure(503)) },
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(session).toBeUndefined()
+  })
+})

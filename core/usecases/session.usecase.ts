@@ -1,0 +1,189 @@
+/**
+ * The session (shop-core §4 Authentication): login with the challenge handed back, the access token
+ * for each call (refreshed first when it is within the margin or of version 1), the current user,
+ * switching customer and project, and logout. The session lives in the KeyValueStore under
+ * `session`; whatever holds that store (the server's encrypted cookie) never shows it to pages.
+ */
+import { Data, Effect, Layer, Schema } from 'effect'
+import { forcesLogout, messageForFailure, type MessageKey } from '../domain/messages'
+import { needsRefresh } from '../domain/token'
+import type { User } from '../domain/user'
+import { AuthPort, type Credentials, type SessionTokens } from '../ports/auth.port'
+import { Clock } from '../ports/clock.port'
+import { NotLoggedIn, ServiceCredentials } from '../ports/credentials.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import type { ServiceCallFailed } from '../ports/service-call.errors'
+import { UsersPort } from '../ports/users.port'
+
+/** The storage key of the session. */
+export const SESSION_KEY = 'session'
+
+/** What is kept of a session. */
+export const StoredSession = Schema.Struct({
+  sessionId: Schema.String,
+  userId: Schema.String,
+  accessToken: Schema.String,
+  refreshToken: Schema.String,
+  currentCustomerId: Schema.optionalKey(Schema.String),
+  currentProjectId: Schema.optionalKey(Schema.String),
+})
+export type StoredSession = typeof StoredSession.Type
+
+/** A login that did not open a session: wrong credentials, too many attempts, or a failing service. */
+export class LoginFailed extends Data.TaggedError('LoginFailed')<{
+  readonly reason: 'invalidCredentials' | 'notAllowed' | 'throttled' | 'unavailable'
+  readonly message: MessageKey
+}> {}
+
+/** The current user could not be read: the session is cleared and the answer is 403 (shop-core §8). */
+export class CurrentUserFailed extends Data.TaggedError('CurrentUserFailed')<{
+  readonly status: 403
+  readonly message: MessageKey
+}> {}
+
+/** A customer or project the user may not act for. */
+export class ContextNotAllowed extends Data.TaggedError('ContextNotAllowed')<{
+  readonly customerId: string
+  readonly projectId: string | undefined
+}> {}
+
+/** The outcome of a login: a session with its user (result 1), or a challenge to answer first. */
+export type LoginOutcome =
+  | { readonly result: 1; readonly user: User }
+  | { readonly result: 'challenge'; readonly challengeName: string; readonly session: string }
+
+const decodeSession = Schema.decodeUnknownOption(Schema.fromJsonString(StoredSession))
+
+/** The stored session, if any (an unreadable one counts as none). */
+export const readSession = Effect.gen(function* () {
+  const text = yield* (yield* KeyValueStore).get(SESSION_KEY)
+  if (text === undefined) return undefined
+  const decoded = decodeSession(text)
+  return decoded._tag === 'Some' ? decoded.value : undefined
+})
+
+const writeSession = (session: StoredSession) =>
+  Effect.flatMap(KeyValueStore, (store) => store.set(SESSION_KEY, JSON.stringify(session)))
+
+/** Forgets the session. */
+export const clearSession = Effect.flatMap(KeyValueStore, (store) => store.remove(SESSION_KEY))
+
+const loginFailure = (error: ServiceCallFailed): LoginFailed => {
+  const failure = error.failure
+  if (failure.kind === 'http' && failure.status === 401)
+    return new LoginFailed({ reason: 'invalidCredentials', message: 'errors.unknown_error_occurred' })
+  if (failure.kind === 'http' && failure.status === 403)
+    return new LoginFailed({ reason: 'notAllowed', message: 'errors.forbidden_action' })
+  if (failure.kind === 'http' && failure.status === 429)
+    return new LoginFailed({ reason: 'throttled', message: 'errors.try_again_later' })
+  return new LoginFailed({ reason: 'unavailable', message: messageForFailure(failure) })
+}
+
+/** Opens a session from tokens, keeping the context the user chose before (or their default). */
+const openSession = (tokens: SessionTokens) =>
+  Effect.gen(function* () {
+    yield* writeSession({ ...tokens })
+    const user = yield* currentUser
+    const customerId = user.defaultCustomerId ?? user.customers[0]?.customerId
+    const projectId = user.defaultProjectId ?? undefined
+    yield* writeSession({
+      ...tokens,
+      ...(customerId ? { currentCustomerId: customerId } : {}),
+      ...(projectId ? { currentProjectId: projectId } : {}),
+    })
+    return { result: 1, user } as const
+  })
+
+/** Logs in (or, with `punchOut`, by the punch-out session call); a challenge is handed back unfinished. */
+export const login = (credentials: Credentials, options: { readonly punchOut?: boolean } = {}) =>
+  Effect.gen(function* () {
+    const auth = yield* AuthPort
+    const answer = yield* (options.punchOut ? auth.punchOutLogin(credentials) : auth.login(credentials)).pipe(
+      Effect.mapError(loginFailure),
+    )
+    if (answer.kind === 'challenge') {
+      return { result: 'challenge', challengeName: answer.challengeName, session: answer.session } as const
+    }
+    return yield* openSession(answer.tokens)
+  }) satisfies Effect.Effect<LoginOutcome, unknown, unknown>
+
+/** Answers a NEW_PASSWORD_REQUIRED challenge with the new password, opening the session. */
+export const answerChallenge = (session: string, newPassword: string) =>
+  Effect.gen(function* () {
+    const tokens = yield* (yield* AuthPort)
+      .answerChallenge(session, newPassword)
+      .pipe(Effect.mapError(loginFailure))
+    return yield* openSession(tokens)
+  })
+
+/**
+ * The access token for the next call: the stored one, or a refreshed one when it is within
+ * `marginSeconds` of expiry or of version 1. A refresh answered 401 ends the session.
+ */
+export const accessTokenForCall = (marginSeconds: number) =>
+  Effect.gen(function* () {
+    const session = yield* readSession
+    if (!session) return yield* Effect.fail(new NotLoggedIn())
+    const now = (yield* Clock).now()
+    if (!needsRefresh(session.accessToken, now.getTime(), marginSeconds)) return session.accessToken
+    const tokens = yield* (yield* AuthPort)
+      .refresh(session.refreshToken)
+      .pipe(Effect.tapError((error) => (forcesLogout(error.failure) ? clearSession : Effect.void)))
+    yield* writeSession({ ...session, ...tokens })
+    return tokens.accessToken
+  })
+
+/** ServiceCredentials from the session, for the HTTP adapters of one request. */
+export const sessionCredentials = (marginSeconds: number) =>
+  Layer.effect(
+    ServiceCredentials,
+    Effect.gen(function* () {
+      const context = yield* Effect.context<KeyValueStore | AuthPort | Clock>()
+      return { accessToken: accessTokenForCall(marginSeconds).pipe(Effect.provide(context)) }
+    }),
+  )
+
+/** The logged-in user; when that fails the session is cleared and the answer is 403. */
+export const currentUser = Effect.gen(function* () {
+  const session = yield* readSession
+  if (!session) return yield* Effect.fail(new NotLoggedIn())
+  return yield* (yield* UsersPort).getUser(session.userId).pipe(
+    Effect.catchTag('ServiceCallFailed', (error) =>
+      clearSession.pipe(
+        Effect.andThen(
+          Effect.fail(new CurrentUserFailed({ status: 403, message: messageForFailure(error.failure) })),
+        ),
+      ),
+    ),
+    Effect.catchTag('NotLoggedIn', (error) => clearSession.pipe(Effect.andThen(Effect.fail(error)))),
+  )
+})
+
+/** Switches the customer (and project) the user acts for, if the user may act for it. */
+export const switchContext = (customerId: string, projectId?: string) =>
+  Effect.gen(function* () {
+    const user = yield* currentUser
+    const customer = user.customers.find((c) => c.customerId === customerId)
+    if (!customer || (projectId !== undefined && !customer.projects.some((p) => p.projectId === projectId))) {
+      return yield* Effect.fail(new ContextNotAllowed({ customerId, projectId }))
+    }
+    const session = yield* readSession
+    if (!session) return yield* Effect.fail(new NotLoggedIn())
+    const { currentProjectId: _previous, ...rest } = session
+    yield* writeSession({
+      ...rest,
+      currentCustomerId: customerId,
+      ...(projectId ? { currentProjectId: projectId } : {}),
+    })
+    return { customerId, customerName: customer.customerName, projectId }
+  })
+
+/** Logs out: the service ends the session (a failure there is reported, not shown) and it is forgotten here. */
+export const logout = Effect.gen(function* () {
+  const session = yield* readSession
+  if (!session) return
+  yield* (yield* AuthPort)
+    .logout(session.sessionId, session.accessToken)
+    .pipe(Effect.catchTag('ServiceCallFailed', () => Effect.void))
+  yield* clearSession
+})

@@ -1,0 +1,167 @@
+/**
+ * The HTTP adapters of the auth and user services against the embedded services over real HTTP,
+ * driven through the session use cases, plus the failure classes a real network produces.
+ */
+import { Effect, Exit, Layer } from 'effect'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authHttp } from '../../adapters/http/auth.http'
+import { usersHttp } from '../../adapters/http/users.http'
+import { messageForFailure } from '../../core/domain/messages'
+import type { AuthPort } from '../../core/ports/auth.port'
+import { Clock } from '../../core/ports/clock.port'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { KeyValueStore } from '../../core/ports/key-value-store.port'
+import { UsersPort } from '../../core/ports/users.port'
+import { memoryStore } from '../../core/usecases/fakes.test-support'
+import {
+  currentUser,
+  login,
+  logout,
+  readSession,
+  sessionCredentials,
+  SESSION_KEY,
+} from '../../core/usecases/session.usecase'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startHarness, type Harness } from '../../services/testing/harness'
+import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
+
+let harness: Harness
+let wrongShapes: Loopback
+beforeAll(async () => {
+  harness = await startHarness()
+  // A service that answers with the wrong shapes: what a decoder must survive.
+  const liar = new Hono()
+  liar.get('/services/user/v2/users/:id', (c) => c.json({ userId: 42, firstName: 'Anna' }))
+  liar.post('/services/auth/v2/sessions/', (c) => c.text('<html>proxy error</html>', 200))
+  wrongShapes = await serveOnLoopback(liar)
+}, 60_000)
+afterAll(async () => {
+  await wrongShapes.close()
+  await harness.stop()
+})
+
+/** The adapters for services at `baseUrl`, with a fresh session store and a reporter that records. */
+function world(baseUrl: string, initial: Record<string, string> = {}) {
+  const store = memoryStore(initial)
+  const reports: { message: string; context: Record<string, unknown> }[] = []
+  const endpoint = { baseUrl, timeoutMs: 5_000 }
+  const base = Layer.mergeAll(
+    Layer.succeed(KeyValueStore, store),
+    Layer.succeed(Clock, { now: () => new Date() }),
+    Layer.succeed(ErrorReporter, { report: (error) => Effect.sync(() => void reports.push(error)) }),
+  )
+  const auth = authHttp(endpoint).pipe(Layer.provide(base))
+  const credentials = sessionCredentials(60).pipe(Layer.provide(Layer.merge(auth, base)))
+  const users = usersHttp(endpoint).pipe(Layer.provide(Layer.mergeAll(base, credentials)))
+  const layer = Layer.mergeAll(base, auth, users)
+  const run = <A, E>(program: Effect.Effect<A, E, AuthPort | UsersPort | KeyValueStore | Clock>) =>
+    Effect.runPromiseExit(program.pipe(Effect.provide(layer)))
+  return { run, store, reports }
+}
+
+const failureOf = <A, E>(exit: Exit.Exit<A, E>) => {
+  if (Exit.isSuccess(exit)) throw new Error('Expected a failure')
+  const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+  if (!reason || reason._tag !== 'Fail')
+    throw new Error(`Expected a typed failure, got ${String(exit.cause)}`)
+  return reason.error
+}
+
+describe('auth and user adapters against the services', () => {
+  it('log in, read the current user with the session token, and log out', async () => {
+    const { run, store } = world(harness.url)
+    const loggedIn = await run(login({ username: 'anna.berg', password: DEMO_PASSWORD }))
+    expect(Exit.isSuccess(loggedIn) && loggedIn.value).toMatchObject({
+      result: 1,
+      user: { userId: 'U1001', firstName: 'Anna', customers: [{}, {}] },
+    })
+    const session = await run(readSession)
+    expect(Exit.isSuccess(session) && session.value).toMatchObject({
+      userId: 'U1001',
+      currentCustomerId: 'C100',
+    })
+    expect(Exit.isSuccess(await run(currentUser))).toBe(true)
+    const token = Exit.isSuccess(session) ? session.value?.accessToken : undefined
+    expect(Exit.isSuccess(await run(logout))).toBe(true)
+    expect(store.values.has(SESSION_KEY)).toBe(false)
+    // The ended session's token is refused with the body the spec knows: 'Invalid token'.
+    const after = world(harness.url, {
+      [SESSION_KEY]: JSON.stringify({
+        sessionId: 'x',
+        userId: 'U1001',
+        accessToken: token,
+        refreshToken: 'r',
+      }),
+    })
+    const refused = failureOf(await after.run(Effect.flatMap(UsersPort, (users) => users.getUser('U1001'))))
+    expect(refused).toMatchObject({ _tag: 'ServiceCallFailed', failure: { kind: 'http', status: 401 } })
+    expect(messageForFailure((refused as { failure: Parameters<typeof messageForFailure>[0] }).failure)).toBe(
+      'errors.invalid_token',
+    )
+    // 401s end sessions; they are not reported as errors.
+    expect(after.reports).toEqual([])
+  })
+
+  it('hand the challenge of an invited user back', async () => {
+    const { run } = world(harness.url)
+    const exit = await run(login({ username: 'ida.strom', password: 'valkommen-ida-2026' }))
+    expect(Exit.isSuccess(exit) && exit.value).toMatchObject({
+      result: 'challenge',
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+    })
+  })
+
+  it('refuse wrong credentials and punch-out logins of users not allowed them', async () => {
+    const { run, reports } = world(harness.url)
+    const wrong = failureOf(await run(login({ username: 'anna.berg', password: 'fel-lösenord' })))
+    expect(wrong).toMatchObject({ _tag: 'LoginFailed', reason: 'invalidCredentials' })
+    const punchOut = failureOf(
+      await run(login({ username: 'anna.berg', password: DEMO_PASSWORD }, { punchOut: true })),
+    )
+    expect(punchOut).toMatchObject({ _tag: 'LoginFailed', reason: 'notAllowed' })
+    expect(reports.map((r) => r.context['operation'])).toEqual(['punchOutLogin'])
+  })
+})
+
+describe('failures a real network produces', () => {
+  it('a service that does not answer is noResponse, shown as the auth service message, and reported', async () => {
+    const { run, reports } = world('http://127.0.0.1:9')
+    const failure = failureOf(await run(login({ username: 'anna.berg', password: DEMO_PASSWORD })))
+    expect(failure).toMatchObject({ reason: 'unavailable', message: 'errors.auth_service_not_available' })
+    expect(reports).toHaveLength(1)
+  })
+
+  it('an answer of the wrong shape is a decode failure with a clear message, not a crash', async () => {
+    const { run, reports } = world(wrongShapes.url, {
+      [SESSION_KEY]: JSON.stringify({
+        sessionId: 's',
+        userId: 'U1',
+        accessToken: 'a.b.c',
+        refreshToken: 'r',
+      }),
+    })
+    const users = Effect.flatMap(UsersPort, (port) => port.getUser('U1'))
+    // The stored token cannot be read, so it is refreshed first — from the same lying service.
+    const refreshFailure = failureOf(await run(users))
+    expect(refreshFailure).toMatchObject({ _tag: 'ServiceCallFailed', failure: { kind: 'decode' } })
+    expect((refreshFailure as { detail: string }).detail).toMatch(/auth refresh does not fit: not JSON/)
+    const valid = Buffer.from(JSON.stringify({ exp: 4_000_000_000, userId: 'U1', tokenVersion: 2 })).toString(
+      'base64url',
+    )
+    const withToken = world(wrongShapes.url, {
+      [SESSION_KEY]: JSON.stringify({
+        sessionId: 's',
+        userId: 'U1',
+        accessToken: `e30.${valid}.s`,
+        refreshToken: 'r',
+      }),
+    })
+    const decodeFailure = failureOf(await withToken.run(users))
+    expect(decodeFailure).toMatchObject({ _tag: 'ServiceCallFailed', failure: { kind: 'decode' } })
+    expect((decodeFailure as { detail: string }).detail).toMatch(/user getUser does not fit/)
+    expect((decodeFailure as { detail: string }).detail).toMatch(/userId/)
+    expect(withToken.reports).toHaveLength(1)
+    expect(reports).toHaveLength(1)
+  })
+})
