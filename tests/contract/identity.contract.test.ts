@@ -2,29 +2,16 @@
  * The HTTP adapters of the auth and user services against the embedded services over real HTTP,
  * driven through the session use cases, plus the failure classes a real network produces.
  */
-import { Effect, Exit, Layer } from 'effect'
+import { Effect, Exit } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHttp } from '../../adapters/http/auth.http'
-import { usersHttp } from '../../adapters/http/users.http'
 import { messageForFailure } from '../../core/domain/messages'
-import type { AuthPort } from '../../core/ports/auth.port'
-import { Clock } from '../../core/ports/clock.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import { UsersPort } from '../../core/ports/users.port'
-import { memoryStore } from '../../core/usecases/fakes.test-support'
-import {
-  currentUser,
-  login,
-  logout,
-  readSession,
-  sessionCredentials,
-  SESSION_KEY,
-} from '../../core/usecases/session.usecase'
+import { currentUser, login, logout, readSession, SESSION_KEY } from '../../core/usecases/session.usecase'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startHarness, type Harness } from '../../services/testing/harness'
 import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
+import { failureOf, world } from './world'
 
 let harness: Harness
 let wrongShapes: Loopback
@@ -40,33 +27,6 @@ afterAll(async () => {
   await wrongShapes.close()
   await harness.stop()
 })
-
-/** The adapters for services at `baseUrl`, with a fresh session store and a reporter that records. */
-function world(baseUrl: string, initial: Record<string, string> = {}) {
-  const store = memoryStore(initial)
-  const reports: { message: string; context: Record<string, unknown> }[] = []
-  const endpoint = { baseUrl, timeoutMs: 5_000 }
-  const base = Layer.mergeAll(
-    Layer.succeed(KeyValueStore, store),
-    Layer.succeed(Clock, { now: () => new Date() }),
-    Layer.succeed(ErrorReporter, { report: (error) => Effect.sync(() => void reports.push(error)) }),
-  )
-  const auth = authHttp(endpoint).pipe(Layer.provide(base))
-  const credentials = sessionCredentials(60).pipe(Layer.provide(Layer.merge(auth, base)))
-  const users = usersHttp(endpoint).pipe(Layer.provide(Layer.mergeAll(base, credentials)))
-  const layer = Layer.mergeAll(base, auth, users)
-  const run = <A, E>(program: Effect.Effect<A, E, AuthPort | UsersPort | KeyValueStore | Clock>) =>
-    Effect.runPromiseExit(program.pipe(Effect.provide(layer)))
-  return { run, store, reports }
-}
-
-const failureOf = <A, E>(exit: Exit.Exit<A, E>) => {
-  if (Exit.isSuccess(exit)) throw new Error('Expected a failure')
-  const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
-  if (!reason || reason._tag !== 'Fail')
-    throw new Error(`Expected a typed failure, got ${String(exit.cause)}`)
-  return reason.error
-}
 
 describe('auth and user adapters against the services', () => {
   it('log in, read the current user with the session token, and log out', async () => {

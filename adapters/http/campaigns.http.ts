@@ -1,0 +1,67 @@
+/** The campaign service over HTTP. Its failures are silent: never shown, never reported (shop-core §8). */
+import { Effect, Layer, Schema } from 'effect'
+import { CampaignsPort } from '../../core/ports/campaigns.port'
+import { ServiceCredentials } from '../../core/ports/credentials.port'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { withToken } from './authorized'
+import { serviceClient, type ServicesEndpoint } from './service-client'
+
+const CampaignWire = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  slug: Schema.String,
+  isAssortment: Schema.Boolean,
+  startsOn: Schema.String,
+  endsOn: Schema.String,
+})
+const silent = { silent: 'campaigns' } as const
+
+/** The campaigns port against the services at `endpoint`. */
+export const campaignsHttp = (endpoint: ServicesEndpoint) =>
+  Layer.effect(
+    CampaignsPort,
+    Effect.gen(function* () {
+      const authorized = withToken(yield* ServiceCredentials)
+      const client = serviceClient('campaign', endpoint, yield* ErrorReporter)
+      const campaigns = Schema.Struct({ data: Schema.Array(CampaignWire) })
+      return {
+        active: () =>
+          authorized((token) =>
+            client.call({
+              operation: 'activeCampaigns',
+              method: 'GET',
+              path: 'campaigns/active-campaigns',
+              token,
+              response: campaigns,
+              options: silent,
+            }),
+          ).pipe(Effect.map(({ data }) => data)),
+        activeForCustomer: (customerId) =>
+          authorized((token) =>
+            client.call({
+              operation: 'activeCustomerCampaigns',
+              method: 'GET',
+              path: 'campaigns/active-campaigns/customer',
+              searchParams: { customerId },
+              token,
+              response: campaigns,
+              options: silent,
+            }),
+          ).pipe(Effect.map(({ data }) => data)),
+        selectedProductGroup: (id) =>
+          authorized((token) =>
+            client.call({
+              operation: 'selectedProductGroup',
+              method: 'GET',
+              path: `selected-product-groups/${encodeURIComponent(id)}`,
+              token,
+              response: Schema.Struct({
+                id: Schema.String,
+                name: Schema.String,
+                articleNumbers: Schema.Array(Schema.String),
+              }),
+            }),
+          ),
+      }
+    }),
+  )

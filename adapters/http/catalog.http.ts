@@ -1,0 +1,151 @@
+/** Navigation (product base), bracket prices (price base) and stock (stock base) over HTTP. */
+import { Effect, Layer, Schema } from 'effect'
+import type { Breadcrumb, MenuEntry } from '../../core/domain/catalog'
+import { CatalogPort } from '../../core/ports/catalog.port'
+import { ServiceCredentials } from '../../core/ports/credentials.port'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { withToken } from './authorized'
+import { MoneyFromNumber } from './money.schema'
+import { serviceClient, type ServicesEndpoint } from './service-client'
+import { StockWire, toStock } from './stock.schema'
+
+interface MenuWire {
+  readonly title: string
+  readonly slug: string
+  readonly icon: string | null
+  readonly children: readonly MenuWire[]
+}
+const MenuEntryWire: Schema.Codec<MenuWire> = Schema.Struct({
+  title: Schema.String,
+  slug: Schema.String,
+  icon: Schema.NullOr(Schema.String),
+  children: Schema.Array(Schema.suspend((): Schema.Codec<MenuWire> => MenuEntryWire)),
+})
+const BreadcrumbWire = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  slug: Schema.String,
+  type: Schema.Literals(['category', 'product']),
+  parents: Schema.Array(Schema.Struct({ name: Schema.String, slug: Schema.String })),
+  image: Schema.optionalKey(Schema.String),
+})
+const LanguageConfigWire = Schema.Struct({
+  locale: Schema.Struct({ code: Schema.String, name: Schema.String, iso: Schema.String }),
+  attributes: Schema.Record(
+    Schema.String,
+    Schema.Struct({ label: Schema.String, unit: Schema.NullOr(Schema.String), filterable: Schema.Boolean }),
+  ),
+  units: Schema.Record(Schema.String, Schema.String),
+})
+/** The catalog port against the services at `endpoint`. */
+export const catalogHttp = (endpoint: ServicesEndpoint) =>
+  Layer.effect(
+    CatalogPort,
+    Effect.gen(function* () {
+      const reporter = yield* ErrorReporter
+      const authorized = withToken(yield* ServiceCredentials)
+      const product = serviceClient('product', endpoint, reporter)
+      const price = serviceClient('price', endpoint, reporter)
+      const stock = serviceClient('stock', endpoint, reporter)
+      return {
+        menu: (assortment) =>
+          authorized((token) =>
+            product.call({
+              operation: 'menu',
+              method: 'GET',
+              path: 'menu',
+              searchParams: { assortment },
+              token,
+              response: Schema.Struct({ data: Schema.Array(MenuEntryWire) }),
+            }),
+          ).pipe(Effect.map(({ data }): readonly MenuEntry[] => data)),
+        breadcrumb: (id, options = {}) =>
+          authorized((token) =>
+            product.call({
+              operation: 'breadcrumb',
+              method: 'GET',
+              path: `breadcrumbs/${encodeURIComponent(id)}`,
+              searchParams: { images: options.images ? 1 : undefined, assortment: options.assortment },
+              token,
+              response: BreadcrumbWire,
+            }),
+          ).pipe(Effect.map((b): Breadcrumb => b)),
+        breadcrumbs: (ids, options = {}) =>
+          authorized((token) =>
+            product.call({
+              operation: 'breadcrumbs',
+              method: 'POST',
+              path: 'breadcrumbs/search',
+              json: {
+                breadcrumbs: ids,
+                images: options.images ?? false,
+                ...(options.assortment ? { assortment: options.assortment } : {}),
+              },
+              token,
+              response: Schema.Struct({
+                result: Schema.Array(BreadcrumbWire),
+                errors: Schema.Array(Schema.Struct({ id: Schema.String, message: Schema.String })),
+              }),
+            }),
+          ),
+        attributeSequence: (category) =>
+          authorized((token) =>
+            product.call({
+              operation: 'attributeSequence',
+              method: 'GET',
+              path: `attribute-sequence/${encodeURIComponent(category)}/1`,
+              token,
+              response: Schema.Struct({ attributes: Schema.Array(Schema.String) }),
+            }),
+          ).pipe(Effect.map(({ attributes }) => attributes)),
+        languageConfig: () =>
+          authorized((token) =>
+            product.call({
+              operation: 'languageConfig',
+              method: 'GET',
+              path: 'language-config',
+              token,
+              response: LanguageConfigWire,
+            }),
+          ),
+        priceBrackets: (articleNumber, customerId) =>
+          authorized((token) =>
+            price.call({
+              operation: 'priceBrackets',
+              method: 'GET',
+              path: `prices/${encodeURIComponent(articleNumber)}/brackets`,
+              searchParams: { customerId },
+              token,
+              response: Schema.Struct({
+                brackets: Schema.Array(
+                  Schema.Struct({
+                    minQuantity: Schema.Number,
+                    netPrice: MoneyFromNumber,
+                    listPrice: MoneyFromNumber,
+                  }),
+                ),
+              }),
+            }),
+          ).pipe(Effect.map(({ brackets }) => brackets)),
+        stock: (articleNumbers, locationIds) =>
+          authorized((token) =>
+            stock.call({
+              operation: 'stock',
+              method: 'POST',
+              path: 'stock',
+              json: { articles: articleNumbers, ...(locationIds ? { locationIds } : {}) },
+              token,
+              response: Schema.Struct({
+                data: Schema.Array(StockWire),
+                errors: Schema.Array(Schema.Struct({ articleNumber: Schema.String })),
+              }),
+            }),
+          ).pipe(
+            Effect.map(({ data, errors }) => ({
+              stock: data.map(toStock),
+              unknown: errors.map((e) => e.articleNumber),
+            })),
+          ),
+      }
+    }),
+  )

@@ -1,0 +1,38 @@
+/** Stock as the services answer it (shop-core §3 Stock), and its conversion to the domain's Stock. */
+import { Schema } from 'effect'
+import type { Stock } from '../../core/domain/variant'
+
+/** Drops the keys whose value is null, so that the domain's optional fields stay absent. */
+export function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as {
+    [K in keyof T]: Exclude<T[K], null>
+  }
+}
+
+/** One article's stock over the locations asked for. */
+export const StockWire = Schema.Struct({
+  articleNumber: Schema.String,
+  stockType: Schema.String,
+  locations: Schema.Array(
+    Schema.Struct({
+      locationId: Schema.String,
+      quantity: Schema.Number,
+      stocked: Schema.Boolean,
+      status: Schema.NullOr(Schema.String),
+      availability: Schema.NullOr(Schema.String),
+      availabilityDate: Schema.NullOr(Schema.String),
+      availabilityDateISO: Schema.NullOr(Schema.String),
+      availableFromDays: Schema.NullOr(Schema.Number),
+      availableToDays: Schema.NullOr(Schema.Number),
+      orderMultiple: Schema.Number,
+      subAvailabilities: Schema.Array(Schema.Struct({ date: Schema.String, quantity: Schema.Number })),
+    }),
+  ),
+})
+
+/** Decoded stock as the domain's Stock. */
+export const toStock = (wire: typeof StockWire.Type): Stock => ({
+  articleNumber: wire.articleNumber,
+  stockType: wire.stockType,
+  locations: wire.locations.map(withoutNulls),
+})

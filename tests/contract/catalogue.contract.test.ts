@@ -1,0 +1,154 @@
+/** The catalogue's HTTP adapters against the embedded services: real answers decoded into the domain. */
+import { Effect } from 'effect'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatSek, multiplyMoney } from '../../core/domain/money'
+import { purchasability } from '../../core/domain/purchase-constraints'
+import { CampaignsPort } from '../../core/ports/campaigns.port'
+import { CatalogPort } from '../../core/ports/catalog.port'
+import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { LocationsPort } from '../../core/ports/locations.port'
+import { SearchPort } from '../../core/ports/search.port'
+import { login } from '../../core/usecases/session.usecase'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startHarness, type Harness } from '../../services/testing/harness'
+import { failureOf, valueOf, world } from './world'
+
+let harness: Harness
+let buyer: ReturnType<typeof world>
+beforeAll(async () => {
+  harness = await startHarness()
+  buyer = world(harness.url)
+  valueOf(await buyer.run(login({ username: 'anna.berg', password: DEMO_PASSWORD })))
+}, 60_000)
+afterAll(() => harness.stop())
+
+describe('commerce graph', () => {
+  it('decodes variants with prices as Money and stock as the domain’s Stock', async () => {
+    const variants = valueOf(
+      await buyer.run(
+        Effect.flatMap(CommerceGraphPort, (graph) =>
+          graph.getVariants({ articleNumbers: ['1000003', '1000006', 'okänd'], locationId: '1001' }),
+        ),
+      ),
+    )
+    expect(variants.map((v) => v.articleNumber)).toEqual(['1000003', '1000006'])
+    const [first] = variants
+    expect(Number.isSafeInteger(first?.price?.netPrice)).toBe(true)
+    expect(formatSek(multiplyMoney(first!.price!.netPrice, 3))).toMatch(/kr$/)
+    expect(first?.stock?.locations.map((l) => l.locationId)).toEqual(['1001', '9000'])
+    // Absent values are absent, not null: the domain's rules read them directly.
+    expect(Object.values(first!.stock!.locations[0]!)).not.toContain(null)
+    expect(purchasability(first!, { kind: 'online' })).toEqual({ purchasable: true })
+  })
+
+  it('carries the replacement article of a discontinued variant', async () => {
+    const { rows } = await sql<{ articleNumber: string; replacement: string }>`
+      select article_number as "articleNumber", replacement_article_number as replacement
+      from variants where replacement_article_number is not null order by 1 limit 1`.execute(harness.db)
+    const [variant] = valueOf(
+      await buyer.run(
+        Effect.flatMap(CommerceGraphPort, (graph) =>
+          graph.getVariants({ articleNumbers: [rows[0]!.articleNumber] }),
+        ),
+      ),
+    )
+    expect(variant).toMatchObject({ discontinued: true, replacementArticleNumber: rows[0]!.replacement })
+  })
+
+  it('a customer the user does not act for is a 403 failure', async () => {
+    const failure = failureOf(
+      await buyer.run(
+        Effect.flatMap(CommerceGraphPort, (graph) =>
+          graph.getVariants({ articleNumbers: ['1000003'], customerId: 'C300' }),
+        ),
+      ),
+    )
+    expect(failure).toMatchObject({ _tag: 'ServiceCallFailed', failure: { kind: 'http', status: 403 } })
+  })
+})
+
+describe('catalog, search, locations and campaigns', () => {
+  it('read the menu, breadcrumbs, attribute sequence, language config, brackets and stock', async () => {
+    const result = valueOf(
+      await buyer.run(
+        Effect.gen(function* () {
+          const catalog = yield* CatalogPort
+          return {
+            menu: yield* catalog.menu(),
+            breadcrumb: yield* catalog.breadcrumb('ventiler'),
+            batch: yield* catalog.breadcrumbs(['el', 'saknas'], { images: true }),
+            sequence: yield* catalog.attributeSequence('ventiler'),
+            language: yield* catalog.languageConfig(),
+            brackets: yield* catalog.priceBrackets('1000003', 'C100'),
+            stock: yield* catalog.stock(['1000003', 'X'], ['9000']),
+          }
+        }),
+      ),
+    )
+    expect(result.menu).toHaveLength(8)
+    expect(result.breadcrumb.parents).toEqual([{ name: 'VVS & Industri', slug: 'vvs-industri' }])
+    expect(result.batch.errors).toEqual([{ id: 'saknas', message: expect.any(String) }])
+    expect(result.sequence[0]).toBe('Dimension')
+    expect(result.language.units['FRP']).toBe('förp')
+    expect(result.brackets.map((b) => b.minQuantity)).toEqual([10, 50, 100])
+    expect(Number.isSafeInteger(result.brackets[0]!.netPrice)).toBe(true)
+    expect(result.stock.unknown).toEqual(['X'])
+    expect(result.stock.stock[0]?.locations[0]?.locationId).toBe('9000')
+  })
+
+  it('search with the api-version and user-id headers, and store events', async () => {
+    const before = (await harness.db.selectFrom('catalogueEvents').selectAll().execute()).length
+    const result = valueOf(
+      await buyer.run(
+        Effect.gen(function* () {
+          const search = yield* SearchPort
+          const found = yield* search.search({ query: 'kulvetnil', limit: 3 }, 'U1001')
+          yield* search.createEvents(
+            [{ type: 'search', query: 'kulvetnil', resultCount: found.total }],
+            'track-1',
+            'U1001',
+          )
+          const ssg = yield* search.entitiesByAttribute('SSG', ['4000001'])
+          return { found, ssg }
+        }),
+      ),
+    )
+    expect(result.found).toMatchObject({ correctedQuery: 'kulventil', limit: 3 })
+    expect(result.found.hits).toHaveLength(3)
+    expect(result.ssg).toEqual([{ id: '1000003', attributeValue: '4000001' }])
+    const events = await harness.db.selectFrom('catalogueEvents').selectAll().orderBy('id').execute()
+    expect(events.length - before).toBe(1)
+    expect(events.at(-1)).toMatchObject({ userId: 'U1001', trackingId: 'track-1', kind: 'search' })
+  })
+
+  it('list pickup stores sorted by name and search addresses', async () => {
+    const { stores, places } = valueOf(
+      await buyer.run(
+        Effect.gen(function* () {
+          const locations = yield* LocationsPort
+          return {
+            stores: yield* locations.list({ services: 'standard-pickup' }),
+            places: yield* locations.searchAddresses('Mariehamn'),
+          }
+        }),
+      ),
+    )
+    expect(stores.length).toBeGreaterThanOrEqual(25)
+    expect(stores.map((s) => s.name)).toEqual(
+      [...stores.map((s) => s.name)].sort((a, b) => a.localeCompare(b, 'sv')),
+    )
+    expect(places[0]).toMatchObject({ city: 'Mariehamn', countryCode: 'AX' })
+  })
+
+  it('read campaigns silently: a failure is neither shown nor reported', async () => {
+    const campaigns = valueOf(await buyer.run(Effect.flatMap(CampaignsPort, (port) => port.active())))
+    expect(campaigns.map((c) => c.slug).sort()).toEqual(['verktygskampanj', 'vvs-veckor'])
+    const before = buyer.reports.length
+    const failure = failureOf(
+      await buyer.run(Effect.flatMap(CampaignsPort, (port) => port.activeForCustomer('C300'))),
+    )
+    expect(failure).toMatchObject({ failure: { kind: 'http', status: 403 } })
+    expect(buyer.reports.length).toBe(before)
+  })
+})

@@ -1,0 +1,77 @@
+/** The HTTP adapters wired to services at a URL, with a session store and a recording error reporter. */
+import { Effect, Exit, Layer } from 'effect'
+import { authHttp } from '../../adapters/http/auth.http'
+import { campaignsHttp } from '../../adapters/http/campaigns.http'
+import { catalogHttp } from '../../adapters/http/catalog.http'
+import { commerceGraphHttp } from '../../adapters/http/commerce-graph.http'
+import { locationsHttp } from '../../adapters/http/locations.http'
+import { searchHttp } from '../../adapters/http/search.http'
+import { usersHttp } from '../../adapters/http/users.http'
+import type { AuthPort } from '../../core/ports/auth.port'
+import type { CampaignsPort } from '../../core/ports/campaigns.port'
+import type { CatalogPort } from '../../core/ports/catalog.port'
+import { Clock } from '../../core/ports/clock.port'
+import type { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { KeyValueStore } from '../../core/ports/key-value-store.port'
+import type { LocationsPort } from '../../core/ports/locations.port'
+import type { SearchPort } from '../../core/ports/search.port'
+import type { UsersPort } from '../../core/ports/users.port'
+import { memoryStore } from '../../core/usecases/fakes.test-support'
+import { sessionCredentials } from '../../core/usecases/session.usecase'
+
+/** Every port the contract tests drive. */
+export type Ports =
+  | AuthPort
+  | UsersPort
+  | CommerceGraphPort
+  | CatalogPort
+  | SearchPort
+  | LocationsPort
+  | CampaignsPort
+  | KeyValueStore
+  | Clock
+
+/** The adapters for services at `baseUrl`. */
+export function world(baseUrl: string, initial: Record<string, string> = {}) {
+  const store = memoryStore(initial)
+  const reports: { message: string; context: Record<string, unknown> }[] = []
+  const endpoint = { baseUrl, timeoutMs: 5_000 }
+  const base = Layer.mergeAll(
+    Layer.succeed(KeyValueStore, store),
+    Layer.succeed(Clock, { now: () => new Date() }),
+    Layer.succeed(ErrorReporter, { report: (error) => Effect.sync(() => void reports.push(error)) }),
+  )
+  const auth = authHttp(endpoint).pipe(Layer.provide(base))
+  const withCredentials = Layer.mergeAll(
+    base,
+    sessionCredentials(60).pipe(Layer.provide(Layer.merge(auth, base))),
+  )
+  const adapters = Layer.mergeAll(
+    usersHttp(endpoint),
+    commerceGraphHttp(endpoint),
+    catalogHttp(endpoint),
+    searchHttp(endpoint),
+    locationsHttp(endpoint),
+    campaignsHttp(endpoint),
+  ).pipe(Layer.provide(withCredentials))
+  const layer = Layer.mergeAll(base, auth, adapters)
+  const run = <A, E>(program: Effect.Effect<A, E, Ports>) =>
+    Effect.runPromiseExit(program.pipe(Effect.provide(layer)))
+  return { run, store, reports }
+}
+
+/** The value of a successful exit; anything else fails the test with the cause. */
+export function valueOf<A, E>(exit: Exit.Exit<A, E>): A {
+  if (Exit.isSuccess(exit)) return exit.value
+  throw new Error(`Expected success, got ${String(exit.cause)}`)
+}
+
+/** The typed failure of an exit; a success or a defect fails the test. */
+export function failureOf<A, E>(exit: Exit.Exit<A, E>): E {
+  if (Exit.isSuccess(exit)) throw new Error('Expected a failure')
+  const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+  if (!reason || reason._tag !== 'Fail')
+    throw new Error(`Expected a typed failure, got ${String(exit.cause)}`)
+  return reason.error
+}
