@@ -13,7 +13,8 @@ import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import { MoneyFromNumber } from './money.schema'
 import type { ServicesEndpoint } from './service-client'
-import { StockWire, toStock, withoutNulls } from './stock.schema'
+import { StockWire, toStock } from './stock.schema'
+import { withoutNulls } from './without-nulls'
 
 const price = `articleNumber netPrice alloyingPrice salesPrice salesPriceIncludingVat salesPriceUnit
   discountAmount discountPercentage discounts { amount name percentage type } priceType preCampaignPrice

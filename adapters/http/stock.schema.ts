@@ -1,13 +1,7 @@
 /** Stock as the services answer it (shop-core §3 Stock), and its conversion to the domain's Stock. */
 import { Schema } from 'effect'
 import type { Stock } from '../../core/domain/variant'
-
-/** Drops the keys whose value is null, so that the domain's optional fields stay absent. */
-export function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as {
-    [K in keyof T]: Exclude<T[K], null>
-  }
-}
+import { withoutNulls } from './without-nulls'
 
 /** One article's stock over the locations asked for. */
 export const StockWire = Schema.Struct({

@@ -6,12 +6,15 @@ import { Effect, Exit } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messageForFailure } from '../../core/domain/messages'
+import { AddressesPort } from '../../core/ports/addresses.port'
+import { CustomersPort } from '../../core/ports/customers.port'
 import { UsersPort } from '../../core/ports/users.port'
+import { findAddresses } from '../../core/usecases/catalog.usecase'
 import { currentUser, login, logout, readSession, SESSION_KEY } from '../../core/usecases/session.usecase'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startHarness, type Harness } from '../../services/testing/harness'
 import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
-import { failureOf, world } from './world'
+import { failureOf, valueOf, world } from './world'
 
 let harness: Harness
 let wrongShapes: Loopback
@@ -123,5 +126,66 @@ describe('failures a real network produces', () => {
     expect((decodeFailure as { detail: string }).detail).toMatch(/userId/)
     expect(withToken.reports).toHaveLength(1)
     expect(reports).toHaveLength(1)
+  })
+})
+
+describe('customer and address adapters against the services', () => {
+  it('list customers, delivery dates, assortment and sales team', async () => {
+    const buyer = world(harness.url)
+    valueOf(await buyer.run(login({ username: 'anna.berg', password: DEMO_PASSWORD })))
+    const answer = valueOf(
+      await buyer.run(
+        Effect.gen(function* () {
+          const customers = yield* CustomersPort
+          return {
+            list: yield* customers.list({ active: true, virtualContext: false }),
+            dates: yield* customers.deliveryDates('C100', { from: '2026-12-23', days: 3 }),
+            assortment: yield* customers.assortment('C100'),
+            team: yield* customers.salesTeam('C100'),
+          }
+        }),
+      ),
+    )
+    expect(answer.list.map((c) => c.customerId)).toEqual(['C200', 'C100'])
+    expect(answer.dates).toEqual(['2026-12-23', '2026-12-28', '2026-12-29'])
+    expect(answer.assortment).toBeNull()
+    expect(answer.team.map((m) => m.role)).toContain('SELLER_ADMIN')
+    // Delivery dates are a silent call: another customer's refusal is not reported.
+    const refused = failureOf(
+      await buyer.run(Effect.flatMap(CustomersPort, (customers) => customers.deliveryDates('C300'))),
+    )
+    expect(refused).toMatchObject({ failure: { kind: 'http', status: 403 } })
+    expect(buyer.reports).toEqual([])
+  })
+
+  it('create, change, search and delete addresses; read-only ones refuse change', async () => {
+    const buyer = world(harness.url)
+    valueOf(await buyer.run(login({ username: 'anna.berg', password: DEMO_PASSWORD })))
+    const created = valueOf(
+      await buyer.run(
+        Effect.flatMap(AddressesPort, (addresses) =>
+          addresses.create('C100', { countryCode: 'SE', label: 'Kontraktstest', address1: 'Provgatan 1' }),
+        ),
+      ),
+    )
+    expect(created).toMatchObject({ label: 'Kontraktstest', validForDelivery: false, readOnly: false })
+    expect(Object.values(created)).not.toContain(null)
+    const found = valueOf(await buyer.run(findAddresses('C100', 'kontraktstest provgatan')))
+    expect(found.map((a) => a.id)).toEqual([created.id])
+    const changed = valueOf(
+      await buyer.run(
+        Effect.flatMap(AddressesPort, (addresses) =>
+          addresses.update(created.id, { postalCode: '22100', postalAddress: 'Lund' }),
+        ),
+      ),
+    )
+    expect(changed.validForDelivery).toBe(true)
+    valueOf(await buyer.run(Effect.flatMap(AddressesPort, (addresses) => addresses.remove(created.id))))
+    const readOnly = failureOf(
+      await buyer.run(
+        Effect.flatMap(AddressesPort, (addresses) => addresses.update('A1001', { phone: '1' })),
+      ),
+    )
+    expect(readOnly).toMatchObject({ failure: { kind: 'http', status: 409 } })
   })
 })

@@ -1,17 +1,21 @@
 /** The HTTP adapters wired to services at a URL, with a session store and a recording error reporter. */
 import { Effect, Exit, Layer } from 'effect'
+import { addressesHttp } from '../../adapters/http/addresses.http'
 import { authHttp } from '../../adapters/http/auth.http'
 import { campaignsHttp } from '../../adapters/http/campaigns.http'
 import { catalogHttp } from '../../adapters/http/catalog.http'
 import { commerceGraphHttp } from '../../adapters/http/commerce-graph.http'
+import { customersHttp } from '../../adapters/http/customers.http'
 import { locationsHttp } from '../../adapters/http/locations.http'
 import { searchHttp } from '../../adapters/http/search.http'
 import { usersHttp } from '../../adapters/http/users.http'
+import type { AddressesPort } from '../../core/ports/addresses.port'
 import type { AuthPort } from '../../core/ports/auth.port'
 import type { CampaignsPort } from '../../core/ports/campaigns.port'
 import type { CatalogPort } from '../../core/ports/catalog.port'
 import { Clock } from '../../core/ports/clock.port'
 import type { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import type { CustomersPort } from '../../core/ports/customers.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import type { LocationsPort } from '../../core/ports/locations.port'
@@ -29,6 +33,8 @@ export type Ports =
   | SearchPort
   | LocationsPort
   | CampaignsPort
+  | CustomersPort
+  | AddressesPort
   | KeyValueStore
   | Clock
 
@@ -54,6 +60,8 @@ export function world(baseUrl: string, initial: Record<string, string> = {}) {
     searchHttp(endpoint),
     locationsHttp(endpoint),
     campaignsHttp(endpoint),
+    customersHttp(endpoint),
+    addressesHttp(endpoint),
   ).pipe(Layer.provide(withCredentials))
   const layer = Layer.mergeAll(base, auth, adapters)
   const run = <A, E>(program: Effect.Effect<A, E, Ports>) =>
