@@ -1,14 +1,6 @@
 /** The HTTP adapters wired to services at a URL, with a session store and a recording error reporter. */
 import { Effect, Exit, Layer } from 'effect'
-import { addressesHttp } from '../../adapters/http/addresses.http'
-import { authHttp } from '../../adapters/http/auth.http'
-import { campaignsHttp } from '../../adapters/http/campaigns.http'
-import { catalogHttp } from '../../adapters/http/catalog.http'
-import { commerceGraphHttp } from '../../adapters/http/commerce-graph.http'
-import { customersHttp } from '../../adapters/http/customers.http'
-import { locationsHttp } from '../../adapters/http/locations.http'
-import { searchHttp } from '../../adapters/http/search.http'
-import { usersHttp } from '../../adapters/http/users.http'
+import { authHttp, sessionPortsHttp } from '../../adapters/http'
 import type { AddressesPort } from '../../core/ports/addresses.port'
 import type { AuthPort } from '../../core/ports/auth.port'
 import type { CampaignsPort } from '../../core/ports/campaigns.port'
@@ -53,16 +45,7 @@ export function world(baseUrl: string, initial: Record<string, string> = {}) {
     base,
     sessionCredentials(60).pipe(Layer.provide(Layer.merge(auth, base))),
   )
-  const adapters = Layer.mergeAll(
-    usersHttp(endpoint),
-    commerceGraphHttp(endpoint),
-    catalogHttp(endpoint),
-    searchHttp(endpoint),
-    locationsHttp(endpoint),
-    campaignsHttp(endpoint),
-    customersHttp(endpoint),
-    addressesHttp(endpoint),
-  ).pipe(Layer.provide(withCredentials))
+  const adapters = sessionPortsHttp(endpoint).pipe(Layer.provide(withCredentials))
   const layer = Layer.mergeAll(base, auth, adapters)
   const run = <A, E>(program: Effect.Effect<A, E, Ports>) =>
     Effect.runPromiseExit(program.pipe(Effect.provide(layer)))

@@ -1,0 +1,38 @@
+/** Every commerce port over HTTP, for one endpoint: what a composition root provides. */
+import { Layer } from 'effect'
+import { addressesHttp } from './addresses.http'
+import { campaignsHttp } from './campaigns.http'
+import { catalogHttp } from './catalog.http'
+import { commerceGraphHttp } from './commerce-graph.http'
+import { customersHttp } from './customers.http'
+import { locationsHttp } from './locations.http'
+import { searchHttp } from './search.http'
+import type { ServicesEndpoint } from './service-client'
+import { usersHttp } from './users.http'
+
+export type { ServicesEndpoint } from './service-client'
+export { authHttp } from './auth.http'
+
+/** The ports that need the session's token (ServiceCredentials) and an ErrorReporter. */
+export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
+  Layer.mergeAll(
+    usersHttp(endpoint),
+    customersHttp(endpoint),
+    addressesHttp(endpoint),
+    commerceGraphHttp(endpoint),
+    catalogHttp(endpoint),
+    searchHttp(endpoint),
+    locationsHttp(endpoint),
+    campaignsHttp(endpoint),
+  )
+
+export {
+  addressesHttp,
+  campaignsHttp,
+  catalogHttp,
+  commerceGraphHttp,
+  customersHttp,
+  locationsHttp,
+  searchHttp,
+  usersHttp,
+}
