@@ -11,6 +11,7 @@ import { CustomersPort } from '../../core/ports/customers.port'
 import { UsersPort } from '../../core/ports/users.port'
 import { findAddresses } from '../../core/usecases/catalog.usecase'
 import { currentUser, login, logout, readSession, SESSION_KEY } from '../../core/usecases/session.usecase'
+import { changeUser, inviteUser, listUsers, reinviteUser } from '../../core/usecases/user-admin.usecase'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startHarness, type Harness } from '../../services/testing/harness'
 import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
@@ -187,5 +188,68 @@ describe('customer and address adapters against the services', () => {
       ),
     )
     expect(readOnly).toMatchObject({ failure: { kind: 'http', status: 409 } })
+  })
+})
+
+describe('user administration through the adapter', () => {
+  it('lists, invites and changes users as a buyer admin; names and account flows answer', async () => {
+    const admin = world(harness.url)
+    valueOf(await admin.run(login({ username: 'bertil.holm', password: DEMO_PASSWORD })))
+    const listed = valueOf(await admin.run(listUsers()))
+    expect(listed.total).toBeGreaterThan(0)
+    expect(listed.data.map((u) => u.firstName)).toEqual(
+      [...listed.data.map((u) => u.firstName)].sort((a, b) => a.localeCompare(b, 'sv')),
+    )
+    const created = valueOf(
+      await admin.run(
+        inviteUser({
+          firstName: 'Kontrakt',
+          lastName: 'Testsson',
+          email: 'kontrakt.testsson@rorbolaget.se',
+          customerPermissions: [{ customerId: 'C100', role: 'USER', permissionDenies: ['EJ_ORDER'] }],
+        }),
+      ),
+    )
+    expect(created.customerPermissions).toEqual([
+      { role: 'USER', customerId: 'C100', permissionDenies: ['EJ_ORDER'] },
+    ])
+    valueOf(await admin.run(reinviteUser(created.userId)))
+    const changed = valueOf(await admin.run(changeUser(created.userId, { lastName: 'Ändradsson' })))
+    expect(changed.lastName).toBe('Ändradsson')
+    const names = valueOf(
+      await admin.run(
+        Effect.gen(function* () {
+          const users = yield* UsersPort
+          return {
+            roles: yield* users.roleNames(),
+            denies: yield* users.permissionNames(),
+            name: yield* users.userName(created.userId),
+            permissions: yield* users.permissions(created.userId),
+          }
+        }),
+      ),
+    )
+    expect(names.roles).toEqual(['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'])
+    expect(names.denies).toHaveLength(8)
+    expect(names.name.fullName).toBe('Kontrakt Ändradsson')
+    expect(names.permissions[0]?.permissionDenies).toEqual(['EJ_ORDER'])
+    const anonymous = world(harness.url)
+    valueOf(
+      await anonymous.run(Effect.flatMap(UsersPort, (users) => users.forgotPassword('kontrakt.testsson'))),
+    )
+    const request = valueOf(
+      await anonymous.run(
+        Effect.flatMap(UsersPort, (users) =>
+          users.requestCredentials({
+            companyName: 'Kontraktsbolaget AB',
+            organisationNumber: '556016-0680',
+            firstName: 'Karl',
+            lastName: 'Kontrakt',
+            email: 'karl@kontraktsbolaget.se',
+          }),
+        ),
+      ),
+    )
+    expect(request.requestId).toBeGreaterThan(0)
   })
 })

@@ -1,0 +1,155 @@
+import { Effect, Exit, Layer } from 'effect'
+import { describe, expect, it } from 'vitest'
+import type { User } from '../domain/user'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+import { UsersPort } from '../ports/users.port'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import { SESSION_KEY } from './session.usecase'
+import { changeUser, deactivateUser, inviteUser, listUsers, reinviteUser } from './user-admin.usecase'
+
+const person = (userId: string, permissions: User['customerPermissions']): User => ({
+  userId,
+  username: userId.toLowerCase(),
+  firstName: 'För',
+  lastName: 'Efter',
+  email: `${userId.toLowerCase()}@example.se`,
+  mobileNumber: null,
+  isEmailVerified: true,
+  isPhoneNumberVerified: false,
+  active: true,
+  preferredStore: null,
+  preferredDeliveryMethod: null,
+  defaultDeliveryMethod: 'DBI',
+  defaultCustomerId: permissions[0]?.customerId ?? null,
+  defaultProjectId: null,
+  roles: [...new Set(permissions.map((p) => p.role))],
+  customerPermissions: permissions,
+  customers: [],
+})
+const buyerAdmin = person('U2', [{ role: 'BUYER_ADMIN', customerId: 'C100', permissionDenies: [] }])
+const plainUser = person('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
+
+function run<A, E>(
+  program: Effect.Effect<A, E, UsersPort | KeyValueStore>,
+  me: User,
+  users: Partial<UsersPort['Service']> = {},
+) {
+  const store = memoryStore({
+    [SESSION_KEY]: JSON.stringify({ sessionId: 'S', userId: me.userId, accessToken: 'a', refreshToken: 'r' }),
+  })
+  const layer = Layer.mergeAll(
+    fakeLayer(UsersPort, {
+      getUser: (id) => (id === me.userId ? Effect.succeed(me) : Effect.die('unexpected user')),
+      ...users,
+    }),
+    Layer.succeed(KeyValueStore, store),
+  )
+  return Effect.runSyncExit(program.pipe(Effect.provide(layer)))
+}
+
+describe('listing users', () => {
+  it('asks for 15 active users by first name unless told otherwise', () => {
+    const asked: unknown[] = []
+    const exit = run(listUsers({ search: 'berg' }), buyerAdmin, {
+      listUsers: (search) => Effect.sync(() => (asked.push(search), { data: [], total: 0 })),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(asked).toEqual([
+      { limit: 15, orderBy: 'firstName', direction: 'asc', active: true, search: 'berg' },
+    ])
+  })
+
+  it('is refused to a user who administers nothing, without a call', () => {
+    expect(run(listUsers(), plainUser)).toEqual(Exit.fail(expect.objectContaining({ _tag: 'NotAnAdmin' })))
+  })
+})
+
+describe('inviting users', () => {
+  const input = {
+    firstName: 'Maja',
+    lastName: 'Ek',
+    email: 'maja@example.se',
+    customerPermissions: [{ customerId: 'C100', role: 'USER' as const }],
+  }
+
+  it('creates the user when the admin may grant the role', () => {
+    const created = person('U9', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
+    const exit = run(inviteUser(input), buyerAdmin, { createUser: () => Effect.succeed(created) })
+    expect(exit).toEqual(Exit.succeed(created))
+  })
+
+  it('names every field that does not fit, without a call', () => {
+    const exit = run(inviteUser({ ...input, firstName: ' ', email: 'nej' }), buyerAdmin)
+    expect(exit).toEqual(
+      Exit.fail(
+        expect.objectContaining({
+          _tag: 'InvalidUserInput',
+          fields: [
+            { field: 'firstName', problem: 'required' },
+            { field: 'email', problem: 'not an e-mail address' },
+          ],
+        }),
+      ),
+    )
+  })
+
+  it.each([
+    ['a role above the admin’s own', [{ customerId: 'C100', role: 'SELLER_ADMIN' as const }]],
+    ['another company', [{ customerId: 'C200', role: 'USER' as const }]],
+  ])('refuses %s without a call', (_, customerPermissions) => {
+    expect(run(inviteUser({ ...input, customerPermissions }), buyerAdmin)).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'NotAnAdmin', message: 'guards.forbidden' })),
+    )
+  })
+
+  it('turns a service refusal into its message', () => {
+    const conflict = new ServiceCallFailed({
+      service: 'user',
+      operation: 'createUser',
+      failure: { kind: 'http', status: 409, body: 'exists' },
+      detail: '409',
+    })
+    expect(run(inviteUser(input), buyerAdmin, { createUser: () => Effect.fail(conflict) })).toEqual(
+      Exit.fail(
+        expect.objectContaining({
+          _tag: 'UserAdminFailed',
+          status: 409,
+          message: 'errors.unknown_error_occurred',
+        }),
+      ),
+    )
+  })
+})
+
+describe('changing users', () => {
+  it('deactivates another user', () => {
+    const changes: unknown[] = []
+    const exit = run(deactivateUser('U1'), buyerAdmin, {
+      updateUser: (id, change) => Effect.sync(() => (changes.push([id, change]), plainUser)),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(changes).toEqual([['U1', { active: false }]])
+  })
+
+  it('never lets admins change their own activity or rights', () => {
+    expect(run(deactivateUser('U2'), buyerAdmin)).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'NotAnAdmin' })),
+    )
+  })
+
+  it('re-sends an invitation', () => {
+    const invited: string[] = []
+    const exit = run(reinviteUser('U9'), buyerAdmin, {
+      invite: (id) => Effect.sync(() => void invited.push(id)),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(invited).toEqual(['U9'])
+  })
+
+  it('refuses a malformed e-mail before asking the service', () => {
+    expect(run(changeUser('U1', { email: 'fel' }), buyerAdmin)).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'InvalidUserInput' })),
+    )
+  })
+})
