@@ -1,0 +1,49 @@
+import { Context, type Effect } from 'effect'
+import type { IsoDate } from '../domain/calendar'
+import type { CheckoutOrder, OrderDetails } from '../domain/checkout'
+import type { NotLoggedIn } from './credentials.port'
+import type { ServiceCallFailed } from './service-call.errors'
+
+type Call<A> = Effect.Effect<A, ServiceCallFailed | NotLoggedIn>
+
+/** A line to add to a cart. */
+export interface NewCartItem {
+  readonly articleNumber: string
+  readonly quantity: number
+  readonly deliveryId: string
+  readonly label?: string
+}
+
+/** A change of one cart line. */
+export interface CartItemChange {
+  readonly cartItemId: string
+  readonly quantity?: number
+  readonly deliveryId?: string
+  readonly label?: string
+}
+
+/** The cart service's REST calls (shop-core §7 Cart); the cart itself is read through the commerce graph. */
+export class CartPort extends Context.Service<
+  CartPort,
+  {
+    readonly addItems: (
+      cartId: string,
+      items: readonly NewCartItem[],
+    ) => Call<{
+      readonly cartItemIds: readonly string[]
+      readonly errors: readonly { readonly id: string; readonly message: string }[]
+    }>
+    readonly updateItems: (cartId: string, changes: readonly CartItemChange[]) => Call<void>
+    readonly removeItems: (cartId: string, cartItemIds: readonly string[]) => Call<void>
+    readonly empty: (cartId: string) => Call<void>
+    readonly setDeliveryDate: (cartId: string, deliveryId: string | undefined, date: IsoDate) => Call<void>
+    readonly includeInOrder: (cartId: string, deliveryId: string, included: boolean) => Call<void>
+    readonly transfer: (destinationCartId: string, sourceCartId: string) => Call<void>
+    readonly checkout: (
+      cartId: string,
+      orderDetails: OrderDetails,
+      sendOrderReceipt: boolean,
+    ) => Call<readonly CheckoutOrder[]>
+    readonly deleteCart: (cartId: string) => Call<void>
+  }
+>()('proffsbutik/CartPort') {}
