@@ -7,6 +7,7 @@ import { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
 import {
   accessTokenForCall,
   currentUser,
@@ -38,23 +39,10 @@ const tokens = (accessToken = token(900)): SessionTokens => ({
   refreshToken: 'refresh-1',
 })
 
-const user: User = {
-  userId: 'U1',
+const user: User = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }], {
   username: 'anna',
   firstName: 'Anna',
   lastName: 'Berg',
-  email: 'anna@example.se',
-  mobileNumber: null,
-  isEmailVerified: true,
-  isPhoneNumberVerified: false,
-  active: true,
-  preferredStore: null,
-  preferredDeliveryMethod: null,
-  defaultDeliveryMethod: 'DBI',
-  defaultCustomerId: 'C100',
-  defaultProjectId: null,
-  roles: ['USER'],
-  customerPermissions: [{ role: 'USER', customerId: 'C100', permissionDenies: [] }],
   customers: [
     {
       customerId: 'C100',
@@ -62,7 +50,7 @@ const user: User = {
       projects: [{ projectId: 'P101', projectName: 'Linden' }],
     },
   ],
-}
+})
 
 const httpFailure = (status: number, service: 'auth' | 'user' = 'auth') =>
   new ServiceCallFailed({

@@ -5,30 +5,12 @@ import { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
 import { changeUser, deactivateUser, inviteUser, listUsers, reinviteUser } from './user-admin.usecase'
 
-const person = (userId: string, permissions: User['customerPermissions']): User => ({
-  userId,
-  username: userId.toLowerCase(),
-  firstName: 'För',
-  lastName: 'Efter',
-  email: `${userId.toLowerCase()}@example.se`,
-  mobileNumber: null,
-  isEmailVerified: true,
-  isPhoneNumberVerified: false,
-  active: true,
-  preferredStore: null,
-  preferredDeliveryMethod: null,
-  defaultDeliveryMethod: 'DBI',
-  defaultCustomerId: permissions[0]?.customerId ?? null,
-  defaultProjectId: null,
-  roles: [...new Set(permissions.map((p) => p.role))],
-  customerPermissions: permissions,
-  customers: [],
-})
-const buyerAdmin = person('U2', [{ role: 'BUYER_ADMIN', customerId: 'C100', permissionDenies: [] }])
-const plainUser = person('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
+const buyerAdmin = aUser('U2', [{ role: 'BUYER_ADMIN', customerId: 'C100', permissionDenies: [] }])
+const plainUser = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
 
 function run<A, E>(
   program: Effect.Effect<A, E, UsersPort | KeyValueStore>,
@@ -74,7 +56,7 @@ describe('inviting users', () => {
   }
 
   it('creates the user when the admin may grant the role', () => {
-    const created = person('U9', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
+    const created = aUser('U9', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
     const exit = run(inviteUser(input), buyerAdmin, { createUser: () => Effect.succeed(created) })
     expect(exit).toEqual(Exit.succeed(created))
   })

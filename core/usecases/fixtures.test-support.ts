@@ -1,0 +1,31 @@
+/** Domain values for use case tests. */
+import type { CustomerPermission } from '../domain/roles'
+import type { User } from '../domain/user'
+
+/** A user with the given permissions (their roles follow from them) and any other fields changed. */
+export function aUser(
+  userId: string,
+  permissions: readonly CustomerPermission[] = [],
+  changes: Partial<User> = {},
+): User {
+  return {
+    userId,
+    username: userId.toLowerCase(),
+    firstName: 'För',
+    lastName: 'Efter',
+    email: `${userId.toLowerCase()}@example.se`,
+    mobileNumber: null,
+    isEmailVerified: true,
+    isPhoneNumberVerified: false,
+    active: true,
+    preferredStore: null,
+    preferredDeliveryMethod: null,
+    defaultDeliveryMethod: 'DBI',
+    defaultCustomerId: permissions[0]?.customerId ?? null,
+    defaultProjectId: null,
+    roles: [...new Set(permissions.map((p) => p.role))],
+    customerPermissions: permissions,
+    customers: [],
+    ...changes,
+  }
+}

@@ -1,0 +1,167 @@
+import { Effect, Exit, Layer } from 'effect'
+import { describe, expect, it } from 'vitest'
+import type { Cart } from '../domain/cart'
+import { money } from '../domain/money'
+import { PUNCHOUT_SETTINGS_KEY } from '../domain/punchout-entry'
+import { AuthPort } from '../ports/auth.port'
+import { CartPort } from '../ports/cart.port'
+import { Clock } from '../ports/clock.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+import { UsersPort } from '../ports/users.port'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
+import { enterPunchout, finishPunchoutReturn, punchoutForm } from './punchout.usecase'
+
+const NOW = new Date('2026-11-24T09:00:00Z')
+const user = aUser('U7', [{ role: 'USER', customerId: 'C400', permissionDenies: [] }])
+const tokens = { sessionId: 'S', userId: 'U7', accessToken: 'a', refreshToken: 'r' }
+const failure = (status: number) =>
+  new ServiceCallFailed({
+    service: 'auth',
+    operation: 'x',
+    failure: { kind: 'http', status },
+    detail: String(status),
+  })
+
+function run<A, E>(
+  program: Effect.Effect<A, E, AuthPort | UsersPort | CartPort | KeyValueStore | Clock>,
+  ports: {
+    auth?: Partial<AuthPort['Service']>
+    cart?: Partial<CartPort['Service']>
+    stored?: Record<string, string>
+  } = {},
+) {
+  const store = memoryStore(ports.stored ?? {})
+  const layer = Layer.mergeAll(
+    fakeLayer(AuthPort, ports.auth ?? {}),
+    fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
+    fakeLayer(CartPort, ports.cart ?? {}),
+    Layer.succeed(KeyValueStore, store),
+    Layer.succeed(Clock, { now: () => NOW }),
+  )
+  return { exit: Effect.runSyncExit(program.pipe(Effect.provide(layer))), store }
+}
+
+const entryParams = {
+  hook_url: 'https://sap.example.com/oci/receive?sap-client=100&session=abc',
+  USERNAME: 'inkop.ost',
+  PASSWORD: 'hemligt',
+  '~TARGET': '_parent',
+  '~OkCode': 'ADDI',
+  http_content_charset: 'ISO-8859-1',
+}
+
+describe('punch-out entry', () => {
+  it('logs in by the punch-out call, keeps the settings and switches to PUNCHOUT', () => {
+    const asked: unknown[] = []
+    const { exit, store } = run(enterPunchout(entryParams), {
+      auth: { punchOutLogin: (c) => Effect.sync(() => (asked.push(c), { kind: 'tokens' as const, tokens })) },
+    })
+    expect(exit).toEqual(Exit.succeed({ mode: 'PUNCHOUT', clearQuery: true, user }))
+    expect(asked).toEqual([{ username: 'inkop.ost', password: 'hemligt' }])
+    expect(JSON.parse(store.values.get(PUNCHOUT_SETTINGS_KEY)!)).toMatchObject({
+      HOOK_URL: entryParams.hook_url,
+      logonId: 'inkop.ost',
+      oci: { target: '_parent', okCode: 'ADDI', charset: 'ISO-8859-1' },
+      last_used: NOW.getTime(),
+    })
+  })
+
+  it.each([
+    [{ USERNAME: 'a', PASSWORD: 'b' }, 'errors.punchout.missing_callback_url'],
+    [
+      { HOOK_URL: 'javascript:alert(1)', USERNAME: 'a', PASSWORD: 'b' },
+      'errors.punchout.invalid_callback_url',
+    ],
+    [{ HOOK_URL: 'https://sap.example.com' }, 'errors.punchout.missing_credentials'],
+  ])('stays NORMAL with the message for %j', (params, message) => {
+    const { exit, store } = run(enterPunchout(params))
+    expect(exit).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'PunchoutEntryFailed', mode: 'NORMAL', message })),
+    )
+    expect(store.values.size).toBe(0)
+  })
+
+  it('stays NORMAL when the user may not punch out', () => {
+    const { exit } = run(enterPunchout(entryParams), {
+      auth: { punchOutLogin: () => Effect.fail(failure(403)) },
+    })
+    expect(exit).toEqual(
+      Exit.fail(expect.objectContaining({ mode: 'NORMAL', message: 'errors.forbidden_action' })),
+    )
+  })
+})
+
+const settings = JSON.stringify({
+  callback_url: entryParams.hook_url,
+  HOOK_URL: entryParams.hook_url,
+  logonId: 'inkop.ost',
+  oci: { target: '_parent', okCode: 'ADDI', charset: 'ISO-8859-1' },
+  last_used: NOW.getTime(),
+})
+const cart = (withPrice: boolean): Cart => ({
+  cartId: 'CART1',
+  deliveryIdsInOrder: ['DBI'],
+  cartItems: [
+    {
+      cartId: 'CART1',
+      cartItemId: 'I1',
+      articleNumber: '1000003',
+      quantity: 2,
+      deliveryId: 'DBI',
+      label: 'Bygget',
+      ...(withPrice ? { price: { articleNumber: '1000003', netPrice: money('114.95') } } : {}),
+      variant: { articleNumber: '1000003', name: 'Träskruv 4,0x40', webSalesUnit: { unit: 'FRP' } },
+    },
+  ],
+})
+
+describe('handing the cart back', () => {
+  it('builds the form: hook query as hidden fields, the target, ISO-8859-1 and the OCI lines', () => {
+    const { exit } = run(punchoutForm(cart(true)), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
+    if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
+    const form = exit.value
+    expect(form).toMatchObject({
+      action: 'https://sap.example.com/oci/receive',
+      target: '_parent',
+      charset: 'ISO-8859-1',
+    })
+    expect(form.fields.slice(0, 3)).toEqual([
+      ['sap-client', '100'],
+      ['session', 'abc'],
+      ['~OkCode', 'ADDI'],
+    ])
+    expect(form.fields).toContainEqual(['NEW_ITEM-DESCRIPTION[1]', 'Träskruv 4,0x40'])
+    expect(form.fields).toContainEqual(['NEW_ITEM-CUST_FIELD5[1]', 'Bygget'])
+  })
+
+  it('refuses lines without a price with the spec’s "price" error', () => {
+    const { exit } = run(punchoutForm(cart(false)), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
+    expect(exit).toEqual(
+      Exit.fail(expect.objectContaining({ message: 'price', articleNumbers: ['1000003'] })),
+    )
+  })
+
+  it('refuses without a punch-out session', () => {
+    const { exit } = run(punchoutForm(cart(true)))
+    expect(exit).toEqual(
+      Exit.fail(expect.objectContaining({ message: 'errors.punchout.missing_callback_url' })),
+    )
+  })
+
+  it('deletes the cart after the form went; a failure shows errors.internal_server_error', () => {
+    const deleted: string[] = []
+    const ok = run(finishPunchoutReturn('CART1'), {
+      cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+    })
+    expect(ok.exit).toEqual(Exit.succeed({ refreshCart: true }))
+    expect(deleted).toEqual(['CART1'])
+    const failed = run(finishPunchoutReturn('CART1'), {
+      cart: { deleteCart: () => Effect.fail(failure(500)) },
+    })
+    expect(failed.exit).toEqual(
+      Exit.fail(expect.objectContaining({ message: 'errors.internal_server_error' })),
+    )
+  })
+})

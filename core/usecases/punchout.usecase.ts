@@ -1,0 +1,125 @@
+/**
+ * Punch-out (shop-core §4): entering from a procurement system (log in by the punch-out session
+ * call, keep 'punchout-settings', switch to PUNCHOUT and clear the query string) and handing the
+ * cart back (the OCI form the browser posts to HOOK_URL, then the cart is deleted and refreshed).
+ */
+import { Data, Effect, Schema } from 'effect'
+import type { Cart } from '../domain/cart'
+import type { MessageKey } from '../domain/messages'
+import { checkCartExport, ociFormFields, type OciOptions } from '../domain/oci-export'
+import { PUNCHOUT_SETTINGS_KEY, readPunchoutEntry, type PunchoutSettings } from '../domain/punchout-entry'
+import type { Params } from '../domain/login-input'
+import { CartPort } from '../ports/cart.port'
+import { Clock } from '../ports/clock.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { login } from './session.usecase'
+
+/** The punch-out entry did not work: the shop stays in NORMAL mode and shows the message. */
+export class PunchoutEntryFailed extends Data.TaggedError('PunchoutEntryFailed')<{
+  readonly mode: 'NORMAL'
+  readonly message: MessageKey
+}> {}
+
+/** The cart cannot be handed back: lines without a price ('price'), or no punch-out session. */
+export class PunchoutReturnFailed extends Data.TaggedError('PunchoutReturnFailed')<{
+  readonly message: MessageKey | 'price'
+  readonly articleNumbers: readonly string[]
+}> {}
+
+/** The form the browser posts to the procurement system. */
+export interface PunchoutForm {
+  /** HOOK_URL without its query; the query's parameters come along as hidden fields. */
+  readonly action: string
+  readonly target: string
+  /** The form's accept-charset: ISO-8859-1 when the system asked for it. */
+  readonly charset: 'UTF-8' | 'ISO-8859-1'
+  readonly fields: readonly (readonly [name: string, value: string])[]
+}
+
+const StoredSettings = Schema.fromJsonString(
+  Schema.Struct({
+    callback_url: Schema.String,
+    HOOK_URL: Schema.String,
+    companyName: Schema.optionalKey(Schema.String),
+    Bolag: Schema.optionalKey(Schema.String),
+    email: Schema.optionalKey(Schema.String),
+    logonId: Schema.String,
+    oci: Schema.Struct({
+      target: Schema.optionalKey(Schema.String),
+      okCode: Schema.optionalKey(Schema.String),
+      caller: Schema.optionalKey(Schema.String),
+      version: Schema.optionalKey(Schema.String),
+      charset: Schema.optionalKey(Schema.String),
+    }),
+    last_used: Schema.Number,
+  }),
+)
+
+/** The stored punch-out settings, when this is a punch-out session. */
+export const punchoutSettings = Effect.gen(function* () {
+  const text = yield* (yield* KeyValueStore).get(PUNCHOUT_SETTINGS_KEY)
+  if (text === undefined) return undefined
+  const decoded = Schema.decodeUnknownOption(StoredSettings)(text)
+  return decoded._tag === 'Some' ? (decoded.value satisfies PunchoutSettings) : undefined
+})
+
+/** Enters punch-out from the procurement system's parameters (query or form, names in any case). */
+export const enterPunchout = (params: Params) =>
+  Effect.gen(function* () {
+    const now = (yield* Clock).now()
+    const entry = readPunchoutEntry(params, now.getTime())
+    if (!entry.ok)
+      return yield* Effect.fail(new PunchoutEntryFailed({ mode: 'NORMAL', message: entry.error }))
+    const outcome = yield* login(entry.login, { punchOut: true }).pipe(
+      Effect.catchTag('LoginFailed', (failure) =>
+        Effect.fail(new PunchoutEntryFailed({ mode: 'NORMAL', message: failure.message })),
+      ),
+    )
+    if (outcome.result !== 1) {
+      return yield* Effect.fail(
+        new PunchoutEntryFailed({ mode: 'NORMAL', message: 'errors.punchout.missing_credentials' }),
+      )
+    }
+    yield* (yield* KeyValueStore).set(PUNCHOUT_SETTINGS_KEY, JSON.stringify(entry.settings))
+    return { mode: 'PUNCHOUT', clearQuery: true, user: outcome.user } as const
+  })
+
+/** The OCI form that hands the cart back, or why it cannot be built. */
+export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
+  Effect.gen(function* () {
+    const settings = yield* punchoutSettings
+    if (!settings) {
+      return yield* Effect.fail(
+        new PunchoutReturnFailed({ message: 'errors.punchout.missing_callback_url', articleNumbers: [] }),
+      )
+    }
+    const checked = checkCartExport(cart.cartItems)
+    if (!checked.ok) {
+      return yield* Effect.fail(
+        new PunchoutReturnFailed({ message: 'price', articleNumbers: checked.articleNumbers }),
+      )
+    }
+    const hook = new URL(settings.HOOK_URL)
+    const hidden = [...hook.searchParams.entries()].map(([name, value]) => [name, value] as const)
+    hook.search = ''
+    const form: PunchoutForm = {
+      action: hook.toString(),
+      target: settings.oci.target ?? '_top',
+      charset: settings.oci.charset?.toUpperCase() === 'ISO-8859-1' ? 'ISO-8859-1' : 'UTF-8',
+      fields: [
+        ...hidden,
+        ...(settings.oci.okCode ? [['~OkCode', settings.oci.okCode] as const] : []),
+        ...ociFormFields(checked.lines, options),
+      ],
+    }
+    return form
+  })
+
+/** After the form went: the cart is deleted (the shell then refreshes it); a failure shows errors.internal_server_error. */
+export const finishPunchoutReturn = (cartId: string) =>
+  Effect.flatMap(CartPort, (cart) => cart.deleteCart(cartId)).pipe(
+    Effect.as({ refreshCart: true } as const),
+    Effect.catchTag('ServiceCallFailed', () =>
+      Effect.fail(new PunchoutReturnFailed({ message: 'errors.internal_server_error', articleNumbers: [] })),
+    ),
+  )
