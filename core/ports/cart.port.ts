@@ -39,6 +39,14 @@ export class CartPort extends Context.Service<
     readonly setDeliveryDate: (cartId: string, deliveryId: string | undefined, date: IsoDate) => Call<void>
     readonly includeInOrder: (cartId: string, deliveryId: string, included: boolean) => Call<void>
     readonly transfer: (destinationCartId: string, sourceCartId: string) => Call<void>
+    /** A spreadsheet (.xlsx or .csv) into a delivery: the rows that could not be used come back by id. */
+    readonly upload: (
+      cartId: string,
+      file: { readonly name: string; readonly bytes: Uint8Array },
+      deliveryId: string,
+    ) => Call<{ readonly addedCount: number; readonly rejectedRowIds: readonly (string | number)[] }>
+    /** The chosen lines as an .xlsx file. */
+    readonly export: (cartId: string, cartItemIds: readonly string[]) => Call<Uint8Array>
     readonly checkout: (
       cartId: string,
       orderDetails: OrderDetails,

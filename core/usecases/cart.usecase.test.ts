@@ -1,0 +1,186 @@
+import { Effect, Exit, Layer } from 'effect'
+import { describe, expect, it } from 'vitest'
+import type { Cart } from '../domain/cart'
+import { money } from '../domain/money'
+import { CartPort } from '../ports/cart.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+import {
+  addToCart,
+  cartQuantity,
+  emptyCart,
+  exportCart,
+  includeDelivery,
+  removeCartItems,
+  setRequestedDeliveryDate,
+  transferCart,
+  updateCartItems,
+  uploadToCart,
+} from './cart.usecase'
+import { fakeLayer } from './fakes.test-support'
+
+const run = <A, E>(program: Effect.Effect<A, E, CartPort>, cart: Partial<CartPort['Service']> = {}) =>
+  Effect.runSyncExit(program.pipe(Effect.provide(Layer.mergeAll(fakeLayer(CartPort, cart)))))
+
+const httpFailure = new ServiceCallFailed({
+  service: 'cart',
+  operation: 'x',
+  failure: { kind: 'http', status: 500 },
+  detail: '500',
+})
+const noResponse = new ServiceCallFailed({
+  service: 'cart',
+  operation: 'x',
+  failure: { kind: 'noResponse', service: 'cart' },
+  detail: 'ECONNREFUSED',
+})
+const failedWith = (message: object) =>
+  Exit.fail(expect.objectContaining({ _tag: 'CartChangeFailed', message }))
+
+describe('quantities', () => {
+  it('are absolute, rounded to 10 decimals, and rounded up to an order multiple above 1', () => {
+    expect(cartQuantity(-2.5)).toBe(2.5)
+    expect(cartQuantity(0.1 + 0.2)).toBe(0.3)
+    expect(cartQuantity(7, 5)).toBe(10)
+    expect(cartQuantity(2.5, 1)).toBe(2.5)
+  })
+})
+
+describe('adding to the cart', () => {
+  it('needs a delivery method, with the spec’s text, and calls nothing without one', () => {
+    expect(run(addToCart('C1', undefined, [{ articleNumber: '1', quantity: 1 }]))).toEqual(
+      Exit.fail(
+        expect.objectContaining({ _tag: 'DeliveryMethodMissing', text: 'Vänligen välj ett leveranssätt.' }),
+      ),
+    )
+  })
+
+  it('sends absolute, rounded quantities in the chosen delivery', () => {
+    const sent: unknown[] = []
+    const exit = run(
+      addToCart('C1', 'DBI', [
+        { articleNumber: '1000003', quantity: -3, orderMultiple: 5, label: 'Bygget' },
+        { articleNumber: '1000006', quantity: 1.25 },
+      ]),
+      {
+        addItems: (_, items) =>
+          Effect.sync(() => (sent.push(items), { cartItemIds: ['I1', 'I2'], errors: [] })),
+      },
+    )
+    expect(exit).toEqual(Exit.succeed({ cartItemIds: ['I1', 'I2'] }))
+    expect(sent).toEqual([
+      [
+        { articleNumber: '1000003', quantity: 5, deliveryId: 'DBI', label: 'Bygget' },
+        { articleNumber: '1000006', quantity: 1.25, deliveryId: 'DBI' },
+      ],
+    ])
+  })
+
+  it('names the refused lines; a failing call names all; no answer is the cart service message', () => {
+    const lines = [
+      { articleNumber: 'A', quantity: 1 },
+      { articleNumber: 'B', quantity: 1 },
+    ]
+    expect(
+      run(addToCart('C1', 'DBI', lines), {
+        addItems: () => Effect.succeed({ cartItemIds: ['I1'], errors: [{ id: 'B', message: 'unknown' }] }),
+      }),
+    ).toEqual(Exit.succeed({ cartItemIds: ['I1'], message: { key: 'errors.cart_add_product' } }))
+    expect(run(addToCart('C1', 'DBI', lines), { addItems: () => Effect.fail(httpFailure) })).toEqual(
+      failedWith({ key: 'errors.cart_add_products', values: { articles: 'A, B' } }),
+    )
+    expect(run(addToCart('C1', 'DBI', lines), { addItems: () => Effect.fail(noResponse) })).toEqual(
+      failedWith({ key: 'errors.cart_service_not_available' }),
+    )
+  })
+})
+
+describe('changing the cart', () => {
+  it('updates a batch with rounded quantities; failures say one or many', () => {
+    const sent: unknown[] = []
+    const changes = [
+      { cartItemId: 'I1', quantity: -2 },
+      { cartItemId: 'I2', label: 'x' },
+    ]
+    expect(
+      Exit.isSuccess(
+        run(updateCartItems('C1', changes), { updateItems: (_, c) => Effect.sync(() => void sent.push(c)) }),
+      ),
+    ).toBe(true)
+    expect(sent).toEqual([
+      [
+        { cartItemId: 'I1', quantity: 2 },
+        { cartItemId: 'I2', label: 'x' },
+      ],
+    ])
+    expect(
+      run(updateCartItems('C1', [changes[0]!]), { updateItems: () => Effect.fail(httpFailure) }),
+    ).toEqual(failedWith({ key: 'errors.cart_update_product' }))
+    expect(run(updateCartItems('C1', changes), { updateItems: () => Effect.fail(httpFailure) })).toEqual(
+      failedWith({ key: 'errors.cart_update_products' }),
+    )
+  })
+
+  it('gives each failing call its message', () => {
+    expect(run(removeCartItems('C1', ['I1']), { removeItems: () => Effect.fail(httpFailure) })).toEqual(
+      failedWith({ key: 'errors.cart_remove_products' }),
+    )
+    expect(run(emptyCart('C1'), { empty: () => Effect.fail(httpFailure) })).toEqual(
+      failedWith({ key: 'errors.cart_remove_products' }),
+    )
+    expect(
+      run(setRequestedDeliveryDate('C1', 'DBI', '2026-12-01'), {
+        setDeliveryDate: () => Effect.fail(httpFailure),
+      }),
+    ).toEqual(failedWith({ key: 'errors.update_delivery_date', wrap: true }))
+    expect(run(transferCart('C2', 'C1'), { transfer: () => Effect.fail(httpFailure) })).toEqual(
+      failedWith({ key: 'errors.transfer_cart' }),
+    )
+    expect(
+      run(includeDelivery('C1', 'EXH', false), { includeInOrder: () => Effect.fail(httpFailure) }),
+    ).toEqual(failedWith({ key: 'errors.try_again_later' }))
+  })
+})
+
+describe('spreadsheets', () => {
+  const file = { name: 'order.xlsx', bytes: new Uint8Array([1, 2, 3]) }
+
+  it('upload: rejected rows come back as cart.wrong_import with their ids', () => {
+    expect(
+      run(uploadToCart('C1', file, 'DBI'), {
+        upload: () => Effect.succeed({ addedCount: 3, rejectedRowIds: [4, 7] }),
+      }),
+    ).toEqual(Exit.succeed({ addedCount: 3, message: { key: 'cart.wrong_import', values: { ids: '4, 7' } } }))
+    expect(run(uploadToCart('C1', file, 'DBI'), { upload: () => Effect.fail(httpFailure) })).toEqual(
+      failedWith({ key: 'errors.cart_uploads_products' }),
+    )
+  })
+
+  const cart: Cart = {
+    cartId: 'C1',
+    deliveryIdsInOrder: ['DBI'],
+    cartItems: [
+      {
+        cartId: 'C1',
+        cartItemId: 'I1',
+        articleNumber: 'A',
+        quantity: 1,
+        deliveryId: 'DBI',
+        price: { articleNumber: 'A', netPrice: money(10) },
+      },
+      { cartId: 'C1', cartItemId: 'I2', articleNumber: 'B', quantity: 1, deliveryId: 'DBI' },
+    ],
+  }
+
+  it('export: flags "price" when a chosen line lacks one; an empty file is errors.cart_generate_file', () => {
+    const xlsx = new Uint8Array([80, 75])
+    expect(run(exportCart(cart, ['I1']), { export: () => Effect.succeed(xlsx) })).toEqual(
+      Exit.succeed({ bytes: xlsx, flags: [] }),
+    )
+    expect(run(exportCart(cart, ['I1', 'I2']), { export: () => Effect.succeed(xlsx) })).toEqual(
+      Exit.succeed({ bytes: xlsx, flags: ['price'] }),
+    )
+    expect(run(exportCart(cart, ['I1']), { export: () => Effect.succeed(new Uint8Array()) })).toEqual(
+      failedWith({ key: 'errors.cart_generate_file' }),
+    )
+  })
+})

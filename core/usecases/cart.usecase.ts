@@ -1,0 +1,150 @@
+/**
+ * Changing a cart (shop-core §5, §8): adding needs a delivery method and takes absolute quantities
+ * rounded to 10 decimals (up to the order multiple when one is known); every failure comes back
+ * with its spec message — the cart service not answering is always errors.cart_service_not_available.
+ * The 500 ms debounce of quantity edits belongs to the UI store: these take the batch.
+ */
+import { Data, Effect } from 'effect'
+import type { Cart } from '../domain/cart'
+import type { IsoDate } from '../domain/calendar'
+import {
+  cartAddFailed,
+  cartRemoveFailed,
+  cartUpdateFailed,
+  deliveryDateUpdateFailed,
+  exportEmpty,
+  messageForFailure,
+  transferFailed,
+  uploadFailed,
+  wrongImportRows,
+  type UserMessage,
+} from '../domain/messages'
+import {
+  CHOOSE_DELIVERY_METHOD_TEXT,
+  checkAddToCart,
+  roundQuantity,
+  roundUpToMultiple,
+} from '../domain/quantity'
+import { CartPort, type CartItemChange } from '../ports/cart.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+
+/** A cart change that failed, with what to tell the buyer. */
+export class CartChangeFailed extends Data.TaggedError('CartChangeFailed')<{
+  readonly message: UserMessage
+}> {}
+
+/** Adding without a delivery method: the spec's quoted text. */
+export class DeliveryMethodMissing extends Data.TaggedError('DeliveryMethodMissing')<{
+  readonly text: typeof CHOOSE_DELIVERY_METHOD_TEXT
+}> {}
+
+/** The failure of a cart call as the buyer's message: no answer is the service message, else `message`. */
+const failWith =
+  (message: UserMessage) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Effect.catchIf(
+      effect,
+      (error): error is E & ServiceCallFailed => error instanceof ServiceCallFailed,
+      (error) =>
+        Effect.fail(
+          new CartChangeFailed({
+            message:
+              error.failure.kind === 'noResponse' ? { key: messageForFailure(error.failure) } : message,
+          }),
+        ),
+    )
+
+/** A quantity as the cart takes it: absolute, rounded to 10 decimals, up to an order multiple above 1. */
+export function cartQuantity(quantity: number, orderMultiple = 1): number {
+  const absolute = roundQuantity(Math.abs(quantity))
+  return orderMultiple > 1 ? roundUpToMultiple(absolute, orderMultiple) : absolute
+}
+
+/** A line to add. */
+export interface LineToAdd {
+  readonly articleNumber: string
+  readonly quantity: number
+  readonly orderMultiple?: number
+  readonly label?: string
+}
+
+/** Adds lines to a delivery of the cart; lines the service refused are named in the message. */
+export const addToCart = (cartId: string, deliveryId: string | undefined, lines: readonly LineToAdd[]) =>
+  Effect.gen(function* () {
+    const check = checkAddToCart(deliveryId)
+    if (!check.ok || deliveryId === undefined) {
+      return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
+    }
+    const items = lines.map((line) => ({
+      articleNumber: line.articleNumber,
+      quantity: cartQuantity(line.quantity, line.orderMultiple),
+      deliveryId,
+      ...(line.label ? { label: line.label } : {}),
+    }))
+    const answer = yield* (yield* CartPort)
+      .addItems(cartId, items)
+      .pipe(failWith(cartAddFailed(lines.map((line) => line.articleNumber))))
+    if (answer.errors.length === 0) return { cartItemIds: answer.cartItemIds }
+    return {
+      cartItemIds: answer.cartItemIds,
+      message: cartAddFailed(answer.errors.map((error) => error.id)),
+    }
+  })
+
+/** Changes lines (one batch after the debounce). */
+export const updateCartItems = (cartId: string, changes: readonly CartItemChange[]) =>
+  Effect.flatMap(CartPort, (cart) =>
+    cart.updateItems(
+      cartId,
+      changes.map((change) =>
+        change.quantity === undefined ? change : { ...change, quantity: cartQuantity(change.quantity) },
+      ),
+    ),
+  ).pipe(failWith(cartUpdateFailed(changes.length)))
+
+/** Removes lines. */
+export const removeCartItems = (cartId: string, cartItemIds: readonly string[]) =>
+  Effect.flatMap(CartPort, (cart) => cart.removeItems(cartId, cartItemIds)).pipe(failWith(cartRemoveFailed()))
+
+/** Empties the cart. */
+export const emptyCart = (cartId: string) =>
+  Effect.flatMap(CartPort, (cart) => cart.empty(cartId)).pipe(failWith(cartRemoveFailed()))
+
+/** Sets the requested delivery date of one delivery, or of all when no delivery is named. */
+export const setRequestedDeliveryDate = (cartId: string, deliveryId: string | undefined, date: IsoDate) =>
+  Effect.flatMap(CartPort, (cart) => cart.setDeliveryDate(cartId, deliveryId, date)).pipe(
+    failWith(deliveryDateUpdateFailed()),
+  )
+
+/** Includes a delivery in the order, or leaves it out. */
+export const includeDelivery = (cartId: string, deliveryId: string, included: boolean) =>
+  Effect.flatMap(CartPort, (cart) => cart.includeInOrder(cartId, deliveryId, included)).pipe(
+    failWith({ key: 'errors.try_again_later' }),
+  )
+
+/** Moves the lines of one cart into another. */
+export const transferCart = (destinationCartId: string, sourceCartId: string) =>
+  Effect.flatMap(CartPort, (cart) => cart.transfer(destinationCartId, sourceCartId)).pipe(
+    failWith(transferFailed()),
+  )
+
+/** Uploads a spreadsheet into a delivery; rejected rows come back as cart.wrong_import with their ids. */
+export const uploadToCart = (cartId: string, file: { name: string; bytes: Uint8Array }, deliveryId: string) =>
+  Effect.gen(function* () {
+    const answer = yield* (yield* CartPort).upload(cartId, file, deliveryId).pipe(failWith(uploadFailed()))
+    return answer.rejectedRowIds.length === 0
+      ? { addedCount: answer.addedCount }
+      : { addedCount: answer.addedCount, message: wrongImportRows(answer.rejectedRowIds) }
+  })
+
+/** Exports chosen lines as .xlsx; 'price' is flagged when a line lacks a price, an empty file is refused. */
+export const exportCart = (cart: Cart, cartItemIds: readonly string[]) =>
+  Effect.gen(function* () {
+    const chosen = cart.cartItems.filter((item) => cartItemIds.includes(item.cartItemId))
+    const flags = chosen.some((item) => !(item.price ?? item.variant?.price))
+      ? (['price'] as const)
+      : ([] as const)
+    const bytes = yield* (yield* CartPort).export(cart.cartId, cartItemIds).pipe(failWith(exportEmpty()))
+    if (bytes.byteLength === 0) return yield* Effect.fail(new CartChangeFailed({ message: exportEmpty() }))
+    return { bytes, flags }
+  })
