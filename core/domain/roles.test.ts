@@ -6,6 +6,7 @@ import {
   isAdminRole,
   isAtLeastSellerAdmin,
   isFeatureAllowed,
+  permissionDeniesIn,
   isPermissionDenyCode,
   isRole,
   isRoleAtLeast,
@@ -87,5 +88,27 @@ describe('permission denies', () => {
     expect(isFeatureAllowed([], 'EJ_ORDER')).toBe(true)
     expect(isFeatureAllowed(['EJ_SE_PRISER'], 'EJ_ORDER')).toBe(true)
     expect(isFeatureAllowed(['EJ_SE_PRISER', 'EJ_ORDER'], 'EJ_ORDER')).toBe(false)
+  })
+})
+
+describe('permission denies in a customer', () => {
+  const permissions = [
+    { role: 'USER' as const, customerId: 'C100', permissionDenies: ['EJ_ORDER'] },
+    { role: 'USER' as const, customerId: 'C200', projectId: 'P201', permissionDenies: ['EJ_SE_PRISER'] },
+    { role: 'USER' as const, customerId: 'C200', permissionDenies: [] },
+  ]
+  it('takes the project’s entry, else the customer-wide one, else none', () => {
+    expect(permissionDeniesIn(permissions, 'C100')).toEqual(['EJ_ORDER'])
+    expect(permissionDeniesIn(permissions, 'C200', 'P201')).toEqual(['EJ_SE_PRISER'])
+    expect(permissionDeniesIn(permissions, 'C200', 'P202')).toEqual([])
+    expect(permissionDeniesIn(permissions, 'C300')).toEqual([])
+  })
+  it('gives site admins no denies', () => {
+    expect(
+      permissionDeniesIn(
+        [...permissions, { role: 'SITE_ADMIN', customerId: 'C900', permissionDenies: [] }],
+        'C100',
+      ),
+    ).toEqual([])
   })
 })

@@ -76,3 +76,22 @@ export function isPermissionDenyCode(text: string): text is PermissionDenyCode {
 export function isFeatureAllowed(denies: readonly string[], code: string): boolean {
   return !denies.includes(code)
 }
+
+/**
+ * The permission denies that apply in a customer (and project): the project's own entry, else the
+ * customer-wide one, else any entry of the customer; none for site admins and for customers the
+ * permissions do not name.
+ */
+export function permissionDeniesIn(
+  permissions: readonly CustomerPermission[],
+  customerId: string,
+  projectId?: string,
+): readonly string[] {
+  if (permissions.some((p) => p.role === 'SITE_ADMIN')) return []
+  const entries = permissions.filter((p) => p.customerId === customerId)
+  const entry =
+    entries.find((p) => projectId !== undefined && p.projectId === projectId) ??
+    entries.find((p) => p.projectId === undefined) ??
+    entries[0]
+  return entry?.permissionDenies ?? []
+}

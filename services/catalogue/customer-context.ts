@@ -1,7 +1,8 @@
 /** The customer a catalogue call is priced for, and what the caller may see there. */
 import type { Kysely } from 'kysely'
+import { permissionDeniesIn } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
-import { assertMayActFor, highestRole, type Caller } from '../platform/caller'
+import { assertMayActFor, type Caller } from '../platform/caller'
 import { badRequest, notFound } from '../platform/service-error'
 import type { PriceVisibility } from './prices'
 
@@ -10,17 +11,6 @@ export interface CatalogueContext {
   readonly customerId: string
   readonly assortmentId: string | null
   readonly visibility: PriceVisibility
-}
-
-/** The permission denies of the caller in a customer (and project); site admins have none. */
-export function deniesIn(caller: Caller, customerId: string, projectId?: string): readonly string[] {
-  if (highestRole(caller) === 'SITE_ADMIN') return []
-  const entries = caller.permissions.filter((p) => p.customerId === customerId)
-  const entry =
-    entries.find((p) => projectId !== undefined && p.projectId === projectId) ??
-    entries.find((p) => p.projectId === undefined) ??
-    entries[0]
-  return entry?.permissionDenies ?? []
 }
 
 /**
@@ -51,7 +41,7 @@ export async function catalogueContext(
     .executeTakeFirst()
   if (!customer) throw notFound('Customer')
   assertMayActFor(caller, customer.id, projectId)
-  const denies = deniesIn(caller, customer.id, projectId)
+  const denies = permissionDeniesIn(caller.permissions, customer.id, projectId)
   return {
     customerId: customer.id,
     assortmentId: customer.assortmentId,

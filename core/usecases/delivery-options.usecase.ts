@@ -1,0 +1,52 @@
+/**
+ * The delivery methods a buyer may choose now (shop-core §5, §6): the user's permission denies in
+ * the current customer and project (EJ_ALLA_LEVERANSSATT hides the restricted methods and forces
+ * the default), options with a window of hours only inside it and on open days, and the preferred
+ * method as it applies.
+ */
+import { Effect } from 'effect'
+import {
+  availableDeliveryMethods,
+  deliveryMethods,
+  isDeliveryMethodCode,
+  isDeliveryOptionAvailable,
+  preferredDeliveryMethod,
+  type DeliveryMethod,
+  type DeliveryMethodCode,
+  type DeliveryOption,
+} from '../domain/delivery-methods'
+import { permissionDeniesIn } from '../domain/roles'
+import { Clock } from '../ports/clock.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { currentUser, readSession } from './session.usecase'
+
+/** The methods on offer and the one chosen first. */
+export interface DeliveryChoice {
+  readonly methods: readonly DeliveryMethod[]
+  readonly preferred: DeliveryMethodCode | undefined
+}
+
+/** The delivery methods of `options` (the services' options; by default every method) the buyer may choose now. */
+export const deliveryChoice = (
+  options: readonly DeliveryOption[] = Object.keys(deliveryMethods).map((id) => ({ id })),
+) =>
+  Effect.gen(function* () {
+    const user = yield* currentUser
+    const session = yield* readSession
+    const now = (yield* Clock).now()
+    const { brand } = yield* ShopSettings
+    const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
+    const denies = customerId
+      ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
+      : []
+    const offeredNow = options
+      .filter((option) => isDeliveryOptionAvailable(option, now, brand))
+      .flatMap((option) => (isDeliveryMethodCode(option.id) ? [option.id] : []))
+    const codes = availableDeliveryMethods(offeredNow, denies)
+    const stated = user.preferredDeliveryMethod ?? user.defaultDeliveryMethod
+    const preferred = preferredDeliveryMethod(isDeliveryMethodCode(stated) ? stated : undefined, denies)
+    return {
+      methods: codes.map((code) => deliveryMethods[code]),
+      preferred: codes.includes(preferred) ? preferred : codes[0],
+    } satisfies DeliveryChoice
+  })
