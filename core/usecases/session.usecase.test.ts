@@ -13,6 +13,7 @@ import {
   currentUser,
   login,
   logout,
+  restoreSession,
   SESSION_KEY,
   switchContext,
   type StoredSession,
@@ -261,6 +262,26 @@ describe('logout', () => {
       auth: { logout: () => Effect.fail(httpFailure(503)) },
     })
     expect(Exit.isSuccess(exit)).toBe(true)
+    expect(session).toBeUndefined()
+  })
+})
+
+describe('restoring a session', () => {
+  it('answers result 1 with the user', () => {
+    const { exit } = run(restoreSession, {
+      session: tokens(),
+      users: { getUser: () => Effect.succeed(user) },
+    })
+    expect(exit).toEqual(Exit.succeed({ result: 1, user }))
+  })
+
+  it('answers result 3 without a session, and when the user cannot be read (the session is cleared)', () => {
+    expect(run(restoreSession, {}).exit).toEqual(Exit.succeed({ result: 3 }))
+    const { exit, session } = run(restoreSession, {
+      session: tokens(),
+      users: { getUser: () => Effect.fail(httpFailure(500, 'user')) },
+    })
+    expect(exit).toEqual(Exit.succeed({ result: 3 }))
     expect(session).toBeUndefined()
   })
 })

@@ -159,6 +159,18 @@ export const currentUser = Effect.gen(function* () {
   )
 })
 
+/**
+ * Restores the session on a new page: result 1 with the user, or 3 (not authenticated) when there
+ * is no session or it could not be restored — a failed restore has already cleared it.
+ */
+export const restoreSession = currentUser.pipe(
+  Effect.map((user) => ({ result: 1, user }) as const),
+  Effect.catchTags({
+    NotLoggedIn: () => Effect.succeed({ result: 3 } as const),
+    CurrentUserFailed: () => Effect.succeed({ result: 3 } as const),
+  }),
+)
+
 /** Switches the customer (and project) the user acts for, if the user may act for it. */
 export const switchContext = (customerId: string, projectId?: string) =>
   Effect.gen(function* () {

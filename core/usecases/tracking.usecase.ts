@@ -1,0 +1,41 @@
+/**
+ * Tracking what buyers do (content §7, §Analytics): data-layer events through the Tracker and
+ * behaviour events (click, add to cart) to the search service with the tracking id. Tracking never
+ * fails the action it follows: a refused event is skipped, a failed call is dropped.
+ */
+import { Effect } from 'effect'
+import { addToCartEvent, behaviourEvent, TRACKING_ID_KEY, type TrackedVariant } from '../domain/tracking'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { SearchPort } from '../ports/search.port'
+import { Tracker } from '../ports/tracker.port'
+
+/** Sends behaviour events of one type for variants, when there is a tracking id. */
+const sendBehaviour = (
+  type: 'click' | 'addtocart',
+  variants: readonly { articleNumber: string; quantity?: number }[],
+) =>
+  Effect.gen(function* () {
+    const trackingId = yield* (yield* KeyValueStore).get(TRACKING_ID_KEY)
+    const events = variants.flatMap((variant) => {
+      const built = behaviourEvent(type, trackingId, variant)
+      return built.ok ? [built.event] : []
+    })
+    if (events.length === 0) return
+    yield* (yield* SearchPort)
+      .createEvents(
+        events.map(({ trackingId: _id, ...event }) => event),
+        trackingId,
+      )
+      .pipe(Effect.catch(() => Effect.void))
+  })
+
+/** A buyer opened a product from a list. */
+export const trackClick = (articleNumber: string) => sendBehaviour('click', [{ articleNumber }])
+
+/** Lines went into the cart: add_to_cart for the data layer and addtocart behaviour events. */
+export const trackAddToCart = (variants: readonly TrackedVariant[], listName?: string) =>
+  Effect.gen(function* () {
+    const event = addToCartEvent(variants, listName)
+    if (event.ok) yield* (yield* Tracker).track(event.event)
+    yield* sendBehaviour('addtocart', variants)
+  })
