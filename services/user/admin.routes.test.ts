@@ -153,6 +153,37 @@ describe('creating and inviting users', () => {
       'customerPermissions.0.permissionDenies',
     ])
   })
+
+  it('creates one user when two admins add the same person at once', async () => {
+    const add = (username: string) =>
+      harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+        firstName: 'Samtidig',
+        lastName: 'Person',
+        email: 'samtidig@rorbolaget.se',
+        username,
+        customerPermissions: [{ customerId: 'C100', role: 'USER' }],
+      })
+    const sameEmail = await Promise.all(['samtidig.a', 'samtidig.b', 'samtidig.c', 'samtidig.d'].map(add))
+    expect(sameEmail.map((r) => r.status).sort()).toEqual([201, 409, 409, 409])
+    const sameUsername = await Promise.all(
+      ['x', 'y', 'z'].map((n) =>
+        harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+          firstName: 'Samma',
+          lastName: 'Namn',
+          email: `samma.${n}@rorbolaget.se`,
+          username: 'samma.namn',
+          customerPermissions: [{ customerId: 'C100', role: 'USER' }],
+        }),
+      ),
+    )
+    expect(sameUsername.map((r) => r.status).sort()).toEqual([201, 409, 409])
+    const rows = await harness.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('email', '=', 'samtidig@rorbolaget.se'), eb('username', '=', 'samma.namn')]))
+      .execute()
+    expect(rows).toHaveLength(2)
+  })
 })
 
 describe('administering users', () => {

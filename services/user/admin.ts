@@ -4,7 +4,7 @@
  * granting a role above their own there. A site admin administers every customer.
  */
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { isValidEmail } from '../../core/domain/email'
 import { canGrantRole, isRoleAtLeast, permissionDenyFeatures, type Role } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
@@ -12,7 +12,8 @@ import { invitationMail } from '../mail/messages'
 import { highestRole, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { badRequest, forbidden, notFound, ServiceError, type FieldIssue } from '../platform/service-error'
-import { issueCode } from './accounts'
+import { issueCode, sendActivation } from './accounts'
+import { assertIdentityFree, identityTaken, isUniqueViolation, lockIdentities } from './identities'
 import { readUser, type UserView } from './users'
 
 /** How long an invitation code works. */
@@ -191,6 +192,19 @@ export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: stri
   })
 }
 
+/** Runs the writes of a new user in a transaction; a unique violation is a 409, never a 500. */
+async function insertUser(
+  db: Kysely<Database>,
+  write: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  try {
+    await db.transaction().execute(write)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw identityTaken('username or e-mail')
+    throw error
+  }
+}
+
 /** Creates a user with their permissions and mails them an invitation. */
 export async function createUser(deps: ServiceDeps, caller: Caller, input: NewUserInput): Promise<UserView> {
   const username = (input.username ?? input.email).trim().toLowerCase()
@@ -206,22 +220,17 @@ export async function createUser(deps: ServiceDeps, caller: Caller, input: NewUs
   if (issues.length > 0) throw badRequest(issues)
   await checkPermissions(deps.db, caller, input.customerPermissions)
   const id = `U${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`
-  await deps.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where((eb) =>
-        eb.or([eb('username', '=', username), eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase())]),
-      )
-      .executeTakeFirst()
-    if (taken) throw new ServiceError(409, 'user_exists', 'A user with this username or e-mail exists')
+  const email = input.email.trim()
+  await insertUser(deps.db, async (trx) => {
+    await lockIdentities(trx)
+    await assertIdentityFree(trx, { username, email })
     const first = input.customerPermissions[0]!
     await trx
       .insertInto('users')
       .values({
         id,
         username,
-        email: input.email.trim(),
+        email,
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         mobileNumber: input.mobileNumber ?? null,
@@ -283,23 +292,18 @@ export async function updateUserAsAdmin(
         throw forbidden(`Not allowed to change ${current.role} in ${current.customerId}`)
     }
   }
-  if (change.email !== undefined) {
-    const taken = await deps.db
-      .selectFrom('users')
-      .select('id')
-      .where(deps.db.fn('lower', ['email']), '=', change.email.toLowerCase())
-      .where('id', '<>', userId)
-      .executeTakeFirst()
-    if (taken) throw new ServiceError(409, 'user_exists', 'Another user has this e-mail')
-  }
+  const email = change.email?.trim()
+  const newEmail = email !== undefined && email !== target.email
   const now = deps.now()
   await deps.db.transaction().execute(async (trx) => {
+    if (newEmail) {
+      await lockIdentities(trx)
+      await assertIdentityFree(trx, { email }, userId)
+    }
     const set = {
       ...(change.firstName !== undefined ? { firstName: change.firstName.trim() } : {}),
       ...(change.lastName !== undefined ? { lastName: change.lastName.trim() } : {}),
-      ...(change.email !== undefined
-        ? { email: change.email.trim(), isEmailVerified: change.email === target.email }
-        : {}),
+      ...(newEmail ? { email, isEmailVerified: false } : {}),
       ...(change.mobileNumber !== undefined ? { mobileNumber: change.mobileNumber } : {}),
       ...(change.active !== undefined ? { active: change.active } : {}),
       ...(change.ociEnabled !== undefined ? { ociEnabled: change.ociEnabled } : {}),
@@ -335,6 +339,8 @@ export async function updateUserAsAdmin(
         .execute()
     }
   })
+  // The new address is unverified until its owner answers the activation mail.
+  if (newEmail) await sendActivation(deps, userId)
   const user = await readUser(deps.db, userId)
   if (!user) throw notFound('User')
   return user

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { mayActFor } from '../platform/caller'
 import { badRequest, forbidden, type FieldIssue } from '../platform/service-error'
+import { assertIdentityFree, lockIdentities } from './identities'
 import { readUser, type UserView } from './users'
 
 /** The profile fields a user may change. */
@@ -80,7 +81,7 @@ async function defaultProjectIssues(
   return []
 }
 
-/** Changes the caller's own profile and answers the user as it now is. */
+/** Changes the caller's own profile and answers the user as it now is; 409 for another user's e-mail. */
 export async function updateOwnProfile(
   db: Kysely<Database>,
   caller: Caller,
@@ -97,11 +98,21 @@ export async function updateOwnProfile(
   const set: Record<string, unknown> = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   )
-  if (input.email !== undefined) {
-    const current = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()
-    if (current && current.email !== input.email) set['isEmailVerified'] = false
+  if (Object.keys(set).length > 0) {
+    await db.transaction().execute(async (trx) => {
+      if (input.email !== undefined) {
+        await lockIdentities(trx)
+        await assertIdentityFree(trx, { email: input.email }, userId)
+        const current = await trx
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', userId)
+          .executeTakeFirst()
+        if (current && current.email !== input.email) set['isEmailVerified'] = false
+      }
+      await trx.updateTable('users').set(set).where('id', '=', userId).execute()
+    })
   }
-  if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute()
   const user = await readUser(db, userId)
   if (!user) throw forbidden('The user is gone')
   return user

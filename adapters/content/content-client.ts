@@ -1,0 +1,128 @@
+/**
+ * The content client (content §7): GraphQL against a Contentful-style endpoint with bearer
+ * authorization, the preview token and `preview: true` when the content environment asks for it, a
+ * 30 s timeout, up to 5 attempts with exponential backoff on 5xx, 429 and connection errors, at most
+ * 30 requests a second, and errors about links that cannot be resolved ignored (the rest of the
+ * answer is still good).
+ */
+import { Duration, Effect, Schedule, Schema } from 'effect'
+import { ClientError, GraphQLClient } from 'graphql-request'
+import type { CallFailure } from '../../core/domain/messages'
+import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+
+/** Where the content is and how to ask for it. */
+export interface ContentEndpoint {
+  readonly url: string
+  readonly accessToken: string
+  /** With a preview token, drafts are read (the content environment's preview mode). */
+  readonly previewAccessToken?: string | undefined
+  readonly timeoutMs?: number
+  readonly maxAttempts?: number
+  readonly requestsPerSecond?: number
+  /** The first backoff; each retry waits twice as long. */
+  readonly backoffBaseMs?: number
+}
+
+/** A content query. */
+export interface ContentQuery<S extends Schema.Top> {
+  readonly operation: string
+  readonly query: string
+  readonly variables?: Record<string, unknown>
+  readonly response: S
+}
+
+/** Contentful's error for a link to an entry or asset that is not published (or gone). */
+const isUnresolvableLink = Schema.is(
+  Schema.Struct({
+    extensions: Schema.Struct({ contentful: Schema.Struct({ code: Schema.Literal('UNRESOLVABLE_LINK') }) }),
+  }),
+)
+
+const isRetryable = (failure: CallFailure) =>
+  failure.kind === 'noResponse' ||
+  (failure.kind === 'http' && (failure.status >= 500 || failure.status === 429))
+
+/**
+ * Keeps request starts to `perSecond` in any second: a start waits until the start `perSecond`
+ * places before it is a second old. Starts are booked in order, so concurrent callers queue.
+ */
+function throttle(perSecond: number) {
+  const booked: number[] = []
+  return Effect.suspend(() => {
+    const now = Date.now()
+    const earliest = booked.length >= perSecond ? booked[booked.length - perSecond]! + 1000 : now
+    const at = Math.max(now, earliest)
+    booked.push(at)
+    if (booked.length > perSecond) booked.shift()
+    return at > now ? Effect.sleep(Duration.millis(at - now)) : Effect.void
+  })
+}
+
+/** A client for one content endpoint. */
+export function contentClient(endpoint: ContentEndpoint) {
+  const preview = endpoint.previewAccessToken !== undefined
+  const client = new GraphQLClient(endpoint.url, {
+    headers: { authorization: `Bearer ${endpoint.previewAccessToken ?? endpoint.accessToken}` },
+    errorPolicy: 'all',
+  })
+  const timeoutMs = endpoint.timeoutMs ?? 30_000
+  const gate = throttle(endpoint.requestsPerSecond ?? 30)
+  const fail = (operation: string, failure: CallFailure, detail: string) =>
+    new ServiceCallFailed({ service: 'content', operation, failure, detail })
+
+  const once = <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
+    gate.pipe(
+      Effect.andThen(
+        Effect.tryPromise({
+          try: (signal) =>
+            client.rawRequest<unknown>({
+              query: request.query,
+              variables: { ...request.variables, preview },
+              signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+            }),
+          catch: (error) => {
+            if (error instanceof ClientError) {
+              const message = error.response.errors?.[0]?.message ?? error.message
+              return fail(
+                request.operation,
+                { kind: 'http', status: error.response.status, body: message },
+                message,
+              )
+            }
+            const detail = error instanceof Error ? error.message : String(error)
+            return fail(request.operation, { kind: 'noResponse', service: 'content' }, detail)
+          },
+        }),
+      ),
+      Effect.flatMap((answer) => {
+        const errors = (answer.errors ?? []).filter((error) => !isUnresolvableLink(error))
+        if (errors.length > 0) {
+          const message = errors.map((e) => e.message).join('; ')
+          return Effect.fail(
+            fail(request.operation, { kind: 'http', status: answer.status, body: message }, message),
+          )
+        }
+        return Schema.decodeUnknownEffect(request.response)(answer.data, { onExcessProperty: 'ignore' }).pipe(
+          Effect.mapError((error) =>
+            fail(
+              request.operation,
+              { kind: 'decode' },
+              `The answer of content ${request.operation} does not fit: ${error.message}`,
+            ),
+          ),
+        )
+      }),
+    )
+
+  return {
+    /** Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts. */
+    query: <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
+      once(request).pipe(
+        Effect.retry({
+          schedule: Schedule.exponential(Duration.millis(endpoint.backoffBaseMs ?? 200)),
+          times: (endpoint.maxAttempts ?? 5) - 1,
+          while: (error: ServiceCallFailed) => isRetryable(error.failure),
+        }),
+      ),
+  }
+}
