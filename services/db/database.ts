@@ -27,10 +27,11 @@ function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
   kind: OpenDatabase['kind']
 } {
   if (config.databaseUrl) {
-    return {
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-      kind: 'postgres',
-    }
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+    // An idle connection that the server ends (a restart, a terminated backend) is dropped from the
+    // pool and replaced on the next query; without a listener the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+    return { dialect: new PostgresDialect({ pool }), kind: 'postgres' }
   }
   const inMemory = config.dataDir === ':memory:'
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true })
