@@ -145,6 +145,14 @@ function userCases(persona: Persona): Case[] {
       body: { lastName: target.lastName },
       allowed: persona.id === target.id || mayAdminister(persona, target),
     },
+    {
+      persona,
+      method: 'POST',
+      path: `/services/user/v2/users/${target.id}/invitation`,
+      allowed: mayAdminister(persona, target),
+      // Only a user still without a password can be invited again.
+      allowedStatus: target.invited ? [202] : [409],
+    },
   ])
 }
 

@@ -87,7 +87,7 @@ export async function startServices(
     database,
     seeded,
     close: async () => {
-      mailer.close()
+      await mailer.close()
       await database.close()
     },
   }

@@ -76,6 +76,23 @@ describe('POST /v2/sessions/', () => {
     expect(email.status).toBe(401)
   })
 
+  it('takes as long to refuse an unknown account as a wrong password', async () => {
+    const timed = async (username: string, address: string) => {
+      const started = performance.now()
+      expect((await login(username, 'Fel-lösenord-1', address)).status).toBe(401)
+      return performance.now() - started
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const wrong: number[] = []
+    const unknown: number[] = []
+    for (let n = 1; n <= 3; n++) {
+      wrong.push(await timed('sara.lind', `10.0.9.${n}`))
+      unknown.push(await timed(`ingen.alls.${n}`, `10.0.9.${n + 10}`))
+    }
+    // Without the decoy password check an unknown account is refused some twenty times faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 3)
+  })
+
   it('answers 400 naming the field for bad bodies, never 500', async () => {
     for (const [body, field] of [
       [{ username: 'anna.berg' }, 'password'],

@@ -40,6 +40,17 @@ const CHALLENGE_MS = 10 * 60 * 1000
 
 const invalidCredentials = () => new ServiceError(401, 'invalid_credentials', 'Wrong username or password')
 
+let decoyHash: Promise<string> | undefined
+
+/**
+ * Checks the password against a decoy hash, so that a refusal without a password check (no such
+ * user, inactive, invited) takes as long as a wrong password and answer times name no accounts.
+ */
+async function spendPasswordCheck(password: string): Promise<void> {
+  decoyHash ??= hashPassword(randomToken())
+  await verifyPassword(password, await decoyHash)
+}
+
 type Db = Kysely<Database> | Transaction<Database>
 
 async function permissionsOf(db: Db, userId: string): Promise<CustomerPermission[]> {
@@ -130,6 +141,7 @@ export async function login(
   const emailMatches =
     input.email === undefined || user?.email.toLowerCase() === input.email.trim().toLowerCase()
   if (!user || !user.active || !emailMatches) {
+    await spendPasswordCheck(input.password)
     await recordFailure(deps.db, keys, now)
     throw invalidCredentials()
   }
@@ -145,6 +157,7 @@ export async function login(
       .where('expiresAt', '>', now)
       .executeTakeFirst()
     if (!invite) {
+      await spendPasswordCheck(input.password)
       await recordFailure(deps.db, keys, now)
       throw invalidCredentials()
     }

@@ -2,7 +2,9 @@
  * Mail of the services (invitations, password resets, e-mail activation, sign-up requests; order
  * documents later). Every mail is written to the outbox first, so nothing is lost: with `SMTP_URL`
  * it is then sent by nodemailer and marked sent (or failed, with the reason); without, it stays
- * kept and the demo outbox page lists it.
+ * kept and the demo outbox page lists it. Sending happens after the request that asked for it has
+ * its answer: no request waits on the SMTP server, and answer times never depend on it (the
+ * forgotten-password call must not name accounts by how long it takes).
  */
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
@@ -17,19 +19,18 @@ export interface Mail {
   readonly purpose: string
 }
 
-/** What became of a mail. */
-export interface MailOutcome {
-  readonly id: number
-  readonly status: 'kept' | 'sent' | 'failed'
-}
-
 /** Sends mail. */
 export interface Mailer {
-  /** Whether mail only goes to the outbox (no SMTP server configured). */
+  /** Whether mail only goes to the outbox (no SMTP server configured): the demo mode. */
   readonly keepsOnly: boolean
-  send(mail: Mail): Promise<MailOutcome>
-  close(): void
+  /** Writes the mail to the outbox and answers its id; with SMTP it is then sent in the background. */
+  send(mail: Mail): Promise<number>
+  /** Waits for the sending under way, then closes the SMTP connection. */
+  close(): Promise<void>
 }
+
+/** How long the SMTP server may take to accept a connection, greet, and answer each command. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }
 
 /** The mailer for a configuration: SMTP when `smtpUrl` is set, else the outbox only. */
 export function createMailer(
@@ -37,7 +38,38 @@ export function createMailer(
   config: { readonly smtpUrl?: string | undefined; readonly mailFrom: string },
   now: () => Date,
 ): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined
+  const sending = new Set<Promise<void>>()
+
+  /** Sends a mail of the outbox and records what became of it there; never throws. */
+  async function deliver(smtp: NonNullable<typeof transport>, id: number, mail: Mail): Promise<void> {
+    const outcome = await smtp
+      .sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+      .then(
+        () => ({ status: 'sent' as const, sentAt: now(), error: null }),
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error)
+          console.error(`Mail ${id} to ${mail.to} failed: ${reason}`)
+          return { status: 'failed' as const, sentAt: null, error: reason.slice(0, 500) }
+        },
+      )
+    await db
+      .updateTable('outbox')
+      .set(outcome)
+      .where('id', '=', id)
+      .execute()
+      .catch((failure: unknown) =>
+        console.error(`Mail ${id} was ${outcome.status}; the outbox missed it`, failure),
+      )
+  }
+
+  /** Resolves when every sending begun so far has ended, sent or failed. */
+  const settled = async () => {
+    while (sending.size > 0) await Promise.all(sending)
+  }
+
   return {
     keepsOnly: transport === undefined,
     async send(mail) {
@@ -54,32 +86,15 @@ export function createMailer(
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      if (!transport) return { id: row.id, status: 'kept' }
-      try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-        })
-        await db
-          .updateTable('outbox')
-          .set({ status: 'sent', sentAt: now() })
-          .where('id', '=', row.id)
-          .execute()
-        return { id: row.id, status: 'sent' }
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        await db
-          .updateTable('outbox')
-          .set({ status: 'failed', error: reason.slice(0, 500) })
-          .where('id', '=', row.id)
-          .execute()
-        console.error(`Mail ${row.id} to ${mail.to} failed: ${reason}`)
-        return { id: row.id, status: 'failed' }
+      if (transport) {
+        const delivery = deliver(transport, row.id, mail)
+        sending.add(delivery)
+        void delivery.finally(() => sending.delete(delivery))
       }
+      return row.id
     },
-    close() {
+    async close() {
+      await settled()
       transport?.close()
     },
   }

@@ -221,6 +221,7 @@ describe('administering users', () => {
 
   it('changes roles and denies only in the admin’s customers, keeping the others', async () => {
     // anna.berg is USER in C100 and in C200 (project P201); bertil.holm administers C100 only.
+    const before = await harness.token('anna.berg')
     const changed = await json<{
       customerPermissions: { customerId: string; role: string; permissionDenies: string[] }[]
     }>(
@@ -238,6 +239,18 @@ describe('administering users', () => {
       customerPermissions: [{ customerId: 'C200', role: 'USER' }],
     })
     expect(elsewhere.status).toBe(403)
+    // Her old token carried the old denies: it stops working, and a new login carries the new ones.
+    const old = await fetch(`${harness.url}${user}/v2/users/U1001`, {
+      headers: { authorization: `Bearer ${before}` },
+    })
+    expect(old.status).toBe(401)
+    harness.forget('anna.berg')
+    const permissions = await json<{
+      customerPermissions: { customerId: string; permissionDenies: string[] }[]
+    }>(await harness.call('anna.berg', 'GET', `${user}/v2/permissions/U1001`))
+    expect(permissions.customerPermissions.find((p) => p.customerId === 'C100')?.permissionDenies).toEqual([
+      'EJ_SE_RABATTER',
+    ])
     // A buyer admin cannot change a seller admin.
     expect(
       (await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1003`, { lastName: 'X' })).status,
@@ -250,7 +263,26 @@ describe('administering users', () => {
       defaultCustomerId: 'C100',
     })
     expect(theirs.status).toBe(400)
-    harness.forget('anna.berg')
+  })
+
+  it('mails an activation code when an admin changes the address, and refuses one in use', async () => {
+    const changed = await json<{ email: string; isEmailVerified: boolean }>(
+      await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1005`, {
+        email: 'nils.o@elinstallatoren.se',
+      }),
+    )
+    expect(changed).toMatchObject({ email: 'nils.o@elinstallatoren.se', isEmailVerified: false })
+    expect((await lastMailTo('nils.o@elinstallatoren.se'))?.purpose).toBe('activation')
+    const taken = await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1005`, {
+      email: 'ANNA.BERG@rorbolaget.se',
+    })
+    expect(taken.status).toBe(409)
+    // Nor may a user take another user's address for themselves.
+    const own = await harness.call('nils.ohlsson', 'PUT', `${user}/v2/users/U1005`, {
+      email: 'anna.berg@rorbolaget.se',
+    })
+    expect(own.status).toBe(409)
+    expect(await own.json()).toMatchObject({ error: { code: 'user_exists' } })
   })
 })
 
@@ -284,6 +316,15 @@ describe('forgotten password', () => {
       (await login('/v2/sessions/', { username: 'lisa.nord', password: 'Nytt-lösen-2026' })).status,
     ).toBe(200)
     harness.forget('lisa.nord')
+  })
+
+  it('finds the account by e-mail address too', async () => {
+    expect((await anonymous('/v2/users/password/forgot', { email: 'Sara.Lind@proffsbutik.se' })).status).toBe(
+      202,
+    )
+    expect((await lastMailTo('sara.lind@proffsbutik.se'))?.purpose).toBe('password-reset')
+    const neither = await anonymous('/v2/users/password/forgot', {})
+    expect(neither.status).toBe(400)
   })
 
   it('answers the same for unknown accounts and sends nothing', async () => {

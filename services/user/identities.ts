@@ -38,7 +38,8 @@ export async function assertIdentityFree(
       ]),
     )
   if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId)
-  if (await query.executeTakeFirst()) throw identityTaken(username === undefined ? 'e-mail' : 'username or e-mail')
+  if (await query.executeTakeFirst())
+    throw identityTaken(username === undefined ? 'e-mail' : 'username or e-mail')
 }
 
 /** Whether a database error is a unique violation (a writer that did not take the lock). */

@@ -89,9 +89,11 @@ const selfOnly = [
   'defaultProjectId',
 ] as const
 
-const ForgotPassword = Schema.Struct({
-  username: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)),
-})
+/** `{username}` (a username or an e-mail address) or `{email}`. */
+const ForgotPassword = Schema.Union([
+  Schema.Struct({ username: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)) }),
+  Schema.Struct({ email: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)) }),
+])
 const ResetPassword = Schema.Struct({
   code: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)),
   newPassword: Schema.String.check(Schema.isMaxLength(200)),
@@ -141,8 +143,8 @@ export function userRoutes(deps: ServiceDeps) {
 
   // Account flows without a login come first: the caller check below does not reach them.
   app.post('/v2/users/password/forgot', async (c) => {
-    const { username } = await decodeBody(c, ForgotPassword)
-    await requestPasswordReset(deps, username, clientAddress(c))
+    const body = await decodeBody(c, ForgotPassword)
+    await requestPasswordReset(deps, 'username' in body ? body.username : body.email, clientAddress(c))
     return c.json({ accepted: true }, 202)
   })
   app.post('/v2/users/password/reset', async (c) => {
