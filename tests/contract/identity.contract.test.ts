@@ -253,3 +253,31 @@ describe('user administration through the adapter', () => {
     expect(request.requestId).toBeGreaterThan(0)
   })
 })
+
+describe('refresh under parallel calls', () => {
+  it('two calls that both find the token about to expire both refresh, and the session lives on', async () => {
+    // Tokens that live 30 s against a 60 s margin: every call refreshes first.
+    const shortLived = await startHarness(undefined, { accessTokenSeconds: 30 })
+    try {
+      const buyer = world(shortLived.url)
+      valueOf(await buyer.run(login({ username: 'anna.berg', password: DEMO_PASSWORD })))
+      const before = valueOf(await buyer.run(readSession))
+      const both = await buyer.run(
+        Effect.all(
+          [
+            Effect.flatMap(UsersPort, (users) => users.getUser('U1001')),
+            Effect.flatMap(CustomersPort, (customers) => customers.list()),
+          ],
+          { concurrency: 'unbounded' },
+        ),
+      )
+      expect(Exit.isSuccess(both)).toBe(true)
+      const after = valueOf(await buyer.run(readSession))
+      expect(after?.refreshToken).not.toBe(before?.refreshToken)
+      expect(Exit.isSuccess(await buyer.run(currentUser))).toBe(true)
+      expect(buyer.reports).toEqual([])
+    } finally {
+      await shortLived.stop()
+    }
+  }, 60_000)
+})
