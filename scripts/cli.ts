@@ -19,6 +19,7 @@ import { createInterface } from 'node:readline/promises'
 import { authHttp, sessionPortsHttp } from '../adapters/http'
 import { fileStorage } from '../adapters/storage/file.storage'
 import { formatSek, messageForFailure, stockDisplay, type MessageKey } from '../core/domain'
+import { CatalogPort } from '../core/ports/catalog.port'
 import { Clock } from '../core/ports/clock.port'
 import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
 import { NotLoggedIn } from '../core/ports/credentials.port'
@@ -40,6 +41,10 @@ import {
 const CENTRAL_WAREHOUSE = '9000'
 const endpoint = { baseUrl: process.env['SERVICES_URL'] || 'http://localhost:3000', timeoutMs: 15_000 }
 const sessionFile = process.env['CLI_SESSION_FILE'] || join(homedir(), '.proffsbutik-cli.json')
+
+/** The Swedish name of a sales unit ("förp" for FRP), from the language config. */
+const unitName = (unit: string | undefined, units: Readonly<Record<string, string>>) =>
+  unit === undefined ? 'st' : (units[unit] ?? unit.toLowerCase())
 
 /** Swedish texts for the message keys a command-line user can meet. */
 const texts: Partial<Record<MessageKey, string>> = {
@@ -147,10 +152,13 @@ const commands: Record<
       Effect.provide(layer),
     ),
   variants: (articleNumbers) =>
-    Effect.flatMap(CommerceGraphPort, (graph) =>
-      graph.getVariants({ articleNumbers, locationId: CENTRAL_WAREHOUSE }),
-    ).pipe(
-      Effect.map((variants) =>
+    Effect.all([
+      Effect.flatMap(CommerceGraphPort, (graph) =>
+        graph.getVariants({ articleNumbers, locationId: CENTRAL_WAREHOUSE }),
+      ),
+      Effect.flatMap(CatalogPort, (catalog) => catalog.languageConfig()),
+    ]).pipe(
+      Effect.map(([variants, language]) =>
         variants
           .map((variant) => {
             const shown = stockDisplay(variant.stock?.locations[0], {
@@ -169,7 +177,7 @@ const commands: Record<
             const price = variant.price
               ? variant.price.askForPrice
                 ? 'pris på förfrågan'
-                : `${formatSek(variant.price.netPrice)}/${variant.webSalesUnit?.unit ?? 'st'}`
+                : `${formatSek(variant.price.netPrice)}/${unitName(variant.webSalesUnit?.unit, language.units)}`
               : 'pris visas ej'
             return `${variant.articleNumber}  ${variant.name}\n  ${price} · ${stock}${variant.discontinued ? ' · utgående' : ''}`
           })

@@ -44,7 +44,7 @@ describe('npm run cli', () => {
     const search = await cli('search', 'kulvetnil')
     expect(search.stdout).toMatch(/^\d+ träffar för "kulventil"\n {2}\d{7} {2}Kulventil/)
     const variants = await cli('variants', '1000003')
-    expect(variants.stdout).toMatch(/^1000003 {2}Träskruv .*\n {2}\d+,\d{2}\skr\/FRP · /)
+    expect(variants.stdout).toMatch(/^1000003 {2}Träskruv .*\n {2}\d+,\d{2}\skr\/förp · /)
     expect(await cli('logout')).toMatchObject({ code: 0, stdout: 'Utloggad.\n' })
     expect(await cli('whoami')).toMatchObject({ code: 1, stderr: expect.stringMatching(/inte inloggad/) })
   }, 60_000)
