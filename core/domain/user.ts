@@ -34,3 +34,13 @@ export interface User {
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim()
 }
+
+/** One row of the user list of the user administration. */
+export interface UserRow {
+  readonly userId: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly active: boolean
+}

@@ -5,20 +5,10 @@ import type { ServiceCallFailed } from './service-call.errors'
 
 type Call<A> = Effect.Effect<A, ServiceCallFailed | NotLoggedIn>
 
-/** The fields of an address a user writes. */
-export interface AddressFields {
-  readonly label?: string
-  readonly name?: string
-  readonly recipientName?: string
-  readonly address1?: string
-  readonly address2?: string
-  readonly address3?: string
-  readonly postalCode?: string
-  readonly postalAddress?: string
-  readonly phone?: string
-  readonly preselected?: boolean
-  readonly countryCode?: CountryCode
-}
+/** The fields of an address a user writes: everything but what the service decides. */
+export type AddressFields = Partial<
+  Omit<Address, 'addressId' | 'id' | 'readOnly' | 'validForDelivery' | 'customerId'>
+>
 
 /** A customer's saved delivery addresses. */
 export class AddressesPort extends Context.Service<

@@ -1,6 +1,6 @@
 import { Context, type Effect } from 'effect'
 import type { CustomerPermission, Role } from '../domain/roles'
-import type { User } from '../domain/user'
+import type { User, UserRow } from '../domain/user'
 import type { NotLoggedIn } from './credentials.port'
 import type { ServiceCallFailed } from './service-call.errors'
 
@@ -16,16 +16,6 @@ export interface UserSearch {
   readonly search?: string
   readonly active?: boolean
   readonly virtualContext?: boolean
-}
-
-/** One row of the user list. */
-export interface UserRow {
-  readonly userId: string
-  readonly username: string
-  readonly firstName: string
-  readonly lastName: string
-  readonly email: string
-  readonly active: boolean
 }
 
 /** A permission as an admin gives it. */

@@ -10,6 +10,7 @@ import type { CustomerPermission } from '../../core/domain/roles'
 import { isRole } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
 import type { ServiceDeps } from '../platform/deps'
+import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
 import { hashPassword, passwordProblem, verifyPassword } from '../platform/passwords'
 import { badRequest, ServiceError, unauthorized } from '../platform/service-error'
 import { randomToken, tokenHash } from '../platform/tokens'
@@ -162,17 +163,7 @@ export async function login(
       throw invalidCredentials()
     }
     assertMayUse(user, kind)
-    const session = randomToken()
-    await deps.db
-      .insertInto('oneTimeTokens')
-      .values({
-        tokenHash: tokenHash(session),
-        userId: user.id,
-        purpose: 'challenge',
-        expiresAt: new Date(now.getTime() + CHALLENGE_MS),
-        usedAt: null,
-      })
-      .execute()
+    const session = await issueCode(deps.db, user.id, 'challenge', new Date(now.getTime() + CHALLENGE_MS))
     return { challengeName: 'NEW_PASSWORD_REQUIRED', session }
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
@@ -201,26 +192,13 @@ export async function answerChallenge(
   const now = deps.now()
   const passwordHash = await hashPassword(input.newPassword)
   const user = await deps.db.transaction().execute(async (trx) => {
-    const challenge = await trx
-      .updateTable('oneTimeTokens')
-      .set({ usedAt: now })
-      .where('tokenHash', '=', tokenHash(input.session))
-      .where('purpose', '=', 'challenge')
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .returning('userId')
-      .executeTakeFirst()
-    if (!challenge) throw unauthorized('The challenge has expired; log in again')
-    await trx
-      .updateTable('oneTimeTokens')
-      .set({ usedAt: now })
-      .where('userId', '=', challenge.userId)
-      .where('purpose', '=', 'invite')
-      .execute()
+    const userId = await useCode(trx, input.session, 'challenge', now)
+    if (!userId) throw unauthorized('The challenge has expired; log in again')
+    await useUpCodes(trx, userId, ['invite'], now)
     return trx
       .updateTable('users')
       .set({ passwordHash, isEmailVerified: true })
-      .where('id', '=', challenge.userId)
+      .where('id', '=', userId)
       .returning(['id', 'tokenVersion'])
       .executeTakeFirstOrThrow()
   })

@@ -1,18 +1,11 @@
 /** Campaigns running today (for everyone, or for one customer) and the selected product groups. */
 import type { Kysely } from 'kysely'
+import type { Campaign } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
 import { notFound } from '../platform/service-error'
 
-/** A campaign as answered (shop-core §3: isAssortment, name, slug). */
-export interface CampaignView {
-  readonly id: string
-  readonly name: string
-  readonly slug: string
-  readonly isAssortment: boolean
-  readonly startsOn: string
-  readonly endsOn: string
-  readonly articleCount: number
-}
+/** A campaign as answered: the domain's Campaign with how many articles it prices. */
+export type CampaignView = Campaign & { readonly articleCount: number }
 
 /** Campaigns running on a day: the general ones, or those of one customer. */
 export async function activeCampaigns(

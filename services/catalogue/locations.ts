@@ -1,20 +1,7 @@
 /** Locations (stores, central warehouse, supplier) and the address search over Swedish postal places. */
 import type { Kysely } from 'kysely'
+import type { Location } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
-
-/** A location as answered. */
-export interface LocationView {
-  readonly id: string
-  readonly name: string
-  readonly type: 'store' | 'central' | 'virtual'
-  readonly address: { readonly address1: string; readonly postalCode: string; readonly city: string }
-  readonly location: { readonly lat: number; readonly lon: number }
-  readonly phone: string | null
-  readonly email: string | null
-  readonly services: readonly string[]
-  /** Per ISO weekday (1 = Monday): "06:30-17:00", or null when closed. */
-  readonly openingHours: Readonly<Record<string, string | null>>
-}
 
 /** Which locations to list. */
 export interface LocationFilter {
@@ -26,7 +13,7 @@ export interface LocationFilter {
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`
 
 /** Locations matching a filter, sorted by name (shop-core §3). */
-export async function listLocations(db: Kysely<Database>, filter: LocationFilter): Promise<LocationView[]> {
+export async function listLocations(db: Kysely<Database>, filter: LocationFilter): Promise<Location[]> {
   let query = db.selectFrom('locations').selectAll()
   if (filter.type) query = query.where('kind', '=', filter.type)
   if (filter.services) {

@@ -4,27 +4,10 @@
  * labels and units).
  */
 import type { Kysely } from 'kysely'
+import type { Breadcrumb, MenuEntry } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
 import { notFound } from '../platform/service-error'
 import { imagePath } from './variants'
-
-/** A menu entry (shop-core §3): title, slug, icon and children. */
-export interface MenuEntry {
-  readonly title: string
-  readonly slug: string
-  readonly icon: string | null
-  readonly children: readonly MenuEntry[]
-}
-
-/** A breadcrumb: the thing itself and its parents, top first. */
-export interface Breadcrumb {
-  readonly id: string
-  readonly name: string
-  readonly slug: string
-  readonly type: 'category' | 'product'
-  readonly parents: readonly { readonly name: string; readonly slug: string }[]
-  readonly image?: string
-}
 
 /** The top categories an assortment holds; unknown or missing assortments hold everything. */
 export async function assortmentCategories(

@@ -7,6 +7,7 @@
  * the facet's own selection, sorting and paging.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import type { Facet, SearchHit, SearchResult } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
 import { assortmentCategories } from './navigation'
 import { imagePath } from './variants'
@@ -27,38 +28,6 @@ export interface SearchRequest {
 /** The orders a search can be sorted in; price is the list price. */
 export const searchSorts = ['relevance', 'name', 'name-desc', 'price', 'price-desc', 'articleNumber'] as const
 export type SearchSort = (typeof searchSorts)[number]
-
-/** One hit: a variant with what a result list shows. */
-export interface SearchHit {
-  readonly articleNumber: string
-  readonly name: string
-  readonly variantSlug: string
-  readonly productId: string
-  readonly productName: string
-  readonly productSlug: string
-  readonly brand: string
-  readonly ean: string
-  readonly image: string
-  readonly categoryPath: string
-  readonly discontinued: boolean
-  readonly filterTags: readonly string[]
-}
-
-/** A facet (shop-core §3): name, label, items with counts and a selected flag. */
-export interface Facet {
-  readonly name: string
-  readonly label: string
-  readonly items: readonly { value: string; label: string; count: number; selected: boolean }[]
-}
-
-/** The answer of a search. */
-export interface SearchResult {
-  readonly total: number
-  readonly offset: number
-  readonly limit: number
-  readonly hits: readonly SearchHit[]
-  readonly facets: readonly Facet[]
-}
 
 /** The most values one facet answers. */
 const FACET_VALUES = 30

@@ -3,15 +3,13 @@
  * password), activation of an e-mail address, and a company asking for an account. Codes are
  * random, stored hashed, expire and work once; guessing is slowed down like logins.
  */
-import type { Kysely } from 'kysely'
 import { isValidEmail } from '../../core/domain/email'
 import { assertNotThrottled, recordFailure } from '../auth/login-throttle'
-import type { Database } from '../db/schema'
 import { activationMail, passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
+import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
 import { hashPassword, passwordProblem } from '../platform/passwords'
 import { badRequest, ServiceError } from '../platform/service-error'
-import { randomToken, tokenHash } from '../platform/tokens'
 
 /** How long a password-reset code works. */
 export const RESET_MINUTES = 60
@@ -19,21 +17,6 @@ export const RESET_MINUTES = 60
 export const ACTIVATION_DAYS = 7
 /** Sign-up requests allowed per client address per hour. */
 export const SIGNUPS_PER_HOUR = 5
-
-/** Stores a new one-time code for a user and answers it (the code itself is never stored). */
-export async function issueCode(
-  db: Kysely<Database>,
-  userId: string,
-  purpose: 'invite' | 'reset' | 'activation',
-  expiresAt: Date,
-): Promise<string> {
-  const code = randomToken()
-  await db
-    .insertInto('oneTimeTokens')
-    .values({ tokenHash: tokenHash(code), userId, purpose, expiresAt, usedAt: null })
-    .execute()
-  return code
-}
 
 /**
  * Mails a reset code when the username or e-mail belongs to an active user; answers the same
@@ -89,32 +72,18 @@ export async function resetPassword(
   await assertNotThrottled(deps.db, keys, now)
   const passwordHash = await hashPassword(input.newPassword)
   const done = await deps.db.transaction().execute(async (trx) => {
-    const token = await trx
-      .updateTable('oneTimeTokens')
-      .set({ usedAt: now })
-      .where('tokenHash', '=', tokenHash(input.code))
-      .where('purpose', '=', 'reset')
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .returning('userId')
-      .executeTakeFirst()
-    if (!token) return false
+    const userId = await useCode(trx, input.code, 'reset', now)
+    if (!userId) return false
     await trx
       .updateTable('users')
       .set({ passwordHash, isEmailVerified: true })
-      .where('id', '=', token.userId)
+      .where('id', '=', userId)
       .execute()
-    await trx
-      .updateTable('oneTimeTokens')
-      .set({ usedAt: now })
-      .where('userId', '=', token.userId)
-      .where('purpose', 'in', ['invite', 'reset'])
-      .where('usedAt', 'is', null)
-      .execute()
+    await useUpCodes(trx, userId, ['invite', 'reset'], now)
     await trx
       .updateTable('sessions')
       .set({ endedAt: now })
-      .where('userId', '=', token.userId)
+      .where('userId', '=', userId)
       .where('endedAt', 'is', null)
       .execute()
     return true
@@ -150,17 +119,9 @@ export async function activate(deps: ServiceDeps, code: string, address: string)
   const keys = [`activation:${address}`]
   await assertNotThrottled(deps.db, keys, now)
   const done = await deps.db.transaction().execute(async (trx) => {
-    const token = await trx
-      .updateTable('oneTimeTokens')
-      .set({ usedAt: now })
-      .where('tokenHash', '=', tokenHash(code))
-      .where('purpose', '=', 'activation')
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .returning('userId')
-      .executeTakeFirst()
-    if (!token) return false
-    await trx.updateTable('users').set({ isEmailVerified: true }).where('id', '=', token.userId).execute()
+    const userId = await useCode(trx, code, 'activation', now)
+    if (!userId) return false
+    await trx.updateTable('users').set({ isEmailVerified: true }).where('id', '=', userId).execute()
     return true
   })
   if (!done) {

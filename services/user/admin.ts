@@ -11,8 +11,9 @@ import type { Database } from '../db/schema'
 import { invitationMail } from '../mail/messages'
 import { highestRole, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
+import { issueCode, useUpCodes } from '../platform/one-time-codes'
 import { badRequest, forbidden, notFound, ServiceError, type FieldIssue } from '../platform/service-error'
-import { issueCode, sendActivation } from './accounts'
+import { sendActivation } from './accounts'
 import { assertIdentityFree, identityTaken, isUniqueViolation, lockIdentities } from './identities'
 import { readUser, type UserView } from './users'
 
@@ -161,13 +162,7 @@ export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: stri
     throw new ServiceError(409, 'not_invited', 'The user has already chosen a password, or is not active')
   }
   const now = deps.now()
-  await deps.db
-    .updateTable('oneTimeTokens')
-    .set({ usedAt: now })
-    .where('userId', '=', userId)
-    .where('purpose', '=', 'invite')
-    .where('usedAt', 'is', null)
-    .execute()
+  await useUpCodes(deps.db, userId, ['invite'], now)
   const code = await issueCode(
     deps.db,
     userId,

@@ -1,6 +1,7 @@
 /** The user list of the user administration (GET /v2/users): 15 a page by first name by default. */
 import { sql, type Kysely } from 'kysely'
 import { isRoleAtLeast } from '../../core/domain/roles'
+import type { UserRow } from '../../core/domain/user'
 import type { Database } from '../db/schema'
 import { highestRole, type Caller } from '../platform/caller'
 import { forbidden } from '../platform/service-error'
@@ -16,22 +17,12 @@ export interface UserSearch {
   readonly virtualContext?: boolean | undefined
 }
 
-/** One row of the user list. */
-export interface UserListRow {
-  readonly userId: string
-  readonly username: string
-  readonly firstName: string
-  readonly lastName: string
-  readonly email: string
-  readonly active: boolean
-}
-
 /** Users of the customers the caller administers (site admins: everyone), with the total. */
 export async function listUsers(
   db: Kysely<Database>,
   caller: Caller,
   search: UserSearch,
-): Promise<{ data: UserListRow[]; total: number }> {
+): Promise<{ data: UserRow[]; total: number }> {
   const everything = highestRole(caller) === 'SITE_ADMIN'
   const administered = caller.permissions
     .filter((p) => isRoleAtLeast(p.role, 'BUYER_ADMIN'))

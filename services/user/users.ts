@@ -1,35 +1,14 @@
 /** Reading users as the user base answers them (shop-core §3 User). */
 import type { Kysely } from 'kysely'
-import type { CustomerPermission, Role } from '../../core/domain/roles'
+import type { CustomerPermission } from '../../core/domain/roles'
+import type { User } from '../../core/domain/user'
 import { isRole, isRoleAtLeast } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
 import { highestRole, type Caller } from '../platform/caller'
 import { forbidden, notFound } from '../platform/service-error'
 
-/** A user as the user base answers it. */
-export interface UserView {
-  readonly userId: string
-  readonly username: string
-  readonly firstName: string
-  readonly lastName: string
-  readonly email: string
-  readonly mobileNumber: string | null
-  readonly isEmailVerified: boolean
-  readonly isPhoneNumberVerified: boolean
-  readonly active: boolean
-  readonly preferredStore: string | null
-  readonly preferredDeliveryMethod: string | null
-  readonly defaultDeliveryMethod: string
-  readonly defaultCustomerId: string | null
-  readonly defaultProjectId: string | null
-  readonly roles: Role[]
-  readonly customerPermissions: CustomerPermission[]
-  readonly customers: {
-    readonly customerId: string
-    readonly customerName: string
-    readonly projects: { readonly projectId: string; readonly projectName: string }[]
-  }[]
-}
+/** A user as the user base answers it: the domain's User. */
+export type UserView = User
 
 /** The user with their permissions and the customers and projects they can act for. */
 export async function readUser(db: Kysely<Database>, userId: string): Promise<UserView | undefined> {
