@@ -345,6 +345,112 @@ export interface SignupRequestTable {
   createdAt: CreatedAt
 }
 
+/** A user's cart in one customer context; `version` grows with every change. */
+export interface CartTable {
+  id: string
+  userId: string
+  customerId: string
+  projectId: string | null
+  status: 'ACTIVE' | 'DELETED'
+  version: ColumnType<number, number | undefined, number>
+  createdAt: CreatedAt
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+/** A delivery of a cart: its place in the order, whether it is ordered, and its requested day. */
+export interface CartDeliveryTable {
+  cartId: string
+  deliveryId: string
+  position: number
+  includedInOrder: ColumnType<boolean, boolean | undefined, boolean>
+  requestedDeliveryDate: string | null
+}
+
+/** A line of a cart; one per article and delivery. Quantities are exact decimals as text. */
+export interface CartItemTable {
+  id: string
+  cartId: string
+  articleNumber: string
+  deliveryId: string
+  quantity: string
+  label: string | null
+  position: number
+  createdAt: CreatedAt
+}
+
+/** What a checkout answered, kept so that a retry of the same checkout answers the same. */
+export interface CheckoutTable {
+  id: string
+  cartId: string
+  requestHash: string
+  cartVersionAfter: number
+  answer: ColumnType<unknown, string, string>
+  createdAt: CreatedAt
+}
+
+/** An order: one delivery of a checked-out cart. */
+export interface OrderTable {
+  id: string
+  orderNumber: string
+  tempOrderId: string
+  checkoutId: string | null
+  customerId: string
+  projectId: string | null
+  userId: string
+  deliveryId: string
+  storeId: string | null
+  warehouseId: string | null
+  requestedDeliveryDate: string | null
+  reference: string | null
+  message: string | null
+  contactName: string | null
+  contactPhone: string | null
+  totalNet: string
+  currency: ColumnType<string, string | undefined, string>
+  sendOrderReceipt: boolean
+  createdAt: Timestamp
+}
+
+/** A line of an order, priced when it was placed. */
+export interface OrderLineTable {
+  orderId: string
+  lineNumber: number
+  articleNumber: string
+  name: string
+  brand: string | null
+  quantity: string
+  unit: string
+  netPrice: string | null
+  alloyingPrice: string | null
+  salesPriceUnit: ColumnType<number, number | undefined, number>
+  label: string | null
+}
+
+/** The delivery and invoice address of an order. */
+export interface OrderAddressTable {
+  orderId: string
+  kind: 'delivery' | 'invoice'
+  name: string | null
+  recipientName: string | null
+  address1: string | null
+  address2: string | null
+  address3: string | null
+  postalCode: string | null
+  postalAddress: string | null
+  countryCode: ColumnType<string, string | undefined, string>
+  phone: string | null
+}
+
+/** The statuses an order goes through, planned when placed; the current one is the latest come. */
+export type OrderStatus = 'received' | 'confirmed' | 'picked' | 'shipped' | 'delivered' | 'invoiced'
+
+/** One planned or passed status of an order. */
+export interface OrderStatusEventTable {
+  orderId: string
+  status: OrderStatus
+  at: Timestamp
+}
+
 /** Every table of the services' database. */
 export interface Database {
   customers: CustomerTable
@@ -377,4 +483,12 @@ export interface Database {
   catalogueEvents: CatalogueEventTable
   outbox: OutboxTable
   signupRequests: SignupRequestTable
+  carts: CartTable
+  cartDeliveries: CartDeliveryTable
+  cartItems: CartItemTable
+  checkouts: CheckoutTable
+  orders: OrderTable
+  orderLines: OrderLineTable
+  orderAddresses: OrderAddressTable
+  orderStatusEvents: OrderStatusEventTable
 }

@@ -4,6 +4,7 @@ import * as identity from './0001-identity'
 import * as addresses from './0002-addresses'
 import * as catalogue from './0004-catalogue'
 import * as mailAndAccounts from './0005-mail-and-accounts'
+import * as cartsAndOrders from './0006-carts-and-orders'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002-addresses': addresses,
   '0004-catalogue': catalogue,
   '0005-mail-and-accounts': mailAndAccounts,
+  '0006-carts-and-orders': cartsAndOrders,
 }
