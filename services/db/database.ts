@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs'
 import pg from 'pg'
 import type { ServicesConfig } from '../config'
 import { migrations } from './migrations'
+import { serialDialect } from './serial-driver'
 import type { Database } from './schema'
 
 /** An open database and the way to close it. */
@@ -36,7 +37,7 @@ function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
   const inMemory = config.dataDir === ':memory:'
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true })
   const client = new PGlite(inMemory ? 'memory://' : config.dataDir, { extensions: { pg_trgm } })
-  return { dialect: new KyselyPGlite(client).dialect, kind: 'pglite' }
+  return { dialect: serialDialect(new KyselyPGlite(client).dialect), kind: 'pglite' }
 }
 
 /** Opens the database and brings its schema up to date. */
