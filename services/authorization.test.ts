@@ -3,9 +3,11 @@
  * from the seed data and the access rules, not hand-picked. Forbidden pairs must answer 403 or 404
  * and change nothing; allowed pairs must succeed.
  */
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canGrantRole, isRoleAtLeast } from '../core/domain/roles'
 import { demoAddresses } from './db/seed/addresses.seed'
+import { demoFavouriteLists } from './db/seed/favourites.seed'
 import { demoCustomers, personas } from './db/seed/identity.seed'
 import { startHarness, type Harness } from './testing/harness'
 
@@ -118,6 +120,52 @@ function addressCases(persona: Persona): Case[] {
   })
 }
 
+/** The seeded favourite lists: seen (and edited) by their owner, and when shared by the customer's users. */
+function favouriteListCases(persona: Persona): Case[] {
+  return demoFavouriteLists.flatMap((list): Case[] => {
+    const allowed =
+      actsFor(persona, list.customerId) && (list.userId === persona.id || list.access === 'customer')
+    const path = `/services/user/v2/favorites/${list.id}`
+    return [
+      { persona, method: 'GET', path, allowed },
+      { persona, method: 'GET', path: `/services/user/v3/favorites/${list.id}/items`, allowed },
+      { persona, method: 'PUT', path, body: { name: list.name }, allowed },
+      {
+        persona,
+        method: 'PUT',
+        path: `${path}/articles/batch/delete`,
+        body: { itemIds: [`${persona.id}-none`] },
+        allowed,
+      },
+    ]
+  })
+}
+
+/** Favourite lists made in, and searched for, each customer. */
+function favouriteCustomerCases(persona: Persona): Case[] {
+  return demoCustomers.flatMap(({ id }): Case[] => {
+    const name = `Matris ${persona.id} ${id}`
+    const allowed = actsFor(persona, id)
+    return [
+      { persona, method: 'GET', path: `/services/user/v2/favorites?customerId=${id}`, allowed },
+      {
+        persona,
+        method: 'POST',
+        path: '/services/user/v2/favorites',
+        body: { name, customerId: id },
+        allowed,
+        allowedStatus: [201],
+        written: async () =>
+          (await harness.db
+            .selectFrom('favouriteLists')
+            .select('id')
+            .where('name', '=', name)
+            .executeTakeFirst()) !== undefined,
+      },
+    ]
+  })
+}
+
 function userCases(persona: Persona): Case[] {
   return personas.flatMap((target): Case[] => [
     {
@@ -159,8 +207,56 @@ function userCases(persona: Persona): Case[] {
 const cases = loginPersonas.flatMap((persona) => [
   ...customerCases(persona),
   ...addressCases(persona),
+  ...favouriteListCases(persona),
+  ...favouriteCustomerCases(persona),
   ...userCases(persona),
 ])
+
+/** Which seeded orders a persona reads: its customers, limited to its projects where it has only those. */
+const readsOrder = (p: Persona, order: { customerId: string; projectId: string | null }) => {
+  if (isSiteAdmin(p)) return true
+  const entries = p.permissions.filter((x) => x.customerId === order.customerId)
+  if (entries.some((x) => x.projectId === undefined)) return true
+  return entries.some((x) => x.projectId === order.projectId)
+}
+
+/** Order history per customer, and one seeded order of every customer and project (found after the seed). */
+async function orderCases(): Promise<Case[]> {
+  const { rows } = await sql<{ id: string; customerId: string; projectId: string | null }>`
+    select distinct on (customer_id, coalesce(project_id, '')) id, customer_id, project_id
+    from orders order by customer_id, coalesce(project_id, ''), created_at`.execute(harness.db)
+  return loginPersonas.flatMap((persona): Case[] => [
+    ...demoCustomers.map(({ id }) => ({
+      persona,
+      method: 'GET',
+      path: `/services/order/orders/search?customerId=${id}&limit=1`,
+      allowed: actsFor(persona, id),
+    })),
+    ...rows.flatMap((order): Case[] => {
+      const allowed = readsOrder(persona, order)
+      return [
+        { persona, method: 'GET', path: `/services/order/orders/${order.id}`, allowed },
+        { persona, method: 'GET', path: `/services/order/orders/${order.id}/addresses`, allowed },
+        { persona, method: 'GET', path: `/services/order/v4/customers/orders/${order.id}/validate`, allowed },
+        {
+          persona,
+          method: 'POST',
+          path: '/services/order/orders/inquiry',
+          body: { orderId: order.id, message: `Matris ${persona.id}` },
+          allowed,
+          allowedStatus: [201],
+          written: async () =>
+            (await harness.db
+              .selectFrom('orderInquiries')
+              .select('id')
+              .where('orderId', '=', order.id)
+              .where('message', '=', `Matris ${persona.id}`)
+              .executeTakeFirst()) !== undefined,
+        },
+      ]
+    }),
+  ])
+}
 
 describe('authorization matrix', () => {
   it(`holds for all ${cases.length} persona × resource pairs`, async () => {
@@ -180,6 +276,22 @@ describe('authorization matrix', () => {
         wrong.push(`${c.persona.username} ${c.method} ${c.path} was written`)
       if (c.written && c.allowed && response.ok && !(await c.written()))
         wrong.push(`${c.persona.username} ${c.method} ${c.path} was not written`)
+    }
+    expect(wrong).toEqual([])
+  }, 60_000)
+
+  it('holds for order history: every persona against an order of every customer and project', async () => {
+    const orderMatrix = await orderCases()
+    expect(orderMatrix.filter((c) => !c.allowed).length).toBeGreaterThan(50)
+    const wrong: string[] = []
+    for (const c of orderMatrix) {
+      const response = await harness.call(c.persona.username, c.method, c.path, c.body)
+      const ok = c.allowed
+        ? (c.allowedStatus ?? [200]).includes(response.status)
+        : [403, 404].includes(response.status)
+      if (!ok) wrong.push(`${c.persona.username} ${c.method} ${c.path} → ${response.status}`)
+      if (c.written && (await c.written()) !== (c.allowed && response.ok))
+        wrong.push(`${c.persona.username} ${c.method} ${c.path} written wrongly`)
     }
     expect(wrong).toEqual([])
   }, 60_000)

@@ -24,6 +24,10 @@ export interface ServicesConfig {
   readonly customerServiceEmail: string
   /** The shop's address, for the links in mails. */
   readonly publicUrl: string
+  /** Bearer token of the content service's delivery API (published content). */
+  readonly contentDeliveryToken: string
+  /** Bearer token of the content service's preview (drafts with `preview: true`). */
+  readonly contentPreviewToken: string
 }
 
 /** Either the configuration or every problem with it. */
@@ -58,6 +62,17 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
   if (!/^[^@\s]+@[^@\s]+$/.test(customerServiceEmail)) {
     problems.push('CUSTOMER_SERVICE_EMAIL must be an e-mail address')
   }
+  const contentDeliveryToken = env['CONTENT_DELIVERY_TOKEN'] || 'demo-content-delivery-token'
+  const contentPreviewToken = env['CONTENT_PREVIEW_TOKEN'] || 'demo-content-preview-token'
+  for (const [name, token] of [
+    ['CONTENT_DELIVERY_TOKEN', contentDeliveryToken],
+    ['CONTENT_PREVIEW_TOKEN', contentPreviewToken],
+  ] as const) {
+    if (!/^[\x21-\x7e]{16,200}$/.test(token)) problems.push(`${name} must be 16 to 200 visible characters`)
+  }
+  if (contentDeliveryToken === contentPreviewToken) {
+    problems.push('CONTENT_DELIVERY_TOKEN and CONTENT_PREVIEW_TOKEN must differ')
+  }
   const config: ServicesConfig = {
     dataDir: env['DATA_DIR'] || './data',
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
@@ -70,6 +85,8 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
     mailFrom: env['MAIL_FROM'] || 'Proffsbutik <noreply@proffsbutik.invalid>',
     customerServiceEmail,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    contentDeliveryToken,
+    contentPreviewToken,
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
 }

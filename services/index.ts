@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { authRoutes } from './auth/auth.routes'
+import { cartRoutes } from './cart/cart.routes'
 import {
   assortmentRoutes,
   campaignRoutes,
@@ -17,11 +18,13 @@ import {
   stockRoutes,
 } from './catalogue/catalogue.routes'
 import type { ServicesConfig } from './config'
+import { contentRoutes } from './content/content.routes'
 import { openDatabase, type OpenDatabase } from './db/database'
 import type { Database } from './db/schema'
 import { seedIfEmpty } from './db/seed'
 import { createMailer } from './mail/mailer'
 import { devRoutes } from './mail/outbox.routes'
+import { orderRoutes } from './order/order.routes'
 import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
 import { userRoutes } from './user/user.routes'
@@ -57,6 +60,8 @@ export function servicesApp(deps: ServiceDeps): Hono {
   const app = new Hono()
   app.route('/services/auth', authRoutes(deps))
   app.route('/services/user', userRoutes(deps))
+  app.route('/services/cart', cartRoutes(deps))
+  app.route('/services/order', orderRoutes(deps))
   app.route('/services/product', productRoutes(deps))
   app.route('/services/price', priceRoutes(deps))
   app.route('/services/stock', stockRoutes(deps))
@@ -64,6 +69,7 @@ export function servicesApp(deps: ServiceDeps): Hono {
   app.route('/services/campaign', campaignRoutes(deps))
   app.route('/services/assortment', assortmentRoutes(deps))
   app.route('/services/search', searchRoutes(deps))
+  app.route('/services/content', contentRoutes(deps))
   app.route('/services/dev', devRoutes(deps))
   app.route(
     '/services/gateway',

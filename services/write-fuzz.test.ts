@@ -29,10 +29,36 @@ async function snapshot(): Promise<string> {
       harness.db.selectFrom('oneTimeTokens').select(['tokenHash', 'usedAt']).orderBy('tokenHash').execute(),
     ],
   )
-  return JSON.stringify({ users, permissions, addresses, sessions, tokens, events, outbox, signups, codes })
+  const [favourites, lists, listItems] = await Promise.all([
+    harness.db.selectFrom('favourites').selectAll().orderBy('id').execute(),
+    harness.db.selectFrom('favouriteLists').selectAll().orderBy('id').execute(),
+    harness.db.selectFrom('favouriteListItems').selectAll().orderBy('id').execute(),
+  ])
+  const [inquiries, attachments] = await Promise.all([
+    harness.db.selectFrom('orderInquiries').select(['id']).orderBy('id').execute(),
+    harness.db.selectFrom('outboxAttachments').select(['outboxId', 'position']).orderBy('outboxId').execute(),
+  ])
+  return JSON.stringify({
+    users,
+    permissions,
+    addresses,
+    sessions,
+    tokens,
+    events,
+    outbox,
+    signups,
+    codes,
+    favourites,
+    lists,
+    listItems,
+    inquiries,
+    attachments,
+  })
 }
 
 const fieldNames = [
+  'orderId',
+  'subject',
   'username',
   'password',
   'email',
@@ -76,6 +102,12 @@ const fieldNames = [
   'attributeName',
   'attributeValues',
   'events',
+  'articleNumber',
+  'quantity',
+  'items',
+  'itemIds',
+  'favouriteIds',
+  'access',
   '__proto__',
   'constructor',
 ]
@@ -94,6 +126,7 @@ const value = fc.oneof(
     'x'.repeat(5000),
     '{ getVariants(articleNumbers: ["1000003"]) { name price { netPrice } } }',
     '{ getVariants(articleNumbers: ["1000003"], customerId: "C300") { name } }',
+    '{ getFavoriteLists(limit: 1000, sort: "x", access: "customer") { data { favoriteId } next errors { field } } }',
     ['1000003', '1000006'],
     [{ type: 'click', entity: { type: 'Variant', id: '1000003' } }],
     [{ customerId: 'C100', role: 'USER' }],
@@ -105,6 +138,11 @@ const value = fc.oneof(
     1e308,
     "'; drop table users; --",
     '\u0000',
+    'customer',
+    'private',
+    0.1 + 0.2,
+    [{ articleNumber: '1000003', quantity: 2 }],
+    ['FL1001-1', 'FAV-U1001-1'],
   ),
 )
 const body = fc.oneof(
@@ -143,6 +181,14 @@ const endpoints: { user: string | null; method: string; path: string }[] = [
   { user: 'anna.berg', method: 'POST', path: '/services/search/getEntitiesByAttribute' },
   { user: 'anna.berg', method: 'POST', path: '/services/search/createEvents' },
   { user: 'anna.berg', method: 'POST', path: '/services/gateway/search/search' },
+  { user: 'anna.berg', method: 'POST', path: '/services/user/users/favourites' },
+  { user: 'anna.berg', method: 'DELETE', path: '/services/user/users/favourites' },
+  { user: 'anna.berg', method: 'POST', path: '/services/user/v2/favorites' },
+  { user: 'anna.berg', method: 'PUT', path: '/services/user/v2/favorites/FL1001' },
+  { user: 'anna.berg', method: 'PUT', path: '/services/user/v2/favorites/FL1001/articles' },
+  { user: 'anna.berg', method: 'PUT', path: '/services/user/v2/favorites/FL1001/articles/FL1001-1' },
+  { user: 'anna.berg', method: 'PUT', path: '/services/user/v2/favorites/FL1001/articles/batch/delete' },
+  { user: 'anna.berg', method: 'POST', path: '/services/order/orders/inquiry' },
 ]
 
 describe('write endpoints under random bodies', () => {
@@ -174,6 +220,25 @@ describe('write endpoints under random bodies', () => {
         if (response.status >= 400) expect(await snapshot()).toBe(before)
       }),
       { numRuns: 150 },
+    )
+  }, 120_000)
+
+  it('POST /orders/{id}/documents/email with random bodies never fails with 5xx', async () => {
+    const order = await harness.db
+      .selectFrom('orders')
+      .select('id')
+      .where('customerId', '=', 'C100')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow()
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const before = await snapshot()
+        const path = `/services/order/orders/${order.id}/documents/email`
+        const response = await harness.call('anna.berg', 'POST', path, text)
+        expect(response.status).toBeLessThan(500)
+        if (response.status >= 400) expect(await snapshot()).toBe(before)
+      }),
+      { numRuns: 60 },
     )
   }, 120_000)
 })

@@ -2,8 +2,7 @@
 import type { Kysely } from 'kysely'
 import { permissionDeniesIn } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
-import { assertMayActFor, type Caller } from '../platform/caller'
-import { badRequest, notFound } from '../platform/service-error'
+import { assertMayActFor, customerOfCall, type Caller } from '../platform/caller'
 import type { PriceVisibility } from './prices'
 
 /** A resolved customer context of a catalogue call. */
@@ -15,7 +14,7 @@ export interface CatalogueContext {
 
 /**
  * The customer named (which the caller must act for: 403; and which must exist: 404), or else the
- * caller's default customer.
+ * caller's default customer (see customerOfCall).
  */
 export async function catalogueContext(
   db: Kysely<Database>,
@@ -23,23 +22,12 @@ export async function catalogueContext(
   customerId?: string,
   projectId?: string,
 ): Promise<CatalogueContext> {
-  let id = customerId
-  if (id === undefined) {
-    const user = await db
-      .selectFrom('users')
-      .select('defaultCustomerId')
-      .where('id', '=', caller.userId)
-      .executeTakeFirst()
-    id = user?.defaultCustomerId ?? caller.permissions[0]?.customerId
-  }
-  if (id === undefined)
-    throw badRequest([{ field: 'customerId', message: 'Required: the caller has no customer' }])
+  const id = await customerOfCall(db, caller, customerId)
   const customer = await db
     .selectFrom('customers')
     .select(['id', 'assortmentId'])
     .where('id', '=', id)
-    .executeTakeFirst()
-  if (!customer) throw notFound('Customer')
+    .executeTakeFirstOrThrow()
   assertMayActFor(caller, customer.id, projectId)
   const denies = permissionDeniesIn(caller.permissions, customer.id, projectId)
   return {

@@ -5,13 +5,19 @@
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql'
 import { stockholmDay } from '../../core/domain/calendar'
+import { cartTypeDefs, resolveActiveDeliveryIds, resolveCart, type CartArgs } from '../cart/cart-graph'
+import {
+  favoriteListTypeDefs,
+  resolveFavoriteLists,
+  type FavoriteListsArgs,
+} from '../favourites/favourite-lists-graph'
 import { CENTRAL_WAREHOUSE_ID } from './location-ids'
 import type { Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { ServiceError } from '../platform/service-error'
 import { catalogueContext } from './customer-context'
-import { customerPrices } from './prices'
-import { stockOf } from './stock'
+import { customerPrices, type PriceView } from './prices'
+import { stockOf, type StockView } from './stock'
 import { variantsOf, type VariantView } from './variants'
 
 /** The schema language of the commerce graph. */
@@ -169,7 +175,7 @@ export const commerceTypeDefs = /* GraphQL */ `
   }
 `
 
-const schema = buildSchema(commerceTypeDefs)
+const schema = buildSchema(commerceTypeDefs + cartTypeDefs + favoriteListTypeDefs)
 
 /** The arguments of getVariants. */
 interface VariantArgs {
@@ -196,8 +202,15 @@ interface GraphContext {
   readonly caller: Caller
 }
 
+/** A variant as the graph answers it: with price, stock and a resolver of its relations. */
+export interface ResolvedVariant extends Omit<VariantView, 'relations'> {
+  readonly price: PriceView | null
+  readonly stock: StockView | null
+  readonly relations: (args: Omit<VariantArgs, 'articleNumbers'>) => Promise<unknown[]>
+}
+
 /** Variants with price and stock as the arguments ask; relations resolve their variants the same way. */
-async function resolveVariants(args: VariantArgs, context: GraphContext): Promise<unknown[]> {
+async function resolveVariants(args: VariantArgs, context: GraphContext): Promise<ResolvedVariant[]> {
   const { deps, caller } = context
   if (args.articleNumbers.length > MAX_VARIANTS_PER_QUERY) {
     throw new ServiceError(400, 'bad_request', `At most ${MAX_VARIANTS_PER_QUERY} articleNumbers`, [
@@ -258,7 +271,7 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
       )
       return variant.relations.map((relation) => ({
         ...relation,
-        variant: related.find((r) => (r as VariantView).articleNumber === relation.articleNumber) ?? null,
+        variant: related.find((r) => r.articleNumber === relation.articleNumber) ?? null,
       }))
     },
   }))
@@ -266,6 +279,16 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
 
 const rootValue = {
   getVariants: (args: VariantArgs, context: GraphContext) => resolveVariants(args, context),
+  getCart: (args: CartArgs, context: GraphContext) =>
+    resolveCart(context.deps.db, context.caller, args, (variantArgs) =>
+      resolveVariants(variantArgs, context),
+    ),
+  getActiveDeliveryIdsInOrder: (
+    args: { customerId?: string | null; projectId?: string | null },
+    context: GraphContext,
+  ) => resolveActiveDeliveryIds(context.deps.db, context.caller, args),
+  getFavoriteLists: (args: FavoriteListsArgs, context: GraphContext) =>
+    resolveFavoriteLists(context.deps.db, context.caller, args),
 }
 
 /** A GraphQL answer and the HTTP status it goes out with. */

@@ -123,6 +123,18 @@ export async function attributeSequence(db: Kysely<Database>, category: string):
   return [...new Set(subs.flatMap((s) => s.attributeSequence))]
 }
 
+/** The Swedish names of the sales units, as the language config answers them. */
+export const salesUnitNames: Readonly<Record<string, string>> = {
+  ST: 'st',
+  M: 'm',
+  FRP: 'förp',
+  RLE: 'rulle',
+  KG: 'kg',
+  L: 'l',
+  PAR: 'par',
+  SET: 'sats',
+}
+
 /** The language config: locale, attribute labels and units, and the Swedish names of sales units. */
 export async function languageConfig(db: Kysely<Database>) {
   const attributes = await db.selectFrom('attributeDefinitions').selectAll().orderBy('name').execute()
@@ -131,15 +143,6 @@ export async function languageConfig(db: Kysely<Database>) {
     attributes: Object.fromEntries(
       attributes.map((a) => [a.name, { label: a.label, unit: a.unit, filterable: a.filterable }]),
     ),
-    units: {
-      ST: 'st',
-      M: 'm',
-      FRP: 'förp',
-      RLE: 'rulle',
-      KG: 'kg',
-      L: 'l',
-      PAR: 'par',
-      SET: 'sats',
-    },
+    units: salesUnitNames,
   }
 }

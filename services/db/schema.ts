@@ -451,6 +451,54 @@ export interface OrderStatusEventTable {
   at: Timestamp
 }
 
+/** A file attached to a mail of the outbox, in the order attached. */
+export interface OutboxAttachmentTable {
+  outboxId: number
+  position: number
+  filename: string
+  contentType: string
+  content: Uint8Array
+}
+
+/** A question about an order for customer service (POST /orders/inquiry). */
+export interface OrderInquiryTable {
+  id: Generated<number>
+  orderId: string
+  userId: string
+  subject: string
+  message: string
+  createdAt: CreatedAt
+}
+
+/** A favourite article of a user (the heart); each article once, at most 50 per user. */
+export interface FavouriteTable {
+  id: string
+  userId: string
+  articleNumber: string
+  createdAt: Timestamp
+}
+
+/** A named favourite list of a user in a customer: private, or shared with the customer's users. */
+export interface FavouriteListTable {
+  id: string
+  userId: string
+  customerId: string
+  name: string
+  access: 'private' | 'customer'
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+/** A line of a favourite list: one per article; the quantity is an exact decimal as text. */
+export interface FavouriteListItemTable {
+  id: string
+  listId: string
+  articleNumber: string
+  quantity: string
+  position: number
+  createdAt: Timestamp
+}
+
 /** Every table of the services' database. */
 export interface Database {
   customers: CustomerTable
@@ -491,4 +539,9 @@ export interface Database {
   orderLines: OrderLineTable
   orderAddresses: OrderAddressTable
   orderStatusEvents: OrderStatusEventTable
+  favourites: FavouriteTable
+  favouriteLists: FavouriteListTable
+  favouriteListItems: FavouriteListItemTable
+  outboxAttachments: OutboxAttachmentTable
+  orderInquiries: OrderInquiryTable
 }

@@ -1,8 +1,8 @@
 /**
- * Mail of the services (invitations, password resets, e-mail activation, sign-up requests; order
- * documents later). Every mail is written to the outbox first, so nothing is lost: with `SMTP_URL`
- * it is then sent by nodemailer and marked sent (or failed, with the reason); without, it stays
- * kept and the demo outbox page lists it. Sending happens after the request that asked for it has
+ * Mail of the services (invitations, password resets, e-mail activation, sign-up requests, order
+ * documents with their PDF attached, order inquiries). Every mail is written to the outbox first,
+ * with its attachments, so nothing is lost: with `SMTP_URL` it is then sent by nodemailer and marked
+ * sent (or failed, with the reason); without, it stays kept and the demo outbox page lists it. Sending happens after the request that asked for it has
  * its answer: no request waits on the SMTP server, and answer times never depend on it (the
  * forgotten-password call must not name accounts by how long it takes).
  */
@@ -10,13 +10,24 @@ import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/schema'
 
+/** A file sent with a mail; kept in the outbox beside it. */
+export interface MailAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Uint8Array
+}
+
 /** A mail to send. */
 export interface Mail {
   readonly to: string
   readonly subject: string
   readonly text: string
-  /** What the mail is for: invitation, password-reset, activation, signup-request, signup-receipt. */
+  /**
+   * What the mail is for: invitation, password-reset, activation, signup-request, signup-receipt,
+   * order-document, order-inquiry.
+   */
   readonly purpose: string
+  readonly attachments?: readonly MailAttachment[]
 }
 
 /** Sends mail. */
@@ -46,7 +57,17 @@ export function createMailer(
   /** Sends a mail of the outbox and records what became of it there; never throws. */
   async function deliver(smtp: NonNullable<typeof transport>, id: number, mail: Mail): Promise<void> {
     const outcome = await smtp
-      .sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+      .sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
+      })
       .then(
         () => ({ status: 'sent' as const, sentAt: now(), error: null }),
         (error: unknown) => {
@@ -73,19 +94,37 @@ export function createMailer(
   return {
     keepsOnly: transport === undefined,
     async send(mail) {
-      const row = await db
-        .insertInto('outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          purpose: mail.purpose,
-          status: 'kept',
-          error: null,
-          sentAt: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      // The mail and its attachments are kept together, or not at all.
+      const row = await db.transaction().execute(async (trx) => {
+        const kept = await trx
+          .insertInto('outbox')
+          .values({
+            recipient: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            purpose: mail.purpose,
+            status: 'kept',
+            error: null,
+            sentAt: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const attachments = mail.attachments ?? []
+        if (attachments.length > 0)
+          await trx
+            .insertInto('outboxAttachments')
+            .values(
+              attachments.map((file, position) => ({
+                outboxId: kept.id,
+                position,
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            )
+            .execute()
+        return kept
+      })
       if (transport) {
         const delivery = deliver(transport, row.id, mail)
         sending.add(delivery)

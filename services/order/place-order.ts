@@ -5,7 +5,9 @@
 import { TZDate } from '@date-fns/tz'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { addIsoDays, nextOpenDay, STOCKHOLM, stockholmDay, type IsoDate } from '../../core/domain/calendar'
+import { moneyToDecimalText } from '../../core/domain/money'
 import type { Database, OrderStatus } from '../db/schema'
+import { moneyNumber, orderTotals } from './order-money'
 
 /** A line of an order to write. */
 export interface OrderLineDraft {
@@ -58,14 +60,12 @@ export interface OrderDraft {
   readonly invoiceAddress: OrderAddressDraft | null
 }
 
-/** The order's total: net plus alloying price per line, per sales price unit, to öre. */
+/**
+ * The order's net total in SEK: net plus alloying price per line, per sales price unit, each line
+ * to öre and summed exactly (order-money.ts), so that it equals the sum of the lines shown.
+ */
 export function orderTotal(lines: readonly OrderLineDraft[]): number {
-  const total = lines.reduce((sum, line) => {
-    if (line.netPrice === null) return sum
-    const unitPrice = (line.netPrice + (line.alloyingPrice ?? 0)) / Math.max(1, line.salesPriceUnit)
-    return sum + unitPrice * Number(line.quantity)
-  }, 0)
-  return Math.round(total * 100) / 100
+  return moneyNumber(orderTotals(lines).net)
 }
 
 const at = (day: IsoDate, hour: number, minute = 0): Date => {
@@ -105,87 +105,102 @@ export async function insertOrder(
   trx: Transaction<Database> | Kysely<Database>,
   draft: OrderDraft,
 ): Promise<string> {
-  const { rows } = await sql<{ number: string }>`select nextval('order_numbers')::text as number`.execute(trx)
-  const orderNumber = rows[0]?.number
+  const [orderNumber] = await insertOrders(trx, [draft])
   if (orderNumber === undefined) throw new Error('No order number from the sequence')
-  await trx
-    .insertInto('orders')
-    .values({
-      id: draft.id,
-      orderNumber,
-      tempOrderId: draft.tempOrderId,
-      checkoutId: draft.checkoutId,
-      customerId: draft.customerId,
-      projectId: draft.projectId,
-      userId: draft.userId,
-      deliveryId: draft.deliveryId,
-      storeId: draft.storeId,
-      warehouseId: draft.warehouseId,
-      requestedDeliveryDate: draft.requestedDeliveryDate,
-      reference: draft.reference,
-      message: draft.message,
-      contactName: draft.contactName,
-      contactPhone: draft.contactPhone,
-      totalNet: orderTotal(draft.lines).toFixed(2),
-      sendOrderReceipt: draft.sendOrderReceipt,
-      createdAt: draft.createdAt,
-    })
-    .execute()
-  if (draft.lines.length > 0) {
-    await trx
-      .insertInto('orderLines')
-      .values(
-        draft.lines.map((line, index) => ({
-          orderId: draft.id,
-          lineNumber: index + 1,
-          articleNumber: line.articleNumber,
-          name: line.name,
-          brand: line.brand,
-          quantity: line.quantity,
-          unit: line.unit,
-          netPrice: line.netPrice === null ? null : String(line.netPrice),
-          alloyingPrice: line.alloyingPrice === null ? null : String(line.alloyingPrice),
-          salesPriceUnit: line.salesPriceUnit,
-          label: line.label,
-        })),
-      )
-      .execute()
-  }
-  const addresses = (
-    [
-      ['delivery', draft.deliveryAddress],
-      ['invoice', draft.invoiceAddress],
-    ] as const
-  ).filter((entry): entry is readonly ['delivery' | 'invoice', OrderAddressDraft] => entry[1] !== null)
-  if (addresses.length > 0) {
-    await trx
-      .insertInto('orderAddresses')
-      .values(
-        addresses.map(([kind, address]) => ({
-          orderId: draft.id,
-          kind,
-          name: address.name ?? null,
-          recipientName: address.recipientName ?? null,
-          address1: address.address1 ?? null,
-          address2: address.address2 ?? null,
-          address3: address.address3 ?? null,
-          postalCode: address.postalCode ?? null,
-          postalAddress: address.postalAddress ?? null,
-          countryCode: address.countryCode ?? 'SE',
-          phone: address.phone ?? null,
-        })),
-      )
-      .execute()
-  }
-  await trx
-    .insertInto('orderStatusEvents')
-    .values(
-      statusTimeline(draft.createdAt, deliveryDayOf(draft)).map((event) => ({
-        orderId: draft.id,
-        status: event.status,
-        at: event.at,
-      })),
-    )
-    .execute()
   return orderNumber
+}
+
+/** Rows per insert statement: far below PostgreSQL's limit of 65,535 parameters. */
+const CHUNK = 500
+
+async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK))
+}
+
+/**
+ * Writes many orders in a few statements (the seed's year of history); numbers are given in the
+ * order of the drafts. Answers the order numbers, one per draft.
+ */
+export async function insertOrders(
+  trx: Transaction<Database> | Kysely<Database>,
+  drafts: readonly OrderDraft[],
+): Promise<string[]> {
+  if (drafts.length === 0) return []
+  const { rows } = await sql<{ number: string }>`
+    select nextval('order_numbers')::text as number from generate_series(1, ${drafts.length})`.execute(trx)
+  const numbers = rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b))
+  if (numbers.length !== drafts.length) throw new Error('No order number from the sequence')
+  const orders = drafts.map((draft, index) => ({
+    id: draft.id,
+    orderNumber: numbers[index]!,
+    tempOrderId: draft.tempOrderId,
+    checkoutId: draft.checkoutId,
+    customerId: draft.customerId,
+    projectId: draft.projectId,
+    userId: draft.userId,
+    deliveryId: draft.deliveryId,
+    storeId: draft.storeId,
+    warehouseId: draft.warehouseId,
+    requestedDeliveryDate: draft.requestedDeliveryDate,
+    reference: draft.reference,
+    message: draft.message,
+    contactName: draft.contactName,
+    contactPhone: draft.contactPhone,
+    totalNet: moneyToDecimalText(orderTotals(draft.lines).net),
+    sendOrderReceipt: draft.sendOrderReceipt,
+    createdAt: draft.createdAt,
+  }))
+  await insertChunks(orders, (chunk) => trx.insertInto('orders').values(chunk).execute())
+  const lines = drafts.flatMap((draft) =>
+    draft.lines.map((line, index) => ({
+      orderId: draft.id,
+      lineNumber: index + 1,
+      articleNumber: line.articleNumber,
+      name: line.name,
+      brand: line.brand,
+      quantity: line.quantity,
+      unit: line.unit,
+      netPrice: line.netPrice === null ? null : String(line.netPrice),
+      alloyingPrice: line.alloyingPrice === null ? null : String(line.alloyingPrice),
+      salesPriceUnit: line.salesPriceUnit,
+      label: line.label,
+    })),
+  )
+  await insertChunks(lines, (chunk) => trx.insertInto('orderLines').values(chunk).execute())
+  const addresses = drafts.flatMap((draft) =>
+    (
+      [
+        ['delivery', draft.deliveryAddress],
+        ['invoice', draft.invoiceAddress],
+      ] as const
+    ).flatMap(([kind, address]) =>
+      address === null
+        ? []
+        : [
+            {
+              orderId: draft.id,
+              kind,
+              name: address.name ?? null,
+              recipientName: address.recipientName ?? null,
+              address1: address.address1 ?? null,
+              address2: address.address2 ?? null,
+              address3: address.address3 ?? null,
+              postalCode: address.postalCode ?? null,
+              postalAddress: address.postalAddress ?? null,
+              countryCode: address.countryCode ?? 'SE',
+              phone: address.phone ?? null,
+            },
+          ],
+    ),
+  )
+  await insertChunks(addresses, (chunk) => trx.insertInto('orderAddresses').values(chunk).execute())
+  const events = drafts.flatMap((draft) =>
+    statusTimeline(draft.createdAt, deliveryDayOf(draft)).map((event) => ({
+      orderId: draft.id,
+      status: event.status,
+      at: event.at,
+    })),
+  )
+  await insertChunks(events, (chunk) => trx.insertInto('orderStatusEvents').values(chunk).execute())
+  return numbers
 }

@@ -6,8 +6,10 @@
 import { createMiddleware } from 'hono/factory'
 import type { CustomerPermission, Role } from '../../core/domain/roles'
 import { isRoleAtLeast } from '../../core/domain/roles'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
 import type { ServiceDeps } from './deps'
-import { forbidden, unauthorized } from './service-error'
+import { badRequest, forbidden, notFound, unauthorized } from './service-error'
 
 /** Who is calling, from the verified token. */
 export interface Caller {
@@ -62,4 +64,31 @@ export function mayActFor(caller: Caller, customerId: string, projectId?: string
 export function assertMayActFor(caller: Caller, customerId: string, projectId?: string): void {
   if (!mayActFor(caller, customerId, projectId))
     throw forbidden(`Not allowed to act for customer ${customerId}`)
+}
+
+/**
+ * The customer a call is for: the one named, else the caller's default customer when the caller
+ * still acts for it, else the first it acts for. It must exist (404); whether the caller may act
+ * for a named one is the caller's own check, which differs per service.
+ */
+export async function customerOfCall(
+  db: Kysely<Database>,
+  caller: Caller,
+  customerId: string | undefined,
+): Promise<string> {
+  let id = customerId
+  if (id === undefined) {
+    const user = await db
+      .selectFrom('users')
+      .select('defaultCustomerId')
+      .where('id', '=', caller.userId)
+      .executeTakeFirst()
+    const preferred = user?.defaultCustomerId
+    id = preferred && mayActFor(caller, preferred) ? preferred : caller.permissions[0]?.customerId
+  }
+  if (id === undefined)
+    throw badRequest([{ field: 'customerId', message: 'Required: the caller has no customer' }])
+  const customer = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst()
+  if (!customer) throw notFound('Customer')
+  return customer.id
 }

@@ -16,7 +16,7 @@ export class ServiceError extends Error {
   override readonly name = 'ServiceError'
 
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly code: string,
     message: string,
     readonly issues?: readonly FieldIssue[],

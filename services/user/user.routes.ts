@@ -1,8 +1,12 @@
-/** The user base: users, permissions, role and permission names, customers, delivery dates, addresses. */
+/**
+ * The user base: users, permissions, role and permission names, customers, delivery dates, addresses,
+ * favourites and favourite lists.
+ */
 import { Schema } from 'effect'
 import { isBrandCode } from '../../core/domain/brand'
 import { stockholmDay } from '../../core/domain/calendar'
 import { permissionDenyFeatures, roles } from '../../core/domain/roles'
+import { favouritesRoutes } from '../favourites/favourites.routes'
 import { requireCaller, type CallerEnv } from '../platform/caller'
 import { clientAddress } from '../platform/client-address'
 import { decodeBody, decodeOr400, decodeQuery, FlagFromString, IntFromString } from '../platform/decode'
@@ -162,6 +166,7 @@ export function userRoutes(deps: ServiceDeps) {
   })
 
   app.use('*', requireCaller(deps))
+  app.route('/', favouritesRoutes(deps))
 
   app.get('/v2/users', async (c) => {
     const query = decodeQuery(c, UserQuery)

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely'
  * they make, with lines, addresses and a planned status timeline.
  */
 // Calendar days are kept as 'YYYY-MM-DD' text: a Swedish day, never shifted by a driver's time zone.
-const isoDay = sql`requested_delivery_date ~ '^\d{4}-\d{2}-\d{2}$'`
+const isoDay = sql`requested_delivery_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -5,6 +5,8 @@ import * as addresses from './0002-addresses'
 import * as catalogue from './0004-catalogue'
 import * as mailAndAccounts from './0005-mail-and-accounts'
 import * as cartsAndOrders from './0006-carts-and-orders'
+import * as favourites from './0007-favourites'
+import * as orderDocuments from './0008-order-documents'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0004-catalogue': catalogue,
   '0005-mail-and-accounts': mailAndAccounts,
   '0006-carts-and-orders': cartsAndOrders,
+  '0007-favourites': favourites,
+  '0008-order-documents': orderDocuments,
 }

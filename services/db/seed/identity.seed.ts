@@ -16,11 +16,11 @@ export const DEMO_INVITE_CODE = 'valkommen-ida-2026'
 
 /** The demo customers. */
 export const demoCustomers = [
-  { id: 'C100', name: 'Rörbolaget i Lund AB', virtualContext: false, creditLimit: '250000.0000' },
+  { id: 'C100', name: 'Rörbolaget i Lund AB', virtualContext: false, creditLimit: '600000.0000' },
   { id: 'C200', name: 'Nordic VVS & Värme AB', virtualContext: false, creditLimit: '500000.0000' },
-  { id: 'C300', name: 'Elinstallatören i Malmö AB', virtualContext: false, creditLimit: '100000.0000' },
+  { id: 'C300', name: 'Elinstallatören i Malmö AB', virtualContext: false, creditLimit: '750000.0000' },
   { id: 'C400', name: 'Byggbolaget Öst AB', virtualContext: false, creditLimit: '1000000.0000' },
-  { id: 'C500', name: 'Kylteknik Norr AB', virtualContext: false, creditLimit: '150000.0000' },
+  { id: 'C500', name: 'Kylteknik Norr AB', virtualContext: false, creditLimit: '750000.0000' },
   { id: 'C900', name: 'Proffsbutik säljorganisation', virtualContext: true, creditLimit: null },
 ]
 

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import { seedAddresses } from './addresses.seed'
 import { seedCatalogue } from './catalogue.seed'
+import { seedFavourites } from './favourites.seed'
 import { seedIdentity } from './identity.seed'
+import { seedOrders } from './orders.seed'
 
 /** Seeds when the database is empty (the catalogue at `scale`, see SEED_SCALE); answers whether it did. */
 export async function seedIfEmpty(db: Kysely<Database>, now: Date, scale = 1): Promise<boolean> {
@@ -13,6 +15,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date, scale = 1): P
     await seedIdentity(trx, now)
     await seedAddresses(trx)
     await seedCatalogue(trx, now, scale)
+    await seedOrders(trx, now)
+    await seedFavourites(trx, now)
     return true
   })
 }

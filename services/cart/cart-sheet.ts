@@ -1,0 +1,248 @@
+/**
+ * Cart spreadsheets: reading an uploaded .xlsx or .csv into rows of article and quantity, and
+ * writing chosen cart lines to an .xlsx. An upload's columns are found by their Swedish or English
+ * headings (Artikelnummer/EAN, Antal, Märkning); without headings, column A is the article and B
+ * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
+ */
+import ExcelJS from 'exceljs'
+import { ServiceError } from '../platform/service-error'
+
+/** The most data rows one upload may have. */
+export const MAX_UPLOAD_ROWS = 2000
+
+/** One data row of an upload, numbered as in the spreadsheet (the first row is 1). */
+export interface SheetRow {
+  readonly row: number
+  readonly article: string
+  /** The quantity as a number, or the text that could not be read as one. */
+  readonly quantity: number | string
+  readonly label: string | undefined
+}
+
+type Cell = string | number | undefined
+
+const refuse = (code: string, message: string) => new ServiceError(400, code, message)
+
+/** Lower case without accents, spaces or punctuation: "Art.nr" and "ARTNR" read the same. */
+const heading = (text: Cell): string =>
+  String(text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+
+const ARTICLE_HEADINGS = new Set([
+  'artikelnummer',
+  'artikelnr',
+  'artnr',
+  'artikel',
+  'articlenumber',
+  'article',
+  'articleno',
+  'ean',
+  'eannummer',
+  'varunummer',
+  'materialnummer',
+])
+const QUANTITY_HEADINGS = new Set(['antal', 'kvantitet', 'quantity', 'qty', 'mangd', 'antalst'])
+const LABEL_HEADINGS = new Set(['markning', 'label', 'godsmarkning', 'referens', 'reference'])
+
+/** Reads a number written the Swedish or the English way ("2,5", "1 000", "2.5"). */
+export function readQuantity(cell: Cell): number | string {
+  if (typeof cell === 'number') return cell
+  const text = (cell ?? '').trim()
+  const normalized = text.replace(/[\s\u00a0]/g, '').replace(',', '.')
+  return /^[+-]?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : text
+}
+
+function cellText(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (typeof value === 'boolean') return String(value)
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
+  if ('richText' in value) return value.richText.map((part) => part.text).join('')
+  if ('text' in value) return String(value.text)
+  return undefined
+}
+
+async function xlsxRows(bytes: Uint8Array): Promise<Cell[][]> {
+  const workbook = new ExcelJS.Workbook()
+  try {
+    await workbook.xlsx.load(bytes.slice().buffer)
+  } catch {
+    throw refuse('unreadable_file', 'The file could not be read as an .xlsx spreadsheet')
+  }
+  const sheet = workbook.worksheets[0]
+  if (!sheet) throw refuse('unreadable_file', 'The spreadsheet has no sheet')
+  if (sheet.actualRowCount > MAX_UPLOAD_ROWS + 1)
+    throw refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
+  const rows: Cell[][] = []
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: Cell[] = []
+    for (let column = 1; column <= Math.min(row.cellCount, 50); column++)
+      cells.push(cellText(row.getCell(column).value))
+    rows[number - 1] = cells
+  })
+  return Array.from(rows, (row) => row ?? [])
+}
+
+/** Splits CSV text: the delimiter (semicolon, comma or tab) is the one the first line has most of. */
+export function csvRows(text: string): Cell[][] {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/))
+  const delimiter = [';', '\t', ','].reduce((best, candidate) =>
+    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+  )
+  const rows: Cell[][] = []
+  let row: Cell[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"' && field === '') quoted = true
+    else if (char === delimiter) {
+      row.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      if (rows.length > MAX_UPLOAD_ROWS + 1)
+        throw refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
+    } else field += char
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field])
+  return rows
+}
+
+function decodeText(bytes: Uint8Array): string {
+  if (bytes.includes(0))
+    throw refuse('unreadable_file', 'The file is neither an .xlsx nor a .csv spreadsheet')
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '')
+  } catch {
+    // Excel's "CSV (semikolonavgränsad)" is written in Windows-1252.
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+const isBlank = (cell: Cell) => cell === undefined || String(cell).trim() === ''
+
+/**
+ * The rows of an uploaded spreadsheet. A file that is no spreadsheet, has no article column, or has
+ * more than MAX_UPLOAD_ROWS rows is refused whole (400) before anything is added.
+ */
+export async function readCartSheet(bytes: Uint8Array): Promise<SheetRow[]> {
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+  const isOldExcel = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
+  if (isOldExcel)
+    throw refuse('unreadable_file', 'Old .xls files cannot be read: save the file as .xlsx or .csv')
+  const rows = isZip ? await xlsxRows(bytes) : csvRows(decodeText(bytes))
+  const first = rows.findIndex((row) => row.some((cell) => !isBlank(cell)))
+  if (first === -1) throw refuse('empty_file', 'The spreadsheet has no rows')
+  const headings = (rows[first] ?? []).map(heading)
+  let articleColumn = headings.findIndex((h) => ARTICLE_HEADINGS.has(h))
+  let quantityColumn = headings.findIndex((h) => QUANTITY_HEADINGS.has(h))
+  let labelColumn = headings.findIndex((h) => LABEL_HEADINGS.has(h))
+  let dataStart = first + 1
+  if (articleColumn === -1 && quantityColumn === -1) {
+    // No headings: article in A, quantity in B, when the first row reads that way.
+    const [article, quantity] = rows[first] ?? []
+    if (isBlank(article) || typeof readQuantity(quantity) !== 'number') {
+      throw refuse(
+        'wrong_columns',
+        'Found no columns Artikelnummer (or EAN) and Antal, and column A and B do not hold an article and a quantity',
+      )
+    }
+    articleColumn = 0
+    quantityColumn = 1
+    labelColumn = 2
+    dataStart = first
+  } else if (articleColumn === -1 || quantityColumn === -1) {
+    throw refuse(
+      'wrong_columns',
+      `The spreadsheet needs the columns Artikelnummer (or EAN) and Antal; found ${
+        (rows[first] ?? []).filter((cell) => !isBlank(cell)).join(', ') || 'none'
+      }`,
+    )
+  }
+  const data: SheetRow[] = []
+  for (let index = dataStart; index < rows.length; index++) {
+    const row = rows[index] ?? []
+    if (row.every(isBlank)) continue
+    const label = labelColumn === -1 ? undefined : row[labelColumn]
+    data.push({
+      row: index + 1,
+      article: String(row[articleColumn] ?? '')
+        .trim()
+        .slice(0, 40),
+      quantity: readQuantity(row[quantityColumn]),
+      label: isBlank(label) ? undefined : String(label).trim().slice(0, 100),
+    })
+  }
+  if (data.length > MAX_UPLOAD_ROWS)
+    throw refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
+  return data
+}
+
+/** One line of an exported cart. */
+export interface ExportLine {
+  readonly articleNumber: string
+  readonly name: string
+  readonly ean: string
+  readonly quantity: number
+  readonly unit: string
+  readonly deliveryName: string
+  readonly label: string | null
+  /** Net price per unit and the line's amount, or null when the buyer sees no price. */
+  readonly unitPrice: number | null
+  readonly amount: number | null
+}
+
+/** The chosen cart lines as an .xlsx workbook (Swedish headings, one row per line, a total). */
+export async function writeCartSheet(
+  lines: readonly ExportLine[],
+  prices: { readonly total: number } | null,
+): Promise<Uint8Array> {
+  const withPrices = prices !== null
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'Proffsbutik'
+  const sheet = workbook.addWorksheet('Varukorg')
+  sheet.columns = [
+    { header: 'Artikelnummer', key: 'articleNumber', width: 16 },
+    { header: 'Benämning', key: 'name', width: 48 },
+    { header: 'EAN', key: 'ean', width: 16 },
+    { header: 'Antal', key: 'quantity', width: 10 },
+    { header: 'Enhet', key: 'unit', width: 8 },
+    { header: 'Leveranssätt', key: 'deliveryName', width: 26 },
+    { header: 'Märkning', key: 'label', width: 24 },
+    ...(withPrices
+      ? [
+          { header: 'À-pris (kr)', key: 'unitPrice', width: 14, style: { numFmt: '#,##0.00' } },
+          { header: 'Summa (kr)', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
+        ]
+      : []),
+  ]
+  sheet.getRow(1).font = { bold: true }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }]
+  for (const line of lines) sheet.addRow({ ...line, label: line.label ?? '' })
+  if (prices) {
+    const total = sheet.addRow({
+      name: 'Summa exkl. moms',
+      amount: {
+        formula: `SUM(I2:I${lines.length + 1})`,
+        result: prices.total,
+      },
+    })
+    total.font = { bold: true }
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer())
+}

@@ -1,0 +1,535 @@
+/** The cart base and the cart's graph queries through real HTTP on loopback, checked against the seed. */
+import ExcelJS from 'exceljs'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { json, ordinaryArticle, seededArticle } from '../testing/answers'
+import { startHarness, type Harness } from '../testing/harness'
+import { MAX_UPLOAD_ROWS } from './cart-sheet'
+
+let clock = new Date('2026-11-24T09:00:00Z') // a Tuesday; the next delivery day is Wednesday the 25th
+let harness: Harness
+beforeAll(async () => {
+  harness = await startHarness(() => clock)
+}, 60_000)
+afterAll(() => harness.stop())
+
+interface Line {
+  cartItemId: string
+  articleNumber: string
+  quantity: number
+  deliveryId: string
+  label: string | null
+  requestedDeliveryDate?: string | null
+  price?: { netPrice: number } | null
+  stock?: { locations: { locationId: string; quantity: number }[] } | null
+  variant?: { name: string } | null
+}
+interface Cart {
+  cartId: string
+  status: string
+  deliveryIdsInOrder: string[]
+  deliveries: { deliveryId: string; isIncludedInOrder: boolean; requestedDeliveryDate: string | null }[]
+  cartItems: Line[]
+}
+
+async function getCart(user: string, args = ''): Promise<Cart> {
+  const body = await json<{ data: { getCart: Cart } | null; errors?: unknown[] }>(
+    await harness.call(user, 'POST', '/services/product/graphql', {
+      query: `{ getCart(stockInput: {}${args}) { cartId status deliveryIdsInOrder
+        deliveries { deliveryId isIncludedInOrder requestedDeliveryDate }
+        cartItems { cartItemId articleNumber quantity deliveryId label requestedDeliveryDate
+          price { netPrice } stock { locations { locationId quantity } } variant { name } } } }`,
+    }),
+  )
+  if (!body.data) throw new Error(JSON.stringify(body.errors))
+  return body.data.getCart
+}
+
+const article = (where: Parameters<typeof seededArticle>[1], offset = 0) =>
+  seededArticle(harness.db, where, offset)
+
+const ordinary = ordinaryArticle
+const add = (user: string, cartId: string, items: unknown[]) =>
+  harness.call(user, 'POST', `/services/cart/v2/cart/${cartId}/variants/batch/add`, { items })
+const emptyCart = (user: string, cartId: string) =>
+  harness.call(user, 'DELETE', `/services/cart/v2/cart/${cartId}/variants`)
+
+let a1: string, a2: string, a3: string, metres: string
+let cartId: string
+beforeAll(async () => {
+  a1 = await article(ordinary, 0)
+  a2 = await article(ordinary, 1)
+  a3 = await article(ordinary, 2)
+  metres = await article(sql`v.unit = 'M' and not v.discontinued and not v.only_store`)
+  cartId = (await getCart('anna.berg')).cartId
+})
+beforeEach(async () => {
+  clock = new Date('2026-11-24T09:00:00Z')
+  expect((await emptyCart('anna.berg', cartId)).status).toBe(204)
+})
+
+describe('the cart in the graph', () => {
+  it('answers the same active cart per context, made on first ask', async () => {
+    const again = await getCart('anna.berg')
+    expect(again).toMatchObject({ cartId, status: 'ACTIVE', cartItems: [], deliveryIdsInOrder: [] })
+    const project = await getCart('anna.berg', ', customerId: "C200", projectId: "P201"')
+    expect(project.cartId).not.toBe(cartId)
+    expect((await getCart('anna.berg', ', customerId: "C200", projectId: "P201"')).cartId).toBe(
+      project.cartId,
+    )
+    const forbidden = await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+      query: '{ getCart(stockInput: {}, customerId: "C300") { cartId } }',
+    })
+    expect(forbidden.status).toBe(403)
+  })
+
+  it('prices, stocks and describes each line, and lists the deliveries in the order they came', async () => {
+    await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 2, deliveryId: 'EXH' }]))
+    await json(
+      await add('anna.berg', cartId, [
+        { articleNumber: a2, quantity: 1, deliveryId: 'DBI', label: 'Bygget' },
+      ]),
+    )
+    const cart = await getCart('anna.berg', ', locationId: "9000"')
+    expect(cart.deliveryIdsInOrder).toEqual(['EXH', 'DBI'])
+    const [first, second] = cart.cartItems
+    expect(first).toMatchObject({ articleNumber: a1, quantity: 2, deliveryId: 'EXH', label: null })
+    expect(second).toMatchObject({ articleNumber: a2, deliveryId: 'DBI', label: 'Bygget' })
+    expect(first?.price?.netPrice).toBeGreaterThan(0)
+    expect(first?.variant?.name).toBeTruthy()
+    expect(first?.stock?.locations.map((l) => l.locationId)).toContain('9000')
+    const active = await json<{
+      data: { getActiveDeliveryIdsInOrder: { cart: { deliveryIdsInOrder: string[] } } }
+    }>(
+      await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+        query: '{ getActiveDeliveryIdsInOrder { cart { cartId deliveryIdsInOrder } } }',
+      }),
+    )
+    expect(active.data.getActiveDeliveryIdsInOrder.cart.deliveryIdsInOrder).toEqual(['EXH', 'DBI'])
+  })
+})
+
+describe('lines', () => {
+  it('adds in a batch, merging the same article and delivery, with errors by id for what cannot be added', async () => {
+    const answer = await json<{ cartItems: Line[]; errors: { id: string; code: string }[] }>(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 2, deliveryId: 'DBI' },
+        { articleNumber: a1, quantity: 3, deliveryId: 'DBI' },
+        { articleNumber: a1, quantity: 1, deliveryId: 'EXH' },
+        { articleNumber: metres, quantity: 2.75, deliveryId: 'DBI' },
+        { articleNumber: 'NOPE-1', quantity: 1, deliveryId: 'DBI' },
+        { articleNumber: a2, quantity: 1.5, deliveryId: 'DBI' },
+      ]),
+    )
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ id: 'NOPE-1', code: 'unknown_article' }),
+      expect.objectContaining({ id: a2, code: 'bad_quantity' }),
+    ])
+    expect(answer.cartItems.map((l) => [l.articleNumber, l.deliveryId, l.quantity])).toEqual([
+      [a1, 'DBI', 5],
+      [a1, 'EXH', 1],
+      [metres, 'DBI', 2.75],
+    ])
+    await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems.find((l) => l.deliveryId === 'DBI' && l.articleNumber === a1)?.quantity).toBe(6)
+  })
+
+  it('refuses malformed adds whole: bad quantities, deliveries and shapes are 400 and change nothing', async () => {
+    for (const items of [
+      [{ articleNumber: a1, quantity: -1, deliveryId: 'DBI' }],
+      [{ articleNumber: a1, quantity: 0, deliveryId: 'DBI' }],
+      [{ articleNumber: a1, quantity: 1, deliveryId: 'POST' }],
+      [{ articleNumber: a1, quantity: '1', deliveryId: 'DBI' }],
+      [],
+    ]) {
+      const response = await add('anna.berg', cartId, items)
+      expect(response.status, JSON.stringify(items)).toBe(400)
+    }
+    expect(
+      (
+        await add('anna.berg', cartId, [
+          { articleNumber: a1, quantity: 1, deliveryId: 'DBI' },
+          { articleNumber: a2, quantity: -2, deliveryId: 'DBI' },
+        ])
+      ).status,
+    ).toBe(400)
+    expect((await getCart('anna.berg')).cartItems).toEqual([])
+  })
+
+  it('updates one line or a batch; moving a line onto its article in another delivery merges them', async () => {
+    const { cartItems } = await json<{ cartItems: Line[] }>(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 2, deliveryId: 'DBI' },
+        { articleNumber: a1, quantity: 3, deliveryId: 'EXH' },
+        { articleNumber: a2, quantity: 1, deliveryId: 'DBI' },
+      ]),
+    )
+    const [dbi, exh, other] = cartItems as [Line, Line, Line]
+    const one = await json<Line>(
+      await harness.call(
+        'anna.berg',
+        'PUT',
+        `/services/cart/v2/cart/${cartId}/variants/${other.cartItemId}`,
+        {
+          quantity: 4,
+          label: 'Plan 2',
+        },
+      ),
+    )
+    expect(one).toMatchObject({ quantity: 4, label: 'Plan 2' })
+    await json(
+      await harness.call('anna.berg', 'PUT', `/services/cart/v2/cart/${cartId}/variants/batch/update`, {
+        items: [{ cartItemId: dbi.cartItemId, deliveryId: 'EXH' }],
+      }),
+    )
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems.map((l) => [l.cartItemId, l.deliveryId, l.quantity])).toEqual([
+      [exh.cartItemId, 'EXH', 5],
+      [other.cartItemId, 'DBI', 4],
+    ])
+    const bad = await harness.call(
+      'anna.berg',
+      'PUT',
+      `/services/cart/v2/cart/${cartId}/variants/batch/update`,
+      {
+        items: [
+          { cartItemId: other.cartItemId, quantity: 9 },
+          { cartItemId: exh.cartItemId, quantity: 0.5 },
+        ],
+      },
+    )
+    expect(bad.status).toBe(400)
+    expect(
+      (await getCart('anna.berg')).cartItems.find((l) => l.cartItemId === other.cartItemId)?.quantity,
+    ).toBe(4)
+    const missing = await harness.call('anna.berg', 'PUT', `/services/cart/v2/cart/${cartId}/variants/nope`, {
+      quantity: 1,
+    })
+    expect(missing.status).toBe(404)
+  })
+
+  it('removes one line, several, or all; a delivery without lines leaves the order', async () => {
+    const { cartItems } = await json<{ cartItems: Line[] }>(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 1, deliveryId: 'DBI' },
+        { articleNumber: a2, quantity: 1, deliveryId: 'EXH' },
+        { articleNumber: a3, quantity: 1, deliveryId: 'XXX' },
+      ]),
+    )
+    const [l1, l2, l3] = cartItems as [Line, Line, Line]
+    expect(
+      (
+        await harness.call(
+          'anna.berg',
+          'DELETE',
+          `/services/cart/v2/cart/${cartId}/variants/${l1.cartItemId}`,
+        )
+      ).status,
+    ).toBe(204)
+    expect((await getCart('anna.berg')).deliveryIdsInOrder).toEqual(['EXH', 'XXX'])
+    const unknown = await harness.call(
+      'anna.berg',
+      'PUT',
+      `/services/cart/v2/cart/${cartId}/variants/batch/delete`,
+      {
+        cartItemIds: [l2.cartItemId, 'nope'],
+      },
+    )
+    expect(unknown.status).toBe(404)
+    expect((await getCart('anna.berg')).cartItems).toHaveLength(2)
+    await harness.call('anna.berg', 'PUT', `/services/cart/v2/cart/${cartId}/variants/batch/delete`, {
+      cartItemIds: [l2.cartItemId],
+    })
+    expect((await getCart('anna.berg')).cartItems.map((l) => l.cartItemId)).toEqual([l3.cartItemId])
+    await emptyCart('anna.berg', cartId)
+    expect(await getCart('anna.berg')).toMatchObject({ cartItems: [], deliveryIdsInOrder: [] })
+  })
+
+  it("keeps other users out: someone else's cart is 403, a missing one 404", async () => {
+    expect(
+      (await add('bertil.holm', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }])).status,
+    ).toBe(403)
+    expect((await emptyCart('bertil.holm', cartId)).status).toBe(403)
+    expect(
+      (await add('anna.berg', 'no-such-cart', [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
+        .status,
+    ).toBe(404)
+    expect((await harness.call(null, 'DELETE', `/services/cart/v2/cart/${cartId}/variants`)).status).toBe(401)
+  })
+})
+
+describe('deliveries', () => {
+  it('sets the requested day of one delivery or all, refusing closed and past days', async () => {
+    await json(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 1, deliveryId: 'DBI' },
+        { articleNumber: a2, quantity: 1, deliveryId: 'EXH' },
+      ]),
+    )
+    const put = (path: string, day: string | null) =>
+      harness.call('anna.berg', 'PUT', `/services/cart/v2/cart/${cartId}/delivery${path}`, {
+        requestedDeliveryDate: day,
+      })
+    expect((await put('/DBI', '2026-11-28')).status).toBe(400) // a Saturday
+    expect((await put('/DBI', '2026-11-24')).status).toBe(400) // today
+    expect((await put('/DBI', '2026-12-25')).status).toBe(400) // Christmas Day
+    expect((await put('/DBI', '2026-13-01')).status).toBe(400)
+    expect((await put('/XXX', '2026-11-26')).status).toBe(404)
+    expect((await put('/DBI', '2026-11-26')).status).toBe(204)
+    let cart = await getCart('anna.berg')
+    expect(cart.deliveries).toEqual([
+      { deliveryId: 'DBI', isIncludedInOrder: true, requestedDeliveryDate: '2026-11-26' },
+      { deliveryId: 'EXH', isIncludedInOrder: true, requestedDeliveryDate: null },
+    ])
+    expect(cart.cartItems[0]?.requestedDeliveryDate).toBe('2026-11-26')
+    expect((await put('', '2026-11-27')).status).toBe(204)
+    cart = await getCart('anna.berg')
+    expect(cart.deliveries.map((d) => d.requestedDeliveryDate)).toEqual(['2026-11-27', '2026-11-27'])
+    expect((await put('', null)).status).toBe(204)
+    expect((await getCart('anna.berg')).deliveries.map((d) => d.requestedDeliveryDate)).toEqual([null, null])
+  })
+
+  it('takes deliveries in and out of the order', async () => {
+    await json(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 1, deliveryId: 'DBI' },
+        { articleNumber: a2, quantity: 1, deliveryId: 'EXH' },
+      ]),
+    )
+    const include = (deliveryId: string, isIncludedInOrder: unknown) =>
+      harness.call(
+        'anna.berg',
+        'PUT',
+        `/services/cart/v2/cart/${cartId}/delivery/${deliveryId}/includeInOrder`,
+        {
+          isIncludedInOrder,
+        },
+      )
+    expect((await include('DBI', false)).status).toBe(204)
+    expect((await include('DBI', 'no')).status).toBe(400)
+    expect((await include('XXX', true)).status).toBe(404)
+    const active = await json<{
+      data: { getActiveDeliveryIdsInOrder: { cart: { deliveryIdsInOrder: string[] } } }
+    }>(
+      await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+        query: '{ getActiveDeliveryIdsInOrder { cart { deliveryIdsInOrder } } }',
+      }),
+    )
+    expect(active.data.getActiveDeliveryIdsInOrder.cart.deliveryIdsInOrder).toEqual(['EXH'])
+    expect((await getCart('anna.berg')).deliveries.map((d) => d.isIncludedInOrder)).toEqual([false, true])
+  })
+})
+
+describe('status and transfer', () => {
+  it('moves the lines of one cart into another, merging, and deletes the source', async () => {
+    const other = (await getCart('anna.berg', ', customerId: "C200", projectId: "P201"')).cartId
+    await json(
+      await add('anna.berg', other, [
+        { articleNumber: a1, quantity: 2, deliveryId: 'DBI' },
+        { articleNumber: a2, quantity: 1, deliveryId: 'EXH' },
+      ]),
+    )
+    await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
+    const moved = await json<{ movedCount: number }>(
+      await harness.call('anna.berg', 'PUT', `/services/cart/v2/cart/${cartId}/transfer/${other}`),
+    )
+    expect(moved.movedCount).toBe(2)
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems.map((l) => [l.articleNumber, l.deliveryId, l.quantity])).toEqual([
+      [a1, 'DBI', 3],
+      [a2, 'EXH', 1],
+    ])
+    expect(
+      (await add('anna.berg', other, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }])).status,
+    ).toBe(409)
+    expect((await getCart('anna.berg', ', customerId: "C200", projectId: "P201"')).cartId).not.toBe(other)
+    expect(
+      (await harness.call('anna.berg', 'PUT', `/services/cart/v2/cart/${cartId}/transfer/${cartId}`)).status,
+    ).toBe(400)
+  })
+
+  it('deletes a cart by status or by DELETE (after a punch-out hand-back); the next ask makes a new one', async () => {
+    const { cartId: own } = await getCart('bertil.holm')
+    await json(await add('bertil.holm', own, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
+    expect(
+      (await harness.call('bertil.holm', 'PUT', `/services/cart/v2/cart/${own}/status`, { status: 'GONE' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await harness.call('bertil.holm', 'PUT', `/services/cart/v2/cart/${own}/status`, {
+          status: 'DELETED',
+        })
+      ).status,
+    ).toBe(204)
+    const fresh = await getCart('bertil.holm')
+    expect(fresh.cartId).not.toBe(own)
+    expect(fresh.cartItems).toEqual([])
+    const reactivate = await harness.call('bertil.holm', 'PUT', `/services/cart/v2/cart/${own}/status`, {
+      status: 'ACTIVE',
+    })
+    expect(reactivate.status).toBe(409)
+    expect(
+      (await harness.call('bertil.holm', 'DELETE', `/services/cart/v2/cart/${fresh.cartId}`)).status,
+    ).toBe(204)
+    expect(
+      (await harness.call('bertil.holm', 'PUT', `/services/cart/v2/cart/${own}/status`, { status: 'ACTIVE' }))
+        .status,
+    ).toBe(204)
+    expect((await getCart('bertil.holm')).cartId).toBe(own)
+  })
+})
+
+describe('upload', () => {
+  const upload = (file: Uint8Array | string, name: string, deliveryId = 'DBI') => {
+    const form = new FormData()
+    form.set('file', new Blob([typeof file === 'string' ? file : file.slice()]), name)
+    form.set('deliveryId', deliveryId)
+    return harness.token('anna.berg').then((token) =>
+      fetch(`${harness.url}/services/cart/v2/cart/${cartId}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      }),
+    )
+  }
+  interface UploadAnswer {
+    addedCount: number
+    cartItems: Line[]
+    errors: { row: number; code: string; articleNumber: string }[]
+  }
+
+  it('reads a Swedish Excel CSV (semicolons, decimal commas, Windows-1252) with per-row refusals', async () => {
+    const ean = (
+      await harness.db
+        .selectFrom('variants')
+        .select('ean')
+        .where('articleNumber', '=', a3)
+        .executeTakeFirstOrThrow()
+    ).ean
+    const csv = [
+      'Artikelnummer;Antal;Märkning',
+      `${a1};2;Kök`,
+      `${metres};2,5;`,
+      `NOPE-1;1;`,
+      `${a2};-3;`,
+      `${a2};1,5;`,
+      `${a1};abc;`,
+      `;4;`,
+      ``,
+      `${ean};7;`,
+      `${a1};1;Kök`,
+    ].join('\r\n')
+    const answer = await json<UploadAnswer>(
+      await upload(new Uint8Array(Buffer.from(csv, 'latin1')), 'order.csv'),
+    )
+    expect(answer.errors.map((e) => [e.row, e.code])).toEqual([
+      [4, 'unknown_article'],
+      [5, 'bad_quantity'],
+      [6, 'bad_quantity'],
+      [7, 'bad_quantity'],
+      [8, 'missing_article'],
+    ])
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems.map((l) => [l.articleNumber, l.quantity, l.label])).toEqual([
+      [a1, 3, 'Kök'],
+      [metres, 2.5, null],
+      [a3, 7, null],
+    ])
+  })
+
+  it('reads an .xlsx with headings anywhere in the first row, and one without headings', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Beställning')
+    sheet.addRow(['Märkning', 'Art.nr', 'Benämning', 'Antal'])
+    sheet.addRow(['Plan 3', Number(a1), 'Något', 4])
+    sheet.addRow([null, a2, 'Annat', 1])
+    const answer = await json<UploadAnswer>(
+      await upload(new Uint8Array(await workbook.xlsx.writeBuffer()), 'order.xlsx', 'EXH'),
+    )
+    expect(answer).toMatchObject({ addedCount: 2, errors: [] })
+    const bare = new ExcelJS.Workbook()
+    bare.addWorksheet('Blad1').addRows([[a3, 2]])
+    await json(await upload(new Uint8Array(await bare.xlsx.writeBuffer()), 'bare.xlsx'))
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems.map((l) => [l.articleNumber, l.deliveryId, l.quantity, l.label])).toEqual([
+      [a1, 'EXH', 4, 'Plan 3'],
+      [a2, 'EXH', 1, null],
+      [a3, 'DBI', 2, null],
+    ])
+  })
+
+  it('refuses whole what is no spreadsheet, lacks the columns, or is too long, and the cart stays as it was', async () => {
+    await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x00, 0xff])
+    const refusals: [Uint8Array | string, string, string][] = [
+      [pdf, 'order.pdf', 'unreadable_file'],
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx', 'unreadable_file'],
+      ['Namn;Telefon\nKalle;0701234567\n', 'contacts.csv', 'wrong_columns'],
+      ['Artikelnummer;Pris\n1000003;12\n', 'prices.csv', 'wrong_columns'],
+      ['', 'empty.csv', 'empty_file'],
+      [`Artikelnummer;Antal\n${`${a2};1\n`.repeat(10_000)}`, 'huge.csv', 'too_many_rows'],
+    ]
+    for (const [file, name, code] of refusals) {
+      const response = await upload(file, name)
+      expect(response.status, name).toBe(400)
+      expect(((await response.json()) as { error: { code: string } }).error.code, name).toBe(code)
+    }
+    expect((await upload('Artikelnummer;Antal\n', 'x.csv', 'NOPE')).status).toBe(400)
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems.map((l) => [l.articleNumber, l.quantity])).toEqual([[a1, 1]])
+    expect(MAX_UPLOAD_ROWS).toBeLessThan(10_000)
+  })
+})
+
+describe('export', () => {
+  it('writes the chosen lines to an .xlsx with Swedish headings, prices and a total', async () => {
+    const { cartItems } = await json<{ cartItems: Line[] }>(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 3, deliveryId: 'DBI', label: 'Kök' },
+        { articleNumber: a2, quantity: 1, deliveryId: 'EXH' },
+      ]),
+    )
+    const response = await harness.call('anna.berg', 'POST', `/services/cart/v2/cart/${cartId}/export`, {
+      cartItemIds: cartItems.map((l) => l.cartItemId),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('spreadsheetml')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await response.arrayBuffer())
+    const sheet = workbook.worksheets[0]!
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining([
+        'Artikelnummer',
+        'Benämning',
+        'Antal',
+        'Leveranssätt',
+        'Märkning',
+        'Summa (kr)',
+      ]),
+    )
+    expect(sheet.getRow(2).getCell(1).value).toBe(a1)
+    expect(sheet.getRow(2).getCell(4).value).toBe(3)
+    expect(sheet.getRow(2).getCell(6).value).toBe('Utkörning')
+    expect(sheet.getRow(3).getCell(6).value).toBe('Leverans till butik')
+    const cart = await getCart('anna.berg')
+    const expected = cart.cartItems.reduce((sum, l) => sum + (l.price?.netPrice ?? 0) * l.quantity, 0)
+    const total = sheet.getRow(4).getCell(9).value as { result: number }
+    expect(total.result).toBeCloseTo(expected, 1)
+    expect(
+      (
+        await harness.call('anna.berg', 'POST', `/services/cart/v2/cart/${cartId}/export`, {
+          cartItemIds: [],
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await harness.call('anna.berg', 'POST', `/services/cart/v2/cart/${cartId}/export`, {
+          cartItemIds: ['nope'],
+        })
+      ).status,
+    ).toBe(404)
+  })
+})

@@ -1,0 +1,377 @@
+/**
+ * Carts (shop-core §3 Cart): one active cart per user and customer context, holding lines grouped by
+ * delivery. Lines with the same article and delivery merge. Every change runs in a transaction that
+ * first locks the cart's row, so concurrent writers (two tabs, two service instances on one
+ * PostgreSQL) queue instead of losing each other's lines; each change bumps the cart's version.
+ */
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import { isDeliveryMethodCode, VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
+import { QUANTITY_DECIMALS } from '../../core/domain/quantity'
+import type { CartTable, Database } from '../db/schema'
+import type { Caller } from '../platform/caller'
+import { badRequest, forbidden, notFound, ServiceError } from '../platform/service-error'
+import { catalogueContext } from '../catalogue/customer-context'
+
+/** The most lines a cart holds (also the most articles one commerce-graph query prices). */
+export const MAX_CART_LINES = 500
+
+/** Units sold in parts (metres, kilos, litres); everything else is counted in whole units. */
+const DIVISIBLE_UNITS = new Set(['M', 'M2', 'M3', 'KG', 'L'])
+
+/** The deliveries a line can be in: the delivery methods and the virtual (supplier) location. */
+export function isDeliveryId(text: string): boolean {
+  return isDeliveryMethodCode(text) || text === VIRTUAL_DELIVERY_ID
+}
+
+type Db = Kysely<Database> | Transaction<Database>
+type CartRow = Selectable<CartTable>
+
+/** A cart row the caller owns. */
+async function ownCart(db: Db, caller: Caller, cartId: string, lock: boolean): Promise<CartRow> {
+  let query = db.selectFrom('carts').selectAll().where('id', '=', cartId)
+  if (lock) query = query.forUpdate()
+  const cart = await query.executeTakeFirst()
+  if (!cart) throw notFound('Cart')
+  if (cart.userId !== caller.userId) throw forbidden('Not your cart')
+  return cart
+}
+
+/** Reads a cart the caller owns (any status). */
+export function readCart(db: Db, caller: Caller, cartId: string): Promise<CartRow> {
+  return ownCart(db, caller, cartId, false)
+}
+
+/** Locks an active cart of the caller's for the transaction; a deleted cart answers 409 `cart_deleted`. */
+export async function lockActiveCart(
+  trx: Transaction<Database>,
+  caller: Caller,
+  cartId: string,
+): Promise<CartRow> {
+  const cart = await ownCart(trx, caller, cartId, true)
+  if (cart.status !== 'ACTIVE') throw new ServiceError(409, 'cart_deleted', 'The cart is deleted')
+  return cart
+}
+
+/** Records that a cart changed. */
+export async function bumpVersion(trx: Transaction<Database>, cartId: string): Promise<void> {
+  await trx
+    .updateTable('carts')
+    .set({ version: sql<number>`version + 1`, updatedAt: new Date() })
+    .where('id', '=', cartId)
+    .execute()
+}
+
+/**
+ * Runs a change of an active cart of the caller's in a transaction holding the cart's row lock,
+ * then bumps its version.
+ */
+export async function changeCart<T>(
+  db: Kysely<Database>,
+  caller: Caller,
+  cartId: string,
+  change: (trx: Transaction<Database>, cart: CartRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx, await lockActiveCart(trx, caller, cartId))
+    await bumpVersion(trx, cartId)
+    return result
+  })
+}
+
+/**
+ * The caller's active cart in a customer context, created when there is none. Two first calls at
+ * once both answer the same cart (the unique index decides, the loser reads the winner's).
+ */
+export async function activeCart(
+  db: Kysely<Database>,
+  caller: Caller,
+  customerId?: string,
+  projectId?: string,
+): Promise<CartRow> {
+  const context = await catalogueContext(db, caller, customerId, projectId)
+  const find = () =>
+    db
+      .selectFrom('carts')
+      .selectAll()
+      .where('userId', '=', caller.userId)
+      .where('customerId', '=', context.customerId)
+      .where(sql<boolean>`coalesce(project_id, '') = ${projectId ?? ''}`)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst()
+  const existing = await find()
+  if (existing) return existing
+  await db
+    .insertInto('carts')
+    .values({
+      id: randomUUID(),
+      userId: caller.userId,
+      customerId: context.customerId,
+      projectId: projectId ?? null,
+      status: 'ACTIVE',
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  const created = await find()
+  if (!created) throw new Error('The active cart vanished as it was created')
+  return created
+}
+
+/** A quantity as exact decimal text, rounded to the spec's 10 decimals. */
+export function quantityText(quantity: number): string {
+  return quantity.toFixed(QUANTITY_DECIMALS).replace(/\.?0+$/, '')
+}
+
+/** Why a quantity cannot be ordered of an article sold in `unit`, or undefined when it can. */
+export function quantityProblem(quantity: number, unit: string): string | undefined {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 'The quantity must be above 0'
+  if (quantity > 1_000_000) return 'The quantity may be at most 1 000 000'
+  if (!DIVISIBLE_UNITS.has(unit) && !Number.isInteger(quantity))
+    return `The article is sold in whole units (${unit})`
+  return undefined
+}
+
+/** A line to add: an article, a quantity and a delivery, and the caller's own label. */
+export interface LineToAdd {
+  readonly articleNumber: string
+  readonly quantity: number
+  readonly deliveryId: string
+  readonly label?: string | undefined
+}
+
+/** A line that could not be added: its id in the request (article number or row), why, and a code. */
+export interface AddError {
+  readonly id: string
+  readonly articleNumber: string
+  readonly code: 'unknown_article' | 'bad_quantity' | 'cart_full'
+  readonly message: string
+}
+
+/** The variant facts a line needs: whether it exists and how it is counted. */
+export async function articleUnits(db: Db, articleNumbers: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(articleNumbers)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('variants')
+    .select(['articleNumber', 'unit'])
+    .where('articleNumber', 'in', unique)
+    .execute()
+  return new Map(rows.map((row) => [row.articleNumber, row.unit]))
+}
+
+/** Makes sure a delivery is in the cart's order of deliveries (last, when new). */
+async function ensureDelivery(trx: Transaction<Database>, cartId: string, deliveryId: string): Promise<void> {
+  await trx
+    .insertInto('cartDeliveries')
+    .values({
+      cartId,
+      deliveryId,
+      position: sql<number>`(select coalesce(max(position), 0) + 1 from cart_deliveries where cart_id = ${cartId})`,
+    })
+    .onConflict((oc) => oc.columns(['cartId', 'deliveryId']).doNothing())
+    .execute()
+}
+
+/** Forgets the deliveries that no longer hold a line. */
+export async function dropEmptyDeliveries(trx: Transaction<Database>, cartId: string): Promise<void> {
+  await trx
+    .deleteFrom('cartDeliveries')
+    .where('cartId', '=', cartId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('cartItems')
+            .select('id')
+            .whereRef('cartItems.cartId', '=', 'cartDeliveries.cartId')
+            .whereRef('cartItems.deliveryId', '=', 'cartDeliveries.deliveryId'),
+        ),
+      ),
+    )
+    .execute()
+}
+
+/**
+ * Adds lines inside a cart change: lines of an article already in the delivery add to its
+ * quantity. Unknown articles and quantities the article's unit refuses come back as errors under
+ * their `id`; so do lines past the cart's limit. Answers the ids of the lines added to or created.
+ */
+export async function addLines(
+  trx: Transaction<Database>,
+  cartId: string,
+  lines: readonly (LineToAdd & { readonly id: string })[],
+): Promise<{ cartItemIds: string[]; errors: AddError[] }> {
+  const units = await articleUnits(
+    trx,
+    lines.map((line) => line.articleNumber),
+  )
+  const errors: AddError[] = []
+  const merged = new Map<string, { line: LineToAdd; quantity: number }>()
+  for (const line of lines) {
+    const unit = units.get(line.articleNumber)
+    if (unit === undefined) {
+      errors.push({
+        id: line.id,
+        articleNumber: line.articleNumber,
+        code: 'unknown_article',
+        message: `No article ${line.articleNumber}`,
+      })
+      continue
+    }
+    const problem = quantityProblem(line.quantity, unit)
+    if (problem) {
+      errors.push({ id: line.id, articleNumber: line.articleNumber, code: 'bad_quantity', message: problem })
+      continue
+    }
+    const key = `${line.deliveryId}\u0000${line.articleNumber}`
+    const known = merged.get(key)
+    merged.set(key, { line: known?.line ?? line, quantity: (known?.quantity ?? 0) + line.quantity })
+  }
+  const existing = await trx
+    .selectFrom('cartItems')
+    .select(['articleNumber', 'deliveryId', 'position'])
+    .where('cartId', '=', cartId)
+    .execute()
+  const present = new Set(existing.map((row) => `${row.deliveryId}\u0000${row.articleNumber}`))
+  const room = MAX_CART_LINES - existing.length
+  const newKeys = [...merged.keys()].filter((key) => !present.has(key))
+  if (newKeys.length > room) {
+    for (const key of newKeys.slice(Math.max(0, room))) {
+      const { line } = merged.get(key)!
+      for (const original of lines.filter(
+        (l) => l.articleNumber === line.articleNumber && l.deliveryId === line.deliveryId,
+      )) {
+        errors.push({
+          id: original.id,
+          articleNumber: line.articleNumber,
+          code: 'cart_full',
+          message: `A cart holds at most ${MAX_CART_LINES} lines`,
+        })
+      }
+      merged.delete(key)
+    }
+  }
+  const cartItemIds: string[] = []
+  let position = Math.max(0, ...existing.map((row) => row.position))
+  for (const { line, quantity } of merged.values()) {
+    await ensureDelivery(trx, cartId, line.deliveryId)
+    const row = await trx
+      .insertInto('cartItems')
+      .values({
+        id: randomUUID(),
+        cartId,
+        articleNumber: line.articleNumber,
+        deliveryId: line.deliveryId,
+        quantity: quantityText(quantity),
+        label: line.label ?? null,
+        position: ++position,
+      })
+      .onConflict((oc) =>
+        oc.columns(['cartId', 'articleNumber', 'deliveryId']).doUpdateSet({
+          quantity: sql<string>`round(cart_items.quantity + excluded.quantity, ${QUANTITY_DECIMALS})`,
+          label: sql<string | null>`coalesce(excluded.label, cart_items.label)`,
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    cartItemIds.push(row.id)
+  }
+  return { cartItemIds, errors }
+}
+
+/** A change of one line: a new quantity, delivery or label. */
+export interface LineChange {
+  readonly cartItemId: string
+  readonly quantity?: number | undefined
+  readonly deliveryId?: string | undefined
+  readonly label?: string | null | undefined
+}
+
+/**
+ * Changes lines inside a cart change. A line moved to a delivery that already holds its article
+ * merges into that line. Lines not in the cart are 404; bad quantities 400, and nothing changes.
+ */
+export async function changeLines(
+  trx: Transaction<Database>,
+  cartId: string,
+  changes: readonly LineChange[],
+): Promise<void> {
+  const ids = [...new Set(changes.map((change) => change.cartItemId))]
+  const rows = await trx.selectFrom('cartItems').selectAll().where('cartId', '=', cartId).execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const missing = ids.filter((id) => !byId.has(id))
+  if (missing.length > 0)
+    throw new ServiceError(404, 'not_found', `Cart items not found: ${missing.join(', ')}`)
+  const units = await articleUnits(
+    trx,
+    rows.filter((row) => ids.includes(row.id)).map((row) => row.articleNumber),
+  )
+  const issues = changes.flatMap((change, index) => {
+    const row = byId.get(change.cartItemId)!
+    const problem =
+      change.quantity === undefined
+        ? undefined
+        : quantityProblem(change.quantity, units.get(row.articleNumber) ?? 'ST')
+    return problem ? [{ field: `items.${index}.quantity`, message: problem }] : []
+  })
+  if (issues.length > 0) throw badRequest(issues)
+  for (const change of changes) {
+    const row = byId.get(change.cartItemId)!
+    const deliveryId = change.deliveryId ?? row.deliveryId
+    const quantity = change.quantity === undefined ? row.quantity : quantityText(change.quantity)
+    const label = change.label === undefined ? row.label : change.label
+    if (deliveryId !== row.deliveryId) {
+      await ensureDelivery(trx, cartId, deliveryId)
+      const target = await trx
+        .selectFrom('cartItems')
+        .select(['id', 'quantity'])
+        .where('cartId', '=', cartId)
+        .where('articleNumber', '=', row.articleNumber)
+        .where('deliveryId', '=', deliveryId)
+        .executeTakeFirst()
+      if (target) {
+        await trx
+          .updateTable('cartItems')
+          .set({
+            quantity: sql<string>`round(quantity + ${quantity}::numeric, ${QUANTITY_DECIMALS})`,
+            label: label ?? null,
+          })
+          .where('id', '=', target.id)
+          .execute()
+        await trx.deleteFrom('cartItems').where('id', '=', row.id).execute()
+        byId.delete(row.id)
+        continue
+      }
+    }
+    await trx
+      .updateTable('cartItems')
+      .set({ deliveryId, quantity, label: label ?? null })
+      .where('id', '=', row.id)
+      .execute()
+  }
+  await dropEmptyDeliveries(trx, cartId)
+}
+
+/** Removes lines inside a cart change; ids not in the cart are 404 and nothing is removed. */
+export async function removeLines(
+  trx: Transaction<Database>,
+  cartId: string,
+  cartItemIds: readonly string[] | 'all',
+): Promise<void> {
+  if (cartItemIds !== 'all') {
+    const ids = [...new Set(cartItemIds)]
+    const found = await trx
+      .selectFrom('cartItems')
+      .select('id')
+      .where('cartId', '=', cartId)
+      .where('id', 'in', ids.length > 0 ? ids : [''])
+      .execute()
+    const known = new Set(found.map((row) => row.id))
+    const missing = ids.filter((id) => !known.has(id))
+    if (missing.length > 0)
+      throw new ServiceError(404, 'not_found', `Cart items not found: ${missing.join(', ')}`)
+    if (ids.length > 0) await trx.deleteFrom('cartItems').where('id', 'in', ids).execute()
+  } else {
+    await trx.deleteFrom('cartItems').where('cartId', '=', cartId).execute()
+  }
+  await dropEmptyDeliveries(trx, cartId)
+}

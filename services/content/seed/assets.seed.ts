@@ -1,0 +1,138 @@
+/** The asset files of the seed (`services/content/assets/`), with Swedish titles and descriptions. */
+import type { BrandCode } from '../../../core/domain/brand'
+import type { SeedAsset } from '../content-store'
+
+/** The themes heroes are drawn for, with what each picture shows. */
+const heroThemes = {
+  start: 'Proffsbutikens butik med lastkaj i morgonljus',
+  vvs: 'Rörböj med flänsar i VVS-blått',
+  el: 'Blixt över kabelrullar',
+  verktyg: 'Skiftnyckel på verkstadsbänk',
+  fastighet: 'Flerbostadshus med tekniska installationer',
+  kyla: 'Iskristall över kylaggregat',
+  sprinkler: 'Vattendroppar från sprinklerhuvud',
+  mark: 'Spade i nygrävd ledningsgrav',
+  infastning: 'Skruv och plugg i närbild',
+  butiker: 'Butiksentré med markis',
+  tjanster: 'Leveransbil på väg till arbetsplatsen',
+  nyheter: 'Skyddshjälm på byggarbetsplats',
+} as const
+
+/** A theme of hero pictures. */
+export type HeroTheme = keyof typeof heroThemes
+
+/** The id of a hero picture. */
+export const heroAsset = (theme: HeroTheme, size: 'desktop' | 'mobile') => `asset-hero-${theme}-${size}`
+
+const pictures = {
+  'bild-leverans': ['Leverans till arbetsplatsen', 'Lastbil med pall vid byggarbetsplats'],
+  'bild-trygghet': ['Trygg arbetsplats', 'Skyddshjälm och arbetshandskar'],
+  'bild-butik': ['Butik för proffs', 'Butiksentré med öppettider på dörren'],
+  'bild-sprinkler': ['Sprinklersystem', 'Sprinklerhuvud under tak'],
+  'bild-fastighet': ['Fastighetsservice', 'Undercentral i flerbostadshus'],
+  'bild-infastning': ['Infästning', 'Skruv, plugg och ankare'],
+  'bild-mark': ['Mark och VA', 'Dräneringsrör i ledningsgrav'],
+  'video-poster': ['Video', 'Startbild för film'],
+  'butik-exterior': ['Butiken utifrån', 'Butiksfasad med parkering för servicebilar'],
+} as const
+
+/** The id of a general picture. */
+export const pictureAsset = (name: keyof typeof pictures) => `asset-${name}`
+
+const banners = {
+  vvs: 'Golvvärme och rör för VVS-montören',
+  el: 'Installationsmaterial för elektrikern',
+  verktyg: 'Batterimaskiner och handverktyg',
+  kyla: 'Kylmedia och verktyg för kyltekniker',
+} as const
+
+/** The id of a marketing banner picture. */
+export const bannerAsset = (theme: keyof typeof banners, size: 'desktop' | 'mobile') =>
+  `asset-banner-${theme}-${size}`
+
+/** The id of a contact portrait (1–6). */
+export const personAsset = (n: number) => `asset-person-${n}`
+
+/** The id of one of a brand's logo files. */
+export const logoAsset = (
+  brand: BrandCode,
+  kind: 'logo' | 'logoSmall' | 'favicon' | 'lightLogo' | 'lightLogoSmall',
+) => `asset-${kind}-${brand}`
+
+const brandNames: Record<BrandCode, string> = { dahl: 'Dahl', konr: 'Konrad', kasp: 'Kasper', opti: 'Opti' }
+
+/** Every asset of the seed. */
+export const seedAssets: readonly SeedAsset[] = [
+  ...Object.entries(heroThemes).flatMap(([theme, description]) => [
+    {
+      id: `asset-hero-${theme}-desktop`,
+      file: `hero-${theme}-desktop.svg`,
+      title: `Hero ${theme}, dator`,
+      description,
+    },
+    {
+      id: `asset-hero-${theme}-mobile`,
+      file: `hero-${theme}-mobile.svg`,
+      title: `Hero ${theme}, mobil`,
+      description,
+    },
+  ]),
+  ...Object.entries(pictures).map(([name, [title, description]]) => ({
+    id: `asset-${name}`,
+    file: `${name}.svg`,
+    title,
+    description,
+  })),
+  ...Object.entries(banners).flatMap(([theme, description]) => [
+    {
+      id: `asset-banner-${theme}-desktop`,
+      file: `banner-${theme}-desktop.svg`,
+      title: `Banner ${theme}, dator`,
+      description,
+    },
+    {
+      id: `asset-banner-${theme}-mobile`,
+      file: `banner-${theme}-mobile.svg`,
+      title: `Banner ${theme}, mobil`,
+      description,
+    },
+  ]),
+  ...[1, 2, 3, 4, 5, 6].map((n) => ({
+    id: personAsset(n),
+    file: `person-${n}.svg`,
+    title: 'Porträtt',
+    description: 'Porträtt av kontaktperson',
+  })),
+  ...(Object.entries(brandNames) as [BrandCode, string][]).flatMap(([brand, name]) => [
+    {
+      id: logoAsset(brand, 'logo'),
+      file: `logo-${brand}.svg`,
+      title: `${name} logotyp`,
+      description: `${name}, logotyp`,
+    },
+    {
+      id: logoAsset(brand, 'logoSmall'),
+      file: `logo-small-${brand}.svg`,
+      title: `${name} liten logotyp`,
+      description: `${name}, symbol`,
+    },
+    {
+      id: logoAsset(brand, 'favicon'),
+      file: `favicon-${brand}.svg`,
+      title: `${name} favicon`,
+      description: `${name}, ikon för webbläsarflik`,
+    },
+    {
+      id: logoAsset(brand, 'lightLogo'),
+      file: `logo-${brand}-light.svg`,
+      title: `${name} ljus logotyp`,
+      description: `${name}, logotyp för mörk bakgrund`,
+    },
+    {
+      id: logoAsset(brand, 'lightLogoSmall'),
+      file: `logo-small-${brand}-light.svg`,
+      title: `${name} liten ljus logotyp`,
+      description: `${name}, symbol för mörk bakgrund`,
+    },
+  ]),
+]

@@ -1,0 +1,43 @@
+/** Questions about an order (POST /orders/inquiry): kept in a table, then mailed to customer service. */
+import { stockholmDay } from '../../core/domain/calendar'
+import type { ServiceDeps } from '../platform/deps'
+import { orderInquiryMail } from './order-mails'
+import type { OrderRecord } from './order-record'
+
+/** The subject used when the caller gives none. */
+export const DEFAULT_INQUIRY_SUBJECT = 'Fråga om order'
+
+/** Keeps an inquiry by the caller about an order and mails it to customer service; answers its id. */
+export async function submitInquiry(
+  deps: ServiceDeps,
+  record: OrderRecord,
+  userId: string,
+  input: { readonly subject?: string | undefined; readonly message: string },
+): Promise<number> {
+  const subject = input.subject?.trim() || DEFAULT_INQUIRY_SUBJECT
+  const row = await deps.db
+    .insertInto('orderInquiries')
+    .values({ orderId: record.order.id, userId, subject, message: input.message, createdAt: deps.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['firstName', 'lastName', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  await deps.mailer.send({
+    to: deps.config.customerServiceEmail,
+    ...orderInquiryMail({
+      inquiryId: row.id,
+      orderNumber: record.order.orderNumber,
+      orderDate: stockholmDay(new Date(record.order.createdAt)),
+      customerName: record.customerName,
+      customerId: record.order.customerId,
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      subject,
+      message: input.message,
+    }),
+  })
+  return row.id
+}

@@ -1,0 +1,54 @@
+/** The Swedish texts of the order base's mails: an order document sent to the caller, and an inquiry for customer service. */
+import type { Mail, MailAttachment } from '../mail/mailer'
+
+type Letter = Omit<Mail, 'to'>
+
+const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
+
+/** An order confirmation as a PDF, with the caller's own message. */
+export function orderDocumentMail(input: {
+  firstName: string
+  orderNumber: string
+  customerName: string
+  message: string | undefined
+  attachment: MailAttachment
+}): Letter {
+  const message = input.message?.trim()
+  return {
+    purpose: 'order-document',
+    subject: `Orderbekräftelse för order ${input.orderNumber}`,
+    text:
+      `Hej ${input.firstName}!\n\nHär är orderbekräftelsen för order ${input.orderNumber} (${input.customerName}), bifogad som PDF.` +
+      (message ? `\n\nDitt meddelande:\n${message}` : '') +
+      signature,
+    attachments: [input.attachment],
+  }
+}
+
+/** A question about an order, for customer service. */
+export function orderInquiryMail(input: {
+  inquiryId: number
+  orderNumber: string
+  orderDate: string
+  customerName: string
+  customerId: string
+  name: string
+  email: string
+  subject: string
+  message: string
+}): Letter {
+  return {
+    purpose: 'order-inquiry',
+    subject: `Fråga om order ${input.orderNumber}: ${input.subject}`,
+    text: [
+      `Ärende ${input.inquiryId} om order ${input.orderNumber}`,
+      '',
+      `Order: ${input.orderNumber} (${input.orderDate})`,
+      `Kund: ${input.customerName} (${input.customerId})`,
+      `Från: ${input.name} <${input.email}>`,
+      `Ämne: ${input.subject}`,
+      '',
+      input.message,
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * An order as an Excel workbook (exceljs), with Swedish headings: the order's facts, then one row
+ * per line with article number, name, brand, quantity, unit, unit price and amount, then the totals.
+ * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
+ * the lines without them.
+ */
+import ExcelJS from 'exceljs'
+import { stockholmDay } from '../../core/domain/calendar'
+import { deliveryName } from '../../core/domain/checkout'
+import { moneyNumber, unitPrice, VAT_PERCENTAGE } from './order-money'
+import type { OrderAddressRecord, OrderRecord } from './order-record'
+import { currentStatus, orderStatusNames } from './order-status'
+import { unitName } from './sales-units'
+
+const KRONOR = '#,##0.00 "kr"'
+
+const addressText = (address: OrderAddressRecord | null) =>
+  address === null
+    ? ''
+    : [
+        address.name,
+        address.recipientName,
+        address.address1,
+        address.address2,
+        [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', ')
+
+/** The workbook's bytes. */
+export async function orderWorkbook(record: OrderRecord, prices: boolean, now: Date): Promise<Uint8Array> {
+  const { order } = record
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'Proffsbutik'
+  workbook.created = now
+  const sheet = workbook.addWorksheet(`Order ${order.orderNumber}`, {
+    pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  })
+  sheet.columns = [
+    { key: 'line', width: 6 },
+    { key: 'article', width: 14 },
+    { key: 'name', width: 52 },
+    { key: 'brand', width: 18 },
+    { key: 'quantity', width: 10 },
+    { key: 'unit', width: 8 },
+    { key: 'price', width: 14 },
+    { key: 'amount', width: 16 },
+  ]
+  const title = sheet.addRow([`Order ${order.orderNumber}`])
+  title.font = { bold: true, size: 14 }
+  const facts: [string, string][] = [
+    ['Ordernummer', order.orderNumber],
+    ['Orderdatum', stockholmDay(new Date(order.createdAt))],
+    ['Status', orderStatusNames[currentStatus(record.events, now).status]],
+    ['Kund', `${record.customerName} (${order.customerId})`],
+    ['Projekt', record.projectName ?? ''],
+    ['Beställare', record.placedBy.name],
+    ['Er referens', order.reference ?? ''],
+    ['Leveranssätt', deliveryName(order.deliveryId) + (record.storeName ? `, ${record.storeName}` : '')],
+    ['Önskat leveransdatum', order.requestedDeliveryDate ?? ''],
+    ['Leveransadress', addressText(record.deliveryAddress)],
+    ['Fakturaadress', addressText(record.invoiceAddress)],
+    ['Meddelande', order.message ?? ''],
+  ]
+  for (const [label, value] of facts) {
+    const row = sheet.addRow([label, value])
+    row.getCell(1).font = { bold: true }
+    sheet.mergeCells(row.number, 2, row.number, 8)
+  }
+  sheet.addRow([])
+  const head = sheet.addRow([
+    'Rad',
+    'Artikelnummer',
+    'Benämning',
+    'Fabrikat',
+    'Antal',
+    'Enhet',
+    'À-pris',
+    'Belopp',
+  ])
+  head.font = { bold: true, color: { argb: 'FFFFFFFF' } }
+  head.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0B4F9C' } }
+  })
+  for (const line of record.lines) {
+    const price = unitPrice(line)
+    const row = sheet.addRow([
+      line.lineNumber,
+      line.articleNumber,
+      line.name,
+      line.brand ?? '',
+      Number(line.quantity),
+      unitName(line.unit),
+      prices && price !== null ? moneyNumber(price) / Math.max(1, line.salesPriceUnit) : null,
+      prices && line.amount !== null ? moneyNumber(line.amount) : null,
+    ])
+    row.getCell(7).numFmt = KRONOR
+    row.getCell(8).numFmt = KRONOR
+  }
+  sheet.autoFilter = { from: { row: head.number, column: 1 }, to: { row: head.number, column: 8 } }
+  if (prices) {
+    sheet.addRow([])
+    const sums: [string, number][] = [
+      ['Summa exkl. moms', moneyNumber(record.totals.net)],
+      [`Moms ${VAT_PERCENTAGE} %`, moneyNumber(record.totals.vat)],
+      ['Totalt inkl. moms', moneyNumber(record.totals.gross)],
+    ]
+    for (const [label, value] of sums) {
+      const row = sheet.addRow([])
+      row.getCell(7).value = label
+      row.getCell(8).value = value
+      row.getCell(8).numFmt = KRONOR
+      row.font = { bold: label.startsWith('Totalt') }
+    }
+  }
+  const buffer = await workbook.xlsx.writeBuffer()
+  return new Uint8Array(buffer)
+}

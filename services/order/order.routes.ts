@@ -1,0 +1,224 @@
+/**
+ * The order base: order history search, an order's detail, addresses, invoices and documents (Excel,
+ * PDF confirmation, invoice PDFs, the confirmation by mail), the reorder check and inquiries to
+ * customer service. Orders are written by checkout (services/cart) through place-order.ts; this base
+ * only reads them, at the services' clock, so statuses and invoices follow the planned timeline.
+ */
+import { Schema } from 'effect'
+import type { Context } from 'hono'
+import { brandCodes, defaultBrand } from '../../core/domain/brand'
+import { isIsoDate } from '../../core/domain/calendar'
+import { requireCaller, type Caller, type CallerEnv } from '../platform/caller'
+import { decodeBody, decodeOr400, decodeQuery, IntFromString } from '../platform/decode'
+import type { ServiceDeps } from '../platform/deps'
+import { Id } from '../platform/schemas'
+import { badRequest, forbidden, notFound } from '../platform/service-error'
+import { serviceApp } from '../platform/service-app'
+import { invoicesOf, invoiceView } from './invoices'
+import { orderScope, readableOrder, type ReadableOrder } from './order-access'
+import { submitInquiry } from './order-inquiries'
+import { orderDocumentMail } from './order-mails'
+import { orderPdf } from './order-pdf'
+import { loadOrder, type OrderRecord } from './order-record'
+import { orderSortFields, searchOrders, type OrderSort } from './order-search'
+import { isOrderStatus, orderStatuses } from './order-status'
+import { addressViews, orderDetailView } from './order-views'
+import { orderWorkbook } from './order-xlsx'
+import { reorderCheck } from './reorder-check'
+
+const Day = Schema.String.check(Schema.makeFilter((text: string) => isIsoDate(text) || 'A day, YYYY-MM-DD'))
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+const Filled = (max: number) =>
+  Text(max).check(Schema.makeFilter((text: string) => text.trim().length > 0 || 'Must not be empty'))
+const sortPattern = new RegExp(`^(${orderSortFields.join('|')})(:(asc|desc))?$`)
+const statusPattern = new RegExp(`^(${orderStatuses.join('|')})(,(${orderStatuses.join('|')}))*$`)
+
+const SearchQuery = Schema.Struct({
+  limit: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
+  offset: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))),
+  q: Schema.optionalKey(Text(100)),
+  orderStatus: Schema.optionalKey(Schema.String.check(Schema.isPattern(statusPattern))),
+  fromDate: Schema.optionalKey(Day),
+  toDate: Schema.optionalKey(Day),
+  sort: Schema.optionalKey(Schema.String.check(Schema.isPattern(sortPattern))),
+  customerId: Schema.optionalKey(Id),
+  projectId: Schema.optionalKey(Id),
+})
+const BrandQuery = Schema.Struct({ brand: Schema.optionalKey(Schema.Literals(brandCodes)) })
+const EmailRequest = Schema.Struct({
+  message: Schema.optionalKey(Text(2000)),
+  brand: Schema.optionalKey(Schema.Literals(brandCodes)),
+})
+const InquiryRequest = Schema.Struct({
+  orderId: Id,
+  subject: Schema.optionalKey(Text(200)),
+  message: Filled(4000),
+})
+const InvoiceFile = /^(\d{1,20})\.pdf$/
+
+const PDF = 'application/pdf'
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const file = (
+  c: Context,
+  bytes: Uint8Array,
+  type: string,
+  name: string,
+  disposition: 'inline' | 'attachment',
+) =>
+  c.body(new Uint8Array(bytes), 200, {
+    'content-type': type,
+    'content-disposition': `${disposition}; filename="${name}"`,
+    'cache-control': 'private, no-store',
+  })
+
+const sortOf = (text: string | undefined): OrderSort => {
+  const [field, direction] = (text ?? 'createdAt:desc').split(':') as [OrderSort['field'], string | undefined]
+  return { field, direction: direction === 'desc' ? 'desc' : 'asc' }
+}
+
+/** The order base's routes; every one needs a caller. */
+export function orderRoutes(deps: ServiceDeps) {
+  const app = serviceApp<CallerEnv>()
+  app.use('*', requireCaller(deps))
+
+  const id = (text: string) => decodeOr400(Id, text)
+  const readable = (caller: Caller, orderId: string) => readableOrder(deps.db, caller, orderId)
+  const record = async (
+    caller: Caller,
+    orderId: string,
+  ): Promise<ReadableOrder & { record: OrderRecord }> => {
+    const found = await readable(caller, orderId)
+    return { ...found, record: await loadOrder(deps.db, found.order) }
+  }
+  const confirmation = (found: ReadableOrder & { record: OrderRecord }, brand = defaultBrand) =>
+    orderPdf({
+      record: found.record,
+      document: { kind: 'confirmation' },
+      brand,
+      prices: found.visibility.prices,
+      now: deps.now(),
+      customerServiceEmail: deps.config.customerServiceEmail,
+    })
+
+  app.get('/orders/search', async (c) => {
+    const query = decodeQuery(c, SearchQuery)
+    if (query.fromDate && query.toDate && query.fromDate > query.toDate)
+      throw badRequest([{ field: 'toDate', message: 'Must not be before fromDate' }])
+    const scope = await orderScope(deps.db, c.get('caller'), query.customerId, query.projectId)
+    const statuses = query.orderStatus?.split(',').filter(isOrderStatus)
+    return c.json(
+      await searchOrders(
+        deps.db,
+        scope,
+        {
+          q: query.q,
+          statuses,
+          fromDate: query.fromDate,
+          toDate: query.toDate,
+          sort: sortOf(query.sort),
+          limit: query.limit ?? 20,
+          offset: query.offset ?? 0,
+        },
+        deps.now(),
+      ),
+    )
+  })
+  app.get('/orders/getOrderId/:x', async (c) => {
+    const x = id(c.req.param('x'))
+    const row = await deps.db
+      .selectFrom('orders')
+      .select('id')
+      .where((eb) => eb.or([eb('orderNumber', '=', x), eb('tempOrderId', '=', x), eb('id', '=', x)]))
+      .executeTakeFirst()
+    if (!row) throw notFound('Order')
+    const { order } = await readable(c.get('caller'), row.id)
+    return c.json({ orderId: order.id, orderNumber: order.orderNumber, tempOrderId: order.tempOrderId })
+  })
+  app.post('/orders/inquiry', async (c) => {
+    const input = await decodeBody(c, InquiryRequest)
+    const caller = c.get('caller')
+    const found = await record(caller, input.orderId)
+    const inquiryId = await submitInquiry(deps, found.record, caller.userId, {
+      subject: input.subject,
+      message: input.message.trim(),
+    })
+    return c.json({ inquiryId, orderId: found.order.id }, 201)
+  })
+  app.get('/orders/:id', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    return c.json(orderDetailView(found.record, found.visibility, deps.now()))
+  })
+  app.get('/orders/:id/addresses', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    return c.json({ orderId: found.order.id, data: addressViews(found.record) })
+  })
+  app.get('/orders/:id/invoices', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    if (!found.visibility.invoices) throw forbidden('Invoices are denied for this customer')
+    return c.json({
+      orderId: found.order.id,
+      data: invoicesOf(found.record, deps.now()).map((invoice) => invoiceView(found.record, invoice)),
+    })
+  })
+  app.get('/orders/:id/invoices/:file', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    if (!found.visibility.invoices) throw forbidden('Invoices are denied for this customer')
+    const { brand } = decodeQuery(c, BrandQuery)
+    const number = InvoiceFile.exec(c.req.param('file'))?.[1]
+    const invoice = invoicesOf(found.record, deps.now()).find((i) => i.invoiceNumber === number)
+    if (!invoice) throw notFound('Invoice')
+    const pdf = await orderPdf({
+      record: found.record,
+      document: { kind: 'invoice', invoice },
+      brand: brand ?? defaultBrand,
+      prices: true,
+      now: deps.now(),
+      customerServiceEmail: deps.config.customerServiceEmail,
+    })
+    return file(c, pdf, PDF, `faktura-${invoice.invoiceNumber}.pdf`, 'inline')
+  })
+  app.get('/orders/:id/download', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    const workbook = await orderWorkbook(found.record, found.visibility.prices, deps.now())
+    return file(c, workbook, XLSX, `order-${found.order.orderNumber}.xlsx`, 'attachment')
+  })
+  app.get('/orders/:id/documents/order-confirmation', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    const { brand } = decodeQuery(c, BrandQuery)
+    const pdf = await confirmation(found, brand)
+    return file(c, pdf, PDF, `orderbekraftelse-${found.order.orderNumber}.pdf`, 'inline')
+  })
+  app.post('/orders/:id/documents/email', async (c) => {
+    const caller = c.get('caller')
+    const orderId = id(c.req.param('id'))
+    const input = await decodeBody(c, EmailRequest)
+    const found = await record(caller, orderId)
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['firstName', 'email'])
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow()
+    const pdf = await confirmation(found, input.brand)
+    const mailId = await deps.mailer.send({
+      to: user.email,
+      ...orderDocumentMail({
+        firstName: user.firstName,
+        orderNumber: found.order.orderNumber,
+        customerName: found.record.customerName,
+        message: input.message,
+        attachment: {
+          filename: `orderbekraftelse-${found.order.orderNumber}.pdf`,
+          contentType: PDF,
+          content: pdf,
+        },
+      }),
+    })
+    return c.json({ accepted: true, to: user.email, mailId }, 202)
+  })
+  app.get('/v4/customers/orders/:id/validate', async (c) => {
+    const found = await record(c.get('caller'), id(c.req.param('id')))
+    return c.json(await reorderCheck(deps.db, found.record, found.visibility, deps.now()))
+  })
+  return app
+}
