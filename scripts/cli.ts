@@ -8,6 +8,9 @@
  *   npm run cli -- search kulventil
  *   npm run cli -- variants 1000003 1000006
  *   npm run cli -- context C200 [P201]
+ *   npm run cli -- add DBI 1000003:2 1000006:5     (delivery, then article:quantity …)
+ *   npm run cli -- cart
+ *   npm run cli -- order [1001]                    (the store for store deliveries EXH and EXB)
  *
  * SERVICES_URL (default http://localhost:3000, the shop with its embedded services) and
  * CLI_SESSION_FILE (default ~/.proffsbutik-cli.json) say where.
@@ -18,7 +21,16 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { authHttp, sessionPortsHttp } from '../adapters/http'
 import { fileStorage } from '../adapters/storage/file.storage'
-import { formatSek, messageForFailure, stockDisplay, type MessageKey } from '../core/domain'
+import {
+  cartTotal,
+  deliveryName,
+  formatSek,
+  lineAmount,
+  messageForFailure,
+  stockDisplay,
+  type MessageKey,
+  type UserMessage,
+} from '../core/domain'
 import { CatalogPort } from '../core/ports/catalog.port'
 import { Clock } from '../core/ports/clock.port'
 import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
@@ -26,7 +38,15 @@ import { NotLoggedIn } from '../core/ports/credentials.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
 import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ServiceCallFailed } from '../core/ports/service-call.errors'
+import { Tracker } from '../core/ports/tracker.port'
+import {
+  CartChangeFailed,
+  DeliveryMethodMissing,
+  addToCart,
+  currentCart,
+} from '../core/usecases/cart.usecase'
 import { EmptySearch, pickupStores, searchProducts } from '../core/usecases/catalog.usecase'
+import { placeOrder } from '../core/usecases/checkout.usecase'
 import {
   ContextNotAllowed,
   currentUser,
@@ -55,9 +75,17 @@ const texts: Partial<Record<MessageKey, string>> = {
   'errors.invalid_token': 'Sessionen har gått ut. Logga in igen.',
   'errors.try_again_later': 'Försök igen om en stund.',
   'errors.technical_issues': 'Tekniskt fel: inga butiker kunde hämtas.',
+  'errors.cart_add_product': 'Artikeln kunde inte läggas i varukorgen',
+  'errors.cart_add_products': 'Artiklarna kunde inte läggas i varukorgen',
+  'errors.invalid_order': 'Ordern kunde inte läggas. Kontrollera varukorgen och försök igen.',
+  'errors.invalid_partial_order': 'Några leveranser kunde inte beställas',
+  'errors.cart_service_not_available': 'Varukorgstjänsten svarar inte just nu.',
 }
 
 const base = Layer.mergeAll(
+  // The command line has no tag manager: data-layer events have nowhere to go. (Behaviour events
+  // still reach the search service through its port.)
+  Layer.succeed(Tracker, { track: () => Effect.void }),
   Layer.succeed(KeyValueStore, fileStorage(sessionFile)),
   Layer.succeed(Clock, { now: () => new Date() }),
   Layer.succeed(ErrorReporter, {
@@ -81,9 +109,16 @@ async function password(): Promise<string> {
   return answer
 }
 
+const text = (key: MessageKey) => texts[key] ?? `Fel: ${key}`
+
+/** A message with its values: "Artiklarna kunde inte läggas i varukorgen: 1000003, 1000006". */
+const say = (message: UserMessage) => {
+  const values = Object.values(message.values ?? {}).map(String)
+  return values.length > 0 ? `${text(message.key)}: ${values.join(', ')}` : text(message.key)
+}
+
 /** Says what went wrong in Swedish, from the failure's message key or kind. */
 function explain(error: unknown): string {
-  const text = (key: MessageKey) => texts[key] ?? `Fel: ${key}`
   if (error instanceof NotLoggedIn) return 'Du är inte inloggad: npm run cli -- login <användarnamn>'
   if (error instanceof LoginFailed) {
     return error.reason === 'invalidCredentials' ? 'Fel användarnamn eller lösenord.' : text(error.message)
@@ -92,6 +127,8 @@ function explain(error: unknown): string {
   if (error instanceof EmptySearch) return 'Skriv något att söka efter.'
   if (error instanceof ContextNotAllowed) return 'Du kan inte agera för den kunden eller det projektet.'
   if (error instanceof ServiceCallFailed) return text(messageForFailure(error.failure))
+  if (error instanceof DeliveryMethodMissing) return error.text
+  if (error instanceof CartChangeFailed) return say(error.message)
   return String(error)
 }
 
@@ -182,6 +219,73 @@ const commands: Record<
             return `${variant.articleNumber}  ${variant.name}\n  ${price} · ${stock}${variant.discontinued ? ' · utgående' : ''}`
           })
           .join('\n'),
+      ),
+      Effect.provide(layer),
+    ),
+  add: ([deliveryId, ...lines]) => {
+    const parsed = lines.map((line) => /^([^:]+):(\d+(?:[.,]\d+)?)$/.exec(line))
+    if (!deliveryId || parsed.length === 0 || parsed.some((match) => match === null))
+      return Effect.fail('Användning: add <leveranssätt> <artikel>:<antal> …  (t.ex. add DBI 1000003:2)')
+    return currentCart(CENTRAL_WAREHOUSE).pipe(
+      Effect.flatMap((cart) =>
+        addToCart(
+          cart.cartId,
+          deliveryId,
+          parsed.map((match) => ({
+            articleNumber: match![1]!,
+            quantity: Number(match![2]!.replace(',', '.')),
+          })),
+        ),
+      ),
+      Effect.map((added) =>
+        [
+          `${added.cartItemIds.length} rader i varukorgen.`,
+          ...(added.message ? [say(added.message)] : []),
+        ].join('\n'),
+      ),
+      Effect.provide(layer),
+    )
+  },
+  cart: () =>
+    currentCart(CENTRAL_WAREHOUSE).pipe(
+      Effect.map((cart) => {
+        if (cart.cartItems.length === 0) return 'Varukorgen är tom.'
+        const deliveries = cart.deliveryIdsInOrder.map((deliveryId) => {
+          const lines = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
+          const included =
+            cart.deliveries?.find((d) => d.deliveryId === deliveryId)?.isIncludedInOrder ?? true
+          return [
+            `${deliveryName(deliveryId)}${included ? '' : ' (ingår inte i ordern)'}`,
+            ...lines.map((item) => {
+              const amount = lineAmount(item)
+              return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${item.quantity} st${amount === undefined ? '' : `  ${formatSek(amount)}`}`
+            }),
+          ].join('\n')
+        })
+        return [...deliveries, `Summa exkl. moms: ${formatSek(cartTotal(cart.cartItems))}`].join('\n')
+      }),
+      Effect.provide(layer),
+    ),
+  order: ([storeId]) =>
+    currentCart(CENTRAL_WAREHOUSE).pipe(
+      Effect.flatMap((cart) =>
+        placeOrder(
+          cart.cartId,
+          Object.fromEntries(
+            cart.deliveryIdsInOrder.map((deliveryId) => [
+              deliveryId,
+              ['EXH', 'EXB'].includes(deliveryId) && storeId ? { storeId } : {},
+            ]),
+          ),
+        ),
+      ),
+      Effect.map((result) =>
+        [
+          ...('orders' in result
+            ? result.orders.map((order) => `Order för ${order.deliveryName} lagd (${order.tempOrderId}).`)
+            : []),
+          ...('message' in result && result.message ? [say(result.message)] : []),
+        ].join('\n'),
       ),
       Effect.provide(layer),
     ),

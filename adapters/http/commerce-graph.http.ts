@@ -7,11 +7,17 @@ import { Effect, Layer, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
 import { shouldReport, type CallFailure } from '../../core/domain/messages'
 import type { Variant } from '../../core/domain/variant'
-import { CommerceGraphPort, type VariantsQuery } from '../../core/ports/commerce-graph.port'
+import type { Cart } from '../../core/domain/cart'
+import {
+  CommerceGraphPort,
+  type CartContext,
+  type CartQuery,
+  type VariantsQuery,
+} from '../../core/ports/commerce-graph.port'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
-import { MoneyFromNumber } from './money.schema'
+import { PriceWire } from './price.schema'
 import type { ServicesEndpoint } from './service-client'
 import { StockWire, toStock } from './stock.schema'
 import { withoutNulls } from './without-nulls'
@@ -23,7 +29,22 @@ const stock = `articleNumber stockType locations { locationId quantity stocked s
   availabilityDate availabilityDateISO availableFromDays availableToDays orderMultiple
   subAvailabilities { date quantity } }`
 
-/** The getVariants document: everything a list, product page or cart line shows. */
+/** The fields of a variant: everything a list, product page or cart line shows. */
+const variantFields = `articleNumber name variantSlug discontinued filterTags stockedAt orderMultiple ean
+  purchaseConstraints { onlyStore mustBeInStockedAt }
+  webSalesUnit { unit conversionFactor conversionUnit }
+  product { id name breadcrumbParents { name slug } categoryPaths }
+  brands { brand }
+  images { assetUrl assetLabel assetMimeType assetType }
+  attributes { attributeName attributeValue }
+  warnings { code description signalWord assetUrl detailedDescription }
+  relations(deliveryId: $deliveryId, locationId: $locationId, skipPrice: true, skipStock: true) {
+    relationType articleNumber
+  }
+  price { ${price} }
+  stock { ${stock} }`
+
+/** The getVariants document. */
 export const getVariantsDocument = /* GraphQL */ `
   query getVariants(
     $articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String,
@@ -34,49 +55,46 @@ export const getVariantsDocument = /* GraphQL */ `
       articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput,
       locationId: $locationId, useCache: $useCache, skipPrice: $skipPrice, skipStock: $skipStock,
       completeOrderPrice: $completeOrderPrice, customerId: $customerId, projectId: $projectId
+    ) { ${variantFields} }
+  }
+`
+
+/** The getCart document: the cart with each line's price, stock and variant. */
+export const getCartDocument = /* GraphQL */ `
+  query getCart(
+    $stockInput: StockInput!, $locationId: String, $useCache: Boolean, $completeOrderPrice: Boolean,
+    $customerId: String, $projectId: String, $deliveryId: String
+  ) {
+    getCart(
+      stockInput: $stockInput, locationId: $locationId, useCache: $useCache,
+      completeOrderPrice: $completeOrderPrice, customerId: $customerId, projectId: $projectId
     ) {
-      articleNumber name variantSlug discontinued filterTags stockedAt orderMultiple ean
-      purchaseConstraints { onlyStore mustBeInStockedAt }
-      webSalesUnit { unit conversionFactor conversionUnit }
-      product { id name breadcrumbParents { name slug } categoryPaths }
-      brands { brand }
-      images { assetUrl assetLabel assetMimeType assetType }
-      attributes { attributeName attributeValue }
-      warnings { code description signalWord assetUrl detailedDescription }
-      relations(deliveryId: $deliveryId, locationId: $locationId, skipPrice: true, skipStock: true) {
-        relationType articleNumber
+      cartId deliveryIdsInOrder
+      deliveries { deliveryId isIncludedInOrder requestedDeliveryDate }
+      cartItems {
+        cartId cartItemId articleNumber quantity deliveryId label requestedDeliveryDate
+        price { ${price} }
+        stock { ${stock} }
+        variant { ${variantFields} }
       }
-      price { ${price} }
-      stock { ${stock} }
+    }
+  }
+`
+
+/** The getActiveDeliveryIdsInOrder document. */
+export const getActiveDeliveryIdsDocument = /* GraphQL */ `
+  query getActiveDeliveryIdsInOrder($customerId: String, $projectId: String) {
+    getActiveDeliveryIdsInOrder(customerId: $customerId, projectId: $projectId) {
+      cart {
+        cartId
+        deliveryIdsInOrder
+      }
     }
   }
 `
 
 const NullableString = Schema.NullOr(Schema.String)
 const NullableNumber = Schema.NullOr(Schema.Number)
-
-const PriceWire = Schema.Struct({
-  articleNumber: Schema.String,
-  netPrice: MoneyFromNumber,
-  alloyingPrice: Schema.NullOr(MoneyFromNumber),
-  salesPrice: MoneyFromNumber,
-  salesPriceIncludingVat: MoneyFromNumber,
-  salesPriceUnit: Schema.Number,
-  discountAmount: MoneyFromNumber,
-  discountPercentage: Schema.Number,
-  discounts: Schema.Array(
-    Schema.Struct({
-      amount: MoneyFromNumber,
-      name: Schema.String,
-      percentage: Schema.Number,
-      type: Schema.String,
-    }),
-  ),
-  priceType: Schema.String,
-  preCampaignPrice: Schema.NullOr(MoneyFromNumber),
-  askForPrice: Schema.Boolean,
-  hasBracketPrices: Schema.Boolean,
-})
 
 const VariantWire = Schema.Struct({
   articleNumber: Schema.String,
@@ -124,6 +142,52 @@ const VariantWire = Schema.Struct({
 })
 
 const GetVariantsAnswer = Schema.Struct({ getVariants: Schema.Array(VariantWire) })
+const CartWire = Schema.Struct({
+  cartId: Schema.String,
+  deliveryIdsInOrder: Schema.Array(Schema.String),
+  deliveries: Schema.Array(
+    Schema.Struct({
+      deliveryId: Schema.String,
+      isIncludedInOrder: Schema.Boolean,
+      requestedDeliveryDate: NullableString,
+    }),
+  ),
+  cartItems: Schema.Array(
+    Schema.Struct({
+      cartId: Schema.String,
+      cartItemId: Schema.String,
+      articleNumber: Schema.String,
+      quantity: Schema.Number,
+      deliveryId: Schema.String,
+      label: NullableString,
+      requestedDeliveryDate: NullableString,
+      price: Schema.NullOr(PriceWire),
+      stock: Schema.NullOr(StockWire),
+      variant: Schema.NullOr(VariantWire),
+    }),
+  ),
+})
+const GetCartAnswer = Schema.Struct({ getCart: CartWire })
+const ActiveDeliveryIdsAnswer = Schema.Struct({
+  getActiveDeliveryIdsInOrder: Schema.Struct({
+    cart: Schema.Struct({ cartId: Schema.String, deliveryIdsInOrder: Schema.Array(Schema.String) }),
+  }),
+})
+
+/** A decoded wire cart as the domain's Cart. */
+export function toCart(wire: typeof CartWire.Type): Cart {
+  return {
+    cartId: wire.cartId,
+    deliveryIdsInOrder: wire.deliveryIdsInOrder,
+    deliveries: wire.deliveries.map(withoutNulls),
+    cartItems: wire.cartItems.map(({ price, stock, variant, ...line }) => ({
+      ...withoutNulls(line),
+      ...(price ? { price: withoutNulls(price) } : {}),
+      ...(stock ? { stock: toStock(stock) } : {}),
+      ...(variant ? { variant: toVariant(variant) } : {}),
+    })),
+  }
+}
 
 /** A decoded wire variant as the domain's Variant. */
 export function toVariant(wire: typeof VariantWire.Type): Variant {
@@ -170,43 +234,59 @@ export const commerceGraphHttp = (endpoint: ServicesEndpoint) =>
       const reporter = yield* ErrorReporter
       const credentials = yield* ServiceCredentials
       const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/services/product/graphql`
-      const fail = (failure: CallFailure, detail: string) =>
-        new ServiceCallFailed({ service: 'product', operation: 'getVariants', failure, detail })
+      /** One query with the session's token, its answer decoded, failures classified and reported. */
+      const request = <S extends Schema.Top & { readonly DecodingServices: never }>(
+        operation: string,
+        document: string,
+        variables: Record<string, unknown>,
+        response: S,
+      ) => {
+        const fail = (failure: CallFailure, detail: string) =>
+          new ServiceCallFailed({ service: 'product', operation, failure, detail })
+        return Effect.gen(function* () {
+          const token = yield* credentials.accessToken
+          const client = new GraphQLClient(url, { headers: { authorization: `Bearer ${token}` } })
+          const data = yield* Effect.tryPromise({
+            try: (signal) =>
+              client.request({
+                document,
+                variables,
+                signal: AbortSignal.any([signal, AbortSignal.timeout(endpoint.timeoutMs)]),
+              }),
+            catch: (error) => {
+              const { failure, detail } = classify(error)
+              return fail(failure, detail)
+            },
+          })
+          return yield* Schema.decodeUnknownEffect(response)(data, { onExcessProperty: 'ignore' }).pipe(
+            Effect.mapError((error) =>
+              fail({ kind: 'decode' }, `The answer of product ${operation} does not fit: ${error.message}`),
+            ),
+          )
+        }).pipe(
+          Effect.tapError((error) =>
+            error._tag === 'ServiceCallFailed' && shouldReport(error.failure)
+              ? reporter.report({ message: error.detail, context: { service: 'product', operation } })
+              : Effect.void,
+          ),
+        )
+      }
       return {
         getVariants: (query: VariantsQuery) =>
-          Effect.gen(function* () {
-            const token = yield* credentials.accessToken
-            const client = new GraphQLClient(url, { headers: { authorization: `Bearer ${token}` } })
-            const data = yield* Effect.tryPromise({
-              try: (signal) =>
-                client.request({
-                  document: getVariantsDocument,
-                  variables: { ...query },
-                  signal: AbortSignal.any([signal, AbortSignal.timeout(endpoint.timeoutMs)]),
-                }),
-              catch: (error) => {
-                const { failure, detail } = classify(error)
-                return fail(failure, detail)
-              },
-            })
-            const decoded = yield* Schema.decodeUnknownEffect(GetVariantsAnswer)(data, {
-              onExcessProperty: 'ignore',
-            }).pipe(
-              Effect.mapError((error) =>
-                fail({ kind: 'decode' }, `The answer of product getVariants does not fit: ${error.message}`),
-              ),
-            )
-            return decoded.getVariants.map(toVariant)
-          }).pipe(
-            Effect.tapError((error) =>
-              error._tag === 'ServiceCallFailed' && shouldReport(error.failure)
-                ? reporter.report({
-                    message: error.detail,
-                    context: { service: 'product', operation: 'getVariants' },
-                  })
-                : Effect.void,
-            ),
+          request('getVariants', getVariantsDocument, { ...query }, GetVariantsAnswer).pipe(
+            Effect.map((answer) => answer.getVariants.map(toVariant)),
           ),
+        getCart: (query: CartQuery) =>
+          request('getCart', getCartDocument, { ...query }, GetCartAnswer).pipe(
+            Effect.map((answer) => toCart(answer.getCart)),
+          ),
+        activeDeliveryIds: (context: CartContext = {}) =>
+          request(
+            'getActiveDeliveryIdsInOrder',
+            getActiveDeliveryIdsDocument,
+            { ...context },
+            ActiveDeliveryIdsAnswer,
+          ).pipe(Effect.map((answer) => answer.getActiveDeliveryIdsInOrder.cart)),
       }
     }),
   )

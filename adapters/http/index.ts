@@ -2,9 +2,11 @@
 import { Layer } from 'effect'
 import { addressesHttp } from './addresses.http'
 import { campaignsHttp } from './campaigns.http'
+import { cartHttp } from './cart.http'
 import { catalogHttp } from './catalog.http'
 import { commerceGraphHttp } from './commerce-graph.http'
 import { customersHttp } from './customers.http'
+import { favouritesHttp } from './favourites.http'
 import { locationsHttp } from './locations.http'
 import { searchHttp } from './search.http'
 import type { ServicesEndpoint } from './service-client'
@@ -20,18 +22,22 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
     customersHttp(endpoint),
     addressesHttp(endpoint),
     commerceGraphHttp(endpoint),
+    cartHttp(endpoint),
     catalogHttp(endpoint),
     searchHttp(endpoint),
     locationsHttp(endpoint),
     campaignsHttp(endpoint),
+    favouritesHttp(endpoint),
   )
 
 export {
   addressesHttp,
   campaignsHttp,
+  cartHttp,
   catalogHttp,
   commerceGraphHttp,
   customersHttp,
+  favouritesHttp,
   locationsHttp,
   searchHttp,
   usersHttp,

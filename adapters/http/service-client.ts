@@ -30,6 +30,8 @@ export interface CallSpec {
   readonly path: string
   readonly searchParams?: Readonly<Record<string, string | number | boolean | undefined>>
   readonly json?: unknown
+  /** A multipart body (an upload) instead of JSON. */
+  readonly form?: FormData
   readonly headers?: Readonly<Record<string, string>>
   readonly token?: string | undefined
   readonly options?: CallOptions
@@ -64,6 +66,8 @@ export interface ServiceClient {
   ) => Effect.Effect<S['Type'], ServiceCallFailed>
   /** A call whose answer has no body worth reading (204, 202). */
   readonly send: (spec: CallSpec) => Effect.Effect<void, ServiceCallFailed>
+  /** A call answering a file: its bytes. */
+  readonly download: (spec: CallSpec) => Effect.Effect<Uint8Array, ServiceCallFailed>
 }
 
 /** Builds the client of a service base. */
@@ -86,18 +90,24 @@ export function serviceClient(
           Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
         )
       : undefined
-  /** The answer's text when the status is a success; every failure classified. */
-  const exchange = (spec: CallSpec): Effect.Effect<string, ServiceCallFailed> =>
+  /** The answer read by `read` when the status is a success, else its text; every failure classified. */
+  const exchangeWith = <A>(
+    spec: CallSpec,
+    read: (response: Response) => Promise<A>,
+  ): Effect.Effect<A, ServiceCallFailed> =>
     Effect.tryPromise({
       try: async (signal) => {
         const response = await api(spec.path.replace(/^\/+/, ''), {
           method: spec.method,
           signal,
           ...(spec.json === undefined ? {} : { json: spec.json }),
+          ...(spec.form === undefined ? {} : { body: spec.form }),
           ...(spec.searchParams ? { searchParams: searchParams(spec.searchParams) } : {}),
           headers: { ...spec.headers, ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}) },
         })
-        return { status: response.status, ok: response.ok, text: await response.text() }
+        return response.ok
+          ? { status: response.status, ok: true as const, value: await read(response) }
+          : { status: response.status, ok: false as const, text: await response.text() }
       },
       catch: (error) =>
         fail(
@@ -107,7 +117,7 @@ export function serviceClient(
         ),
     }).pipe(
       Effect.flatMap((answer) => {
-        if (answer.ok) return Effect.succeed(answer.text)
+        if (answer.ok) return Effect.succeed(answer.value)
         const message = errorMessageOf(answer.text)
         return Effect.fail(
           fail(
@@ -126,6 +136,7 @@ export function serviceClient(
           : Effect.void,
       ),
     )
+  const exchange = (spec: CallSpec) => exchangeWith(spec, (response) => response.text())
   return {
     call: (spec) =>
       exchange(spec).pipe(
@@ -150,6 +161,7 @@ export function serviceClient(
         ),
       ),
     send: (spec) => Effect.asVoid(exchange(spec)),
+    download: (spec) => exchangeWith(spec, async (response) => new Uint8Array(await response.arrayBuffer())),
   }
 }
 

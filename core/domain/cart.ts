@@ -1,5 +1,6 @@
 /** The cart entities of the spec (shop-core §3): a cart of items grouped by delivery. */
 import type { IsoDate } from './calendar'
+import { addMoney, fromMinorUnits, multiplyMoney, roundMoney, sumMoney, zeroMoney, type Money } from './money'
 import type { Price, Stock, Variant } from './variant'
 
 /** One line of a cart. Lines with the same article and delivery are merged by the cart service. */
@@ -17,9 +18,35 @@ export interface CartItem {
   readonly variant?: Variant
 }
 
+/** A delivery of a cart: whether it goes into the next order, and the day asked for. */
+export interface CartDelivery {
+  readonly deliveryId: string
+  readonly isIncludedInOrder: boolean
+  readonly requestedDeliveryDate?: IsoDate
+}
+
 /** A cart: its items and the order of the deliveries they are grouped in. */
 export interface Cart {
   readonly cartId: string
   readonly deliveryIdsInOrder: readonly string[]
+  /** The deliveries in the same order, when the cart service answers them. */
+  readonly deliveries?: readonly CartDelivery[]
   readonly cartItems: readonly CartItem[]
+}
+
+/**
+ * What a line costs: net price plus the alloying surcharge, per sales price unit, times the
+ * quantity, to öre. Undefined without a price, or when the price is on request.
+ */
+export function lineAmount(item: Pick<CartItem, 'quantity' | 'price'>): Money | undefined {
+  const price = item.price
+  if (!price || price.askForPrice) return undefined
+  const unitPrice = addMoney(price.netPrice, price.alloyingPrice ?? zeroMoney)
+  const perUnit = Math.max(1, price.salesPriceUnit ?? 1)
+  return roundMoney(fromMinorUnits(Math.round(multiplyMoney(unitPrice, item.quantity) / perUnit)), 2)
+}
+
+/** The sum of the lines' amounts; lines without a price count nothing. */
+export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'price'>[]): Money {
+  return sumMoney(items.map((item) => lineAmount(item) ?? zeroMoney))
 }

@@ -1,4 +1,5 @@
 import { Context, type Effect } from 'effect'
+import type { Cart } from '../domain/cart'
 import type { Variant } from '../domain/variant'
 import type { NotLoggedIn } from './credentials.port'
 import type { ServiceCallFailed } from './service-call.errors'
@@ -27,12 +28,33 @@ export interface VariantsQuery {
   readonly projectId?: string | undefined
 }
 
-/** The commerce graph: variants with the customer's prices and stock (cart and lists join later). */
+/** The customer context a cart belongs to; the user's default customer when left out. */
+export interface CartContext {
+  readonly customerId?: string | undefined
+  readonly projectId?: string | undefined
+}
+
+/** What getCart asks for (shop-core §7): stock for the deliveries' locations, prices for the whole order. */
+export interface CartQuery extends CartContext {
+  readonly stockInput: NonNullable<VariantsQuery['stockInput']>
+  /** The first non-VIRTUAL location of the deliveries. */
+  readonly locationId?: string | undefined
+  readonly useCache?: boolean | undefined
+  readonly completeOrderPrice?: boolean | undefined
+}
+
+type Call<A> = Effect.Effect<A, ServiceCallFailed | NotLoggedIn>
+
+/** The commerce graph: variants with the customer's prices and stock, and the cart they fill. */
 export class CommerceGraphPort extends Context.Service<
   CommerceGraphPort,
   {
-    readonly getVariants: (
-      query: VariantsQuery,
-    ) => Effect.Effect<readonly Variant[], ServiceCallFailed | NotLoggedIn>
+    readonly getVariants: (query: VariantsQuery) => Call<readonly Variant[]>
+    /** The user's active cart in the context (made on first ask), its lines priced and stocked. */
+    readonly getCart: (query: CartQuery) => Call<Cart>
+    /** The deliveries of the active cart that go into the next order. */
+    readonly activeDeliveryIds: (
+      context?: CartContext,
+    ) => Call<{ readonly cartId: string; readonly deliveryIdsInOrder: readonly string[] }>
   }
 >()('proffsbutik/CommerceGraphPort') {}

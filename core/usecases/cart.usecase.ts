@@ -26,7 +26,9 @@ import {
   roundUpToMultiple,
 } from '../domain/quantity'
 import { CartPort, type CartItemChange } from '../ports/cart.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
+import { readSession } from './session.usecase'
 
 /** A cart change that failed, with what to tell the buyer. */
 export class CartChangeFailed extends Data.TaggedError('CartChangeFailed')<{
@@ -147,4 +149,20 @@ export const exportCart = (cart: Cart, cartItemIds: readonly string[]) =>
     const bytes = yield* (yield* CartPort).export(cart.cartId, cartItemIds).pipe(failWith(exportEmpty()))
     if (bytes.byteLength === 0) return yield* Effect.fail(new CartChangeFailed({ message: exportEmpty() }))
     return { bytes, flags }
+  })
+
+/**
+ * The user's cart in the customer context they act for, its lines priced and stocked: stock at
+ * `locationId` (the first non-VIRTUAL location of the deliveries) and the central warehouse.
+ */
+export const currentCart = (locationId?: string) =>
+  Effect.gen(function* () {
+    const session = yield* readSession
+    return yield* (yield* CommerceGraphPort).getCart({
+      stockInput: {},
+      completeOrderPrice: true,
+      ...(locationId ? { locationId } : {}),
+      ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+      ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+    })
   })

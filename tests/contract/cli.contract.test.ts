@@ -48,4 +48,21 @@ describe('npm run cli', () => {
     expect(await cli('logout')).toMatchObject({ code: 0, stdout: 'Utloggad.\n' })
     expect(await cli('whoami')).toMatchObject({ code: 1, stderr: expect.stringMatching(/inte inloggad/) })
   }, 60_000)
+
+  it('fills the cart, shows it by delivery with amounts, and orders it', async () => {
+    await cli('login', 'anna.berg')
+    const added = await cli('add', 'DBI', '1000003:2', '1000006:1', 'okänd:1')
+    expect(added.stdout).toBe('2 rader i varukorgen.\nArtikeln kunde inte läggas i varukorgen\n')
+    await cli('add', 'EXH', '1000009:3')
+    expect((await cli('add', 'DBI', '1000003')).stderr).toMatch(/^Användning: add/)
+    const cart = await cli('cart')
+    expect(cart.stdout).toMatch(
+      /^Utkörning\n {2}1000003 {2}Träskruv .* {2}2 st {2}\d+,\d{2}\skr\n {2}1000006 .*\nLeverans till butik\n {2}1000009 .*\nSumma exkl\. moms: [\d\s]+,\d{2}\skr\n$/,
+    )
+    const order = await cli('order', '1001')
+    expect(order).toMatchObject({ code: 0 })
+    expect(order.stdout).toMatch(/^Order för Utkörning lagd \(T-.*\)\.\nOrder för Leverans till butik lagd/)
+    expect((await cli('cart')).stdout).toBe('Varukorgen är tom.\n')
+    await cli('logout')
+  }, 60_000)
 })

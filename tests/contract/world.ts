@@ -4,11 +4,13 @@ import { authHttp, sessionPortsHttp } from '../../adapters/http'
 import type { AddressesPort } from '../../core/ports/addresses.port'
 import type { AuthPort } from '../../core/ports/auth.port'
 import type { CampaignsPort } from '../../core/ports/campaigns.port'
+import type { CartPort } from '../../core/ports/cart.port'
 import type { CatalogPort } from '../../core/ports/catalog.port'
 import { Clock } from '../../core/ports/clock.port'
 import type { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import type { CustomersPort } from '../../core/ports/customers.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import type { FavouritesPort } from '../../core/ports/favourites.port'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import type { LocationsPort } from '../../core/ports/locations.port'
 import type { SearchPort } from '../../core/ports/search.port'
@@ -21,12 +23,14 @@ export type Ports =
   | AuthPort
   | UsersPort
   | CommerceGraphPort
+  | CartPort
   | CatalogPort
   | SearchPort
   | LocationsPort
   | CampaignsPort
   | CustomersPort
   | AddressesPort
+  | FavouritesPort
   | KeyValueStore
   | Clock
 

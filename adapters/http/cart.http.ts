@@ -1,0 +1,158 @@
+/** The cart service's REST calls over HTTP (shop-core §7 Cart); the cart itself is read through the graph. */
+import { Effect, Layer, Schema } from 'effect'
+import type { CheckoutOrder } from '../../core/domain/checkout'
+import { CartPort } from '../../core/ports/cart.port'
+import { ServiceCredentials } from '../../core/ports/credentials.port'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { withToken } from './authorized'
+import { PriceWire } from './price.schema'
+import { serviceClient, type ServicesEndpoint } from './service-client'
+import { withoutNulls } from './without-nulls'
+
+const CartLineWire = Schema.Struct({ cartItemId: Schema.String })
+const AddAnswer = Schema.Struct({
+  cartItems: Schema.Array(CartLineWire),
+  errors: Schema.Array(Schema.Struct({ id: Schema.String, message: Schema.String })),
+})
+const UploadAnswer = Schema.Struct({
+  addedCount: Schema.Number,
+  errors: Schema.Array(Schema.Struct({ row: Schema.Number })),
+})
+const CheckoutAnswer = Schema.Struct({
+  orders: Schema.Array(
+    Schema.Struct({
+      tempOrderId: Schema.String,
+      deliveryId: Schema.String,
+      success: Schema.Boolean,
+      orderNumber: Schema.NullOr(Schema.String),
+      orderItems: Schema.Array(
+        Schema.Struct({
+          articleNumber: Schema.String,
+          name: Schema.String,
+          quantity: Schema.Number,
+          brand: Schema.NullOr(Schema.String),
+          price: Schema.NullOr(PriceWire),
+        }),
+      ),
+      orderDetails: Schema.Struct({ warehouseId: Schema.NullOr(Schema.String) }),
+    }),
+  ),
+})
+
+const toOrder = (wire: (typeof CheckoutAnswer.Type)['orders'][number]): CheckoutOrder => ({
+  tempOrderId: wire.tempOrderId,
+  deliveryId: wire.deliveryId,
+  success: wire.success,
+  ...(wire.orderDetails.warehouseId === null ? {} : { warehouseId: wire.orderDetails.warehouseId }),
+  orderItems: wire.orderItems.map((item) => ({
+    articleNumber: item.articleNumber,
+    name: item.name,
+    quantity: item.quantity,
+    ...(item.brand === null ? {} : { brand: item.brand }),
+    ...(item.price === null ? {} : { price: withoutNulls(item.price) }),
+  })),
+})
+
+/** The cart port against the services at `endpoint`. */
+export const cartHttp = (endpoint: ServicesEndpoint) =>
+  Layer.effect(
+    CartPort,
+    Effect.gen(function* () {
+      const authorized = withToken(yield* ServiceCredentials)
+      const client = serviceClient('cart', endpoint, yield* ErrorReporter)
+      const cart = (cartId: string, rest = '') => `v2/cart/${encodeURIComponent(cartId)}${rest}`
+      const send = (operation: string, method: 'PUT' | 'DELETE', path: string, json?: unknown) =>
+        authorized((token) =>
+          client.send({ operation, method, path, token, ...(json === undefined ? {} : { json }) }),
+        )
+      return {
+        addItems: (cartId, items) =>
+          authorized((token) =>
+            client.call({
+              operation: 'addToCart',
+              method: 'POST',
+              path: cart(cartId, '/variants/batch/add'),
+              json: { items },
+              token,
+              response: AddAnswer,
+            }),
+          ).pipe(
+            Effect.map((answer) => ({
+              cartItemIds: answer.cartItems.map((line) => line.cartItemId),
+              errors: answer.errors,
+            })),
+          ),
+        updateItems: (cartId, changes) =>
+          send('updateCartItems', 'PUT', cart(cartId, '/variants/batch/update'), { items: changes }),
+        removeItems: (cartId, cartItemIds) =>
+          send('removeCartItems', 'PUT', cart(cartId, '/variants/batch/delete'), { cartItemIds }),
+        empty: (cartId) => send('emptyCart', 'DELETE', cart(cartId, '/variants')),
+        setDeliveryDate: (cartId, deliveryId, date) =>
+          send(
+            'updateRequestedDeliveryDate',
+            'PUT',
+            cart(
+              cartId,
+              deliveryId === undefined ? '/delivery' : `/delivery/${encodeURIComponent(deliveryId)}`,
+            ),
+            { requestedDeliveryDate: date },
+          ),
+        includeInOrder: (cartId, deliveryId, included) =>
+          send(
+            'includeInOrder',
+            'PUT',
+            cart(cartId, `/delivery/${encodeURIComponent(deliveryId)}/includeInOrder`),
+            {
+              isIncludedInOrder: included,
+            },
+          ),
+        transfer: (destinationCartId, sourceCartId) =>
+          send(
+            'transferCart',
+            'PUT',
+            cart(destinationCartId, `/transfer/${encodeURIComponent(sourceCartId)}`),
+          ),
+        upload: (cartId, file, deliveryId) =>
+          authorized((token) => {
+            const form = new FormData()
+            form.set('file', new Blob([file.bytes.slice()]), file.name)
+            form.set('deliveryId', deliveryId)
+            return client.call({
+              operation: 'uploadCart',
+              method: 'POST',
+              path: cart(cartId, '/upload'),
+              form,
+              token,
+              response: UploadAnswer,
+            })
+          }).pipe(
+            Effect.map((answer) => ({
+              addedCount: answer.addedCount,
+              rejectedRowIds: answer.errors.map((error) => error.row),
+            })),
+          ),
+        export: (cartId, cartItemIds) =>
+          authorized((token) =>
+            client.download({
+              operation: 'exportCart',
+              method: 'POST',
+              path: cart(cartId, '/export'),
+              json: { cartItemIds },
+              token,
+            }),
+          ),
+        checkout: (cartId, orderDetails, sendOrderReceipt) =>
+          authorized((token) =>
+            client.call({
+              operation: 'checkout',
+              method: 'POST',
+              path: cart(cartId, '/checkout'),
+              json: { orderDetails, sendOrderReceipt },
+              token,
+              response: CheckoutAnswer,
+            }),
+          ).pipe(Effect.map((answer) => answer.orders.map(toOrder))),
+        deleteCart: (cartId) => send('deleteCart', 'DELETE', cart(cartId)),
+      }
+    }),
+  )

@@ -1,0 +1,109 @@
+/** The cart's HTTP adapters and use cases against the embedded services: the whole order path. */
+import { Effect } from 'effect'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkoutOutcome } from '../../core/domain/checkout'
+import { formatSek, multiplyMoney } from '../../core/domain/money'
+import { CartPort } from '../../core/ports/cart.port'
+import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { addToCart, exportCart, updateCartItems, uploadToCart } from '../../core/usecases/cart.usecase'
+import { login } from '../../core/usecases/session.usecase'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startHarness, type Harness } from '../../services/testing/harness'
+import { failureOf, valueOf, world } from './world'
+
+let harness: Harness
+let buyer: ReturnType<typeof world>
+beforeAll(async () => {
+  harness = await startHarness()
+  buyer = world(harness.url)
+  valueOf(await buyer.run(login({ username: 'anna.berg', password: DEMO_PASSWORD })))
+}, 60_000)
+afterAll(() => harness.stop())
+
+const cart = () =>
+  buyer.run(
+    Effect.flatMap(CommerceGraphPort, (graph) => graph.getCart({ stockInput: {}, locationId: '1001' })),
+  )
+
+describe('cart', () => {
+  it('adds, reads back priced and stocked, changes, exports, uploads and checks out', async () => {
+    const { cartId } = valueOf(await cart())
+    const added = valueOf(
+      await buyer.run(
+        addToCart(cartId, 'DBI', [
+          { articleNumber: '1000003', quantity: 2, label: 'Bygget' },
+          { articleNumber: '1000006', quantity: 3 },
+          { articleNumber: 'okänd-1', quantity: 1 },
+        ]),
+      ),
+    )
+    expect(added.cartItemIds).toHaveLength(2)
+    expect(added.message).toEqual(expect.objectContaining({ key: 'errors.cart_add_product' }))
+
+    const read = valueOf(await cart())
+    expect(read.deliveryIdsInOrder).toEqual(['DBI'])
+    expect(read.deliveries).toEqual([{ deliveryId: 'DBI', isIncludedInOrder: true }])
+    const [first] = read.cartItems
+    expect(first).toMatchObject({ articleNumber: '1000003', quantity: 2, label: 'Bygget', deliveryId: 'DBI' })
+    expect(Number.isSafeInteger(first?.price?.netPrice)).toBe(true)
+    expect(formatSek(multiplyMoney(first!.price!.netPrice, first!.quantity))).toMatch(/kr$/)
+    expect(first?.stock?.locations.map((l) => l.locationId)).toEqual(['1001', '9000'])
+    expect(first?.variant?.articleNumber).toBe('1000003')
+    expect(Object.values(first!)).not.toContain(null)
+
+    valueOf(await buyer.run(updateCartItems(cartId, [{ cartItemId: first!.cartItemId, quantity: 5 }])))
+    const exported = valueOf(await buyer.run(exportCart(valueOf(await cart()), [first!.cartItemId])))
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(exported.bytes.slice().buffer)
+    expect(workbook.worksheets[0]?.getRow(2).getCell(4).value).toBe(5)
+
+    const uploaded = valueOf(
+      await buyer.run(
+        uploadToCart(
+          cartId,
+          {
+            name: 'order.csv',
+            bytes: new TextEncoder().encode('Artikelnummer;Antal\n1000009;4\nokänd-2;1\n'),
+          },
+          'EXH',
+        ),
+      ),
+    )
+    expect(uploaded).toEqual({
+      addedCount: 1,
+      message: expect.objectContaining({ key: 'cart.wrong_import' }),
+    })
+
+    const orders = valueOf(
+      await buyer.run(
+        Effect.flatMap(CartPort, (port) =>
+          port.checkout(cartId, { DBI: {}, EXH: { storeId: '1001' } }, false),
+        ),
+      ),
+    )
+    const outcome = checkoutOutcome(orders)
+    expect(outcome.kind).toBe('complete')
+    expect(orders.map((o) => [o.deliveryId, o.warehouseId])).toEqual([
+      ['DBI', '9000'],
+      ['EXH', '1001'],
+    ])
+    expect(orders[0]?.orderItems[0]).toMatchObject({ articleNumber: '1000003', quantity: 5 })
+    expect(Number.isSafeInteger(orders[0]?.orderItems[0]?.price?.netPrice)).toBe(true)
+    expect(valueOf(await cart()).cartItems).toEqual([])
+  })
+
+  it('classifies refusals: a malformed change is a 400, someone else’s cart a 403', async () => {
+    const { cartId } = valueOf(await cart())
+    const bad = failureOf(
+      await buyer.run(
+        Effect.flatMap(CartPort, (port) => port.updateItems(cartId, [{ cartItemId: 'x', quantity: -1 }])),
+      ),
+    )
+    expect(bad).toMatchObject({ _tag: 'ServiceCallFailed', failure: { kind: 'http', status: 400 } })
+    const other = world(harness.url)
+    valueOf(await other.run(login({ username: 'bertil.holm', password: DEMO_PASSWORD })))
+    const foreign = failureOf(await other.run(Effect.flatMap(CartPort, (port) => port.empty(cartId))))
+    expect(foreign).toMatchObject({ failure: { kind: 'http', status: 403 } })
+  })
+})
