@@ -258,6 +258,63 @@ async function orderCases(): Promise<Case[]> {
   ])
 }
 
+/** Each persona's cart in its default context, made through the graph (found after login). */
+async function cartCases(): Promise<Case[]> {
+  const carts = new Map<string, string>()
+  for (const persona of loginPersonas) {
+    const response = await harness.call(persona.username, 'POST', '/services/product/graphql', {
+      query: '{ getCart(stockInput: {}) { cartId } }',
+    })
+    const { data } = (await response.json()) as { data: { getCart: { cartId: string } } | null }
+    if (data) carts.set(persona.id, data.getCart.cartId)
+  }
+  return loginPersonas.flatMap((persona): Case[] => [
+    ...demoCustomers.map(({ id }) => ({
+      persona,
+      method: 'POST',
+      path: '/services/product/graphql',
+      body: { query: `{ getCart(stockInput: {}, customerId: "${id}") { cartId } }` },
+      allowed: actsFor(persona, id),
+    })),
+    ...[...carts].flatMap(([ownerId, cartId]): Case[] => {
+      const allowed = ownerId === persona.id
+      const label = `Matris ${persona.id}`
+      return [
+        {
+          persona,
+          method: 'POST',
+          path: `/services/cart/v2/cart/${cartId}/variants/batch/add`,
+          body: { items: [{ articleNumber: '1000003', quantity: 1, deliveryId: 'DBI', label }] },
+          allowed,
+          written: async () =>
+            (await harness.db
+              .selectFrom('cartItems')
+              .select('id')
+              .where('cartId', '=', cartId)
+              .where('label', '=', label)
+              .executeTakeFirst()) !== undefined,
+        },
+        {
+          persona,
+          method: 'PUT',
+          path: `/services/cart/v2/cart/${cartId}/delivery/DBI/includeInOrder`,
+          body: { isIncludedInOrder: true },
+          allowed,
+          allowedStatus: [204],
+        },
+        {
+          persona,
+          method: 'POST',
+          path: `/services/cart/v2/cart/${cartId}/export`,
+          body: { cartItemIds: ['none'] },
+          allowed,
+          allowedStatus: [404],
+        },
+      ]
+    }),
+  ])
+}
+
 describe('authorization matrix', () => {
   it(`holds for all ${cases.length} persona × resource pairs`, async () => {
     expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(100)
@@ -276,6 +333,22 @@ describe('authorization matrix', () => {
         wrong.push(`${c.persona.username} ${c.method} ${c.path} was written`)
       if (c.written && c.allowed && response.ok && !(await c.written()))
         wrong.push(`${c.persona.username} ${c.method} ${c.path} was not written`)
+    }
+    expect(wrong).toEqual([])
+  }, 60_000)
+
+  it('holds for carts: every persona against every context and every other persona’s cart', async () => {
+    const cartMatrix = await cartCases()
+    expect(cartMatrix.filter((c) => !c.allowed).length).toBeGreaterThan(100)
+    const wrong: string[] = []
+    for (const c of cartMatrix) {
+      const response = await harness.call(c.persona.username, c.method, c.path, c.body)
+      const ok = c.allowed
+        ? (c.allowedStatus ?? [200]).includes(response.status)
+        : [403, 404].includes(response.status)
+      if (!ok) wrong.push(`${c.persona.username} ${c.method} ${c.path} → ${response.status}`)
+      if (c.written && (await c.written()) !== (c.allowed && response.ok))
+        wrong.push(`${c.persona.username} ${c.method} ${c.path} written wrongly`)
     }
     expect(wrong).toEqual([])
   }, 60_000)

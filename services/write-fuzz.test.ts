@@ -34,6 +34,12 @@ async function snapshot(): Promise<string> {
     harness.db.selectFrom('favouriteLists').selectAll().orderBy('id').execute(),
     harness.db.selectFrom('favouriteListItems').selectAll().orderBy('id').execute(),
   ])
+  const [carts, cartDeliveries, cartItems, checkouts] = await Promise.all([
+    harness.db.selectFrom('carts').select(['id', 'status', 'version']).orderBy('id').execute(),
+    harness.db.selectFrom('cartDeliveries').selectAll().orderBy('cartId').orderBy('deliveryId').execute(),
+    harness.db.selectFrom('cartItems').selectAll().orderBy('id').execute(),
+    harness.db.selectFrom('checkouts').select(['id']).orderBy('id').execute(),
+  ])
   const [inquiries, attachments] = await Promise.all([
     harness.db.selectFrom('orderInquiries').select(['id']).orderBy('id').execute(),
     harness.db.selectFrom('outboxAttachments').select(['outboxId', 'position']).orderBy('outboxId').execute(),
@@ -53,6 +59,10 @@ async function snapshot(): Promise<string> {
     listItems,
     inquiries,
     attachments,
+    carts,
+    cartDeliveries,
+    cartItems,
+    checkouts,
   })
 }
 
@@ -108,6 +118,14 @@ const fieldNames = [
   'itemIds',
   'favouriteIds',
   'access',
+  'cartItemIds',
+  'cartItemId',
+  'deliveryId',
+  'orderDetails',
+  'sendOrderReceipt',
+  'requestedDeliveryDate',
+  'isIncludedInOrder',
+  'status',
   '__proto__',
   'constructor',
 ]
@@ -143,6 +161,12 @@ const value = fc.oneof(
     0.1 + 0.2,
     [{ articleNumber: '1000003', quantity: 2 }],
     ['FL1001-1', 'FAV-U1001-1'],
+    '2026-12-01',
+    '2026-12-25',
+    'DELETED',
+    'EXH',
+    { DBI: {}, EXH: { storeId: '1001' } },
+    [{ articleNumber: '1000003', quantity: 2, deliveryId: 'DBI' }],
   ),
 )
 const body = fc.oneof(
@@ -206,6 +230,45 @@ describe('write endpoints under random bodies', () => {
       )
     }, 120_000)
   }
+
+  it('every cart write under random bodies never fails with 5xx and never half-writes', async () => {
+    const graph = await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+      query: '{ getCart(stockInput: {}) { cartId } }',
+    })
+    const cartId = ((await graph.json()) as { data: { getCart: { cartId: string } } }).data.getCart.cartId
+    const cart = `/services/cart/v2/cart/${cartId}`
+    const added = await harness.call('anna.berg', 'POST', `${cart}/variants/batch/add`, {
+      items: [{ articleNumber: '1000003', quantity: 1, deliveryId: 'DBI' }],
+    })
+    const line = ((await added.json()) as { cartItems: { cartItemId: string }[] }).cartItems[0]!.cartItemId
+    const writes: [string, string][] = [
+      ['POST', `${cart}/variants/batch/add`],
+      ['PUT', `${cart}/variants/batch/update`],
+      ['PUT', `${cart}/variants/batch/delete`],
+      ['PUT', `${cart}/variants/${line}`],
+      ['POST', `${cart}/upload`],
+      ['POST', `${cart}/export`],
+      ['POST', `${cart}/checkout`],
+      ['PUT', `${cart}/delivery/DBI`],
+      ['PUT', `${cart}/delivery`],
+      ['PUT', `${cart}/delivery/DBI/includeInOrder`],
+      ['PUT', `${cart}/status`],
+    ]
+    for (const [method, path] of writes) {
+      await fc.assert(
+        fc.asyncProperty(body, async (text) => {
+          const before = await snapshot()
+          const response = await harness.call('anna.berg', method, path, text)
+          expect(response.status, `${method} ${path} ${text}`).toBeLessThan(500)
+          if (response.status >= 400) {
+            expect(response.headers.get('content-type') ?? '').toMatch(/application\/json/)
+            expect(await snapshot()).toBe(before)
+          }
+        }),
+        { numRuns: 60 },
+      )
+    }
+  }, 300_000)
 
   it('DELETE /address/{id} with random ids never fails with 5xx', async () => {
     await fc.assert(
