@@ -250,31 +250,34 @@ export async function addLines(
       merged.delete(key)
     }
   }
-  const cartItemIds: string[] = []
-  let position = Math.max(0, ...existing.map((row) => row.position))
-  for (const { line, quantity } of merged.values()) {
-    await ensureDelivery(trx, cartId, line.deliveryId)
-    const row = await trx
-      .insertInto('cartItems')
-      .values({
+  const toWrite = [...merged.values()]
+  if (toWrite.length === 0) return { cartItemIds: [], errors }
+  for (const deliveryId of new Set(toWrite.map(({ line }) => line.deliveryId)))
+    await ensureDelivery(trx, cartId, deliveryId)
+  const start = Math.max(0, ...existing.map((row) => row.position))
+  // One statement for every line: new lines are inserted, lines already there add the quantity.
+  const rows = await trx
+    .insertInto('cartItems')
+    .values(
+      toWrite.map(({ line, quantity }, index) => ({
         id: randomUUID(),
         cartId,
         articleNumber: line.articleNumber,
         deliveryId: line.deliveryId,
         quantity: quantityText(quantity),
         label: line.label ?? null,
-        position: ++position,
-      })
-      .onConflict((oc) =>
-        oc.columns(['cartId', 'articleNumber', 'deliveryId']).doUpdateSet({
-          quantity: sql<string>`round(cart_items.quantity + excluded.quantity, ${QUANTITY_DECIMALS})`,
-          label: sql<string | null>`coalesce(excluded.label, cart_items.label)`,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    cartItemIds.push(row.id)
-  }
+        position: start + index + 1,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['cartId', 'articleNumber', 'deliveryId']).doUpdateSet({
+        quantity: sql<string>`round(cart_items.quantity + excluded.quantity, ${QUANTITY_DECIMALS})`,
+        label: sql<string | null>`coalesce(excluded.label, cart_items.label)`,
+      }),
+    )
+    .returning('id')
+    .execute()
+  const cartItemIds = rows.map((row) => row.id)
   return { cartItemIds, errors }
 }
 
@@ -314,39 +317,49 @@ export async function changeLines(
     return problem ? [{ field: `items.${index}.quantity`, message: problem }] : []
   })
   if (issues.length > 0) throw badRequest(issues)
+  const stays: { id: string; quantity: string; label: string | null }[] = []
   for (const change of changes) {
-    const row = byId.get(change.cartItemId)!
+    const row = byId.get(change.cartItemId)
+    if (!row) continue // merged into another line by an earlier change of this batch
     const deliveryId = change.deliveryId ?? row.deliveryId
     const quantity = change.quantity === undefined ? row.quantity : quantityText(change.quantity)
-    const label = change.label === undefined ? row.label : change.label
-    if (deliveryId !== row.deliveryId) {
-      await ensureDelivery(trx, cartId, deliveryId)
-      const target = await trx
-        .selectFrom('cartItems')
-        .select(['id', 'quantity'])
-        .where('cartId', '=', cartId)
-        .where('articleNumber', '=', row.articleNumber)
-        .where('deliveryId', '=', deliveryId)
-        .executeTakeFirst()
-      if (target) {
-        await trx
-          .updateTable('cartItems')
-          .set({
-            quantity: sql<string>`round(quantity + ${quantity}::numeric, ${QUANTITY_DECIMALS})`,
-            label: label ?? null,
-          })
-          .where('id', '=', target.id)
-          .execute()
-        await trx.deleteFrom('cartItems').where('id', '=', row.id).execute()
-        byId.delete(row.id)
-        continue
-      }
+    const label = (change.label === undefined ? row.label : change.label) ?? null
+    if (deliveryId === row.deliveryId) {
+      stays.push({ id: row.id, quantity, label })
+      continue
     }
-    await trx
-      .updateTable('cartItems')
-      .set({ deliveryId, quantity, label: label ?? null })
-      .where('id', '=', row.id)
-      .execute()
+    await ensureDelivery(trx, cartId, deliveryId)
+    const target = await trx
+      .selectFrom('cartItems')
+      .select('id')
+      .where('cartId', '=', cartId)
+      .where('articleNumber', '=', row.articleNumber)
+      .where('deliveryId', '=', deliveryId)
+      .executeTakeFirst()
+    if (target) {
+      await trx
+        .updateTable('cartItems')
+        .set({ quantity: sql<string>`round(quantity + ${quantity}::numeric, ${QUANTITY_DECIMALS})`, label })
+        .where('id', '=', target.id)
+        .execute()
+      await trx.deleteFrom('cartItems').where('id', '=', row.id).execute()
+      byId.delete(row.id)
+    } else {
+      await trx
+        .updateTable('cartItems')
+        .set({ deliveryId, quantity, label })
+        .where('id', '=', row.id)
+        .execute()
+    }
+  }
+  if (stays.length > 0) {
+    // The lines that keep their delivery (the debounced quantity batch) change in one statement.
+    const rows = sql.join(
+      stays.map((line) => sql`(${line.id}, ${line.quantity}::numeric, ${line.label}::text)`),
+    )
+    await sql`update cart_items set quantity = changed.quantity, label = changed.label
+      from (values ${rows}) as changed(id, quantity, label)
+      where cart_items.id = changed.id and cart_items.cart_id = ${cartId}`.execute(trx)
   }
   await dropEmptyDeliveries(trx, cartId)
 }
