@@ -140,7 +140,7 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
               json: { cartItemIds },
               token,
             }),
-          ),
+          ).pipe(Effect.map((file) => file.bytes)),
         checkout: (cartId, orderDetails, sendOrderReceipt) =>
           authorized((token) =>
             client.call({

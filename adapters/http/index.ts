@@ -8,6 +8,7 @@ import { commerceGraphHttp } from './commerce-graph.http'
 import { customersHttp } from './customers.http'
 import { favouritesHttp } from './favourites.http'
 import { locationsHttp } from './locations.http'
+import { ordersHttp } from './orders.http'
 import { searchHttp } from './search.http'
 import type { ServicesEndpoint } from './service-client'
 import { usersHttp } from './users.http'
@@ -28,6 +29,7 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
     locationsHttp(endpoint),
     campaignsHttp(endpoint),
     favouritesHttp(endpoint),
+    ordersHttp(endpoint),
   )
 
 export {
@@ -39,6 +41,7 @@ export {
   customersHttp,
   favouritesHttp,
   locationsHttp,
+  ordersHttp,
   searchHttp,
   usersHttp,
 }

@@ -37,6 +37,20 @@ export interface CallSpec {
   readonly options?: CallOptions
 }
 
+/** A file a service answered. */
+export interface DownloadedFile {
+  readonly bytes: Uint8Array
+  readonly contentType: string
+  /** From Content-Disposition, else undefined. */
+  readonly fileName: string | undefined
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="order.xlsx"`). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined
+}
+
 /** The JSON error the services answer with; its message is what the spec's rules read ('Invalid token'). */
 const ErrorBody = Schema.Struct({ error: Schema.Struct({ message: Schema.String }) })
 
@@ -66,8 +80,8 @@ export interface ServiceClient {
   ) => Effect.Effect<S['Type'], ServiceCallFailed>
   /** A call whose answer has no body worth reading (204, 202). */
   readonly send: (spec: CallSpec) => Effect.Effect<void, ServiceCallFailed>
-  /** A call answering a file: its bytes. */
-  readonly download: (spec: CallSpec) => Effect.Effect<Uint8Array, ServiceCallFailed>
+  /** A call answering a file: its bytes, type and the name the service gave it. */
+  readonly download: (spec: CallSpec) => Effect.Effect<DownloadedFile, ServiceCallFailed>
 }
 
 /** Builds the client of a service base. */
@@ -161,7 +175,12 @@ export function serviceClient(
         ),
       ),
     send: (spec) => Effect.asVoid(exchange(spec)),
-    download: (spec) => exchangeWith(spec, async (response) => new Uint8Array(await response.arrayBuffer())),
+    download: (spec) =>
+      exchangeWith(spec, async (response) => ({
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+      })),
   }
 }
 

@@ -13,6 +13,7 @@ import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import type { FavouritesPort } from '../../core/ports/favourites.port'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import type { LocationsPort } from '../../core/ports/locations.port'
+import type { OrdersPort } from '../../core/ports/orders.port'
 import type { SearchPort } from '../../core/ports/search.port'
 import type { UsersPort } from '../../core/ports/users.port'
 import { memoryStore } from '../../core/usecases/fakes.test-support'
@@ -31,6 +32,7 @@ export type Ports =
   | CustomersPort
   | AddressesPort
   | FavouritesPort
+  | OrdersPort
   | KeyValueStore
   | Clock
 

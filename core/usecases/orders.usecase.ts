@@ -1,0 +1,167 @@
+/**
+ * Order history (shop-core §1, issue "Account area"): searching, an order with its invoices, its
+ * documents (the .xlsx, the confirmation PDF, mailed with a message), an inquiry about it, and
+ * ordering its lines again into the cart. Every failure comes back as a value with its message key.
+ */
+import { Data, Effect } from 'effect'
+import type { BrandCode } from '../domain/brand'
+import { cartAddFailed, messageForFailure, type UserMessage } from '../domain/messages'
+import type { Invoice, Order, OrderQuery, ReorderLine } from '../domain/order'
+import { CartPort } from '../ports/cart.port'
+import { OrdersPort } from '../ports/orders.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+
+/** An order call failed; the message says why in the spec's terms. */
+export class OrdersFailed extends Data.TaggedError('OrdersFailed')<{ readonly message: UserMessage }> {}
+
+/** Input the services would refuse, caught before the call. */
+export class OrderInputInvalid extends Data.TaggedError('OrderInputInvalid')<{
+  readonly field: 'message' | 'subject' | 'lines'
+  readonly reason: string
+}> {}
+
+/** The longest message mailed with the documents, and the longest inquiry. */
+export const DOCUMENT_MESSAGE_MAX = 2000
+export const INQUIRY_MAX = 4000
+export const INQUIRY_SUBJECT_MAX = 200
+
+/** A failed call becomes OrdersFailed with the spec's message key; every other failure stays as it is. */
+const failed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  effect.pipe(
+    Effect.catchIf(
+      (error): error is Extract<E, ServiceCallFailed> => error instanceof ServiceCallFailed,
+      (error) => Effect.fail(new OrdersFailed({ message: { key: messageForFailure(error.failure) } })),
+    ),
+  )
+
+/** A page of order history. */
+export const orderHistory = (query: OrderQuery) =>
+  failed(Effect.flatMap(OrdersPort, (orders) => orders.search(query)))
+
+/** An order with its invoices. Invoices the buyer may not see (no prices, no financial follow-up) are left out. */
+export const orderDetail = (orderId: string) =>
+  failed(
+    Effect.gen(function* () {
+      const orders = yield* OrdersPort
+      const [order, invoices] = yield* Effect.all(
+        [
+          orders.order(orderId),
+          orders.invoices(orderId).pipe(
+            Effect.map((list): readonly Invoice[] | undefined => list),
+            Effect.catchIf(
+              (error) =>
+                error._tag === 'ServiceCallFailed' &&
+                error.failure.kind === 'http' &&
+                error.failure.status === 403,
+              () => Effect.succeed(undefined),
+            ),
+          ),
+        ],
+        { concurrency: 2 },
+      )
+      return { order, invoices: invoices ?? [], invoicesShown: invoices !== undefined } satisfies {
+        order: Order
+        invoices: readonly Invoice[]
+        invoicesShown: boolean
+      }
+    }),
+  )
+
+/** The order as an .xlsx file, or its confirmation as a PDF in the brand's look. */
+export const orderDocument = (orderId: string, kind: 'spreadsheet' | 'confirmation', brand: BrandCode) =>
+  failed(
+    Effect.flatMap(OrdersPort, (orders) =>
+      kind === 'spreadsheet' ? orders.download(orderId) : orders.confirmation(orderId, brand),
+    ),
+  )
+
+/** Mails the order's documents to the buyer with a message; answers the address it went to. */
+export const emailOrderDocuments = (orderId: string, message: string, brand: BrandCode) =>
+  failed(
+    Effect.gen(function* () {
+      const text = message.trim()
+      if (text.length > DOCUMENT_MESSAGE_MAX)
+        return yield* new OrderInputInvalid({
+          field: 'message',
+          reason: `At most ${DOCUMENT_MESSAGE_MAX} characters`,
+        })
+      return yield* (yield* OrdersPort).emailDocuments(orderId, text, brand)
+    }),
+  )
+
+/** Sends customer service a question about an order. */
+export const sendOrderInquiry = (orderId: string, message: string, subject?: string) =>
+  failed(
+    Effect.gen(function* () {
+      const text = message.trim()
+      if (text.length === 0)
+        return yield* new OrderInputInvalid({ field: 'message', reason: 'Write a message' })
+      if (text.length > INQUIRY_MAX)
+        return yield* new OrderInputInvalid({ field: 'message', reason: `At most ${INQUIRY_MAX} characters` })
+      const title = subject?.trim()
+      if (title && title.length > INQUIRY_SUBJECT_MAX)
+        return yield* new OrderInputInvalid({
+          field: 'subject',
+          reason: `At most ${INQUIRY_SUBJECT_MAX} characters`,
+        })
+      yield* (yield* OrdersPort).sendInquiry({ orderId, message: text, ...(title ? { subject: title } : {}) })
+    }),
+  )
+
+/** What ordering an old order again came to. */
+export interface Reordered {
+  readonly addedCount: number
+  /** Lines that could not be ordered as they were (with a replacement where there is one). */
+  readonly skipped: readonly ReorderLine[]
+  /** Set when the cart refused some lines. */
+  readonly message?: UserMessage
+}
+
+/**
+ * Puts an order's lines (all, or the chosen line numbers) into a delivery of the cart, each raised
+ * to a whole order multiple; lines no longer purchasable are left out and listed.
+ */
+export const reorder = (
+  orderId: string,
+  cartId: string,
+  deliveryId: string,
+  lineNumbers?: readonly number[],
+) =>
+  failed(
+    Effect.gen(function* () {
+      const check = yield* (yield* OrdersPort).validate(orderId)
+      if (!check.mayPlaceOrders)
+        return yield* new OrdersFailed({ message: { key: 'errors.forbidden_action' } })
+      const chosen = check.lines.filter(
+        (line) => lineNumbers === undefined || lineNumbers.includes(line.lineNumber),
+      )
+      if (chosen.length === 0)
+        return yield* new OrderInputInvalid({ field: 'lines', reason: 'Choose lines to order' })
+      const usable = chosen.filter((line) => line.purchasable)
+      const skipped = chosen.filter((line) => !line.purchasable)
+      if (usable.length === 0) return { addedCount: 0, skipped } satisfies Reordered
+      const answer = yield* (yield* CartPort)
+        .addItems(
+          cartId,
+          usable.map((line) => ({
+            articleNumber: line.articleNumber,
+            quantity: line.suggestedQuantity,
+            deliveryId,
+          })),
+        )
+        .pipe(
+          Effect.catchTag('ServiceCallFailed', () =>
+            Effect.fail(
+              new OrdersFailed({ message: cartAddFailed(usable.map((line) => line.articleNumber)) }),
+            ),
+          ),
+        )
+      return {
+        addedCount: answer.cartItemIds.length,
+        skipped,
+        ...(answer.errors.length > 0
+          ? { message: cartAddFailed(answer.errors.map((error) => error.id)) }
+          : {}),
+      } satisfies Reordered
+    }),
+  )
