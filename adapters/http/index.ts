@@ -7,6 +7,7 @@ import { catalogHttp } from './catalog.http'
 import { commerceGraphHttp } from './commerce-graph.http'
 import { customersHttp } from './customers.http'
 import { favouritesHttp } from './favourites.http'
+import { gatewayHttp } from './gateway.http'
 import { locationsHttp } from './locations.http'
 import { ordersHttp } from './orders.http'
 import { searchHttp } from './search.http'
@@ -30,6 +31,7 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
     campaignsHttp(endpoint),
     favouritesHttp(endpoint),
     ordersHttp(endpoint),
+    gatewayHttp(endpoint),
   )
 
 export {
@@ -40,6 +42,7 @@ export {
   commerceGraphHttp,
   customersHttp,
   favouritesHttp,
+  gatewayHttp,
   locationsHttp,
   ordersHttp,
   searchHttp,

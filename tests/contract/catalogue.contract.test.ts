@@ -1,5 +1,5 @@
 /** The catalogue's HTTP adapters against the embedded services: real answers decoded into the domain. */
-import { Effect } from 'effect'
+import { Effect, Schema } from 'effect'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSek, multiplyMoney } from '../../core/domain/money'
@@ -7,6 +7,7 @@ import { purchasability } from '../../core/domain/purchase-constraints'
 import { CampaignsPort } from '../../core/ports/campaigns.port'
 import { CatalogPort } from '../../core/ports/catalog.port'
 import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { GatewayPort } from '../../core/ports/gateway.port'
 import { LocationsPort } from '../../core/ports/locations.port'
 import { SearchPort } from '../../core/ports/search.port'
 import { login } from '../../core/usecases/session.usecase'
@@ -150,5 +151,29 @@ describe('catalog, search, locations and campaigns', () => {
     )
     expect(failure).toMatchObject({ failure: { kind: 'http', status: 403 } })
     expect(buyer.reports.length).toBe(before)
+  })
+})
+
+describe('gateway', () => {
+  it('passes a POST on to a service path with the session, and refuses what is no service path', async () => {
+    const answer = valueOf(
+      await buyer.run(
+        Effect.flatMap(GatewayPort, (gateway) =>
+          gateway.post(
+            'search/search',
+            { query: 'kulventil', limit: 2 },
+            Schema.Struct({ total: Schema.Number }),
+          ),
+        ),
+      ),
+    )
+    expect(answer.total).toBeGreaterThan(0)
+    const refusal = async (path: string) =>
+      failureOf(
+        await buyer.run(Effect.flatMap(GatewayPort, (gateway) => gateway.post(path, {}, Schema.Struct({})))),
+      )
+    // The gateway itself is no service path (400); a path no service answers is 404.
+    expect(await refusal('gateway/search/search')).toMatchObject({ failure: { kind: 'http', status: 400 } })
+    expect(await refusal('nowhere/at/all')).toMatchObject({ failure: { kind: 'http', status: 404 } })
   })
 })

@@ -11,6 +11,7 @@ import type { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import type { CustomersPort } from '../../core/ports/customers.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import type { FavouritesPort } from '../../core/ports/favourites.port'
+import type { GatewayPort } from '../../core/ports/gateway.port'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import type { LocationsPort } from '../../core/ports/locations.port'
 import type { OrdersPort } from '../../core/ports/orders.port'
@@ -33,6 +34,7 @@ export type Ports =
   | AddressesPort
   | FavouritesPort
   | OrdersPort
+  | GatewayPort
   | KeyValueStore
   | Clock
 
