@@ -5,11 +5,11 @@
  */
 import { Data, Effect } from 'effect'
 import type { BrandCode } from '../domain/brand'
-import { cartAddFailed, messageForFailure, type UserMessage } from '../domain/messages'
+import { cartAddFailed, type UserMessage } from '../domain/messages'
 import type { Invoice, Order, OrderQuery, ReorderLine } from '../domain/order'
 import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
-import { ServiceCallFailed } from '../ports/service-call.errors'
+import { failWithMessage } from './call-failures'
 
 /** An order call failed; the message says why in the spec's terms. */
 export class OrdersFailed extends Data.TaggedError('OrdersFailed')<{ readonly message: UserMessage }> {}
@@ -25,14 +25,7 @@ export const DOCUMENT_MESSAGE_MAX = 2000
 export const INQUIRY_MAX = 4000
 export const INQUIRY_SUBJECT_MAX = 200
 
-/** A failed call becomes OrdersFailed with the spec's message key; every other failure stays as it is. */
-const failed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  effect.pipe(
-    Effect.catchIf(
-      (error): error is Extract<E, ServiceCallFailed> => error instanceof ServiceCallFailed,
-      (error) => Effect.fail(new OrdersFailed({ message: { key: messageForFailure(error.failure) } })),
-    ),
-  )
+const failed = failWithMessage((message) => new OrdersFailed({ message }))
 
 /** A page of order history. */
 export const orderHistory = (query: OrderQuery) =>
