@@ -63,3 +63,11 @@ export function addressDisplayFields(address: Pick<Address, 'recipientName' | 'a
     address2: address.address2?.trim() ? address.address2 : MISSING_ADDRESS_TEXT,
   }
 }
+
+/** What is wrong with a postcode in a country, if anything: five digits ('NNN NN' allowed); Åland's are 22xxx. */
+export function postalCodeProblem(postalCode: string, countryCode: CountryCode): string | undefined {
+  const digits = postalCode.replace(/\s/g, '')
+  if (!/^\d{5}$/.test(digits)) return 'A postcode has five digits'
+  if (countryCode === 'AX' && !digits.startsWith('22')) return 'Åland postcodes are 22xxx'
+  return undefined
+}

@@ -1,6 +1,6 @@
 import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
-import type { Address } from '../domain/address'
+import { postalCodeProblem, type Address } from '../domain/address'
 import { AddressesPort } from '../ports/addresses.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import {
@@ -9,7 +9,6 @@ import {
   AddressLocked,
   addressList,
   deleteAddress,
-  postalCodeProblem,
   saveAddress,
 } from './addresses.usecase'
 import { fakeLayer } from './fakes.test-support'

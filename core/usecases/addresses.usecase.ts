@@ -4,7 +4,7 @@
  * and an Åland (AX) one is in the 22xxx range.
  */
 import { Data, Effect } from 'effect'
-import type { Address, CountryCode } from '../domain/address'
+import { postalCodeProblem, type Address, type CountryCode } from '../domain/address'
 import type { UserMessage } from '../domain/messages'
 import { AddressesPort, type AddressFields } from '../ports/addresses.port'
 import { failWithMessage } from './call-failures'
@@ -20,14 +20,6 @@ export class AddressInvalid extends Data.TaggedError('AddressInvalid')<{
 
 /** An address call failed; the message says why in the spec's terms. */
 export class AddressesFailed extends Data.TaggedError('AddressesFailed')<{ readonly message: UserMessage }> {}
-
-/** What is wrong with a postcode in a country, if anything. */
-export function postalCodeProblem(postalCode: string, countryCode: CountryCode): string | undefined {
-  const digits = postalCode.replace(/\s/g, '')
-  if (!/^\d{5}$/.test(digits)) return 'A postcode has five digits'
-  if (countryCode === 'AX' && !digits.startsWith('22')) return 'Åland postcodes are 22xxx'
-  return undefined
-}
 
 const asFailure = failWithMessage((message) => new AddressesFailed({ message }))
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import type { Address } from '../../core/domain/address'
+import { postalCodeProblem, type Address } from '../../core/domain/address'
 import type { AddressTable, Database } from '../db/schema'
 import { assertMayActFor, type Caller } from '../platform/caller'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'
@@ -22,14 +22,6 @@ export interface AddressInput {
   readonly countryCode?: 'SE' | 'AX' | undefined
   readonly phone?: string | undefined
   readonly preselected?: boolean | undefined
-}
-
-/** A postcode for a country: five digits ('NNN NN' allowed); Åland's are 22100–22999. */
-export function postalCodeProblem(postalCode: string, countryCode: 'SE' | 'AX'): string | undefined {
-  const digits = postalCode.replace(' ', '')
-  if (!/^\d{5}$/.test(digits)) return 'A postcode has five digits'
-  if (countryCode === 'AX' && !/^22\d{3}$/.test(digits)) return 'Åland postcodes are 22xxx'
-  return undefined
 }
 
 const text = (value: string | null): string | undefined =>
