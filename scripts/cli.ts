@@ -239,7 +239,7 @@ const commands: Record<
       ),
       Effect.map((added) =>
         [
-          `${added.cartItemIds.length} rader i varukorgen.`,
+          `${added.cartItemIds.length} ${added.cartItemIds.length === 1 ? 'rad' : 'rader'} i varukorgen.`,
           ...(added.message ? [say(added.message)] : []),
         ].join('\n'),
       ),
@@ -247,8 +247,11 @@ const commands: Record<
     )
   },
   cart: () =>
-    currentCart(CENTRAL_WAREHOUSE).pipe(
-      Effect.map((cart) => {
+    Effect.all([
+      currentCart(CENTRAL_WAREHOUSE),
+      Effect.flatMap(CatalogPort, (catalog) => catalog.languageConfig()),
+    ]).pipe(
+      Effect.map(([cart, language]) => {
         if (cart.cartItems.length === 0) return 'Varukorgen är tom.'
         const deliveries = cart.deliveryIdsInOrder.map((deliveryId) => {
           const lines = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
@@ -258,7 +261,7 @@ const commands: Record<
             `${deliveryName(deliveryId)}${included ? '' : ' (ingår inte i ordern)'}`,
             ...lines.map((item) => {
               const amount = lineAmount(item)
-              return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${item.quantity} st${amount === undefined ? '' : `  ${formatSek(amount)}`}`
+              return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${item.quantity} ${unitName(item.variant?.webSalesUnit?.unit, language.units)}${amount === undefined ? '' : `  ${formatSek(amount)}`}`
             }),
           ].join('\n')
         })

@@ -57,7 +57,7 @@ describe('npm run cli', () => {
     expect((await cli('add', 'DBI', '1000003')).stderr).toMatch(/^Användning: add/)
     const cart = await cli('cart')
     expect(cart.stdout).toMatch(
-      /^Utkörning\n {2}1000003 {2}Träskruv .* {2}2 st {2}\d+,\d{2}\skr\n {2}1000006 .*\nLeverans till butik\n {2}1000009 .*\nSumma exkl\. moms: [\d\s]+,\d{2}\skr\n$/,
+      /^Utkörning\n {2}1000003 {2}Träskruv .* {2}2 förp {2}\d+,\d{2}\skr\n {2}1000006 .*\nLeverans till butik\n {2}1000009 .*\nSumma exkl\. moms: [\d\s]+,\d{2}\skr\n$/,
     )
     const order = await cli('order', '1001')
     expect(order).toMatchObject({ code: 0 })
