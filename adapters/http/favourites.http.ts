@@ -159,6 +159,17 @@ export const favouritesHttp = (endpoint: ServicesEndpoint) =>
               next,
             })),
           ),
+        createList: (name, access, customerId) =>
+          authorized((token) =>
+            client.call({
+              operation: 'createFavoriteList',
+              method: 'POST',
+              path: 'v2/favorites',
+              json: { name, access, ...(customerId ? { customerId } : {}) },
+              token,
+              response: FavouriteListWire,
+            }),
+          ).pipe(Effect.map(toList)),
         renameList: (listId, name) =>
           authorized((token) =>
             client.call({

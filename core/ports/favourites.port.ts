@@ -43,6 +43,12 @@ export class FavouritesPort extends Context.Service<
       listId: string,
       page: { readonly offset: number; readonly limit: number },
     ) => Call<{ readonly data: readonly FavouriteListItem[]; readonly next: number | null }>
+    /** A new list in the customer (the user's default customer when left out). */
+    readonly createList: (
+      name: string,
+      access: FavouriteList['access'],
+      customerId?: string,
+    ) => Call<FavouriteList>
     readonly renameList: (listId: string, name: string) => Call<FavouriteList>
     readonly shareList: (listId: string, access: FavouriteList['access']) => Call<FavouriteList>
     readonly deleteList: (listId: string) => Call<void>

@@ -1,9 +1,19 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { FavouritesPort, type Favourite } from '../ports/favourites.port'
+import { CartPort } from '../ports/cart.port'
+import { FavouritesPort, type Favourite, type FavouriteListItem } from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { fakeLayer } from './fakes.test-support'
-import { addFavourite, changeList, listPage, removeListItems } from './favourites.usecase'
+import {
+  addFavourite,
+  addListToCart,
+  changeList,
+  createList,
+  FavouritesFailed,
+  listPage,
+  ListNameInvalid,
+  removeListItems,
+} from './favourites.usecase'
 
 const run = <A, E>(program: Effect.Effect<A, E, FavouritesPort>, port: Partial<FavouritesPort['Service']>) =>
   Effect.runSyncExit(program.pipe(Effect.provide(Layer.mergeAll(fakeLayer(FavouritesPort, port)))))
@@ -77,5 +87,93 @@ describe('favourite lists', () => {
         }),
       ),
     )
+  })
+})
+
+describe('making lists and ordering from them', () => {
+  const both = <A, E>(
+    program: Effect.Effect<A, E, FavouritesPort | CartPort>,
+    favourites: Partial<FavouritesPort['Service']>,
+    cart: Partial<CartPort['Service']> = {},
+  ) =>
+    Effect.runSyncExit(
+      program.pipe(
+        Effect.provide(Layer.mergeAll(fakeLayer(FavouritesPort, favourites), fakeLayer(CartPort, cart))),
+      ),
+    )
+  const item = (n: number): FavouriteListItem => ({
+    favoriteItemId: `L1-${n}`,
+    articleNumber: String(1_000_000 + n),
+    quantity: n,
+  })
+
+  it('makes a list with the name trimmed, refusing an empty or too long name before any call', () => {
+    const made: unknown[] = []
+    both(createList('  Servicebilen ', 'customer'), {
+      createList: (name, access) =>
+        Effect.sync(() => {
+          made.push([name, access])
+          return {
+            favoriteId: 'L9',
+            favoriteName: name,
+            access,
+            userId: 'U1',
+            customerId: 'C100',
+            createdAt: '',
+            updatedAt: '',
+            totalRows: 0,
+            userFullName: 'Anna Berg',
+          }
+        }),
+    })
+    expect(made).toEqual([['Servicebilen', 'customer']])
+    expect(both(createList('   ', 'private'), {})).toEqual(
+      Exit.fail(new ListNameInvalid({ reason: 'Name the list' })),
+    )
+    expect(both(createList('x'.repeat(101), 'private'), {})).toEqual(
+      Exit.fail(new ListNameInvalid({ reason: 'At most 100 characters' })),
+    )
+  })
+
+  it('puts every page of a list, or the chosen lines, into a delivery of the cart', () => {
+    const pages: Record<number, { data: FavouriteListItem[]; next: number | null }> = {
+      0: { data: [item(1), item(2)], next: 100 },
+      100: { data: [item(3)], next: null },
+    }
+    const added: unknown[][] = []
+    const cart = {
+      addItems: (_: string, items: readonly unknown[]) =>
+        Effect.sync(() => {
+          added.push([...items])
+          return { cartItemIds: items.map((_, n) => `I${n}`), errors: [] }
+        }),
+    }
+    const listItems = (_: string, page: { offset: number }) => Effect.succeed(pages[page.offset]!)
+    expect(both(addListToCart('L1', 'CART', 'EXH'), { listItems }, cart)).toEqual(
+      Exit.succeed({ addedCount: 3 }),
+    )
+    expect(added[0]).toEqual([
+      { articleNumber: '1000001', quantity: 1, deliveryId: 'EXH' },
+      { articleNumber: '1000002', quantity: 2, deliveryId: 'EXH' },
+      { articleNumber: '1000003', quantity: 3, deliveryId: 'EXH' },
+    ])
+    expect(both(addListToCart('L1', 'CART', 'DBI', ['L1-3']), { listItems }, cart)).toEqual(
+      Exit.succeed({ addedCount: 1 }),
+    )
+  })
+
+  it('says errors.try_again_later_or_contact when the list fails, and names the lines the cart refused', () => {
+    expect(both(addListToCart('L1', 'CART', 'DBI'), { listItems: () => Effect.fail(failure) })).toEqual(
+      Exit.fail(new FavouritesFailed({ message: { key: 'errors.try_again_later_or_contact' } })),
+    )
+    expect(
+      both(
+        addListToCart('L1', 'CART', 'DBI'),
+        { listItems: () => Effect.succeed({ data: [item(1), item(2)], next: null }) },
+        {
+          addItems: () => Effect.succeed({ cartItemIds: ['I1'], errors: [{ id: '1000002', message: 'x' }] }),
+        },
+      ),
+    ).toEqual(Exit.succeed({ addedCount: 1, message: { key: 'errors.cart_add_product' } }))
   })
 })

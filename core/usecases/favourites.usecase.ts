@@ -3,9 +3,10 @@
  * dialog shows instead; a failing list call answers errors.try_again_later_or_contact.
  */
 import { Data, Effect } from 'effect'
-import { favouriteListFailed, type UserMessage } from '../domain/messages'
+import { cartAddFailed, favouriteListFailed, type UserMessage } from '../domain/messages'
 import { canAddFavourite, FAVOURITES_CAP } from '../domain/quantity'
-import { FavouritesPort, type FavouriteList } from '../ports/favourites.port'
+import { CartPort } from '../ports/cart.port'
+import { FavouritesPort, type FavouriteList, type FavouriteListItem } from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 
 /** A favourite-list call failed. */
@@ -57,3 +58,73 @@ export const removeListItems = (listId: string, itemIds: readonly string[]) =>
   Effect.flatMap(FavouritesPort, (favourites) => favourites.removeListItems(listId, itemIds)).pipe(
     asListFailure,
   )
+
+/** The longest list name. */
+export const LIST_NAME_MAX = 100
+
+/** A list name that cannot be used. */
+export class ListNameInvalid extends Data.TaggedError('ListNameInvalid')<{ readonly reason: string }> {}
+
+/** Makes a list, private or shared within the customer; the name is trimmed and 1–100 characters. */
+export const createList = (name: string, access: FavouriteList['access'], customerId?: string) =>
+  Effect.gen(function* () {
+    const trimmed = name.trim()
+    if (trimmed.length === 0) return yield* new ListNameInvalid({ reason: 'Name the list' })
+    if (trimmed.length > LIST_NAME_MAX)
+      return yield* new ListNameInvalid({ reason: `At most ${LIST_NAME_MAX} characters` })
+    return yield* (yield* FavouritesPort).createList(trimmed, access, customerId)
+  }).pipe(asListFailure)
+
+/** Deletes a list. */
+export const deleteList = (listId: string) =>
+  Effect.flatMap(FavouritesPort, (favourites) => favourites.deleteList(listId)).pipe(asListFailure)
+
+/** Every line of a list, page after page. */
+const allListItems = (listId: string) =>
+  Effect.gen(function* () {
+    const favourites = yield* FavouritesPort
+    const items: FavouriteListItem[] = []
+    let offset: number | null = 0
+    while (offset !== null) {
+      const page: { readonly data: readonly FavouriteListItem[]; readonly next: number | null } =
+        yield* favourites.listItems(listId, { offset, limit: 100 })
+      items.push(...page.data)
+      offset = page.next !== null && page.next > offset ? page.next : null
+    }
+    return items
+  })
+
+/**
+ * Puts a whole list, or its chosen lines, into a delivery of the cart with the list's quantities.
+ * A failing list is errors.try_again_later_or_contact; lines the cart refuses are named.
+ */
+export const addListToCart = (
+  listId: string,
+  cartId: string,
+  deliveryId: string,
+  itemIds?: readonly string[],
+) =>
+  Effect.gen(function* () {
+    const items = (yield* allListItems(listId).pipe(asListFailure)).filter(
+      (item) => itemIds === undefined || itemIds.includes(item.favoriteItemId),
+    )
+    if (items.length === 0) return { addedCount: 0 }
+    const answer = yield* (yield* CartPort)
+      .addItems(
+        cartId,
+        items.map((item) => ({ articleNumber: item.articleNumber, quantity: item.quantity, deliveryId })),
+      )
+      .pipe(
+        Effect.catchTag('ServiceCallFailed', () =>
+          Effect.fail(
+            new FavouritesFailed({ message: cartAddFailed(items.map((item) => item.articleNumber)) }),
+          ),
+        ),
+      )
+    return answer.errors.length === 0
+      ? { addedCount: answer.cartItemIds.length }
+      : {
+          addedCount: answer.cartItemIds.length,
+          message: cartAddFailed(answer.errors.map((error) => error.id)),
+        }
+  })

@@ -5,12 +5,16 @@
  */
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import { FavouritesPort } from '../../core/ports/favourites.port'
 import { login } from '../../core/usecases/session.usecase'
 import {
   addFavourite,
+  addListToCart,
   addToList,
   changeList,
+  createList,
+  deleteList,
   listPage,
   removeFavourites,
   removeListItems,
@@ -125,5 +129,36 @@ describe('favourites through the adapter', () => {
     valueOf(await lisa.run(Effect.flatMap(port, (p) => p.deleteList('FL2001'))))
     const lists = valueOf(await lisa.run(Effect.flatMap(port, (p) => p.lists())))
     expect(lists.map((l) => l.favoriteId)).not.toContain('FL2001')
+  })
+})
+
+describe('lists into the cart', () => {
+  it('makes a shared list, fills it, and puts it into a delivery of the cart', async () => {
+    const buyer = world(harness.url)
+    valueOf(await buyer.run(login({ username: 'bertil.holm', password: DEMO_PASSWORD })))
+    const list = valueOf(await buyer.run(createList('  Servicebilen  ', 'customer')))
+    expect(list).toMatchObject({ favoriteName: 'Servicebilen', access: 'customer', customerId: 'C100' })
+    valueOf(
+      await buyer.run(
+        addToList(list.favoriteId, [
+          { articleNumber: article(0), quantity: 2 },
+          { articleNumber: article(1), quantity: 5 },
+        ]),
+      ),
+    )
+    const cart = valueOf(
+      await buyer.run(Effect.flatMap(CommerceGraphPort, (graph) => graph.getCart({ stockInput: {} }))),
+    )
+    expect(valueOf(await buyer.run(addListToCart(list.favoriteId, cart.cartId, 'EXH')))).toEqual({
+      addedCount: 2,
+    })
+    const filled = valueOf(
+      await buyer.run(Effect.flatMap(CommerceGraphPort, (graph) => graph.getCart({ stockInput: {} }))),
+    )
+    expect(filled.cartItems.map((line) => [line.articleNumber, line.quantity, line.deliveryId])).toEqual([
+      [article(0), 2, 'EXH'],
+      [article(1), 5, 'EXH'],
+    ])
+    valueOf(await buyer.run(deleteList(list.favoriteId)))
   })
 })
