@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { Cart } from '../domain/cart'
 import { money } from '../domain/money'
 import { CartPort } from '../ports/cart.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import {
   addToCart,
   cartQuantity,
+  currentCart,
   emptyCart,
   exportCart,
   includeDelivery,
@@ -16,7 +19,8 @@ import {
   updateCartItems,
   uploadToCart,
 } from './cart.usecase'
-import { fakeLayer } from './fakes.test-support'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import { SESSION_KEY } from './session.usecase'
 
 const run = <A, E>(program: Effect.Effect<A, E, CartPort>, cart: Partial<CartPort['Service']> = {}) =>
   Effect.runSyncExit(program.pipe(Effect.provide(Layer.mergeAll(fakeLayer(CartPort, cart)))))
@@ -182,5 +186,38 @@ describe('spreadsheets', () => {
     expect(run(exportCart(cart, ['I1']), { export: () => Effect.succeed(new Uint8Array()) })).toEqual(
       failedWith({ key: 'errors.cart_generate_file' }),
     )
+  })
+})
+
+describe('the current cart', () => {
+  it('is read in the customer context the user acts for, with whole-order prices and the location', () => {
+    const asked: unknown[] = []
+    const cart: Cart = { cartId: 'C1', deliveryIdsInOrder: [], cartItems: [] }
+    const store = memoryStore({
+      [SESSION_KEY]: JSON.stringify({
+        sessionId: 's',
+        userId: 'U1',
+        accessToken: 'a',
+        refreshToken: 'r',
+        currentCustomerId: 'C200',
+        currentProjectId: 'P201',
+      }),
+    })
+    const exit = Effect.runSyncExit(
+      currentCart('1001').pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            Layer.succeed(KeyValueStore, store),
+            fakeLayer(CommerceGraphPort, {
+              getCart: (query) => Effect.sync(() => (asked.push(query), cart)),
+            }),
+          ),
+        ),
+      ),
+    )
+    expect(exit).toEqual(Exit.succeed(cart))
+    expect(asked).toEqual([
+      { stockInput: {}, completeOrderPrice: true, locationId: '1001', customerId: 'C200', projectId: 'P201' },
+    ])
   })
 })
