@@ -3,7 +3,14 @@ import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
 import type { ServerConfig } from './config'
 
-const config: ServerConfig = { port: 3000, brand: 'dahl', cutoffHour: 15, production: true }
+const config: ServerConfig = {
+  port: 3000,
+  brand: 'dahl',
+  cutoffHour: 15,
+  production: true,
+  sessionSecret: 'a-test-secret-of-at-least-32-characters',
+  tokenRefreshMarginSeconds: 60,
+}
 const assets: PageAssets = { scripts: [], css: [], preloads: [] }
 
 /** A renderer that shows what the server handed it, so SSR wiring is visible without a build. */

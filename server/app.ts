@@ -3,13 +3,15 @@
  * It is the same in production and development; only the renderer and the assets differ.
  */
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type { ServicesEndpoint } from '../adapters/http/service-client'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
 import type { ServerConfig } from './config'
 import type { RequestContext } from './context'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
+import { sessionCookies } from './session'
 
 /** Renders one request to HTML (the SSR bundle's `render`). */
 export type Renderer = (request: Request, api: ShopApi, assets: PageAssets) => Promise<Response>
@@ -28,10 +30,12 @@ export interface AppOptions {
 /** Builds the shop's HTTP app. */
 export function createApp(options: AppOptions): Hono {
   const { config, render, assets, clientDir, services } = options
-  const contextFor = (): RequestContext => ({ config })
+  const endpoint = servicesEndpoint(config, services)
+  const cookies = sessionCookies(config.sessionSecret)
+  const contextFor = (c: Context): RequestContext => ({ config, endpoint, session: cookies.open(c) })
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  app.route('/', rpcRoutes(contextFor))
+  app.route('/', rpcRoutes(contextFor, cookies))
   if (services) app.route('/', services)
   if (clientDir) {
     app.use('/assets/*', async (c, next) => {
@@ -41,6 +45,31 @@ export function createApp(options: AppOptions): Hono {
     })
     app.use('/assets/*', serveStatic({ root: clientDir }))
   }
-  app.get('*', (c) => render(c.req.raw, createServerApi(contextFor()), assets))
+  app.get('*', async (c) => {
+    const context = contextFor(c)
+    const response = await render(c.req.raw, createServerApi(context), assets)
+    // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.
+    if (context.session) cookies.write(c, context.session)
+    for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
+    return response
+  })
   return app
+}
+
+/** How long a call to the services may take before it counts as no answer. */
+const SERVICE_TIMEOUT_MS = 15_000
+
+/**
+ * Where the use cases reach the services: the external ones at SERVICES_URL, or the embedded ones
+ * straight through their app, in-process (no port, no loopback).
+ */
+export function servicesEndpoint(config: ServerConfig, services: Hono | undefined): ServicesEndpoint {
+  if (config.servicesUrl || !services) {
+    return { baseUrl: config.servicesUrl ?? 'http://localhost:3001', timeoutMs: SERVICE_TIMEOUT_MS }
+  }
+  return {
+    baseUrl: 'http://embedded.services',
+    timeoutMs: SERVICE_TIMEOUT_MS,
+    fetch: async (input, init) => services.fetch(new Request(input, init)),
+  }
 }

@@ -1,28 +1,72 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CUTOFF_HOUR, readConfig } from './config'
 
+const secret = 'a-session-secret-of-at-least-32-chars'
+
 describe('readConfig', () => {
-  it('has defaults for an empty environment', () => {
-    expect(readConfig({})).toEqual({
+  it('has defaults for an empty environment, and makes a session secret when none is given', () => {
+    const result = readConfig({})
+    expect(result).toEqual({
       ok: true,
-      config: { port: 3000, brand: 'dahl', cutoffHour: DEFAULT_CUTOFF_HOUR, production: true },
+      config: {
+        port: 3000,
+        brand: 'dahl',
+        cutoffHour: DEFAULT_CUTOFF_HOUR,
+        production: true,
+        sessionSecret: expect.stringMatching(/^[\w-]{43}$/),
+        tokenRefreshMarginSeconds: 60,
+      },
     })
+    const again = readConfig({})
+    expect(result.ok && again.ok && result.config.sessionSecret).not.toBe(
+      again.ok && again.config.sessionSecret,
+    )
   })
 
   it('reads every variable', () => {
-    expect(readConfig({ PORT: '8080', BRAND: 'opti', CUTOFF_HOUR: '12', NODE_ENV: 'development' })).toEqual({
+    expect(
+      readConfig({
+        PORT: '8080',
+        BRAND: 'opti',
+        CUTOFF_HOUR: '12',
+        NODE_ENV: 'development',
+        SERVICES_URL: 'https://services.example.se/',
+        SESSION_SECRET: secret,
+        TOKEN_REFRESH_MARGIN_SECONDS: '120',
+      }),
+    ).toEqual({
       ok: true,
-      config: { port: 8080, brand: 'opti', cutoffHour: 12, production: false },
+      config: {
+        port: 8080,
+        brand: 'opti',
+        cutoffHour: 12,
+        production: false,
+        servicesUrl: 'https://services.example.se',
+        sessionSecret: secret,
+        tokenRefreshMarginSeconds: 120,
+      },
     })
   })
 
   it('reports every bad value on its own line', () => {
-    expect(readConfig({ PORT: 'eighty', BRAND: 'ikea', CUTOFF_HOUR: '25' })).toEqual({
+    expect(
+      readConfig({
+        PORT: 'eighty',
+        BRAND: 'ikea',
+        CUTOFF_HOUR: '25',
+        SERVICES_URL: 'services',
+        SESSION_SECRET: 'short',
+        TOKEN_REFRESH_MARGIN_SECONDS: '-1',
+      }),
+    ).toEqual({
       ok: false,
       problems: [
         'PORT="eighty" must be a whole number from 1 to 65535',
         'CUTOFF_HOUR="25" must be a whole number from 0 to 24',
         'BRAND="ikea" must be one of dahl, konr, kasp, opti',
+        'TOKEN_REFRESH_MARGIN_SECONDS="-1" must be a whole number from 0 to 3600',
+        'SERVICES_URL="services" must be an http(s) URL such as https://services.example.se',
+        'SESSION_SECRET must have at least 32 characters',
       ],
     })
   })

@@ -2,6 +2,7 @@
  * Server configuration from environment variables, validated at start with one clear line per bad
  * value. Every variable is listed in the README's configuration table.
  */
+import { randomBytes } from 'node:crypto'
 import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
 
 /** The validated configuration of one shop server process. */
@@ -12,6 +13,13 @@ export interface ServerConfig {
   readonly production: boolean
   /** External commerce services; when unset the reference services run embedded under /services. */
   readonly servicesUrl?: string
+  /**
+   * The secret the session cookie is sealed with (at least 32 characters); when unset, one is made
+   * at start, so sessions end when the process does and instances cannot share them.
+   */
+  readonly sessionSecret: string
+  /** A service token this close to expiry is refreshed before the call (seconds). */
+  readonly tokenRefreshMarginSeconds: number
 }
 
 /** Either the configuration, or every problem found in the environment. */
@@ -41,7 +49,26 @@ export function readConfig(env: Env): ConfigResult {
   if (!isBrandCode(brandText)) problems.push(`BRAND="${brandText}" must be one of dahl, konr, kasp, opti`)
   const brand = isBrandCode(brandText) ? brandText : defaultBrand
   const production = env['NODE_ENV'] !== 'development'
+  const tokenRefreshMarginSeconds = integer('TOKEN_REFRESH_MARGIN_SECONDS', 60, 0, 3600)
+  const servicesUrl = env['SERVICES_URL'] || undefined
+  if (servicesUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(servicesUrl))
+    problems.push(`SERVICES_URL="${servicesUrl}" must be an http(s) URL such as https://services.example.se`)
+  const configuredSecret = env['SESSION_SECRET'] || undefined
+  if (configuredSecret !== undefined && configuredSecret.length < 32)
+    problems.push('SESSION_SECRET must have at least 32 characters')
+  const sessionSecret = configuredSecret ?? randomBytes(32).toString('base64url')
   return problems.length > 0
     ? { ok: false, problems }
-    : { ok: true, config: { port, brand, cutoffHour, production } }
+    : {
+        ok: true,
+        config: {
+          port,
+          brand,
+          cutoffHour,
+          production,
+          sessionSecret,
+          tokenRefreshMarginSeconds,
+          ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
+        },
+      }
 }

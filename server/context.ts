@@ -1,27 +1,66 @@
 /**
- * The composition root: for each request, the Effect layers of the ports the use cases need, and the
- * one way to run a use case with them.
+ * The composition root: for each request, the Effect layers of the ports the use cases need — the
+ * session from the request's cookie, the HTTP adapters of the services with the session's token
+ * (refreshed within the margin), the clock and the shop's settings — and the one way to run a use
+ * case with them.
  */
 import { Effect, Layer } from 'effect'
+import { authHttp, sessionPortsHttp } from '../adapters/http'
+import type { ServicesEndpoint } from '../adapters/http/service-client'
+import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
+import { memoryStorage } from '../adapters/storage/memory.storage'
+import type { AuthPort } from '../core/ports/auth.port'
 import { Clock } from '../core/ports/clock.port'
+import { ErrorReporter } from '../core/ports/error-reporter.port'
+import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ShopSettings } from '../core/ports/shop-settings.port'
+import { Tracker } from '../core/ports/tracker.port'
+import { sessionCredentials } from '../core/usecases/session.usecase'
 import type { ServerConfig } from './config'
 
 /** The services every use case may ask for. */
-export type RequestServices = Clock | ShopSettings
+export type RequestServices =
+  | Clock
+  | ShopSettings
+  | KeyValueStore
+  | ErrorReporter
+  | Tracker
+  | AuthPort
+  | Layer.Success<ReturnType<typeof sessionPortsHttp>>
 
 /** What a request carries into the application. */
 export interface RequestContext {
   readonly config: ServerConfig
+  /** Where the commerce services answer; the embedded ones are reached in-process. */
+  readonly endpoint: ServicesEndpoint
+  /** The session of the request's cookie; none for calls that need no session. */
+  readonly session?: OpenedSession
+  /** Data-layer events the use cases produced, for the page to push (tracking runs in the browser). */
+  readonly events?: { event: string; [key: string]: unknown }[]
   readonly now?: () => Date
 }
 
 /** Builds the layers for one request. */
 export function requestLayer(context: RequestContext): Layer.Layer<RequestServices> {
-  return Layer.mergeAll(
-    Layer.succeed(Clock, { now: context.now ?? (() => new Date()) }),
+  const now = context.now ?? (() => new Date())
+  const base = Layer.mergeAll(
+    Layer.succeed(Clock, { now }),
     Layer.succeed(ShopSettings, { brand: context.config.brand, cutoffHour: context.config.cutoffHour }),
+    Layer.succeed(KeyValueStore, context.session?.store ?? memoryStorage()),
+    Layer.succeed(ErrorReporter, {
+      report: (error) =>
+        Effect.sync(() => console.error(`[reported] ${error.message}`, JSON.stringify(error.context ?? {}))),
+    }),
+    Layer.succeed(Tracker, {
+      track: (event) => Effect.sync(() => void context.events?.push(event)),
+    }),
   )
+  const auth = authHttp(context.endpoint).pipe(Layer.provide(base))
+  const credentials = sessionCredentials(context.config.tokenRefreshMarginSeconds).pipe(
+    Layer.provide(Layer.merge(auth, base)),
+  )
+  const ports = sessionPortsHttp(context.endpoint).pipe(Layer.provide(Layer.merge(base, credentials)))
+  return Layer.mergeAll(base, auth, ports)
 }
 
 /** Runs a use case with the request's layers; expected failures stay in the error channel. */

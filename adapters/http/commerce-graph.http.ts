@@ -245,7 +245,10 @@ export const commerceGraphHttp = (endpoint: ServicesEndpoint) =>
           new ServiceCallFailed({ service: 'product', operation, failure, detail })
         return Effect.gen(function* () {
           const token = yield* credentials.accessToken
-          const client = new GraphQLClient(url, { headers: { authorization: `Bearer ${token}` } })
+          const client = new GraphQLClient(url, {
+            headers: { authorization: `Bearer ${token}` },
+            ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
+          })
           const data = yield* Effect.tryPromise({
             try: (signal) =>
               client.request({

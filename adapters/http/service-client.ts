@@ -20,6 +20,8 @@ export interface ServicesEndpoint {
   /** The origin the service bases live under: `${baseUrl}/services/<base>/…`. */
   readonly baseUrl: string
   readonly timeoutMs: number
+  /** How requests go out: the global fetch, or (embedded services) straight into their app. */
+  readonly fetch?: typeof globalThis.fetch
 }
 
 /** One call: what, where, with what. */
@@ -95,6 +97,7 @@ export function serviceClient(
     timeout: endpoint.timeoutMs,
     retry: 0,
     throwHttpErrors: false,
+    ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
   })
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service, operation, failure, detail })

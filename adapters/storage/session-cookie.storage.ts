@@ -21,6 +21,8 @@ export interface OpenedSession {
   readonly store: KeyValueStoreShape
   /** Whether a value was set or removed since the cookie was opened. */
   changed(): boolean
+  /** Whether no value is left (the session was cleared). */
+  isEmpty(): boolean
   /** The encrypted cookie value of the current values. */
   seal(): string
 }
@@ -86,6 +88,7 @@ export function openSessionCookie(cookie: string | undefined, key: Buffer): Open
         }),
     },
     changed: () => changed,
+    isEmpty: () => values.size === 0,
     seal: () => sealValues(Object.fromEntries(values), key),
   }
 }

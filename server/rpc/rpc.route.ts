@@ -1,54 +1,76 @@
 /**
- * `POST /rpc/<name>`: decodes the browser's input with the RPC's Schema, runs the use case and
- * encodes its output. Unknown names answer 404; bad input answers 400 naming the field.
+ * `POST /rpc/<name>`: decodes the browser's input with the RPC's Schema, runs the use case with the
+ * session of the request's cookie and encodes its output; a changed session is written back to the
+ * cookie. Unknown names answer 404, bad input 400 naming the field, a use case's failure its status
+ * with the message key (rpc-failures.ts); a 401 from the services clears the cookie.
  */
 import { Result, Schema, SchemaIssue } from 'effect'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { RequestContext } from '../context'
-import { runUseCase } from '../context'
-import { shopApiDefinitions, type RpcName } from './shop-api.rpc'
-import { useCases } from './shop-api.server'
+import type { RpcErrorBody } from './rpc-failures'
+import type { SessionCookies } from '../session'
+import { shopApiDefinitions, type RpcInput, type RpcName } from './shop-api.rpc'
+import { runRpc } from './shop-api.server'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 const isRpcName = (name: string): name is RpcName => Object.hasOwn(shopApiDefinitions, name)
 
-/** The error body every failed RPC answers with. */
-export interface RpcErrorBody {
-  readonly error: { readonly key: string; readonly issues?: readonly { path: string; message: string }[] }
-}
+/** The largest RPC body: inputs are small; uploads do not go through RPC. */
+const MAX_BODY_BYTES = 256 * 1024
 
-/** Mounts the RPC endpoint; `contextFor` builds the request context. */
-export function rpcRoutes(contextFor: (request: Request) => RequestContext): Hono {
-  return new Hono().post('/rpc/:name', async (c) => {
-    const name = c.req.param('name')
-    if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
-    const definition = shopApiDefinitions[name]
-    let body: unknown
-    try {
-      body = await c.req.json()
-    } catch {
-      return c.json<RpcErrorBody>(
-        { error: { key: 'errors.bad_request', issues: [{ path: '', message: 'Body is not JSON' }] } },
-        400,
-      )
-    }
-    const input = Schema.decodeUnknownResult(definition.input)(body, { errors: 'all' })
-    if (Result.isFailure(input)) {
-      const issues = formatIssues(input.failure.issue).issues.map((issue) => ({
+const badRequest = (c: Context, issues: RpcErrorBody['error']['issues']) =>
+  c.json<RpcErrorBody>({ error: { key: 'errors.bad_request', ...(issues ? { issues } : {}) } }, 400)
+
+async function handle<N extends RpcName>(
+  c: Context,
+  name: N,
+  body: unknown,
+  contextFor: (c: Context) => RequestContext,
+  cookies: SessionCookies,
+): Promise<Response> {
+  const definition = shopApiDefinitions[name]
+  const input = Schema.decodeUnknownResult(definition.input)(body, {
+    errors: 'all',
+    onExcessProperty: 'error',
+  })
+  if (Result.isFailure(input)) {
+    return badRequest(
+      c,
+      formatIssues(input.failure.issue).issues.map((issue) => ({
         path: (issue.path ?? [])
           .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
           .join('.'),
         message: issue.message,
-      }))
-      return c.json<RpcErrorBody>({ error: { key: 'errors.bad_request', issues } }, 400)
-    }
+      })),
+    )
+  }
+  const context = contextFor(c)
+  // Decoded by this RPC's own input schema: the value is this RPC's input.
+  const result = await runRpc(name, input.success as RpcInput<N>, context)
+  if (context.session) {
+    if (!result.ok && result.failure.endsSession) cookies.clear(c)
+    else cookies.write(c, context.session)
+  }
+  if (!result.ok) return c.json(result.failure.body, result.failure.status as 400)
+  return c.json(
+    Schema.encodeSync(definition.output as Schema.Top & { readonly EncodingServices: never })(result.value),
+  )
+}
+
+/** Mounts the RPC endpoint; `contextFor` builds the request context with the request's session. */
+export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
+  return new Hono().post('/rpc/:name', async (c) => {
+    const name = c.req.param('name')
+    if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
+    const length = Number(c.req.header('content-length') ?? 0)
+    if (length > MAX_BODY_BYTES) return badRequest(c, [{ path: '', message: 'The body is too large' }])
+    let body: unknown
     try {
-      const output = await runUseCase(useCases[name](input.success), contextFor(c.req.raw))
-      return c.json(Schema.encodeSync(definition.output)(output))
-    } catch (error) {
-      console.error(`rpc ${name} failed`, error)
-      return c.json<RpcErrorBody>({ error: { key: 'errors.internal_server_error' } }, 500)
+      body = await c.req.json()
+    } catch {
+      return badRequest(c, [{ path: '', message: 'Body is not JSON' }])
     }
+    return handle(c, name, body, contextFor, cookies)
   })
 }

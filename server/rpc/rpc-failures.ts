@@ -1,0 +1,105 @@
+/**
+ * How a use case's failure answers an RPC: an HTTP status and `{error: {key, tag, values?, …}}`
+ * where `key` is the spec's message key the UI translates and `tag` the failure's name, so that a
+ * screen can tell a refused login from a full cart. A 401 from the services ends the session.
+ */
+import {
+  forcesLogout,
+  messageForFailure,
+  type MessageKey,
+  type UserMessage,
+} from '../../core/domain/messages'
+import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+
+/** The error body every failed RPC answers with. */
+export interface RpcErrorBody {
+  readonly error: {
+    readonly key: MessageKey | 'errors.bad_request'
+    readonly tag?: string
+    readonly values?: Readonly<Record<string, string | number>>
+    readonly issues?: readonly { readonly path: string; readonly message: string }[]
+    readonly details?: Readonly<Record<string, unknown>>
+  }
+}
+
+/** An RPC failure: status, body, and whether the session is over. */
+export interface RpcFailure {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503
+  readonly body: RpcErrorBody
+  readonly endsSession: boolean
+}
+
+const isTagged = (error: unknown): error is { readonly _tag: string } & Record<string, unknown> =>
+  typeof error === 'object' && error !== null && typeof (error as { _tag?: unknown })._tag === 'string'
+
+const isUserMessage = (value: unknown): value is UserMessage =>
+  typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string'
+
+const failure = (
+  status: RpcFailure['status'],
+  key: RpcErrorBody['error']['key'],
+  tag: string,
+  extra: Omit<RpcErrorBody['error'], 'key' | 'tag'> = {},
+  endsSession = false,
+): RpcFailure => ({ status, body: { error: { key, tag, ...extra } }, endsSession })
+
+/** The answer to a failed use case. */
+export function rpcFailure(error: unknown): RpcFailure {
+  if (error instanceof ServiceCallFailed) {
+    const key = messageForFailure(error.failure)
+    if (forcesLogout(error.failure)) return failure(401, 'errors.invalid_token', error._tag, {}, true)
+    const status =
+      error.failure.kind === 'http' ? error.failure.status : error.failure.kind === 'noResponse' ? 503 : 502
+    const known: readonly RpcFailure['status'][] = [400, 403, 404, 409, 422, 429]
+    return failure(
+      known.includes(status as RpcFailure['status']) ? (status as RpcFailure['status']) : 502,
+      key,
+      error._tag,
+    )
+  }
+  if (!isTagged(error)) return failure(500, 'errors.internal_server_error', 'Defect')
+  const { _tag: tag, message, ...rest } = error
+  switch (tag) {
+    case 'NotLoggedIn':
+      return failure(401, 'guards.login_required', tag, {}, true)
+    case 'LoginFailed': {
+      const reason = rest['reason']
+      const status =
+        reason === 'invalidCredentials'
+          ? 401
+          : reason === 'notAllowed'
+            ? 403
+            : reason === 'throttled'
+              ? 429
+              : 503
+      return failure(
+        status,
+        typeof message === 'string' ? (message as MessageKey) : 'errors.unknown_error_occurred',
+        tag,
+        {
+          details: { reason },
+        },
+      )
+    }
+    case 'CurrentUserFailed':
+      return failure(
+        403,
+        typeof message === 'string' ? (message as MessageKey) : 'errors.forbidden_action',
+        tag,
+        {},
+        true,
+      )
+    case 'ContextNotAllowed':
+    case 'NotAnAdmin':
+      return failure(403, 'errors.forbidden_action', tag, { details: rest })
+  }
+  if (isUserMessage(message))
+    return failure(422, message.key, tag, {
+      ...(message.values ? { values: message.values } : {}),
+      details: rest,
+    })
+  // The remaining failures are input the use case refused before any call (fields, reasons).
+  return failure(400, 'errors.bad_request', tag, {
+    details: { ...rest, ...(typeof message === 'string' ? { message } : {}) },
+  })
+}

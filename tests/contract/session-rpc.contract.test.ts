@@ -1,0 +1,153 @@
+/**
+ * The session RPCs through the shop's app with the embedded services: the session lives in a
+ * sealed httpOnly cookie, the context is kept there, a 401 from the services clears it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startServices, type Services } from '../../services/index'
+import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import type { PageAssets } from '../../ui/entry-server'
+import { createApp } from '../../server/app'
+import type { ServerConfig } from '../../server/config'
+import { SESSION_COOKIE } from '../../server/session'
+
+const config: ServerConfig = {
+  port: 3000,
+  brand: 'dahl',
+  cutoffHour: 15,
+  production: true,
+  sessionSecret: 'a-test-secret-of-at-least-32-characters',
+  tokenRefreshMarginSeconds: 60,
+}
+const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+
+let database: TestDatabase
+let services: Services
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  database = await testDatabase()
+  services = await startServices(database.config)
+  app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
+}, 60_000)
+afterAll(async () => {
+  await services.close()
+  await database.drop()
+})
+
+/** A browser's cookie jar for the session cookie. */
+function browser() {
+  let cookie: string | undefined
+  const setCookies: string[] = []
+  return {
+    setCookies,
+    get cookie() {
+      return cookie
+    },
+    async rpc(name: string, body: unknown) {
+      const response = await app.request(`/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      for (const header of response.headers.getSetCookie()) {
+        setCookies.push(header)
+        const value = /^pb_session=([^;]*)/.exec(header)?.[1]
+        cookie = header.includes('Max-Age=0') ? undefined : value
+      }
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    },
+  }
+}
+
+describe('the session over RPC', () => {
+  it('logs in with the login aliases, keeping the tokens in a sealed httpOnly cookie', async () => {
+    const buyer = browser()
+    const answer = await buyer.rpc('login', { logonId: 'anna.berg', logonPassword: DEMO_PASSWORD })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        result: 1,
+        user: { firstName: 'Anna', lastName: 'Berg' },
+        context: { customerId: 'C100', customerName: 'Rörbolaget i Lund AB', projectId: 'P101' },
+      },
+    })
+    expect(JSON.stringify(answer.body)).not.toMatch(/accessToken|refreshToken|eyJ/)
+    const [setCookie] = buyer.setCookies
+    expect(setCookie).toMatch(/^pb_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/)
+    expect(buyer.cookie).not.toMatch(/eyJ/) // no JWT in the clear
+    expect(await buyer.rpc('session', {})).toMatchObject({
+      status: 200,
+      body: { result: 1, user: { userId: 'U1001' } },
+    })
+  })
+
+  it('switches the context, keeps it in the cookie, and refuses a customer the user does not act for', async () => {
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+    expect(await buyer.rpc('switchContext', { customerId: 'C200', projectId: 'P201' })).toMatchObject({
+      status: 200,
+      body: { customerId: 'C200', customerName: 'Nordic VVS & Värme AB', projectId: 'P201' },
+    })
+    expect((await buyer.rpc('session', {})).body).toMatchObject({
+      context: { customerId: 'C200', projectId: 'P201', projectName: 'Sjukhusbygget etapp 2' },
+    })
+    expect(await buyer.rpc('switchContext', { customerId: 'C300' })).toMatchObject({
+      status: 403,
+      body: { error: { key: 'errors.forbidden_action', tag: 'ContextNotAllowed' } },
+    })
+  })
+
+  it('answers refused logins and missing fields with their keys, without a cookie', async () => {
+    const stranger = browser()
+    expect(await stranger.rpc('login', { username: 'anna.berg', password: 'fel' })).toMatchObject({
+      status: 401,
+      body: { error: { tag: 'LoginFailed', details: { reason: 'invalidCredentials' } } },
+    })
+    expect(await stranger.rpc('login', { USER_NAME: 'anna.berg' })).toMatchObject({
+      status: 400,
+      body: {
+        error: { key: 'errors.bad_request', tag: 'LoginInputMissing', details: { fields: ['password'] } },
+      },
+    })
+    expect(await stranger.rpc('switchContext', { customerId: 'C100' })).toMatchObject({
+      status: 401,
+      body: { error: { key: 'guards.login_required' } },
+    })
+    expect(await stranger.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
+    expect(stranger.cookie).toBeUndefined()
+  })
+
+  it('clears the cookie when the services end the session, and on logout', async () => {
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
+    // The services end every session of the user (an admin deactivated and reactivated them, say).
+    await services.database.db
+      .updateTable('sessions')
+      .set({ endedAt: new Date() })
+      .where('userId', '=', 'U1002')
+      .execute()
+    expect(await buyer.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
+    expect(buyer.cookie).toBeUndefined()
+    await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
+    expect(buyer.cookie).toBeDefined()
+    expect(await buyer.rpc('logout', {})).toMatchObject({ status: 200, body: {} })
+    expect(buyer.cookie).toBeUndefined()
+    expect(await buyer.rpc('session', {})).toMatchObject({ body: { result: 3 } })
+  })
+
+  it('opens a tampered cookie as no session', async () => {
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+    const sealed = buyer.cookie!
+    const tampered = `${sealed.slice(0, -4)}${sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`
+    const response = await app.request('/rpc/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${tampered}` },
+      body: '{}',
+    })
+    expect(await response.json()).toEqual({ result: 3 })
+  })
+})
