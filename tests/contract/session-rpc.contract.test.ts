@@ -151,3 +151,33 @@ describe('the session over RPC', () => {
     expect(await response.json()).toEqual({ result: 3 })
   })
 })
+
+describe('token refresh on the server', () => {
+  it('refreshes within the margin, writes the new tokens back, and two calls at once keep the session', async () => {
+    // A margin longer than a token lives: every call refreshes first.
+    const eager = createApp({
+      config: { ...config, tokenRefreshMarginSeconds: 3600 },
+      assets,
+      services: services.app,
+      render: async () => new Response('page'),
+    })
+    const call = async (cookie: string) => {
+      const response = await eager.request('/rpc/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
+        body: '{}',
+      })
+      const next = /^pb_session=([^;]*)/.exec(response.headers.getSetCookie()[0] ?? '')?.[1]
+      return { body: (await response.json()) as { result: number }, next }
+    }
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+    const [first, second] = await Promise.all([call(buyer.cookie!), call(buyer.cookie!)])
+    expect([first.body.result, second.body.result]).toEqual([1, 1])
+    expect(first.next).toBeDefined()
+    expect(first.next).not.toBe(buyer.cookie)
+    // Either tab's new cookie goes on working.
+    expect((await call(first.next!)).body.result).toBe(1)
+    expect((await call(second.next!)).body.result).toBe(1)
+  })
+})
