@@ -9,7 +9,7 @@ export type { ShopApi }
 export { ShopApiError }
 
 interface ErrorBody {
-  error?: { key?: unknown; issues?: unknown }
+  error?: { key?: unknown; issues?: unknown; tag?: unknown; details?: unknown }
 }
 
 async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Promise<unknown> {
@@ -29,7 +29,12 @@ async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Pro
   const error = (body as ErrorBody | undefined)?.error
   const key = typeof error?.key === 'string' ? error.key : 'errors.unknown_error_occurred'
   const issues = Array.isArray(error?.issues) ? error.issues : []
-  throw new ShopApiError(response.status, key, issues)
+  const tag = typeof error?.tag === 'string' ? error.tag : undefined
+  const details =
+    typeof error?.details === 'object' && error.details !== null
+      ? (error.details as Record<string, unknown>)
+      : {}
+  throw new ShopApiError(response.status, key, issues, tag, details)
 }
 
 /**

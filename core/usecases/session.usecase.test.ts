@@ -225,7 +225,14 @@ describe('switching context', () => {
       session: { ...tokens(), currentCustomerId: 'C100' },
       users: { getUser: () => Effect.succeed(user) },
     })
-    expect(exit).toEqual(Exit.succeed({ customerId: 'C100', customerName: 'Rörbolaget', projectId: 'P101' }))
+    expect(exit).toEqual(
+      Exit.succeed({
+        customerId: 'C100',
+        customerName: 'Rörbolaget',
+        projectId: 'P101',
+        projectName: 'Linden',
+      }),
+    )
     expect(session).toMatchObject({ currentCustomerId: 'C100', currentProjectId: 'P101' })
   })
 

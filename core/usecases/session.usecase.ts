@@ -187,7 +187,8 @@ export const switchContext = (customerId: string, projectId?: string) =>
       currentCustomerId: customerId,
       ...(projectId ? { currentProjectId: projectId } : {}),
     })
-    return { customerId, customerName: customer.customerName, projectId }
+    const projectName = customer.projects.find((p) => p.projectId === projectId)?.projectName
+    return { customerId, customerName: customer.customerName, projectId, projectName }
   })
 
 /** Logs out: the service ends the session (a failure there is reported, not shown) and it is forgotten here. */

@@ -79,14 +79,12 @@ export const useCases: UseCases = {
       } as const
     }),
   switchContext: ({ customerId, projectId }) =>
-    Effect.map(switchContext(customerId, projectId), (context) => {
-      return {
-        customerId: context.customerId,
-        customerName: context.customerName,
-        projectId: context.projectId ?? null,
-        projectName: null,
-      }
-    }),
+    Effect.map(switchContext(customerId, projectId), (context) => ({
+      customerId: context.customerId,
+      customerName: context.customerName,
+      projectId: context.projectId ?? null,
+      projectName: context.projectName ?? null,
+    })),
   logout: () => Effect.as(logout, {}),
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/use-t'
+import { AccountMenu } from './account-menu'
 import { useStores } from '../stores/stores-context'
 
 /** The top bar: the shop's name and the main navigation, folded behind a menu button on phones. */
@@ -30,6 +31,7 @@ export const SiteHeader = observer(function SiteHeader() {
           {t('nav.delivery_days')}
         </Link>
       </nav>
+      <AccountMenu />
     </header>
   )
 })

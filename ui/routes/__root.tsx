@@ -11,6 +11,15 @@ const i18n = createI18n()
 
 /** The document shell of every page: head, header, the route's content and the scripts. */
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The session is read once, by the server render; the browser takes it over with the stores.
+  beforeLoad: async ({ context }) => {
+    if (context.stores.session.status !== 'unknown') return
+    try {
+      context.stores.session.take(await context.api.session({}))
+    } catch {
+      context.stores.session.clear()
+    }
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

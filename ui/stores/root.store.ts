@@ -1,21 +1,25 @@
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
+import { SessionStore, type SessionSnapshot } from './session.store'
 
 /** The serialisable state of all stores, rendered by the server and taken over by the browser once. */
 export interface RootSnapshot {
   readonly overlays: OverlaySnapshot
+  readonly session: SessionSnapshot
 }
 
 /** One MobX store per concern. A new RootStore is made per server request and once in the browser. */
 export class RootStore {
   readonly overlays = new OverlayStore()
+  readonly session = new SessionStore()
 
   /** The state to hand to the browser. */
   snapshot(): RootSnapshot {
-    return { overlays: this.overlays.snapshot() }
+    return { overlays: this.overlays.snapshot(), session: this.session.snapshot() }
   }
 
   /** Takes over the server's state before hydration. */
   restore(snapshot: RootSnapshot): void {
     this.overlays.restore(snapshot.overlays)
+    this.session.restore(snapshot.session)
   }
 }

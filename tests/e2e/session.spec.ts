@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+
+const password = DEMO_PASSWORD
+
+/** Each persona and the customer / project they act for after logging in (their defaults). */
+const personas: [string, string, string][] = [
+  ['anna.berg', 'Anna Berg', 'Rörbolaget i Lund AB / Kv. Linden, Lund'],
+  ['bertil.holm', 'Bertil Holm', 'Rörbolaget i Lund AB'],
+  ['sara.lind', 'Sara Lind', 'Rörbolaget i Lund AB'],
+  ['nils.ohlsson', 'Nils Ohlsson', 'Elinstallatören i Malmö AB'],
+  ['lisa.nord', 'Lisa Nord', 'Nordic VVS & Värme AB / Brf Utsikten stambyte'],
+  ['inkop.ost', 'Inköp Byggbolaget Öst', 'Byggbolaget Öst AB / Logistikcenter Norrköping'],
+]
+
+async function logIn(page: Page, username: string, secret = password) {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  await page.getByLabel('Användarnamn').fill(username)
+  await page.getByLabel('Lösenord').fill(secret)
+  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
+}
+
+for (const [username, name, context] of personas) {
+  test(`${username} logs in and sees whom they act for`, async ({ page }) => {
+    await logIn(page, username)
+    await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible()
+    await expect(page.getByTestId('acting-context')).toHaveText(context)
+  })
+}
+
+test('the session survives a reload without a second fetch, and no token is readable by scripts', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'anna.berg')
+  await expect(page.getByTestId('acting-context')).toHaveText('Rörbolaget i Lund AB / Kv. Linden, Lund')
+  const rpcCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/rpc/')) rpcCalls.push(request.url())
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByTestId('acting-context')).toHaveText('Rörbolaget i Lund AB / Kv. Linden, Lund')
+  expect(rpcCalls).toEqual([])
+
+  const cookies = await context.cookies()
+  const session = cookies.find((cookie) => cookie.name === 'pb_session')
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    html: document.documentElement.outerHTML,
+  }))
+  expect(visible.cookie).not.toContain('pb_session')
+  for (const text of [visible.local, visible.session, visible.html]) {
+    expect(text).not.toMatch(/eyJ[\w-]+\.eyJ/) // no JWT anywhere a script can read
+    expect(text).not.toMatch(/refreshToken|accessToken/)
+  }
+})
+
+test('switches customer and project, keeps the choice, and logs out', async ({ page }) => {
+  await logIn(page, 'anna.berg')
+  await page.getByRole('button', { name: /Anna Berg/ }).click()
+  await page
+    .getByLabel('Du handlar för')
+    .selectOption({ label: 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2' })
+  await expect(page.getByTestId('acting-context')).toHaveText('Nordic VVS & Värme AB / Sjukhusbygget etapp 2')
+  await page.reload()
+  await expect(page.getByTestId('acting-context')).toHaveText('Nordic VVS & Värme AB / Sjukhusbygget etapp 2')
+  await page.getByRole('button', { name: /Anna Berg/ }).click()
+  await page.getByRole('button', { name: 'Logga ut' }).click()
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+})
+
+test('a wrong password says so in Swedish and logs no one in', async ({ page }) => {
+  await logIn(page, 'anna.berg', 'fel-lösenord')
+  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.')
+  await expect(page.getByTestId('acting-context')).toHaveCount(0)
+})

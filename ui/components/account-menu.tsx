@@ -1,0 +1,148 @@
+import { useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useState, type FormEvent } from 'react'
+import { ShopApiError } from '../api-error'
+import { useT } from '../i18n/use-t'
+import { useStores } from '../stores/stores-context'
+
+/** What a failed login says: wrong credentials, too many tries, or the failure's own key. */
+function loginProblem(error: unknown): string {
+  if (!(error instanceof ShopApiError)) return 'errors.unknown_error_occurred'
+  if (error.tag === 'LoginInputMissing') return 'login.fill_in'
+  if (error.details['reason'] === 'invalidCredentials') return 'login.invalid_credentials'
+  if (error.details['reason'] === 'throttled') return 'login.throttled'
+  return error.key
+}
+
+/**
+ * The account corner of the header: a login form in the account flyout for a visitor; for a buyer,
+ * their name, the customer / project they act for with the switcher, and logout.
+ */
+export const AccountMenu = observer(function AccountMenu() {
+  const t = useT()
+  const { session, overlays } = useStores()
+  const { api } = useRouter().options.context
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const open = overlays.isOpen('accountFlyout')
+
+  async function logIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setProblem(null)
+    try {
+      const answer = await api.login({
+        username: String(form.get('username') ?? ''),
+        password: String(form.get('password') ?? ''),
+      })
+      if (answer.result === 1) {
+        session.take(answer)
+        overlays.close()
+      } else setProblem('login.new_password_required')
+    } catch (error) {
+      setProblem(loginProblem(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function switchTo(value: string) {
+    const [customerId = '', projectId] = value.split('/')
+    try {
+      session.actFor(await api.switchContext({ customerId, ...(projectId ? { projectId } : {}) }))
+    } catch (error) {
+      setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
+    }
+  }
+
+  async function logOut() {
+    await api.logout({}).catch(() => undefined)
+    session.clear()
+    overlays.close()
+  }
+
+  if (session.status !== 'authenticated' || !session.user) {
+    return (
+      <div className="account-menu">
+        <button
+          type="button"
+          className="account-menu__button"
+          aria-expanded={open}
+          aria-controls="account-flyout"
+          onClick={() => overlays.toggle('accountFlyout')}
+        >
+          {t('account.log_in')}
+        </button>
+        <div id="account-flyout" className="account-menu__flyout" hidden={!open}>
+          <form className="login-form" onSubmit={(event) => void logIn(event)} noValidate>
+            <h2>{t('account.log_in_title')}</h2>
+            <label>
+              {t('account.username')}
+              <input name="username" autoComplete="username" required />
+            </label>
+            <label>
+              {t('account.password')}
+              <input name="password" type="password" autoComplete="current-password" required />
+            </label>
+            {problem && (
+              <p className="form-problem" role="alert">
+                {t(problem)}
+              </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('account.log_in')}
+            </button>
+          </form>
+        </div>
+      </div>
+    )
+  }
+
+  const { user, context } = session
+  const current = context ? `${context.customerId}${context.projectId ? `/${context.projectId}` : ''}` : ''
+  return (
+    <div className="account-menu">
+      <button
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls="account-flyout"
+        onClick={() => overlays.toggle('accountFlyout')}
+      >
+        <span className="account-menu__name">{`${user.firstName} ${user.lastName}`}</span>
+        <span className="account-menu__context" data-testid="acting-context">
+          {session.contextName ?? t('account.no_context')}
+        </span>
+      </button>
+      <div id="account-flyout" className="account-menu__flyout" hidden={!open}>
+        <label className="context-switcher">
+          {t('account.acting_for')}
+          <select value={current} onChange={(event) => void switchTo(event.target.value)}>
+            {user.customers.flatMap((customer) => [
+              <option key={customer.customerId} value={customer.customerId}>
+                {customer.customerName}
+              </option>,
+              ...customer.projects.map((project) => (
+                <option
+                  key={`${customer.customerId}/${project.projectId}`}
+                  value={`${customer.customerId}/${project.projectId}`}
+                >
+                  {`${customer.customerName} / ${project.projectName}`}
+                </option>
+              )),
+            ])}
+          </select>
+        </label>
+        {problem && (
+          <p className="form-problem" role="alert">
+            {t(problem)}
+          </p>
+        )}
+        <button type="button" className="button" onClick={() => void logOut()}>
+          {t('account.log_out')}
+        </button>
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx'
+import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
+
+/** The logged-in user as the shell shows them. */
+export type SessionUser = Extract<RpcOutput<'session'>, { result: 1 }>['user']
+
+/** The customer (and project) the user acts for. */
+export type ActingContext = RpcOutput<'switchContext'>
+
+/** The serialisable state of the session store. */
+export interface SessionSnapshot {
+  readonly status: SessionStore['status']
+  readonly user: SessionUser | null
+  readonly context: ActingContext | null
+}
+
+/**
+ * Who is logged in and for whom they act (shop-core §4 Authentication): unknown until the server
+ * has read the session cookie, then anonymous or authenticated. The tokens never come here: they
+ * stay in the server's httpOnly cookie.
+ */
+export class SessionStore {
+  status: 'unknown' | 'anonymous' | 'authenticated' = 'unknown'
+  user: SessionUser | null = null
+  context: ActingContext | null = null
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  /** Takes over what the session RPC (or a login) answered. */
+  take(answer: RpcOutput<'session'>): void {
+    if (answer.result === 1) {
+      this.status = 'authenticated'
+      this.user = answer.user
+      this.context = answer.context
+    } else this.clear()
+  }
+
+  /** Acts for another customer (and project). */
+  actFor(context: ActingContext): void {
+    this.context = context
+  }
+
+  /** No one is logged in (after logout, or when the services ended the session). */
+  clear(): void {
+    this.status = 'anonymous'
+    this.user = null
+    this.context = null
+  }
+
+  /** 'Customer / project' as the context switcher shows it (spec: customer / project). */
+  get contextName(): string | null {
+    if (!this.context) return null
+    return this.context.projectName
+      ? `${this.context.customerName} / ${this.context.projectName}`
+      : this.context.customerName
+  }
+
+  /** The state to hand from the server to the browser. */
+  snapshot(): SessionSnapshot {
+    return { status: this.status, user: this.user, context: this.context }
+  }
+
+  /** Takes over the server's state before hydration. */
+  restore(snapshot: SessionSnapshot): void {
+    this.status = snapshot.status
+    this.user = snapshot.user
+    this.context = snapshot.context
+  }
+}
