@@ -10,6 +10,7 @@ const config: ServerConfig = {
   production: true,
   sessionSecret: 'a-test-secret-of-at-least-32-characters',
   tokenRefreshMarginSeconds: 60,
+  frameAncestors: [],
 }
 const assets: PageAssets = { scripts: [], css: [], preloads: [] }
 

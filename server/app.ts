@@ -12,9 +12,15 @@ import type { RequestContext } from './context'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
 import { sessionCookies } from './session'
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers'
 
 /** Renders one request to HTML (the SSR bundle's `render`). */
-export type Renderer = (request: Request, api: ShopApi, assets: PageAssets) => Promise<Response>
+export type Renderer = (
+  request: Request,
+  api: ShopApi,
+  assets: PageAssets,
+  nonce?: string,
+) => Promise<Response>
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -34,6 +40,10 @@ export function createApp(options: AppOptions): Hono {
   const cookies = sessionCookies(config.sessionSecret)
   const contextFor = (c: Context): RequestContext => ({ config, endpoint, session: cookies.open(c) })
   const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    baseSecurityHeaders(c)
+  })
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   app.route('/', rpcRoutes(contextFor, cookies))
   if (services) app.route('/', services)
@@ -47,7 +57,11 @@ export function createApp(options: AppOptions): Hono {
   }
   app.get('*', async (c) => {
     const context = contextFor(c)
-    const response = await render(c.req.raw, createServerApi(context), assets)
+    // In development Vite's client injects inline scripts without the nonce: the policy is for production.
+    const nonce = config.production ? newNonce() : undefined
+    const response = await render(c.req.raw, createServerApi(context), assets, nonce)
+    if (nonce)
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.frameAncestors))
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.
     if (context.session) cookies.write(c, context.session)
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)

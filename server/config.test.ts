@@ -15,6 +15,7 @@ describe('readConfig', () => {
         production: true,
         sessionSecret: expect.stringMatching(/^[\w-]{43}$/),
         tokenRefreshMarginSeconds: 60,
+        frameAncestors: [],
       },
     })
     const again = readConfig({})
@@ -33,6 +34,7 @@ describe('readConfig', () => {
         SERVICES_URL: 'https://services.example.se/',
         SESSION_SECRET: secret,
         TOKEN_REFRESH_MARGIN_SECONDS: '120',
+        FRAME_ANCESTORS: 'https://srm.example.se, https://*.ariba.com',
       }),
     ).toEqual({
       ok: true,
@@ -44,6 +46,7 @@ describe('readConfig', () => {
         servicesUrl: 'https://services.example.se',
         sessionSecret: secret,
         tokenRefreshMarginSeconds: 120,
+        frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
       },
     })
   })
@@ -57,6 +60,7 @@ describe('readConfig', () => {
         SERVICES_URL: 'services',
         SESSION_SECRET: 'short',
         TOKEN_REFRESH_MARGIN_SECONDS: '-1',
+        FRAME_ANCESTORS: 'http://insecure.example.se',
       }),
     ).toEqual({
       ok: false,
@@ -67,6 +71,7 @@ describe('readConfig', () => {
         'TOKEN_REFRESH_MARGIN_SECONDS="-1" must be a whole number from 0 to 3600',
         'SERVICES_URL="services" must be an http(s) URL such as https://services.example.se',
         'SESSION_SECRET must have at least 32 characters',
+        'FRAME_ANCESTORS has "http://insecure.example.se": each must be an https origin such as https://srm.example.se',
       ],
     })
   })

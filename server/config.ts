@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly sessionSecret: string
   /** A service token this close to expiry is refreshed before the call (seconds). */
   readonly tokenRefreshMarginSeconds: number
+  /** Origins allowed to show the shop in an iframe (punch-out systems), besides the shop itself. */
+  readonly frameAncestors: readonly string[]
 }
 
 /** Either the configuration, or every problem found in the environment. */
@@ -57,6 +59,13 @@ export function readConfig(env: Env): ConfigResult {
   if (configuredSecret !== undefined && configuredSecret.length < 32)
     problems.push('SESSION_SECRET must have at least 32 characters')
   const sessionSecret = configuredSecret ?? randomBytes(32).toString('base64url')
+  const frameAncestors = (env['FRAME_ANCESTORS'] ?? '').split(/[\s,]+/).filter((origin) => origin !== '')
+  for (const origin of frameAncestors) {
+    if (!/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(origin))
+      problems.push(
+        `FRAME_ANCESTORS has "${origin}": each must be an https origin such as https://srm.example.se`,
+      )
+  }
   return problems.length > 0
     ? { ok: false, problems }
     : {
@@ -68,6 +77,7 @@ export function readConfig(env: Env): ConfigResult {
           production,
           sessionSecret,
           tokenRefreshMarginSeconds,
+          frameAncestors,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
         },
       }

@@ -15,17 +15,22 @@ export interface PageAssets {
 }
 
 /** Renders a request to a streaming HTML response. */
-export function render(request: Request, api: ShopApi, assets: PageAssets): Promise<Response> {
+export function render(
+  request: Request,
+  api: ShopApi,
+  assets: PageAssets,
+  nonce?: string,
+): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ api, stores: new RootStore() }),
+    createRouter: () => createRouter({ api, stores: new RootStore() }, nonce),
     getRouterManifest: () => ({
       routes: {
         __root__: {
           css: [...assets.css],
           preloads: [...assets.preloads],
           scripts: assets.scripts.map(({ src, children }) => ({
-            attrs: src ? { type: 'module', src } : { type: 'module' },
+            attrs: { type: 'module', ...(src ? { src } : {}), ...(nonce ? { nonce } : {}) },
             ...(children === undefined ? {} : { children }),
           })),
         },

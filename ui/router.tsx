@@ -15,10 +15,11 @@ interface DehydratedState {
 }
 
 /** Creates the router for one server request or for the browser tab. */
-export function createRouter(context: RouterContext) {
+export function createRouter(context: RouterContext, nonce?: string) {
   return createTanStackRouter({
     routeTree,
     context,
+    ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
     dehydrate: (): DehydratedState => ({ stores: context.stores.snapshot() }),

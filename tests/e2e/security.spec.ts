@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+test('pages carry a nonce-based Content-Security-Policy that the shop itself keeps to', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto('/leveransdagar')
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]{20,}'/)
+  expect(policy).toContain("object-src 'none'")
+  expect(policy).toContain("frame-ancestors 'self'")
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('link', { name: 'Startsida' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+  expect(violations).toEqual([])
+  // Each page gets its own nonce.
+  const again = await page.request.get('/leveransdagar')
+  expect(again.headers()['content-security-policy']).not.toBe(policy)
+})
+
+test('an injected inline script without the nonce does not run', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.body.append(script)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    return (window as { __injected?: boolean }).__injected === true
+  })
+  expect(ran).toBe(false)
+})
