@@ -9,10 +9,21 @@ export type { ShopApi }
 export { ShopApiError }
 
 interface ErrorBody {
-  error?: { key?: unknown; issues?: unknown; tag?: unknown; details?: unknown }
+  error?: { key?: unknown; issues?: unknown; tag?: unknown; details?: unknown; sessionEnded?: unknown }
 }
 
-async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Promise<unknown> {
+/** What the browser does when the session ends under it (shop-core §4: a 401 aborts and reloads). */
+export interface RpcClientOptions {
+  readonly onSessionEnded?: () => void
+}
+
+async function call(
+  name: RpcName,
+  input: unknown,
+  fetchImpl: typeof fetch,
+  pending: { controller: AbortController },
+  options: RpcClientOptions,
+): Promise<unknown> {
   let response: Response
   try {
     response = await fetchImpl(`/rpc/${name}`, {
@@ -20,6 +31,7 @@ async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Pro
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),
       credentials: 'same-origin',
+      signal: pending.controller.signal,
     })
   } catch {
     throw new ShopApiError(0, 'errors.unknown_error_occurred')
@@ -27,6 +39,12 @@ async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Pro
   const body: unknown = await response.json().catch(() => undefined)
   if (response.ok) return body
   const error = (body as ErrorBody | undefined)?.error
+  // A refused login is a 401 too, but no session ended with it.
+  if (error?.sessionEnded === true || (response.status === 401 && error?.tag !== 'LoginFailed')) {
+    pending.controller.abort()
+    pending.controller = new AbortController()
+    options.onSessionEnded?.()
+  }
   const key = typeof error?.key === 'string' ? error.key : 'errors.unknown_error_occurred'
   const issues = Array.isArray(error?.issues) ? error.issues : []
   const tag = typeof error?.tag === 'string' ? error.tag : undefined
@@ -41,14 +59,18 @@ async function call(name: RpcName, input: unknown, fetchImpl: typeof fetch): Pro
  * The browser's ShopApi: every method posts its input to /rpc/<name>. The server encodes each output
  * with the RPC's Schema, so the answer is trusted here as the table's output type.
  */
-export function createRpcClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): ShopApi {
+export function createRpcClient(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  options: RpcClientOptions = {},
+): ShopApi {
   const methods = new Map<string, (input: unknown) => Promise<unknown>>()
+  const pending = { controller: new AbortController() }
   return new Proxy({} as ShopApi, {
     get(_target, name) {
       if (typeof name !== 'string' || name === 'then') return undefined
       let method = methods.get(name)
       if (!method) {
-        method = (input: unknown) => call(name as RpcName, input, fetchImpl)
+        method = (input: unknown) => call(name as RpcName, input, fetchImpl, pending, options)
         methods.set(name, method)
       }
       return method

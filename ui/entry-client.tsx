@@ -2,9 +2,17 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createRpcClient } from './api'
 import { createRouter } from './router'
+import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
 import './styles/base.css'
 
-const router = createRouter({ api: createRpcClient(), stores: new RootStore() })
+// When the session ends under the page, the next page asks to log in (shop-core §4).
+const api = createRpcClient(undefined, {
+  onSessionEnded: () => {
+    window.sessionStorage.setItem(START_MESSAGE_KEY, 'guards.login_required')
+    window.location.reload()
+  },
+})
+const router = createRouter({ api, stores: new RootStore() })
 
 hydrateRoot(document, <RouterClient router={router} />)

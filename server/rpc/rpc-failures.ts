@@ -19,6 +19,8 @@ export interface RpcErrorBody {
     readonly values?: Readonly<Record<string, string | number>>
     readonly issues?: readonly { readonly path: string; readonly message: string }[]
     readonly details?: Readonly<Record<string, unknown>>
+    /** The session is over: the browser shows the start message asking to log in, and reloads. */
+    readonly sessionEnded?: true
   }
 }
 
@@ -41,7 +43,11 @@ const failure = (
   tag: string,
   extra: Omit<RpcErrorBody['error'], 'key' | 'tag'> = {},
   endsSession = false,
-): RpcFailure => ({ status, body: { error: { key, tag, ...extra } }, endsSession })
+): RpcFailure => ({
+  status,
+  body: { error: { key, tag, ...extra, ...(endsSession ? { sessionEnded: true as const } : {}) } },
+  endsSession,
+})
 
 /** The answer to a failed use case. */
 export function rpcFailure(error: unknown): RpcFailure {

@@ -82,3 +82,25 @@ test('a wrong password says so in Swedish and logs no one in', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.')
   await expect(page.getByTestId('acting-context')).toHaveCount(0)
 })
+
+test('when the services end the session, the page reloads and asks to log in, once', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'anna.berg')
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+  // The same session logged out elsewhere (another tab, a colleague's logout of the account …).
+  const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'pb_session')
+  const elsewhere = await browser.newContext()
+  await elsewhere.addCookies([session!])
+  expect((await elsewhere.request.post('/rpc/logout', { data: {} })).ok()).toBe(true)
+  await elsewhere.close()
+
+  await page.getByRole('button', { name: /Anna Berg/ }).click()
+  await page.getByLabel('Du handlar för').selectOption({ label: 'Nordic VVS & Värme AB' })
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('status')).toHaveCount(0)
+})

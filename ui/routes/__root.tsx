@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ErrorPage } from '../components/error-page'
+import { FlashMessage } from '../components/flash-message'
 import { SiteHeader } from '../components/site-header'
 import { createI18n } from '../i18n/i18n'
 import type { RouterContext } from '../router'
@@ -65,6 +66,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <I18nProvider i18n={i18n}>
           <StoresProvider stores={stores}>
             <SiteHeader />
+            <FlashMessage />
             {children}
           </StoresProvider>
         </I18nProvider>

@@ -1,3 +1,4 @@
+import { FlashStore } from './flash.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { SessionStore, type SessionSnapshot } from './session.store'
 
@@ -11,6 +12,8 @@ export interface RootSnapshot {
 export class RootStore {
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
+  /** Not handed over from the server: a flash belongs to the page the browser shows. */
+  readonly flash = new FlashStore()
 
   /** The state to hand to the browser. */
   snapshot(): RootSnapshot {
