@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node --import tsx server/start.ts',
     url: `http://localhost:${port}/healthz`,
     // A fresh in-memory database, seeded on start, for every run.
-    env: { PORT: String(port), DATA_DIR: ':memory:' },
+    // 127.0.0.1 serves the shop as another brand: the journeys see a brand switch without a second server.
+    env: { PORT: String(port), DATA_DIR: ':memory:', BRAND_HOSTS: '127.0.0.1=konr' },
     reuseExistingServer: false,
     timeout: 180_000,
   },

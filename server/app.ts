@@ -5,6 +5,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
+import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
 import type { ServerConfig } from './config'
@@ -19,7 +20,7 @@ export type Renderer = (
   request: Request,
   api: ShopApi,
   assets: PageAssets,
-  nonce?: string,
+  page: { readonly nonce?: string; readonly brand: BrandCode },
 ) => Promise<Response>
 
 /** What the app is built from. */
@@ -38,13 +39,34 @@ export function createApp(options: AppOptions): Hono {
   const { config, render, assets, clientDir, services } = options
   const endpoint = servicesEndpoint(config, services)
   const cookies = sessionCookies(config.sessionSecret)
-  const contextFor = (c: Context): RequestContext => ({ config, endpoint, session: cookies.open(c) })
+  const brandOf = (c: Context): BrandCode =>
+    config.brandHosts[new URL(c.req.url).hostname.toLowerCase()] ?? config.brand
+  const contextFor = (c: Context): RequestContext => ({
+    config,
+    brand: brandOf(c),
+    endpoint,
+    session: cookies.open(c),
+  })
   const app = new Hono()
   app.use('*', async (c, next) => {
     await next()
     baseSecurityHeaders(c)
   })
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  // shop-core §7: the configuration keyed by brand.
+  app.get('/api/brand-config', (c) =>
+    c.json(
+      Object.fromEntries(
+        brandCodes.map((code) => [
+          code,
+          {
+            defaultStoreId: brandProfiles[code].defaultStoreId,
+            centralStorageId: brandProfiles[code].centralStorageId,
+          },
+        ]),
+      ),
+    ),
+  )
   app.route('/', rpcRoutes(contextFor, cookies))
   if (services) app.route('/', services)
   if (clientDir) {
@@ -59,7 +81,10 @@ export function createApp(options: AppOptions): Hono {
     const context = contextFor(c)
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined
-    const response = await render(c.req.raw, createServerApi(context), assets, nonce)
+    const response = await render(c.req.raw, createServerApi(context), assets, {
+      brand: context.brand ?? config.brand,
+      ...(nonce ? { nonce } : {}),
+    })
     if (nonce)
       response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.frameAncestors))
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.

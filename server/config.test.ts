@@ -16,6 +16,7 @@ describe('readConfig', () => {
         sessionSecret: expect.stringMatching(/^[\w-]{43}$/),
         tokenRefreshMarginSeconds: 60,
         frameAncestors: [],
+        brandHosts: {},
       },
     })
     const again = readConfig({})
@@ -35,6 +36,7 @@ describe('readConfig', () => {
         SESSION_SECRET: secret,
         TOKEN_REFRESH_MARGIN_SECONDS: '120',
         FRAME_ANCESTORS: 'https://srm.example.se, https://*.ariba.com',
+        BRAND_HOSTS: 'konr.example.se=konr, Opti.example.se=opti',
       }),
     ).toEqual({
       ok: true,
@@ -47,6 +49,7 @@ describe('readConfig', () => {
         sessionSecret: secret,
         tokenRefreshMarginSeconds: 120,
         frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
+        brandHosts: { 'konr.example.se': 'konr', 'opti.example.se': 'opti' },
       },
     })
   })
@@ -61,6 +64,7 @@ describe('readConfig', () => {
         SESSION_SECRET: 'short',
         TOKEN_REFRESH_MARGIN_SECONDS: '-1',
         FRAME_ANCESTORS: 'http://insecure.example.se',
+        BRAND_HOSTS: 'shop.example.se=ikea',
       }),
     ).toEqual({
       ok: false,
@@ -71,6 +75,7 @@ describe('readConfig', () => {
         'TOKEN_REFRESH_MARGIN_SECONDS="-1" must be a whole number from 0 to 3600',
         'SERVICES_URL="services" must be an http(s) URL such as https://services.example.se',
         'SESSION_SECRET must have at least 32 characters',
+        'BRAND_HOSTS has "shop.example.se=ikea": write host=brand, e.g. konr.example.se=konr',
         'FRAME_ANCESTORS has "http://insecure.example.se": each must be an https origin such as https://srm.example.se',
       ],
     })

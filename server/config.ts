@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly tokenRefreshMarginSeconds: number
   /** Origins allowed to show the shop in an iframe (punch-out systems), besides the shop itself. */
   readonly frameAncestors: readonly string[]
+  /** The brand of each host name the shop answers on (BRAND_HOSTS); other hosts get `brand`. */
+  readonly brandHosts: Readonly<Record<string, BrandCode>>
 }
 
 /** Either the configuration, or every problem found in the environment. */
@@ -59,6 +61,13 @@ export function readConfig(env: Env): ConfigResult {
   if (configuredSecret !== undefined && configuredSecret.length < 32)
     problems.push('SESSION_SECRET must have at least 32 characters')
   const sessionSecret = configuredSecret ?? randomBytes(32).toString('base64url')
+  const brandHosts: Record<string, BrandCode> = {}
+  for (const pair of (env['BRAND_HOSTS'] ?? '').split(/[\s,]+/).filter((item) => item !== '')) {
+    const [host = '', code = ''] = pair.split('=')
+    if (!/^[a-z0-9.-]+$/i.test(host) || !isBrandCode(code))
+      problems.push(`BRAND_HOSTS has "${pair}": write host=brand, e.g. konr.example.se=konr`)
+    else brandHosts[host.toLowerCase()] = code
+  }
   const frameAncestors = (env['FRAME_ANCESTORS'] ?? '').split(/[\s,]+/).filter((origin) => origin !== '')
   for (const origin of frameAncestors) {
     if (!/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(origin))
@@ -78,6 +87,7 @@ export function readConfig(env: Env): ConfigResult {
           sessionSecret,
           tokenRefreshMarginSeconds,
           frameAncestors,
+          brandHosts,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
         },
       }

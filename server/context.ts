@@ -16,6 +16,7 @@ import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ShopSettings } from '../core/ports/shop-settings.port'
 import { Tracker } from '../core/ports/tracker.port'
 import { sessionCredentials } from '../core/usecases/session.usecase'
+import type { BrandCode } from '../core/domain/brand'
 import type { ServerConfig } from './config'
 
 /** The services every use case may ask for. */
@@ -31,6 +32,8 @@ export type RequestServices =
 /** What a request carries into the application. */
 export interface RequestContext {
   readonly config: ServerConfig
+  /** The brand this request is served as (BRAND, or its host's in BRAND_HOSTS). */
+  readonly brand?: BrandCode
   /** Where the commerce services answer; the embedded ones are reached in-process. */
   readonly endpoint: ServicesEndpoint
   /** The session of the request's cookie; none for calls that need no session. */
@@ -45,7 +48,10 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
   const now = context.now ?? (() => new Date())
   const base = Layer.mergeAll(
     Layer.succeed(Clock, { now }),
-    Layer.succeed(ShopSettings, { brand: context.config.brand, cutoffHour: context.config.cutoffHour }),
+    Layer.succeed(ShopSettings, {
+      brand: context.brand ?? context.config.brand,
+      cutoffHour: context.config.cutoffHour,
+    }),
     Layer.succeed(KeyValueStore, context.session?.store ?? memoryStorage()),
     Layer.succeed(ErrorReporter, {
       report: (error) =>

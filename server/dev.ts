@@ -8,9 +8,9 @@ import { devAssets } from './assets'
 import { composeShop, ConfigurationError } from './compose'
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
-const render: Renderer = async (request, api, assets) => {
+const render: Renderer = async (request, api, assets, page) => {
   const module = (await vite.ssrLoadModule(`/${serverEntry}`)) as { render: Renderer }
-  return module.render(request, api, assets)
+  return module.render(request, api, assets, page)
 }
 
 try {

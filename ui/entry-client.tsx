@@ -4,6 +4,7 @@ import { createRpcClient } from './api'
 import { createRouter } from './router'
 import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
+import './brands/brands.css'
 import './styles/base.css'
 
 // When the session ends under the page, the next page asks to log in (shop-core §4).

@@ -3,6 +3,7 @@
  * and streams the HTML. The server hands in the in-process ShopApi and the asset manifest.
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import type { BrandCode } from '../core/domain/brand'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
 import { RootStore } from './stores/root.store'
@@ -19,11 +20,12 @@ export function render(
   request: Request,
   api: ShopApi,
   assets: PageAssets,
-  nonce?: string,
+  page: { readonly nonce?: string; readonly brand: BrandCode },
 ): Promise<Response> {
+  const { nonce } = page
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ api, stores: new RootStore() }, nonce),
+    createRouter: () => createRouter({ api, stores: new RootStore(page.brand) }, nonce),
     getRouterManifest: () => ({
       routes: {
         __root__: {

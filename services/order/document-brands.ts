@@ -2,26 +2,13 @@
  * The brands' look on order documents: a name, a colour and a logo drawn as vectors (no image files
  * to ship or to lose), and the company behind the shop printed in every footer.
  */
-import type { BrandCode } from '../../core/domain/brand'
+import { brandProfiles, type BrandCode, type BrandProfile } from '../../core/domain/brand'
 
-/** How a brand looks on a document. */
-export interface DocumentBrand {
-  readonly code: BrandCode
-  readonly name: string
-  readonly tagline: string
-  /** The brand colour: table heads, rules, the logo. */
-  readonly color: string
-  /** A light tint of the colour for boxes. */
-  readonly tint: string
-}
+/** How a brand looks on a document: the shop's brand profile. */
+export type DocumentBrand = BrandProfile
 
-/** The four brands. */
-export const documentBrands: Readonly<Record<BrandCode, DocumentBrand>> = {
-  dahl: { code: 'dahl', name: 'Dahl', tagline: 'VVS · Värme · Industri', color: '#0B4F9C', tint: '#EAF1FA' },
-  konr: { code: 'konr', name: 'Konr', tagline: 'Bygg · Verktyg · Järn', color: '#B3261E', tint: '#FBECEA' },
-  kasp: { code: 'kasp', name: 'Kasp', tagline: 'El · Belysning · Data', color: '#1F7A4D', tint: '#E8F4EE' },
-  opti: { code: 'opti', name: 'Opti', tagline: 'Bygghandel för proffs', color: '#D9661F', tint: '#FCEFE6' },
-}
+/** The four brands, as the shop shows them. */
+export const documentBrands: Readonly<Record<BrandCode, DocumentBrand>> = brandProfiles
 
 /** The company that sells, invoices and answers for every brand. */
 export const seller = {

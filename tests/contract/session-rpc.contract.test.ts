@@ -19,6 +19,7 @@ const config: ServerConfig = {
   sessionSecret: 'a-test-secret-of-at-least-32-characters',
   tokenRefreshMarginSeconds: 60,
   frameAncestors: [],
+  brandHosts: {},
 }
 const assets: PageAssets = { scripts: [], css: [], preloads: [] }
 

@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/use-t'
+import { BrandLogo } from '../brands/brand-logo'
 import { AccountMenu } from './account-menu'
 import { useStores } from '../stores/stores-context'
 
 /** The top bar: the shop's name and the main navigation, folded behind a menu button on phones. */
 export const SiteHeader = observer(function SiteHeader() {
   const t = useT()
-  const { overlays } = useStores()
+  const stores = useStores()
+  const { overlays } = stores
   const open = overlays.isOpen('mobileNav')
   return (
     <header className="site-header">
-      <Link to="/" className="site-header__logo">
-        {t('shop.name')}
+      <Link to="/" className="site-header__logo" aria-label={t('nav.home')}>
+        <BrandLogo brand={stores.brand} />
       </Link>
       <button
         type="button"

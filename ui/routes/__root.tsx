@@ -58,7 +58,7 @@ function Document({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset['hydrated'] = 'true'
   }, [])
   return (
-    <html lang="sv">
+    <html lang="sv" data-brand={stores.brand}>
       <head>
         <HeadContent />
       </head>
