@@ -1,0 +1,247 @@
+/**
+ * The content port over a Contentful-style content service (content §7): the twelve GraphQL
+ * queries through the content client, the plain entry fetches through the delivery API, every
+ * answer decoded into the domain's content. Empty answers become ContentNotFound with the messages
+ * of content §8; failed calls worth it go to the ErrorReporter.
+ */
+import { Effect, Layer, type Schema } from 'effect'
+import type { BrandCode } from '../../core/domain/brand'
+import { contentNotFoundMessages as notFound } from '../../core/domain/content'
+import { pageLink } from '../../core/domain/content-rules'
+import { shouldReport } from '../../core/domain/messages'
+import { ContentNotFound, ContentPort } from '../../core/ports/content.port'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import { contentClient } from './content-client'
+import { deliveryEndpoint, graphEndpoint, isPreview, type ContentEndpoint } from './content-endpoint'
+import { deliveryClient } from './delivery-client'
+import {
+  AlertBannerEntries,
+  alertBannerFields,
+  InformationBannerEntries,
+  informationBannerFields,
+  ListingEntries,
+  LogoEntries,
+  SearchEntries,
+  toAlertBanners,
+  toInformationBanners,
+  toListingSummaries,
+  toLogo,
+} from './delivery.schema'
+import {
+  ContentPageAnswer,
+  FrontPageAnswer,
+  HeroAnswer,
+  InfoBlockAnswer,
+  ListingPageAnswer,
+  TextAndMediaAnswer,
+  TextBlockAnswer,
+  toContentPage,
+  toFrontPage,
+  toHero,
+  toListingPage,
+} from './pages.schema'
+import { contentQueries } from './queries/content.queries'
+import { toInfoBlock, toTextAndMedia, toTextBlock } from './sections.schema'
+import {
+  DynamicFormAnswer,
+  RetailersAnswer,
+  StoreDetailsAnswer,
+  StorePageAnswer,
+  toDynamicForm,
+  toRetailer,
+  toStoreDetails,
+  toStorePage,
+} from './stores.schema'
+
+/** The most page search answers (content §9). */
+export const PAGE_SEARCH_LIMIT = 5
+
+const missing = (message: string) => new ContentNotFound({ status: 404, message })
+
+/** The first item that came back, or ContentNotFound with `message`. */
+const first = <T>(items: readonly (T | null)[], message: string): Effect.Effect<T, ContentNotFound> => {
+  const item = items.find((i): i is T => i !== null)
+  return item === undefined ? Effect.fail(missing(message)) : Effect.succeed(item)
+}
+
+/** The content port against the content service at `endpoint`. */
+export const contentfulContent = (endpoint: ContentEndpoint) =>
+  Layer.effect(
+    ContentPort,
+    Effect.gen(function* () {
+      const reporter = yield* ErrorReporter
+      const graph = contentClient(graphEndpoint(endpoint))
+      const published = contentClient(graphEndpoint(endpoint, { published: true }))
+      const delivery = deliveryClient(deliveryEndpoint(endpoint))
+      const preview = isPreview(endpoint)
+
+      const reported = <A, E>(effect: Effect.Effect<A, E>) =>
+        effect.pipe(
+          Effect.tapError((error) =>
+            error instanceof ServiceCallFailed && shouldReport(error.failure)
+              ? reporter.report({
+                  message: error.detail,
+                  context: { service: 'content', operation: error.operation, failure: error.failure },
+                })
+              : Effect.void,
+          ),
+        )
+      const query = <S extends Schema.Top & { readonly DecodingServices: never }>(
+        operation: keyof typeof contentQueries,
+        response: S,
+        variables: Record<string, unknown> = {},
+        client = graph,
+      ) => reported(client.query({ operation, query: contentQueries[operation], variables, response }))
+      const entries = <S extends Schema.Top & { readonly DecodingServices: never }>(
+        operation: string,
+        response: S,
+        searchParams: Readonly<Record<string, string | number>>,
+        options: { readonly published?: boolean } = {},
+      ) =>
+        reported(
+          delivery.get({
+            operation,
+            path: 'entries',
+            searchParams,
+            preview: preview && !options.published,
+            response,
+          }),
+        )
+
+      const listingSummaries = (slugs: readonly string[]) =>
+        entries(
+          'contentListingPages',
+          ListingEntries,
+          {
+            content_type: 'contentListingPage',
+            select: 'fields.slug,fields.title,fields.content',
+            include: 0,
+            limit: 1000,
+            ...(slugs.length > 0 ? { 'fields.slug[in]': slugs.join(',') } : {}),
+          },
+          { published: true },
+        ).pipe(Effect.map(toListingSummaries))
+
+      return {
+        frontPage: () =>
+          query('getFrontPage', FrontPageAnswer).pipe(
+            Effect.flatMap((a) => first(a.frontPageCollection.items, notFound.other('front page'))),
+            Effect.map(toFrontPage),
+          ),
+        hero: (slug) =>
+          query('getHero', HeroAnswer, { slug }).pipe(
+            Effect.flatMap((a) => first(a.heroCollection.items, notFound.other('hero', slug))),
+            Effect.map(toHero),
+          ),
+        infoBlock: (id) =>
+          query('getInfoBlock', InfoBlockAnswer, { id }).pipe(
+            Effect.flatMap((a) => first(a.infoBlockCollection.items, notFound.other('info block', id))),
+            Effect.map(toInfoBlock),
+          ),
+        textAndMedia: (id) =>
+          query('getTextAndMedia', TextAndMediaAnswer, { id }).pipe(
+            Effect.flatMap((a) =>
+              first(a.textAndMediaCollection.items, notFound.other('text and media', id)),
+            ),
+            Effect.map(toTextAndMedia),
+          ),
+        textBlock: (id) =>
+          query('getTextBlock', TextBlockAnswer, { id }).pipe(
+            Effect.flatMap((a) => first(a.textBlockCollection.items, notFound.other('text block', id))),
+            Effect.map(toTextBlock),
+          ),
+        storeDetails: (storeId) =>
+          query('getStoreDetails', StoreDetailsAnswer, { storeId }).pipe(
+            Effect.flatMap((a) => first(a.storeDetailsCollection.items, notFound.storeDetails())),
+            Effect.map(toStoreDetails),
+          ),
+        storePage: (storeId) =>
+          query('getStorePage', StorePageAnswer, { storeId }).pipe(
+            Effect.flatMap((a) => first(a.storePageCollection.items, notFound.storePage(storeId))),
+            Effect.map(toStorePage),
+          ),
+        contentPage: (slug) =>
+          query('getContentPage', ContentPageAnswer, { slug }).pipe(
+            Effect.flatMap((a) => first(a.contentPageCollection.items, notFound.contentPage(slug))),
+            Effect.map(toContentPage),
+          ),
+        contentListingPage: (slug) =>
+          query('getContentListingPage', ListingPageAnswer, { slug }, published).pipe(
+            Effect.flatMap((a) =>
+              first(a.contentListingPageCollection.items, notFound.other('listing page', slug)),
+            ),
+            Effect.map(toListingPage),
+          ),
+        allStoreDetails: () =>
+          query('getAllStoreDetails', StoreDetailsAnswer).pipe(
+            Effect.map((a) => a.storeDetailsCollection.items.filter((s) => s !== null).map(toStoreDetails)),
+            Effect.flatMap((stores) =>
+              stores.length > 0 ? Effect.succeed(stores) : Effect.fail(missing(notFound.storeDetails())),
+            ),
+          ),
+        retailers: () =>
+          query('getAllRetailers', RetailersAnswer).pipe(
+            Effect.map((a) => a.retailerCollection.items.filter((r) => r !== null).map(toRetailer)),
+            Effect.flatMap((retailers) =>
+              retailers.length > 0 ? Effect.succeed(retailers) : Effect.fail(missing(notFound.retailers())),
+            ),
+          ),
+        dynamicForm: (id) =>
+          query('getDynamicForm', DynamicFormAnswer, { id }).pipe(
+            Effect.flatMap((a) => first(a.dynamicFormCollection.items, notFound.other('form', id))),
+            Effect.map(toDynamicForm),
+          ),
+        listingPageSummary: (slug) =>
+          listingSummaries([slug]).pipe(
+            Effect.flatMap((found) => first(found, notFound.other('listing page', slug))),
+          ),
+        logo: (brand: BrandCode) =>
+          entries('logo', LogoEntries, {
+            content_type: 'logo',
+            'fields.brand': brand,
+            include: 1,
+            limit: 1,
+          }).pipe(
+            Effect.flatMap((a) => {
+              const logo = toLogo(a)
+              return logo ? Effect.succeed(logo) : Effect.fail(missing(notFound.other('logo', brand)))
+            }),
+          ),
+        alertBanners: () =>
+          entries('alertBanners', AlertBannerEntries, {
+            content_type: 'alertBanner',
+            select: alertBannerFields.map((f) => `fields.${f}`).join(','),
+          }).pipe(Effect.map(toAlertBanners)),
+        informationBanners: () =>
+          entries('informationBanners', InformationBannerEntries, {
+            content_type: 'informationBanner',
+            select: informationBannerFields.map((f) => `fields.${f}`).join(','),
+          }).pipe(Effect.map(toInformationBanners)),
+        searchPages: (text, parentSlugs = []) =>
+          Effect.gen(function* () {
+            const words = text.trim()
+            if (words === '') return []
+            const parents = new Map<string, string>()
+            for (const listing of yield* listingSummaries(parentSlugs))
+              for (const id of listing.pageIds) if (!parents.has(id)) parents.set(id, listing.slug)
+            if (parents.size === 0) return []
+            const found = yield* entries('searchPages', SearchEntries, {
+              content_type: 'contentPage',
+              'fields.excludeFromSearch': 'false',
+              'sys.id[in]': [...parents.keys()].join(','),
+              query: words,
+              include: 2,
+              limit: PAGE_SEARCH_LIMIT,
+              select: 'fields.title,fields.preTitle,fields.slug',
+            })
+            return found.items.flatMap(({ sys, fields }) => {
+              const parentSlug = parents.get(sys.id)
+              return parentSlug === undefined
+                ? []
+                : [{ id: sys.id, ...fields, parentSlug, link: pageLink(parentSlug, fields.slug) }]
+            })
+          }),
+      }
+    }),
+  )

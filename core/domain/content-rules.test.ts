@@ -1,0 +1,178 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { ListedPage, MarketingBannerItem, StoreDetails } from './content'
+import {
+  bannersToShow,
+  listingTagGroups,
+  mayViewPage,
+  pageLink,
+  pickMarketingBanner,
+  pickRandomBanner,
+  searchStores,
+  sortStoresByName,
+  storePostcode,
+  storeTown,
+  weightedChoice,
+} from './content-rules'
+
+describe('weightedChoice', () => {
+  const items = ['a', 'b', 'c'] as const
+  const weights: Record<string, number> = { a: 1, b: 2, c: 1 }
+
+  it('splits [0, 1) by weight, in order', () => {
+    const pick = (random: number) => weightedChoice(items, (item) => weights[item] ?? 0, random)
+    expect([0, 0.24, 0.25, 0.74, 0.75, 0.999].map(pick)).toEqual(['a', 'a', 'b', 'b', 'c', 'c'])
+  })
+
+  it('never picks an item without weight while another has some', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(0), fc.constant(-3), fc.constant(Number.NaN), fc.nat(50)), {
+          minLength: 1,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (ws, random) => {
+          const indexes = ws.map((_, i) => i)
+          const picked = weightedChoice(indexes, (i) => ws[i] ?? 0, random)
+          expect(picked).toBeDefined()
+          if (ws.some((w) => w > 0)) expect(ws[picked ?? -1]).toBeGreaterThan(0)
+        },
+      ),
+    )
+  })
+
+  it('treats every item the same when none has weight, and picks nothing from nothing', () => {
+    expect(weightedChoice(['a', 'b'], () => 0, 0.6)).toBe('b')
+    expect(weightedChoice([], () => 1, 0.5)).toBeUndefined()
+  })
+
+  it('keeps random numbers outside [0, 1) inside the list', () => {
+    expect(weightedChoice(items, () => 1, 1)).toBe('c')
+    expect(weightedChoice(items, () => 1, -2)).toBe('a')
+    expect(weightedChoice(items, () => 1, Number.NaN)).toBe('a')
+  })
+})
+
+describe('banner picks', () => {
+  const marketing: MarketingBannerItem[] = [
+    { metaTitle: 'VVS', weight: 40 },
+    { metaTitle: 'El', weight: 30 },
+    { metaTitle: 'Verktyg' },
+    { metaTitle: 'Kyla', weight: 0 },
+  ]
+  it('shows marketing pictures by weight, an absent weight counting 1', () => {
+    expect(pickMarketingBanner(marketing, 0.5)?.metaTitle).toBe('VVS')
+    expect(pickMarketingBanner(marketing, 0.6)?.metaTitle).toBe('El')
+    expect(pickMarketingBanner(marketing, 0.995)?.metaTitle).toBe('Verktyg')
+  })
+
+  it('shows random banners with equal chance', () => {
+    const banners = [{ title: 'Ett' }, { title: 'Två' }, { title: 'Tre' }, { title: 'Fyra' }]
+    expect([0, 0.3, 0.5, 0.9].map((r) => pickRandomBanner(banners, r)?.title)).toEqual([
+      'Ett',
+      'Två',
+      'Tre',
+      'Fyra',
+    ])
+    expect(pickRandomBanner([], 0.3)).toBeUndefined()
+  })
+})
+
+describe('site banners', () => {
+  const banners = [
+    { id: 'jul', active: true },
+    { id: 'inventering', active: false },
+    { id: 'leverans', active: true },
+  ]
+  it('shows only active banners the user has not closed', () => {
+    expect(bannersToShow(banners).map((b) => b.id)).toEqual(['jul', 'leverans'])
+    expect(bannersToShow(banners, new Set(['jul'])).map((b) => b.id)).toEqual(['leverans'])
+  })
+})
+
+describe('pages', () => {
+  it('shows authenticatedOnly pages to logged-in users only', () => {
+    expect(mayViewPage({ authenticatedOnly: true }, false)).toBe(false)
+    expect(mayViewPage({ authenticatedOnly: true }, true)).toBe(true)
+    expect(mayViewPage({ authenticatedOnly: false }, false)).toBe(true)
+  })
+
+  it('links a page under its listing page', () => {
+    expect(pageLink('guider-och-tips', 'presspassningar-guide')).toBe(
+      '/guider-och-tips/presspassningar-guide',
+    )
+    expect(pageLink('/hjalp-och-villkor/', '/kundservice')).toBe('/hjalp-och-villkor/kundservice')
+    expect(pageLink('', 'om-oss')).toBe('/om-oss')
+  })
+})
+
+describe('store finder', () => {
+  const store = (name: string, address?: string): Pick<StoreDetails, 'name' | 'address'> => ({
+    name,
+    address,
+  })
+  const stores = [
+    store('Proffsbutik Örebro', 'Bettorpsgatan 4, 703 69 Örebro'),
+    store('Proffsbutik Stockholm Syd', 'Elektravägen 3, 126 30 Stockholm'),
+    store('Proffsbutik Ängelholm', 'Industrigatan 1, 262 71 Ängelholm'),
+    store('Proffsbutik Borås', 'Ryssnäsgatan 28, 504 64 Borås'),
+    store('Proffsbutik Solna', 'Solna'),
+  ]
+
+  it('sorts by name as Swedish does', () => {
+    expect(sortStoresByName(stores).map((s) => s.name)).toEqual([
+      'Proffsbutik Borås',
+      'Proffsbutik Solna',
+      'Proffsbutik Stockholm Syd',
+      'Proffsbutik Ängelholm',
+      'Proffsbutik Örebro',
+    ])
+  })
+
+  it('reads postcode and town from the address', () => {
+    expect(storePostcode(stores[1]!)).toBe('12630')
+    expect(storeTown(stores[1]!)).toBe('Stockholm')
+    expect(storeTown(stores[4]!)).toBe('Solna')
+    expect(storePostcode(stores[4]!)).toBeUndefined()
+    expect(storeTown(store('Utan adress'))).toBeUndefined()
+  })
+
+  it('finds stores by postcode prefix, with or without its space', () => {
+    expect(searchStores(stores, '126 3').map((s) => s.name)).toEqual(['Proffsbutik Stockholm Syd'])
+    expect(searchStores(stores, ' 50464 ').map((s) => s.name)).toEqual(['Proffsbutik Borås'])
+    expect(searchStores(stores, '9')).toEqual([])
+  })
+
+  it('finds stores by town or name, in any case, every word', () => {
+    expect(searchStores(stores, 'örebro').map((s) => s.name)).toEqual(['Proffsbutik Örebro'])
+    expect(searchStores(stores, 'STOCKHOLM syd').map((s) => s.name)).toEqual(['Proffsbutik Stockholm Syd'])
+    expect(searchStores(stores, 'stockholm norr')).toEqual([])
+    expect(searchStores(stores, '  ')).toHaveLength(5)
+  })
+})
+
+describe('listing tag groups', () => {
+  const page = (slug: string, ...tags: string[]): ListedPage => ({
+    id: `sida-${slug}`,
+    slug,
+    title: slug,
+    tags: tags.map((id) => ({ id, name: id.toUpperCase() })),
+  })
+  it('groups pages by tag in tagOrder, then the other tags, leaving out empty tags', () => {
+    const groups = listingTagGroups({
+      tagOrder: ['el', 'vvs'],
+      tags: [
+        { id: 'nyheter', name: 'Nyheter' },
+        { id: 'vvs', name: 'VVS' },
+        { id: 'kyla', name: 'Kyla' },
+        { id: 'el', name: 'El' },
+      ],
+      pages: [page('press', 'vvs'), page('laddbox', 'el', 'nyheter'), page('pump', 'vvs', 'nyheter')],
+    })
+    expect(groups.map((g) => [g.tag.id, g.pages.map((p) => p.slug)])).toEqual([
+      ['el', ['laddbox']],
+      ['vvs', ['press', 'pump']],
+      ['nyheter', ['laddbox', 'pump']],
+    ])
+  })
+})
