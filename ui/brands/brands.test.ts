@@ -1,18 +1,100 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brandCodes, brandProfiles } from '../../core/domain/brand'
+import { brandCodes, brandProfiles, type BrandCode } from '../../core/domain/brand'
 
-const css = readFileSync(join(import.meta.dirname, 'brands.css'), 'utf8')
+const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8')
+const css = read('brands.css')
+const fontsCss = read('fonts.css')
+const baseCss = read('../styles/base.css')
+const packageJson = JSON.parse(read('../../package.json')) as { dependencies: Record<string, string> }
+const require = createRequire(import.meta.url)
+
+/** The declarations of one brand's block in brands.css. */
+function brandTokens(code: BrandCode): Map<string, string> {
+  const block = new RegExp(`\\[data-brand='${code}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+  return new Map([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]))
+}
+
+/** The first family of a font stack, unquoted: `'Archivo', var(--font-fallback)` → Archivo. */
+const firstFamily = (stack: string) =>
+  stack
+    .split(',')[0]!
+    .trim()
+    .replace(/^'(.*)'$/, '$1')
+
+/** The @font-face rules of fonts.css by family. */
+const fontFaces = new Map(
+  [...fontsCss.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => [
+    /font-family: '([^']+)';/.exec(match[1]!)?.[1] ?? '',
+    match[1]!,
+  ]),
+)
 
 describe('brand colours', () => {
   it('are the brand profiles’ colours, for every brand', () => {
     for (const code of brandCodes) {
-      const block = new RegExp(`\\[data-brand='${code}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+      const tokens = brandTokens(code)
       const profile = brandProfiles[code]
-      expect(block, code).toContain(`--color-brand: ${profile.color.toLowerCase()};`)
-      expect(block, code).toContain(`--color-brand-dark: ${profile.colorDark.toLowerCase()};`)
-      expect(block, code).toContain(`--color-brand-tint: ${profile.tint.toLowerCase()};`)
+      expect(tokens.get('--color-brand'), code).toBe(profile.color.toLowerCase())
+      expect(tokens.get('--color-brand-dark'), code).toBe(profile.colorDark.toLowerCase())
+      expect(tokens.get('--color-brand-tint'), code).toBe(profile.tint.toLowerCase())
     }
+  })
+})
+
+describe('brand theme tokens', () => {
+  it('are the same set for every brand, so none silently keeps the default brand’s value', () => {
+    const names = (code: BrandCode) => [...brandTokens(code).keys()].sort()
+    expect(names('dahl')).toEqual(
+      expect.arrayContaining(['--font-body', '--font-heading', '--radius', '--header-border']),
+    )
+    for (const code of brandCodes) expect(names(code), code).toEqual(names('dahl'))
+  })
+
+  it('give each brand a typeface of its own, falling back to the system’s sans-serif', () => {
+    const families = brandCodes.map((code) => firstFamily(brandTokens(code).get('--font-body') ?? ''))
+    expect(new Set(families).size).toBe(brandCodes.length)
+    for (const code of brandCodes) {
+      for (const token of ['--font-body', '--font-heading']) {
+        expect(brandTokens(code).get(token), `${code} ${token}`).toMatch(/^'[^']+', var\(--font-fallback\)$/)
+      }
+    }
+    expect(/--font-fallback:([^;]+);/.exec(css)?.[1]?.trim()).toMatch(/^system-ui,.*, sans-serif$/)
+  })
+
+  it('name only families that fonts.css serves from an installed package, latin subset, swapped in', () => {
+    const used = new Set(
+      brandCodes.flatMap((code) =>
+        ['--font-body', '--font-heading'].map((token) => firstFamily(brandTokens(code).get(token) ?? '')),
+      ),
+    )
+    expect([...fontFaces.keys()].sort()).toEqual([...used].sort())
+    for (const [family, face] of fontFaces) {
+      expect(face, family).toContain('font-display: swap;')
+      expect(face, family).toMatch(/font-weight: \d00 \d00;/)
+      expect(face, family).toMatch(/unicode-range:\s+U\+0000-00FF,/)
+      const src = /src: url\('([^']+)'\) format\('woff2'\);/.exec(face)?.[1] ?? ''
+      const pkg = /^(@fontsource(?:-variable)?\/[\w-]+)\/files\/[\w-]+-latin-[\w-]+\.woff2$/.exec(src)?.[1]
+      expect(pkg, `${family}: ${src}`).toBeDefined()
+      expect(packageJson.dependencies[pkg!], `${pkg} in dependencies`).toBeDefined()
+      expect(existsSync(require.resolve(src)), src).toBe(true)
+    }
+  })
+
+  it('are what the shop’s styles use, with no typeface of their own', () => {
+    expect(css).toContain("@import './fonts.css';")
+    const defined = new Set([
+      ...brandTokens('dahl').keys(),
+      ...[...(css + baseCss).matchAll(/(--[\w-]+):/g)].map((match) => match[1]!),
+    ])
+    for (const match of (css + baseCss).matchAll(/var\((--[\w-]+)\)/g)) {
+      expect(defined, `${match[1]} is defined`).toContain(match[1])
+    }
+    for (const match of baseCss.matchAll(/font-family:([^;]+);/g)) {
+      expect(match[1]!.trim()).toMatch(/^var\(--font-(body|heading)\)$/)
+    }
+    expect(baseCss).not.toMatch(/border-radius: (?!var\()/)
   })
 })
