@@ -84,8 +84,12 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
           ),
         updateItems: (cartId, changes) =>
           send('updateCartItems', 'PUT', cart(cartId, '/variants/batch/update'), { items: changes }),
+        updateItem: (cartId, { cartItemId, ...change }) =>
+          send('updateCartItem', 'PUT', cart(cartId, `/variants/${encodeURIComponent(cartItemId)}`), change),
         removeItems: (cartId, cartItemIds) =>
           send('removeCartItems', 'PUT', cart(cartId, '/variants/batch/delete'), { cartItemIds }),
+        removeItem: (cartId, cartItemId) =>
+          send('removeCartItem', 'DELETE', cart(cartId, `/variants/${encodeURIComponent(cartItemId)}`)),
         empty: (cartId) => send('emptyCart', 'DELETE', cart(cartId, '/variants')),
         setDeliveryDate: (cartId, deliveryId, date) =>
           send(
@@ -153,6 +157,7 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map((answer) => answer.orders.map(toOrder))),
         deleteCart: (cartId) => send('deleteCart', 'DELETE', cart(cartId)),
+        setStatus: (cartId, status) => send('setCartStatus', 'PUT', cart(cartId, '/status'), { status }),
       }
     }),
   )

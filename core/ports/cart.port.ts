@@ -6,6 +6,9 @@ import type { ServiceCallFailed } from './service-call.errors'
 
 type Call<A> = Effect.Effect<A, ServiceCallFailed | NotLoggedIn>
 
+/** A cart's status in the cart service: a deleted cart takes no changes until it is made active again. */
+export type CartRecordStatus = 'ACTIVE' | 'DELETED'
+
 /** A line to add to a cart. */
 export interface NewCartItem {
   readonly articleNumber: string
@@ -34,7 +37,11 @@ export class CartPort extends Context.Service<
       readonly errors: readonly { readonly id: string; readonly message: string }[]
     }>
     readonly updateItems: (cartId: string, changes: readonly CartItemChange[]) => Call<void>
+    /** PUT /v2/cart/{cartId}/variants/{itemId}: one line's quantity, delivery or label. */
+    readonly updateItem: (cartId: string, change: CartItemChange) => Call<void>
     readonly removeItems: (cartId: string, cartItemIds: readonly string[]) => Call<void>
+    /** DELETE /v2/cart/{cartId}/variants/{itemId}: one line out of the cart. */
+    readonly removeItem: (cartId: string, cartItemId: string) => Call<void>
     readonly empty: (cartId: string) => Call<void>
     readonly setDeliveryDate: (cartId: string, deliveryId: string | undefined, date: IsoDate) => Call<void>
     readonly includeInOrder: (cartId: string, deliveryId: string, included: boolean) => Call<void>
@@ -53,5 +60,7 @@ export class CartPort extends Context.Service<
       sendOrderReceipt: boolean,
     ) => Call<readonly CheckoutOrder[]>
     readonly deleteCart: (cartId: string) => Call<void>
+    /** PUT /v2/cart/{cartId}/status: deletes a cart, or makes a deleted one active again. */
+    readonly setStatus: (cartId: string, status: CartRecordStatus) => Call<void>
   }
 >()('proffsbutik/CartPort') {}

@@ -106,4 +106,43 @@ describe('cart', () => {
     const foreign = failureOf(await other.run(Effect.flatMap(CartPort, (port) => port.empty(cartId))))
     expect(foreign).toMatchObject({ failure: { kind: 'http', status: 403 } })
   })
+
+  it('changes and removes one line by its id, and deletes and restores a cart by its status', async () => {
+    const { cartId } = valueOf(await cart())
+    const port = (call: (cart: CartPort['Service']) => ReturnType<CartPort['Service']['empty']>) =>
+      buyer.run(Effect.flatMap(CartPort, call))
+    const added = valueOf(
+      await buyer.run(
+        Effect.flatMap(CartPort, (p) =>
+          p.addItems(cartId, [
+            { articleNumber: '1000003', quantity: 1, deliveryId: 'DBI' },
+            { articleNumber: '1000006', quantity: 2, deliveryId: 'DBI' },
+          ]),
+        ),
+      ),
+    )
+    const [first, second] = added.cartItemIds
+    valueOf(await port((p) => p.updateItem(cartId, { cartItemId: first!, quantity: 7, label: 'Etapp 2' })))
+    valueOf(await port((p) => p.removeItem(cartId, second!)))
+    const lines = valueOf(await cart()).cartItems
+    expect(lines.map((l) => [l.cartItemId, l.articleNumber, l.quantity, l.label])).toEqual([
+      [first, '1000003', 7, 'Etapp 2'],
+    ])
+
+    valueOf(await port((p) => p.setStatus(cartId, 'DELETED')))
+    // A deleted cart takes no changes: 409 cart_deleted.
+    expect(failureOf(await port((p) => p.empty(cartId)))).toMatchObject({
+      _tag: 'ServiceCallFailed',
+      failure: { kind: 'http', status: 409 },
+    })
+    valueOf(await port((p) => p.setStatus(cartId, 'ACTIVE')))
+    valueOf(await port((p) => p.empty(cartId)))
+    const restored = valueOf(await cart())
+    expect(restored.cartId).toBe(cartId)
+    expect(restored.cartItems).toEqual([])
+    // The line removed above is gone: removing it again is a 404.
+    expect(failureOf(await port((p) => p.removeItem(cartId, second!)))).toMatchObject({
+      failure: { kind: 'http', status: 404 },
+    })
+  })
 })
