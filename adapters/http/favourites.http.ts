@@ -1,7 +1,7 @@
 /**
  * Favourites and favourite lists over HTTP (shop-core §7 Favourites): GET, POST and DELETE
- * /users/favourites; GET /v2/favorites (followed page by page), GET /v3/favorites/{id}/items, PUT
- * and DELETE /v2/favorites/{id}, and the lines under /v2/favorites/{id}/articles.
+ * /users/favourites; GET /v2/favorites (followed page by page), GET /v3/favorites/{id}/items, GET,
+ * PUT and DELETE /v2/favorites/{id}, and the lines under /v2/favorites/{id}/articles.
  */
 import { Effect, Layer, Schema } from 'effect'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
@@ -159,6 +159,16 @@ export const favouritesHttp = (endpoint: ServicesEndpoint) =>
               next,
             })),
           ),
+        list: (listId) =>
+          authorized((token) =>
+            client.call({
+              operation: 'favoriteList',
+              method: 'GET',
+              path: listPath(listId),
+              token,
+              response: FavouriteListWire,
+            }),
+          ).pipe(Effect.map(toList)),
         createList: (name, access, customerId) =>
           authorized((token) =>
             client.call({

@@ -39,6 +39,8 @@ export class FavouritesPort extends Context.Service<
     readonly addFavourite: (articleNumber: string) => Call<Favourite>
     readonly removeFavourites: (favouriteIds: readonly string[]) => Call<void>
     readonly lists: () => Call<readonly FavouriteList[]>
+    /** GET /v2/favorites/{id}: one list the user sees, with its owner's name and its line count. */
+    readonly list: (listId: string) => Call<FavouriteList>
     readonly listItems: (
       listId: string,
       page: { readonly offset: number; readonly limit: number },

@@ -84,6 +84,13 @@ describe('favourites through the adapter', () => {
       totalRows: 4,
       userFullName: 'Anna Berg',
     })
+    const one = valueOf(await anna.run(Effect.flatMap(port, (p) => p.list('FL1001'))))
+    expect(one).toEqual(lists.find((l) => l.favoriteId === 'FL1001'))
+    const nils = await as('nils.ohlsson')
+    expect(failureOf(await nils.run(Effect.flatMap(port, (p) => p.list('FL1001'))))).toMatchObject({
+      _tag: 'ServiceCallFailed',
+      failure: { kind: 'http', status: 403 },
+    })
     const first = valueOf(await anna.run(listPage('FL1001', 0, 3)))
     expect(first.data).toHaveLength(3)
     expect(first.next).toBe(3)
