@@ -192,6 +192,7 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
             Effect.flatMap((a) => first(a.dynamicFormCollection.items, notFound.other('form', id))),
             Effect.map(toDynamicForm),
           ),
+        listingPageSummaries: () => listingSummaries([]),
         listingPageSummary: (slug) =>
           listingSummaries([slug]).pipe(
             Effect.flatMap((found) => first(found, notFound.other('listing page', slug))),

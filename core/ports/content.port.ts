@@ -60,6 +60,8 @@ export class ContentPort extends Context.Service<
     readonly retailers: () => Lookup<readonly Retailer[]>
     /** getDynamicForm: a form by id with its inputs. */
     readonly dynamicForm: (id: string) => Lookup<DynamicForm>
+    /** Delivery API: every listing page, with the ids of its pages (published content). */
+    readonly listingPageSummaries: () => Call<readonly ListingPageSummary[]>
     /** Delivery API: a listing page by fields.slug, with the ids of its pages (published content). */
     readonly listingPageSummary: (slug: string) => Lookup<ListingPageSummary>
     /** Delivery API: the logo entry of a brand. */

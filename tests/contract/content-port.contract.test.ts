@@ -411,6 +411,17 @@ describe('stores, retailers and forms', () => {
 })
 
 describe('delivery API: listing summaries, logos and banners', () => {
+  it('lists every listing page with the ids of its pages, drafts linked included', async () => {
+    const listings = [...(await value((c) => c.listingPageSummaries()))].sort((a, b) =>
+      a.slug.localeCompare(b.slug),
+    )
+    expect(listings.map((l) => [l.slug, l.title, l.pageIds.length])).toEqual([
+      ['guider-och-tips', 'Guider och tips', 8],
+      ['hjalp-och-villkor', 'Hjälp och villkor', 6],
+    ])
+    expect(listings[0]?.pageIds).toContain('sida-kampanj-var-2027')
+  })
+
   it('reads a listing page by slug with the ids of its pages', async () => {
     expect(await value((c) => c.listingPageSummary('hjalp-och-villkor'))).toEqual({
       id: 'lista-hjalp-och-villkor',
@@ -446,7 +457,7 @@ describe('delivery API: listing summaries, logos and banners', () => {
 
   it('reads every alert and information banner; the active ones are shown', async () => {
     const alerts = await value((c) => c.alertBanners())
-    expect(alerts.map((a) => [a.id, a.active])).toEqual([
+    expect(alerts.map((a) => [a.id, a.active]).sort()).toEqual([
       ['alert-inventering', false],
       ['alert-jul', true],
     ])
@@ -465,7 +476,7 @@ describe('delivery API: listing summaries, logos and banners', () => {
       },
     ])
     const information = await value((c) => c.informationBanners())
-    expect(information.map((b) => [b.id, b.active, b.linkIcon])).toEqual([
+    expect(information.map((b) => [b.id, b.active, b.linkIcon]).sort()).toEqual([
       ['information-app', false, 'phone'],
       ['information-leverans', true, 'truck'],
     ])
