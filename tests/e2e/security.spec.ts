@@ -32,3 +32,20 @@ test('an injected inline script without the nonce does not run', async ({ page }
   })
   expect(ran).toBe(false)
 })
+
+test('scripts are served precompressed (brotli, else gzip) with immutable caching', async ({ request }) => {
+  // The server's HTML names the entry script (after hydration the router may render the tag anew).
+  const html = await (await request.get('/')).text()
+  const src = /<script type="module" src="([^"]+)"/.exec(html)?.[1]
+  expect(src).toMatch(/^\/assets\//)
+  const brotli = await request.get(src!, { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(brotli.headers()['content-encoding']).toBe('br')
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const gzip = await request.get(src!, { headers: { 'accept-encoding': 'gzip' } })
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  const rpc = await request.post('/rpc/deliveryCalendar', {
+    data: { days: 60 },
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  expect(rpc.headers()['content-encoding']).toBe('gzip')
+})
