@@ -4,10 +4,13 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
+import { appModeOf } from '../core/domain/app-mode'
 import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
+import type { ShellSettings } from '../ui/shell-settings'
 import type { ServerConfig } from './config'
 import type { RequestContext } from './context'
 import { rpcRoutes } from './rpc/rpc.route'
@@ -20,7 +23,7 @@ export type Renderer = (
   request: Request,
   api: ShopApi,
   assets: PageAssets,
-  page: { readonly nonce?: string; readonly brand: BrandCode },
+  page: { readonly nonce?: string; readonly settings: ShellSettings },
 ) => Promise<Response>
 
 /** What the app is built from. */
@@ -67,6 +70,9 @@ export function createApp(options: AppOptions): Hono {
       ),
     ),
   )
+  // JSON answers are compressed; pages stream uncompressed (a compressor would hold back the stream).
+  app.use('/rpc/*', compress())
+  app.use('/api/*', compress())
   app.route('/', rpcRoutes(contextFor, cookies))
   if (services) app.route('/', services)
   if (clientDir) {
@@ -75,14 +81,19 @@ export function createApp(options: AppOptions): Hono {
       await next()
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
-    app.use('/assets/*', serveStatic({ root: clientDir }))
+    app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true }))
   }
   app.get('*', async (c) => {
     const context = contextFor(c)
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined
     const response = await render(c.req.raw, createServerApi(context), assets, {
-      brand: context.brand ?? config.brand,
+      settings: {
+        brand: context.brand ?? config.brand,
+        // A punch-out session turns the mode to PUNCHOUT once punch-out entry keeps one (issue 10).
+        appMode: appModeOf(c.req.header('user-agent'), false),
+        adminSiteUrl: config.adminSiteUrl ?? null,
+      },
       ...(nonce ? { nonce } : {}),
     })
     if (nonce)

@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly frameAncestors: readonly string[]
   /** The brand of each host name the shop answers on (BRAND_HOSTS); other hosts get `brand`. */
   readonly brandHosts: Readonly<Record<string, BrandCode>>
+  /** The external admin site that routes with externalRedirect open for admins (ADMIN_SITE_URL). */
+  readonly adminSiteUrl?: string
 }
 
 /** Either the configuration, or every problem found in the environment. */
@@ -75,6 +77,9 @@ export function readConfig(env: Env): ConfigResult {
         `FRAME_ANCESTORS has "${origin}": each must be an https origin such as https://srm.example.se`,
       )
   }
+  const adminSiteUrl = env['ADMIN_SITE_URL'] || undefined
+  if (adminSiteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(adminSiteUrl))
+    problems.push(`ADMIN_SITE_URL="${adminSiteUrl}" must be an http(s) URL such as https://admin.example.se`)
   return problems.length > 0
     ? { ok: false, problems }
     : {
@@ -89,6 +94,7 @@ export function readConfig(env: Env): ConfigResult {
           frameAncestors,
           brandHosts,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
+          ...(adminSiteUrl ? { adminSiteUrl } : {}),
         },
       }
 }

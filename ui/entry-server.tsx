@@ -3,9 +3,9 @@
  * and streams the HTML. The server hands in the in-process ShopApi and the asset manifest.
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
-import type { BrandCode } from '../core/domain/brand'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
+import type { ShellSettings } from './shell-settings'
 import { RootStore } from './stores/root.store'
 
 /** Scripts and stylesheets the document loads, from Vite's manifest (or the dev server). */
@@ -20,12 +20,12 @@ export function render(
   request: Request,
   api: ShopApi,
   assets: PageAssets,
-  page: { readonly nonce?: string; readonly brand: BrandCode },
+  page: { readonly nonce?: string; readonly settings: ShellSettings },
 ): Promise<Response> {
   const { nonce } = page
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ api, stores: new RootStore(page.brand) }, nonce),
+    createRouter: () => createRouter({ api, stores: new RootStore(page.settings) }, nonce),
     getRouterManifest: () => ({
       routes: {
         __root__: {

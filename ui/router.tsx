@@ -1,6 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import type { ShopApi } from './api'
 import { routeTree } from './routeTree.gen'
+import { limitConcurrency, PRELOAD_LIMIT } from './routing/preload-limit'
 import type { RootSnapshot, RootStore } from './stores/root.store'
 
 /** What every route's loader and component can reach. */
@@ -16,7 +17,7 @@ interface DehydratedState {
 
 /** Creates the router for one server request or for the browser tab. */
 export function createRouter(context: RouterContext, nonce?: string) {
-  return createTanStackRouter({
+  const router = createTanStackRouter({
     routeTree,
     context,
     ...(nonce ? { ssr: { nonce } } : {}),
@@ -25,6 +26,11 @@ export function createRouter(context: RouterContext, nonce?: string) {
     dehydrate: (): DehydratedState => ({ stores: context.stores.snapshot() }),
     hydrate: (state: DehydratedState) => context.stores.restore(state.stores),
   })
+  // Up to 5 route chunks load ahead at a time (shop-core §2); the rest wait their turn.
+  router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), PRELOAD_LIMIT)
+  // Where a refused page sends the buyer back to.
+  router.subscribe('onResolved', ({ toLocation }) => context.stores.navigation.arrived(toLocation.href))
+  return router
 }
 
 declare module '@tanstack/react-router' {

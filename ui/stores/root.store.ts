@@ -1,38 +1,64 @@
-import { defaultBrand, type BrandCode } from '../../core/domain/brand'
-import { FlashStore } from './flash.store'
+import { makeAutoObservable } from 'mobx'
+import { defaultShellSettings, type ShellSettings } from '../shell-settings'
+import { FlashStore, type Flash } from './flash.store'
+import { NavigationStore } from './navigation.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { SessionStore, type SessionSnapshot } from './session.store'
+import { ToastStore } from './toast.store'
 
 /** The serialisable state of all stores, rendered by the server and taken over by the browser once. */
 export interface RootSnapshot {
+  readonly settings: ShellSettings
   readonly overlays: OverlaySnapshot
   readonly session: SessionSnapshot
-  readonly brand: BrandCode
+  /** A message the server rendered with the page (a guard's), so the browser keeps showing it. */
+  readonly flash: Flash | null
 }
 
 /** One MobX store per concern. A new RootStore is made per server request and once in the browser. */
 export class RootStore {
-  /** The brand the page is served as; the browser takes it over from the server. */
-  brand: BrandCode
+  /** Brand, mode and admin site of the page; the browser takes them over from the server. */
+  settings: ShellSettings
 
-  constructor(brand: BrandCode = defaultBrand) {
-    this.brand = brand
+  constructor(settings: ShellSettings = defaultShellSettings) {
+    this.settings = settings
+    makeAutoObservable(this, {
+      overlays: false,
+      session: false,
+      flash: false,
+      navigation: false,
+      toasts: false,
+    })
   }
 
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
-  /** Not handed over from the server: a flash belongs to the page the browser shows. */
   readonly flash = new FlashStore()
+  /** Toasts belong to the browser that shows them. */
+  readonly toasts = new ToastStore()
+  /** Not handed over: it is the browser's own history. */
+  readonly navigation = new NavigationStore()
+
+  /** The brand the page is served as. */
+  get brand() {
+    return this.settings.brand
+  }
 
   /** The state to hand to the browser. */
   snapshot(): RootSnapshot {
-    return { overlays: this.overlays.snapshot(), session: this.session.snapshot(), brand: this.brand }
+    return {
+      settings: this.settings,
+      overlays: this.overlays.snapshot(),
+      session: this.session.snapshot(),
+      flash: this.flash.current,
+    }
   }
 
   /** Takes over the server's state before hydration. */
   restore(snapshot: RootSnapshot): void {
+    this.settings = snapshot.settings
     this.overlays.restore(snapshot.overlays)
     this.session.restore(snapshot.session)
-    this.brand = snapshot.brand
+    if (snapshot.flash) this.flash.show(snapshot.flash.key, snapshot.flash.severity)
   }
 }

@@ -1,4 +1,6 @@
 import { makeAutoObservable } from 'mobx'
+import { isAdminRole, isRole } from '../../core/domain/roles'
+import type { Visitor } from '../routing/route-meta'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
 /** The logged-in user as the shell shows them. */
@@ -55,6 +57,14 @@ export class SessionStore {
     return this.context.projectName
       ? `${this.context.customerName} / ${this.context.projectName}`
       : this.context.customerName
+  }
+
+  /** Who is looking, as the route guards see it: logged in, and an admin by any of their roles. */
+  get visitor(): Visitor {
+    return {
+      loggedIn: this.status === 'authenticated',
+      admin: this.user?.roles.some((role) => isRole(role) && isAdminRole(role)) ?? false,
+    }
   }
 
   /** The state to hand from the server to the browser. */

@@ -1,0 +1,22 @@
+/** One RPC definition: its input and output schemas and the session it needs. */
+import { Schema } from 'effect'
+
+/** Which session an RPC needs: none, or a logged-in buyer. */
+export type SessionRequirement = 'none' | 'user'
+
+/** One RPC: its input and output schemas and the session it needs. */
+export interface RpcDefinition<I extends Schema.Top, O extends Schema.Top> {
+  readonly input: I
+  readonly output: O
+  readonly session: SessionRequirement
+}
+
+/** Declares one RPC (keeps the schemas' exact types). */
+export const rpc = <I extends Schema.Top, O extends Schema.Top>(definition: RpcDefinition<I, O>) => definition
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+/** Text of at most `max` characters. */
+export const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+/** An id: 1 to 64 characters. */
+export const Id = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))

@@ -1,0 +1,11 @@
+/** The type of the use cases that answer a group of RPCs. */
+import type { Effect, Schema } from 'effect'
+import type { RequestServices } from '../context'
+import type { RpcDefinition } from './rpc-definition'
+
+/** For each RPC of a group, the use case that answers it with its decoded input. */
+export type Handlers<G extends Record<string, RpcDefinition<Schema.Top, Schema.Top>>> = {
+  readonly [N in keyof G]: (
+    input: G[N]['input']['Type'],
+  ) => Effect.Effect<G[N]['output']['Type'], unknown, RequestServices>
+}

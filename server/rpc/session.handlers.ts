@@ -1,0 +1,81 @@
+/** The use cases behind the session's RPCs (session.rpc.ts). */
+import { Data, Effect } from 'effect'
+import { readLoginInput } from '../../core/domain/login-input'
+import type { User } from '../../core/domain/user'
+import { getDeliveryCalendar } from '../../core/usecases/delivery-calendar.usecase'
+import {
+  login,
+  logout,
+  readSession,
+  restoreSession,
+  switchContext,
+} from '../../core/usecases/session.usecase'
+import type { Handlers } from './rpc-handlers'
+import type { sessionRpcs } from './session.rpc'
+
+/** A login without a username or password among its fields. */
+export class LoginInputMissing extends Data.TaggedError('LoginInputMissing')<{
+  readonly fields: readonly ('username' | 'password')[]
+}> {}
+
+/** The user as the shell shows them. */
+const sessionUser = (user: User) => ({
+  userId: user.userId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  roles: user.roles,
+  defaultDeliveryMethod: user.defaultDeliveryMethod,
+  preferredStore: user.preferredStore,
+  customers: user.customers,
+})
+
+/** The context the session acts in, named from the user's customers. */
+const contextOf = (user: User) =>
+  Effect.map(readSession, (session) => {
+    const customer = user.customers.find((c) => c.customerId === session?.currentCustomerId)
+    if (!customer) return null
+    const project = customer.projects.find((p) => p.projectId === session?.currentProjectId)
+    return {
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      projectId: project?.projectId ?? null,
+      projectName: project?.projectName ?? null,
+    }
+  })
+
+/** Which use case answers each session RPC. */
+export const sessionHandlers: Handlers<typeof sessionRpcs> = {
+  deliveryCalendar: getDeliveryCalendar,
+  login: (params) =>
+    Effect.gen(function* () {
+      const { username, password, email } = readLoginInput(params)
+      if (!username || !password) {
+        return yield* new LoginInputMissing({
+          fields: [...(username ? [] : ['username' as const]), ...(password ? [] : ['password' as const])],
+        })
+      }
+      const outcome = yield* login({ username, password, ...(email ? { email } : {}) })
+      if (outcome.result === 'challenge')
+        return { result: 'challenge', challengeName: outcome.challengeName } as const
+      return { result: 1, user: sessionUser(outcome.user), context: yield* contextOf(outcome.user) } as const
+    }),
+  session: () =>
+    Effect.gen(function* () {
+      const restored = yield* restoreSession
+      if (restored.result === 3) return { result: 3 } as const
+      return {
+        result: 1,
+        user: sessionUser(restored.user),
+        context: yield* contextOf(restored.user),
+      } as const
+    }),
+  switchContext: ({ customerId, projectId }) =>
+    Effect.map(switchContext(customerId, projectId), (context) => ({
+      customerId: context.customerId,
+      customerName: context.customerName,
+      projectId: context.projectId ?? null,
+      projectName: context.projectName ?? null,
+    })),
+  logout: () => Effect.as(logout, {}),
+}

@@ -1,0 +1,61 @@
+/**
+ * The route meta flags of shop-core §2 — requiresAuth, requiresAdmin, externalRedirect,
+ * isCheckoutPage and layout — as TanStack Router `staticData`, and what a route's flags mean for a
+ * visitor: pass, log in first, refused, or sent to the external admin site.
+ */
+
+/** The page frames: default (header, menus, footer), minimal (logo only: checkout steps, account forms), plain (nothing). */
+export type Layout = 'default' | 'minimal' | 'plain'
+
+/** The flags one route may set; unset flags are off and the layout is default. */
+export interface RouteMeta {
+  readonly requiresAuth?: boolean
+  readonly requiresAdmin?: boolean
+  readonly externalRedirect?: boolean
+  readonly isCheckoutPage?: boolean
+  readonly layout?: Layout
+}
+
+declare module '@tanstack/react-router' {
+  // Route files set their flags as `staticData: { requiresAuth: true, layout: 'minimal' }`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface StaticDataRouteOption extends RouteMeta {}
+}
+
+/** The flags in force for a page: the flags of every matched route, the deepest route's winning. */
+export function pageMeta(matches: readonly { readonly staticData?: RouteMeta }[]): Required<RouteMeta> {
+  const meta = Object.assign({}, ...matches.map((match) => match.staticData ?? {})) as RouteMeta
+  return {
+    requiresAuth: meta.requiresAuth ?? false,
+    requiresAdmin: meta.requiresAdmin ?? false,
+    externalRedirect: meta.externalRedirect ?? false,
+    isCheckoutPage: meta.isCheckoutPage ?? false,
+    layout: meta.layout ?? 'default',
+  }
+}
+
+/** Who is looking, as far as the guards care. */
+export interface Visitor {
+  readonly loggedIn: boolean
+  readonly admin: boolean
+}
+
+/** What the guards make of a page for a visitor (shop-core §6). */
+export type GuardOutcome =
+  | { readonly kind: 'pass' }
+  /** 'Vänligen logga in', then home. */
+  | { readonly kind: 'login'; readonly message: 'guards.login_required' }
+  /** 'Du saknar rättigheter för att se denna sida', then back. */
+  | { readonly kind: 'refuse'; readonly message: 'guards.no_access' }
+  /** The external admin site, in a new window. */
+  | { readonly kind: 'external' }
+
+/** The guards' verdict: login before rights, rights before the external redirect. */
+export function guard(meta: Required<RouteMeta>, visitor: Visitor): GuardOutcome {
+  const needsLogin = meta.requiresAuth || meta.requiresAdmin || meta.externalRedirect
+  if (needsLogin && !visitor.loggedIn) return { kind: 'login', message: 'guards.login_required' }
+  if ((meta.requiresAdmin || meta.externalRedirect) && !visitor.admin)
+    return { kind: 'refuse', message: 'guards.no_access' }
+  if (meta.externalRedirect) return { kind: 'external' }
+  return { kind: 'pass' }
+}
