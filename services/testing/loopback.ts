@@ -18,5 +18,8 @@ export function serveOnLoopback(app: Hono): Promise<Loopback> {
         close: () => new Promise<void>((done) => server.close(() => done())),
       })
     })
+    // Clients drop idle connections first (fetch after 4 s): a server closing one at the moment a
+    // slow test reuses it would reset the request (seen under load after a LibreOffice conversion).
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000
   })
 }
