@@ -83,8 +83,16 @@ describe('pages', () => {
         titleFontSize: 'x-large',
         slug: 'startsida',
         overlay: true,
-        desktopImage: { url: '/services/content/files/asset-hero-start-desktop/hero-start-desktop.svg' },
-        mobileImage: { url: '/services/content/files/asset-hero-start-mobile/hero-start-mobile.svg' },
+        desktopImage: {
+          url: '/services/content/files/asset-hero-start-desktop/hero-start-desktop.svg',
+          width: 1920,
+          height: 640,
+        },
+        mobileImage: {
+          url: '/services/content/files/asset-hero-start-mobile/hero-start-mobile.svg',
+          width: 750,
+          height: 750,
+        },
       },
     })
     expect(front.sections.map((s) => [s.kind, s.id])).toEqual([
@@ -125,7 +133,18 @@ describe('pages', () => {
       canonicalLink: '/om-oss',
       metaDescription:
         'Om Proffsbutik: vår historia, våra butiker och hur vi arbetar med service och hållbarhet.',
-      hero: { title: 'Om Proffsbutik', description: 'Grossisten som bara säljer till företag.' },
+      hero: {
+        title: 'Om Proffsbutik',
+        description: 'Grossisten som bara säljer till företag.',
+        slug: 'om-oss',
+        titleFontSize: 'large',
+        overlay: true,
+        desktopImage: {
+          url: '/services/content/files/asset-hero-butiker-desktop/hero-butiker-desktop.svg',
+          width: 1920,
+          height: 640,
+        },
+      },
       thumbnail: { url: '/services/content/files/asset-bild-butik/bild-butik.svg', width: 800, height: 600 },
       listingPages: [{ slug: 'guider-och-tips', title: 'Guider och tips' }],
     })

@@ -8,6 +8,8 @@
  */
 
 const image = 'title description url width height contentType'
+/** Every field of a hero the shop shows: overlay and title size included, and its pictures' sizes. */
+const hero = `slug icon title titleFontSize description overlay heroDesktop { ${image} } heroMobile { ${image} }`
 const rich =
   'json links { entries { block { __typename sys { id } ...Embedded } inline { __typename sys { id } ...Embedded } hyperlink { sys { id } ... on ContentPage { slug } } } assets { block { sys { id } title description url width height contentType } } }'
 
@@ -67,23 +69,7 @@ export const getFrontPage = /* GraphQL */ `
         }
         name
         metaDescription
-        hero {
-          title
-          titleFontSize
-          slug
-          description
-          overlay
-          heroDesktop {
-            title
-            description
-            url
-          }
-          heroMobile {
-            title
-            description
-            url
-          }
-        }
+        hero { ${hero} }
         sectionsCollection(limit: 20) {
           total
           items {
@@ -100,7 +86,7 @@ export const getFrontPage = /* GraphQL */ `
 export const getHero = /* GraphQL */ `
   query getHero($slug: String!, $preview: Boolean) {
     heroCollection(where: { slug: $slug }, limit: 1, preview: $preview) {
-      items { sys { id } slug icon title titleFontSize description overlay heroDesktop { ${image} } heroMobile { ${image} } }
+      items { sys { id } ${hero} }
     }
   }
 `
@@ -198,7 +184,7 @@ export const getContentPage = /* GraphQL */ `
         categorySectionTitle categorySectionIcon categories
         ingress { json }
         bodyTextPrimary { ${rich} }
-        hero { title description heroMobile { ${image} } heroDesktop { ${image} } }
+        hero { ${hero} }
         thumbnail { title url width height }
         banner { name title icon textRow1 textRow2 contentImage { ${image} } image { ${image} } template ${bannerLink} }
         linkedFrom { contentListingPageCollection(limit: 5) { items { slug title } } }
