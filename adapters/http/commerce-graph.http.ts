@@ -2,6 +2,7 @@
  * The commerce graph over HTTP (graphql-request): getVariants with every field of the spec's
  * Variant, Price and Stock, decoded with a Schema and converted to the domain's types (money in
  * 1/10,000 SEK, absent values instead of nulls, the replacement article from the relations).
+ * Its client (`commerceGraphClient`) also serves the other ports with calls in the graph.
  */
 import { Effect, Layer, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
@@ -226,54 +227,64 @@ function classify(error: unknown): { failure: CallFailure; detail: string } {
   }
 }
 
+/**
+ * Runs queries on the commerce graph (POST /services/product/graphql) with the session's token of
+ * the moment: each answer decoded with its Schema, each failure classified as ServiceCallFailed and
+ * reported when worth it. Shared by the ports whose calls live in the graph.
+ */
+export const commerceGraphClient =
+  (
+    endpoint: ServicesEndpoint,
+    credentials: ServiceCredentials['Service'],
+    reporter: ErrorReporter['Service'],
+  ) =>
+  <S extends Schema.Top & { readonly DecodingServices: never }>(
+    operation: string,
+    document: string,
+    variables: Record<string, unknown>,
+    response: S,
+  ) => {
+    const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/services/product/graphql`
+    const fail = (failure: CallFailure, detail: string) =>
+      new ServiceCallFailed({ service: 'product', operation, failure, detail })
+    return Effect.gen(function* () {
+      const token = yield* credentials.accessToken
+      const client = new GraphQLClient(url, {
+        headers: { authorization: `Bearer ${token}` },
+        ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
+      })
+      const data = yield* Effect.tryPromise({
+        try: (signal) =>
+          client.request({
+            document,
+            variables,
+            signal: AbortSignal.any([signal, AbortSignal.timeout(endpoint.timeoutMs)]),
+          }),
+        catch: (error) => {
+          const { failure, detail } = classify(error)
+          return fail(failure, detail)
+        },
+      })
+      return yield* Schema.decodeUnknownEffect(response)(data, { onExcessProperty: 'ignore' }).pipe(
+        Effect.mapError((error) =>
+          fail({ kind: 'decode' }, `The answer of product ${operation} does not fit: ${error.message}`),
+        ),
+      )
+    }).pipe(
+      Effect.tapError((error) =>
+        error._tag === 'ServiceCallFailed' && shouldReport(error.failure)
+          ? reporter.report({ message: error.detail, context: { service: 'product', operation } })
+          : Effect.void,
+      ),
+    )
+  }
+
 /** The commerce graph port against the services at `endpoint`. */
 export const commerceGraphHttp = (endpoint: ServicesEndpoint) =>
   Layer.effect(
     CommerceGraphPort,
     Effect.gen(function* () {
-      const reporter = yield* ErrorReporter
-      const credentials = yield* ServiceCredentials
-      const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/services/product/graphql`
-      /** One query with the session's token, its answer decoded, failures classified and reported. */
-      const request = <S extends Schema.Top & { readonly DecodingServices: never }>(
-        operation: string,
-        document: string,
-        variables: Record<string, unknown>,
-        response: S,
-      ) => {
-        const fail = (failure: CallFailure, detail: string) =>
-          new ServiceCallFailed({ service: 'product', operation, failure, detail })
-        return Effect.gen(function* () {
-          const token = yield* credentials.accessToken
-          const client = new GraphQLClient(url, {
-            headers: { authorization: `Bearer ${token}` },
-            ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
-          })
-          const data = yield* Effect.tryPromise({
-            try: (signal) =>
-              client.request({
-                document,
-                variables,
-                signal: AbortSignal.any([signal, AbortSignal.timeout(endpoint.timeoutMs)]),
-              }),
-            catch: (error) => {
-              const { failure, detail } = classify(error)
-              return fail(failure, detail)
-            },
-          })
-          return yield* Schema.decodeUnknownEffect(response)(data, { onExcessProperty: 'ignore' }).pipe(
-            Effect.mapError((error) =>
-              fail({ kind: 'decode' }, `The answer of product ${operation} does not fit: ${error.message}`),
-            ),
-          )
-        }).pipe(
-          Effect.tapError((error) =>
-            error._tag === 'ServiceCallFailed' && shouldReport(error.failure)
-              ? reporter.report({ message: error.detail, context: { service: 'product', operation } })
-              : Effect.void,
-          ),
-        )
-      }
+      const request = commerceGraphClient(endpoint, yield* ServiceCredentials, yield* ErrorReporter)
       return {
         getVariants: (query: VariantsQuery) =>
           request('getVariants', getVariantsDocument, { ...query }, GetVariantsAnswer).pipe(

@@ -1,14 +1,20 @@
 /**
  * Favourites and favourite lists over HTTP (shop-core §7 Favourites): GET, POST and DELETE
  * /users/favourites; GET /v2/favorites (followed page by page), GET /v3/favorites/{id}/items, GET,
- * PUT and DELETE /v2/favorites/{id}, and the lines under /v2/favorites/{id}/articles.
+ * PUT and DELETE /v2/favorites/{id}, and the lines under /v2/favorites/{id}/articles; and the
+ * filtered search of lists in the commerce graph (getFavoriteLists).
  */
 import { Effect, Layer, Schema } from 'effect'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { FavouritesPort, type FavouriteList } from '../../core/ports/favourites.port'
+import {
+  FavouritesPort,
+  type FavouriteList,
+  type FavouriteListSearch,
+} from '../../core/ports/favourites.port'
 import type { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import { withToken } from './authorized'
+import { commerceGraphClient } from './commerce-graph.http'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 const FavouriteWire = Schema.Struct({ favouriteId: Schema.String, articleNumber: Schema.String })
@@ -35,6 +41,60 @@ const ItemPageWire = Schema.Struct({
     Schema.Struct({ favoriteItemId: Schema.String, articleNumber: Schema.String, quantity: Schema.Number }),
   ),
   next: Schema.NullOr(Schema.Number),
+})
+
+/** The getFavoriteLists document (shop-core §7, commerce graph). */
+export const getFavoriteListsDocument = /* GraphQL */ `
+  query getFavoriteLists(
+    $limit: Int
+    $offset: Int
+    $sort: String
+    $access: String
+    $userId: String
+    $fromUpdatedAt: String
+  ) {
+    getFavoriteLists(
+      limit: $limit
+      offset: $offset
+      sort: $sort
+      access: $access
+      userId: $userId
+      fromUpdatedAt: $fromUpdatedAt
+    ) {
+      data {
+        favoriteId
+        favoriteName
+        access
+        userId
+        customerId
+        createdAt
+        updatedAt
+        totalRows
+        user {
+          fullName
+        }
+      }
+      next
+      errors {
+        field
+        message
+      }
+    }
+  }
+`
+
+const FavoriteListsAnswer = Schema.Struct({
+  getFavoriteLists: Schema.Struct({
+    data: Schema.Array(FavouriteListWire),
+    next: Schema.NullOr(Schema.Number),
+    errors: Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String })),
+  }),
+})
+
+/** The variables of getFavoriteLists: only the filters asked for, the moment as ISO 8601. */
+const searchVariables = ({ fromUpdatedAt, ...rest }: FavouriteListSearch): Record<string, unknown> => ({
+  ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+  ...(fromUpdatedAt === undefined ? {} : { fromUpdatedAt: fromUpdatedAt.toISOString() }),
 })
 
 const Written = Schema.Struct({ data: Schema.Array(Schema.Unknown) })
@@ -66,8 +126,11 @@ export const favouritesHttp = (endpoint: ServicesEndpoint) =>
   Layer.effect(
     FavouritesPort,
     Effect.gen(function* () {
-      const authorized = withToken(yield* ServiceCredentials)
-      const client = serviceClient('user', endpoint, yield* ErrorReporter)
+      const credentials = yield* ServiceCredentials
+      const reporter = yield* ErrorReporter
+      const authorized = withToken(credentials)
+      const client = serviceClient('user', endpoint, reporter)
+      const graph = commerceGraphClient(endpoint, credentials, reporter)
       const listPath = (listId: string) => `v2/favorites/${encodeURIComponent(listId)}`
 
       /** Every list from `offset` on, following the next marker. */
@@ -139,6 +202,19 @@ export const favouritesHttp = (endpoint: ServicesEndpoint) =>
                 ),
               ),
         lists: () => authorized((token) => listsFrom(token, 0, 0)),
+        searchLists: (search) =>
+          graph(
+            'getFavoriteLists',
+            getFavoriteListsDocument,
+            searchVariables(search),
+            FavoriteListsAnswer,
+          ).pipe(
+            Effect.map(({ getFavoriteLists: page }) => ({
+              data: page.data.map(toList),
+              next: page.next,
+              errors: page.errors.map((issue) => ({ field: issue.field, message: issue.message })),
+            })),
+          ),
         listItems: (listId, page) =>
           authorized((token) =>
             client.call({

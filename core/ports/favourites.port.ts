@@ -30,6 +30,38 @@ export interface FavouriteListItem {
   readonly quantity: number
 }
 
+/** An order favourite lists are read in: by name, creation or last change, `-` for descending. */
+export type FavouriteListSort =
+  'favoriteName' | '-favoriteName' | 'createdAt' | '-createdAt' | 'updatedAt' | '-updatedAt'
+
+/** What getFavoriteLists asks for (shop-core §7); a filter left out is not applied. */
+export interface FavouriteListSearch {
+  /** Lists per page, 1–100 (the graph uses 50 when left out). */
+  readonly limit?: number
+  readonly offset?: number
+  /** The graph's default is `-updatedAt`, the last changed first. */
+  readonly sort?: FavouriteListSort
+  /** Only private lists, or only lists shared within the customer. */
+  readonly access?: FavouriteList['access']
+  /** Only the lists of this owner. */
+  readonly userId?: string
+  /** Only lists changed at or after this moment. */
+  readonly fromUpdatedAt?: Date
+}
+
+/** A paging or sort value the graph did not take, and what it used instead. */
+export interface FavouriteListSearchIssue {
+  readonly field: string
+  readonly message: string
+}
+
+/** A page of getFavoriteLists: the lists, the offset of the next page (null on the last) and the issues. */
+export interface FavouriteListsPage {
+  readonly data: readonly FavouriteList[]
+  readonly next: number | null
+  readonly errors: readonly FavouriteListSearchIssue[]
+}
+
 /** The user's favourites (the heart) and their favourite lists (shop-core §7 Favourites). */
 export class FavouritesPort extends Context.Service<
   FavouritesPort,
@@ -38,7 +70,10 @@ export class FavouritesPort extends Context.Service<
     readonly favourites: () => Call<readonly Favourite[]>
     readonly addFavourite: (articleNumber: string) => Call<Favourite>
     readonly removeFavourites: (favouriteIds: readonly string[]) => Call<void>
+    /** Every list the user sees, page after page over REST (GET /v2/favorites), unfiltered. */
     readonly lists: () => Call<readonly FavouriteList[]>
+    /** One page of the lists the user sees, filtered and sorted (the commerce graph's getFavoriteLists). */
+    readonly searchLists: (search: FavouriteListSearch) => Call<FavouriteListsPage>
     /** GET /v2/favorites/{id}: one list the user sees, with its owner's name and its line count. */
     readonly list: (listId: string) => Call<FavouriteList>
     readonly listItems: (

@@ -1,7 +1,13 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { CartPort } from '../ports/cart.port'
-import { FavouritesPort, type Favourite, type FavouriteListItem } from '../ports/favourites.port'
+import {
+  FavouritesPort,
+  type Favourite,
+  type FavouriteList,
+  type FavouriteListItem,
+  type FavouriteListSearch,
+} from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { fakeLayer } from './fakes.test-support'
 import {
@@ -9,6 +15,7 @@ import {
   addListToCart,
   changeList,
   createList,
+  favouriteListsPage,
   FavouritesFailed,
   listPage,
   ListNameInvalid,
@@ -76,6 +83,45 @@ describe('favourite lists', () => {
         listItems: (_, page) => Effect.succeed({ data: [], next: page.offset + page.limit }),
       }),
     ).toEqual(Exit.succeed({ data: [], next: 100 }))
+  })
+
+  it('pages the lists for the lists screen through the graph search, all or by access', () => {
+    const list = (favoriteId: string, access: FavouriteList['access']): FavouriteList => ({
+      favoriteId,
+      favoriteName: favoriteId,
+      access,
+      userId: 'U1',
+      customerId: 'C100',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+      totalRows: 1,
+      userFullName: 'Anna Berg',
+    })
+    const asked: FavouriteListSearch[] = []
+    const searchLists = (search: FavouriteListSearch) =>
+      Effect.sync(() => {
+        asked.push(search)
+        return { data: [list('L1', 'customer')], next: (search.offset ?? 0) + 1, errors: [] }
+      })
+    expect(run(favouriteListsPage({ offset: 0, access: 'customer' }), { searchLists })).toEqual(
+      Exit.succeed({ data: [list('L1', 'customer')], next: 1 }),
+    )
+    run(favouriteListsPage({ offset: -3, limit: 500, sort: 'favoriteName' }), { searchLists })
+    run(favouriteListsPage({ offset: 2.5, limit: 0 }), { searchLists })
+    expect(asked).toEqual([
+      { offset: 0, limit: 50, sort: '-updatedAt', access: 'customer' },
+      { offset: 0, limit: 100, sort: 'favoriteName' },
+      { offset: 2, limit: 1, sort: '-updatedAt' },
+    ])
+    // A next marker that does not move forward ends the paging.
+    expect(
+      run(favouriteListsPage({ offset: 4 }), {
+        searchLists: () => Effect.succeed({ data: [], next: 4, errors: [] }),
+      }),
+    ).toEqual(Exit.succeed({ data: [], next: null }))
+    expect(run(favouriteListsPage({ offset: 0 }), { searchLists: () => Effect.fail(failure) })).toEqual(
+      Exit.fail(new FavouritesFailed({ message: { key: 'errors.try_again_later_or_contact' } })),
+    )
   })
 
   it('answers errors.try_again_later_or_contact when a list call fails', () => {

@@ -6,7 +6,12 @@ import { Data, Effect } from 'effect'
 import { cartAddFailed, favouriteListFailed, type UserMessage } from '../domain/messages'
 import { canAddFavourite, FAVOURITES_CAP } from '../domain/quantity'
 import { CartPort } from '../ports/cart.port'
-import { FavouritesPort, type FavouriteList, type FavouriteListItem } from '../ports/favourites.port'
+import {
+  FavouritesPort,
+  type FavouriteList,
+  type FavouriteListItem,
+  type FavouriteListSort,
+} from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 
 /** A favourite-list call failed. */
@@ -42,6 +47,40 @@ export const changeList = (listId: string, change: { name: string } | { access: 
       ? favourites.renameList(listId, change.name.trim())
       : favourites.shareList(listId, change.access),
   ).pipe(asListFailure)
+
+/** Lists per page on the favourite-lists screen, and the most the graph gives in one page. */
+export const LISTS_PER_PAGE = 50
+const MAX_LISTS_PER_PAGE = 100
+
+/** What the favourite-lists screen asks for: a page, and optionally only private or only shared lists. */
+export interface ListsPageQuery {
+  readonly offset: number
+  readonly limit?: number
+  readonly access?: FavouriteList['access']
+  /** The last changed first unless asked otherwise. */
+  readonly sort?: FavouriteListSort
+}
+
+/**
+ * A page of the favourite lists the user sees, with the offset of the next page (null on the last).
+ * Offset and limit are kept in the range the graph takes, so it has no paging value to replace.
+ */
+export const favouriteListsPage = (query: ListsPageQuery) => {
+  const offset = Math.max(0, Math.trunc(query.offset))
+  const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? LISTS_PER_PAGE)), MAX_LISTS_PER_PAGE)
+  return Effect.flatMap(FavouritesPort, (favourites) =>
+    favourites.searchLists({
+      offset,
+      limit,
+      sort: query.sort ?? '-updatedAt',
+      ...(query.access === undefined ? {} : { access: query.access }),
+    }),
+  ).pipe(
+    // A next marker that does not move forward would page for ever: it ends the paging instead.
+    Effect.map(({ data, next }) => ({ data, next: next !== null && next > offset ? next : null })),
+    asListFailure,
+  )
+}
 
 /** A page of a list's lines, with the marker of the next page. */
 export const listPage = (listId: string, offset: number, limit = 50) =>

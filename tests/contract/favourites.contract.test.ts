@@ -1,12 +1,16 @@
 /**
  * The favourites adapter against the embedded services over real HTTP, driven through the
- * favourites use cases: the heart with its cap of 50, and favourite lists with paging, sharing and
- * lines.
+ * favourites use cases: the heart with its cap of 50, favourite lists with paging, sharing and
+ * lines, and the filtered search of lists in the commerce graph (getFavoriteLists).
  */
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import { FavouritesPort } from '../../core/ports/favourites.port'
+import {
+  FavouritesPort,
+  type FavouriteListSearch,
+  type FavouriteListsPage,
+} from '../../core/ports/favourites.port'
 import { login } from '../../core/usecases/session.usecase'
 import {
   addFavourite,
@@ -15,6 +19,7 @@ import {
   changeList,
   createList,
   deleteList,
+  favouriteListsPage,
   listPage,
   removeFavourites,
   removeListItems,
@@ -52,6 +57,137 @@ async function as(username: string) {
 }
 
 const port = Effect.flatMap(FavouritesPort, Effect.succeed)
+
+// Runs first, on the seed as it is: the demo lists were changed 3 (FL1001), 2 (FL1002) and 1 (FL2001)
+// days before the seed, and made 30, 29 and 28 days before it.
+describe('favourite lists searched in the commerce graph', () => {
+  type Session = Awaited<ReturnType<typeof as>>
+  const search = async (session: Session, query: FavouriteListSearch) =>
+    session.run(Effect.flatMap(port, (p) => p.searchLists(query)))
+  const ids = (page: FavouriteListsPage) => page.data.map((l) => l.favoriteId)
+  const DAY_MS = 86_400_000
+
+  it('filters by access and owner: shared lists of the customers, private lists of one’s own', async () => {
+    const anna = await as('anna.berg')
+    const shared = valueOf(await search(anna, { access: 'customer' }))
+    // The last changed first unless asked otherwise.
+    expect(shared).toMatchObject({ next: null, errors: [] })
+    expect(ids(shared)).toEqual(['FL2001', 'FL1001'])
+    expect(shared.data.find((l) => l.favoriteId === 'FL2001')).toMatchObject({
+      favoriteName: 'Stambyte Brf Utsikten',
+      access: 'customer',
+      userId: 'U1006',
+      customerId: 'C200',
+      totalRows: 2,
+      userFullName: 'Lisa Nord',
+    })
+    const own = valueOf(await search(anna, { access: 'private' }))
+    expect(own).toEqual({
+      data: [
+        {
+          favoriteId: 'FL1002',
+          favoriteName: 'Mina standardartiklar',
+          access: 'private',
+          userId: 'U1001',
+          customerId: 'C100',
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          totalRows: 3,
+          userFullName: 'Anna Berg',
+        },
+      ],
+      next: null,
+      errors: [],
+    })
+    // The graph answers the same lists as the REST call, each with the same fields.
+    const everyList = valueOf(await anna.run(Effect.flatMap(port, (p) => p.lists())))
+    const found = valueOf(await search(anna, {}))
+    expect([...found.data].sort((a, b) => a.favoriteId.localeCompare(b.favoriteId))).toEqual(
+      [...everyList].sort((a, b) => a.favoriteId.localeCompare(b.favoriteId)),
+    )
+    expect(ids(valueOf(await search(anna, { userId: 'U1006' })))).toEqual(['FL2001'])
+    expect(ids(valueOf(await search(anna, { userId: 'U1006', access: 'private' })))).toEqual([])
+
+    // Anna's private list stays hers, though Bertil buys for the same customer; Lisa's is elsewhere.
+    const bertil = await as('bertil.holm')
+    expect(ids(valueOf(await search(bertil, {})))).toEqual(['FL1001'])
+    expect(ids(valueOf(await search(bertil, { access: 'private' })))).toEqual([])
+    const nils = await as('nils.ohlsson')
+    expect(valueOf(await search(nils, {}))).toEqual({ data: [], next: null, errors: [] })
+  })
+
+  it('sorts by name, creation and last change, and pages with the next marker', async () => {
+    const anna = await as('anna.berg')
+    const order = async (sort: FavouriteListSearch['sort']) =>
+      ids(valueOf(await search(anna, sort === undefined ? {} : { sort })))
+    expect(await order('favoriteName')).toEqual(['FL1002', 'FL1001', 'FL2001'])
+    expect(await order('-favoriteName')).toEqual(['FL2001', 'FL1001', 'FL1002'])
+    expect(await order('createdAt')).toEqual(['FL1001', 'FL1002', 'FL2001'])
+    expect(await order('-createdAt')).toEqual(['FL2001', 'FL1002', 'FL1001'])
+    expect(await order('updatedAt')).toEqual(['FL1001', 'FL1002', 'FL2001'])
+    expect(await order('-updatedAt')).toEqual(['FL2001', 'FL1002', 'FL1001'])
+    expect(await order(undefined)).toEqual(['FL2001', 'FL1002', 'FL1001'])
+
+    const pages: [string[], number | null][] = []
+    let offset: number | null = 0
+    while (offset !== null) {
+      const page: FavouriteListsPage = valueOf(await search(anna, { limit: 1, offset, sort: 'favoriteName' }))
+      pages.push([ids(page), page.next])
+      offset = page.next
+    }
+    expect(pages).toEqual([
+      [['FL1002'], 1],
+      [['FL1001'], 2],
+      [['FL2001'], null],
+    ])
+    const shared = valueOf(await search(anna, { access: 'customer', limit: 1, sort: 'favoriteName' }))
+    expect([ids(shared), shared.next]).toEqual([['FL1001'], 1])
+  })
+
+  it('keeps to the lists changed from a moment on', async () => {
+    const anna = await as('anna.berg')
+    const since = (days: number) => new Date(Date.now() - days * DAY_MS)
+    const cutoff = since(1.5)
+    const lastDay = valueOf(await search(anna, { fromUpdatedAt: cutoff }))
+    expect(ids(lastDay)).toEqual(['FL2001'])
+    expect(lastDay.data.every((l) => Date.parse(l.updatedAt) >= cutoff.getTime())).toBe(true)
+    expect(ids(valueOf(await search(anna, { fromUpdatedAt: since(2.5) })))).toEqual(['FL2001', 'FL1002'])
+    expect(ids(valueOf(await search(anna, { fromUpdatedAt: since(2.5), access: 'customer' })))).toEqual([
+      'FL2001',
+    ])
+    expect(ids(valueOf(await search(anna, { fromUpdatedAt: since(-1) })))).toEqual([])
+  })
+
+  it('names the paging it replaced in the errors list, and refuses a wrong filter', async () => {
+    const anna = await as('anna.berg')
+    const lenient = valueOf(await search(anna, { limit: 1000, offset: -5, sort: 'favoriteName' }))
+    expect(lenient).toEqual({
+      data: expect.any(Array),
+      next: null,
+      errors: [
+        { field: 'limit', message: 'Between 1 and 100; 100 used' },
+        { field: 'offset', message: 'Not below 0; 0 used' },
+      ],
+    })
+    expect(ids(lenient)).toEqual(['FL1002', 'FL1001', 'FL2001'])
+    expect(failureOf(await search(anna, { userId: 'a b' }))).toMatchObject({
+      _tag: 'ServiceCallFailed',
+      service: 'product',
+      operation: 'getFavoriteLists',
+      failure: { kind: 'http', status: 400 },
+    })
+  })
+
+  it('pages the favourite-lists screen through the use case, all lists or only the shared ones', async () => {
+    const anna = await as('anna.berg')
+    const first = valueOf(await anna.run(favouriteListsPage({ offset: 0, limit: 2 })))
+    expect([first.data.map((l) => l.favoriteId), first.next]).toEqual([['FL2001', 'FL1002'], 2])
+    const rest = valueOf(await anna.run(favouriteListsPage({ offset: 2, limit: 2 })))
+    expect([rest.data.map((l) => l.favoriteId), rest.next]).toEqual([['FL1001'], null])
+    const shared = valueOf(await anna.run(favouriteListsPage({ offset: 0, access: 'customer' })))
+    expect(shared.data.map((l) => l.favoriteId)).toEqual(['FL2001', 'FL1001'])
+  })
+})
 
 describe('favourites through the adapter', () => {
   it('reads, adds and removes favourites; a 51st asks for the confirm dialog', async () => {
