@@ -4,15 +4,18 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
 import { appModeOf } from '../core/domain/app-mode'
 import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
-import type { ShellSettings } from '../ui/shell-settings'
+import { faviconSvg } from '../ui/brands/brand-marks'
+import { CLOSED_BANNERS_COOKIE, readClosedBanners, type ShellSettings } from '../ui/shell-settings'
 import type { ServerConfig } from './config'
-import type { RequestContext } from './context'
+import type { ContentEndpoint } from '../adapters/content'
+import { contentLayer, type RequestContext } from './context'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
 import { sessionCookies } from './session'
@@ -41,6 +44,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const { config, render, assets, clientDir, services } = options
   const endpoint = servicesEndpoint(config, services)
+  const content = contentLayer(contentEndpoint(config, services))
   const cookies = sessionCookies(config.sessionSecret)
   const brandOf = (c: Context): BrandCode =>
     config.brandHosts[new URL(c.req.url).hostname.toLowerCase()] ?? config.brand
@@ -48,6 +52,7 @@ export function createApp(options: AppOptions): Hono {
     config,
     brand: brandOf(c),
     endpoint,
+    content,
     session: cookies.open(c),
   })
   const app = new Hono()
@@ -56,6 +61,9 @@ export function createApp(options: AppOptions): Hono {
     baseSecurityHeaders(c)
   })
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  // The brand's mark as the tab's icon; browsers that ask for /favicon.ico get the same picture.
+  app.get('/favicon.svg', (c) => favicon(c, brandOf(c)))
+  app.get('/favicon.ico', (c) => favicon(c, brandOf(c)))
   // shop-core §7: the configuration keyed by brand.
   app.get('/api/brand-config', (c) =>
     c.json(
@@ -93,6 +101,7 @@ export function createApp(options: AppOptions): Hono {
         // A punch-out session turns the mode to PUNCHOUT once punch-out entry keeps one (issue 10).
         appMode: appModeOf(c.req.header('user-agent'), false),
         adminSiteUrl: config.adminSiteUrl ?? null,
+        closedBanners: readClosedBanners(getCookie(c, CLOSED_BANNERS_COOKIE)),
       },
       ...(nonce ? { nonce } : {}),
     })
@@ -104,6 +113,34 @@ export function createApp(options: AppOptions): Hono {
     return response
   })
   return app
+}
+
+/** The brand's favicon, cached for a day. */
+function favicon(c: Context, brand: BrandCode): Response {
+  c.header('Content-Type', 'image/svg+xml')
+  c.header('Cache-Control', 'public, max-age=86400')
+  return c.body(faviconSvg(brand))
+}
+
+/**
+ * Where the content is: CONTENT_URL (Contentful or another content service), else the services'
+ * content base — SERVICES_URL's, or the embedded one reached in-process.
+ */
+export function contentEndpoint(config: ServerConfig, services: Hono | undefined): ContentEndpoint {
+  const { url, token, previewToken, environment, space } = config.content
+  const embedded = !url && !config.servicesUrl && services
+  return {
+    url:
+      url ??
+      (embedded
+        ? 'http://embedded.services/services/content'
+        : `${config.servicesUrl ?? 'http://localhost:3001'}/services/content`),
+    accessToken: token,
+    environment,
+    ...(previewToken ? { previewAccessToken: previewToken } : {}),
+    ...(space ? { space } : {}),
+    ...(embedded ? { fetch: async (input, init) => services.fetch(new Request(input, init)) } : {}),
+  }
 }
 
 /** How long a call to the services may take before it counts as no answer. */

@@ -17,6 +17,11 @@ describe('readConfig', () => {
         tokenRefreshMarginSeconds: 60,
         frameAncestors: [],
         brandHosts: {},
+        content: {
+          token: 'demo-content-delivery-token',
+          previewToken: 'demo-content-preview-token',
+          environment: 'master',
+        },
       },
     })
     const again = readConfig({})
@@ -37,6 +42,12 @@ describe('readConfig', () => {
         TOKEN_REFRESH_MARGIN_SECONDS: '120',
         FRAME_ANCESTORS: 'https://srm.example.se, https://*.ariba.com',
         BRAND_HOSTS: 'konr.example.se=konr, Opti.example.se=opti',
+        ADMIN_SITE_URL: 'https://admin.example.se',
+        CONTENT_URL: 'https://graphql.contentful.com/',
+        CONTENT_TOKEN: 'delivery-token-of-the-space',
+        CONTENT_PREVIEW_TOKEN: 'preview-token-of-the-space',
+        CONTENT_ENVIRONMENT: 'stage',
+        CONTENT_SPACE: 'abc123',
       }),
     ).toEqual({
       ok: true,
@@ -50,6 +61,14 @@ describe('readConfig', () => {
         tokenRefreshMarginSeconds: 120,
         frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
         brandHosts: { 'konr.example.se': 'konr', 'opti.example.se': 'opti' },
+        adminSiteUrl: 'https://admin.example.se',
+        content: {
+          url: 'https://graphql.contentful.com',
+          token: 'delivery-token-of-the-space',
+          previewToken: 'preview-token-of-the-space',
+          environment: 'stage',
+          space: 'abc123',
+        },
       },
     })
   })
@@ -65,6 +84,9 @@ describe('readConfig', () => {
         TOKEN_REFRESH_MARGIN_SECONDS: '-1',
         FRAME_ANCESTORS: 'http://insecure.example.se',
         BRAND_HOSTS: 'shop.example.se=ikea',
+        ADMIN_SITE_URL: 'admin',
+        CONTENT_URL: 'ftp://content',
+        CONTENT_ENVIRONMENT: 'stage please',
       }),
     ).toEqual({
       ok: false,
@@ -77,6 +99,9 @@ describe('readConfig', () => {
         'SESSION_SECRET must have at least 32 characters',
         'BRAND_HOSTS has "shop.example.se=ikea": write host=brand, e.g. konr.example.se=konr',
         'FRAME_ANCESTORS has "http://insecure.example.se": each must be an https origin such as https://srm.example.se',
+        'ADMIN_SITE_URL="admin" must be an http(s) URL such as https://admin.example.se',
+        'CONTENT_URL="ftp://content" must be an http(s) URL such as https://graphql.contentful.com',
+        'CONTENT_ENVIRONMENT="stage please" must be an environment name such as master or stage',
       ],
     })
   })

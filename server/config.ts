@@ -26,6 +26,14 @@ export interface ServerConfig {
   readonly brandHosts: Readonly<Record<string, BrandCode>>
   /** The external admin site that routes with externalRedirect open for admins (ADMIN_SITE_URL). */
   readonly adminSiteUrl?: string
+  /** The content service: unset url means the embedded one (or SERVICES_URL's /content). */
+  readonly content: {
+    readonly url?: string
+    readonly token: string
+    readonly previewToken?: string
+    readonly environment: string
+    readonly space?: string
+  }
 }
 
 /** Either the configuration, or every problem found in the environment. */
@@ -80,6 +88,27 @@ export function readConfig(env: Env): ConfigResult {
   const adminSiteUrl = env['ADMIN_SITE_URL'] || undefined
   if (adminSiteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(adminSiteUrl))
     problems.push(`ADMIN_SITE_URL="${adminSiteUrl}" must be an http(s) URL such as https://admin.example.se`)
+  const contentUrl = env['CONTENT_URL'] || undefined
+  if (contentUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(contentUrl))
+    problems.push(`CONTENT_URL="${contentUrl}" must be an http(s) URL such as https://graphql.contentful.com`)
+  const contentToken = env['CONTENT_TOKEN'] || env['CONTENT_DELIVERY_TOKEN'] || 'demo-content-delivery-token'
+  const contentPreviewToken =
+    env['CONTENT_PREVIEW_TOKEN'] || (contentUrl ? undefined : 'demo-content-preview-token')
+  const contentEnvironment = env['CONTENT_ENVIRONMENT'] || 'master'
+  if (!/^[a-z0-9_-]{1,64}$/i.test(contentEnvironment))
+    problems.push(
+      `CONTENT_ENVIRONMENT="${contentEnvironment}" must be an environment name such as master or stage`,
+    )
+  const contentSpace = env['CONTENT_SPACE'] || undefined
+  if (contentSpace !== undefined && !/^[a-z0-9_-]{1,64}$/i.test(contentSpace))
+    problems.push(`CONTENT_SPACE="${contentSpace}" must be a space id (letters, digits, - and _)`)
+  const content = {
+    token: contentToken,
+    environment: contentEnvironment,
+    ...(contentUrl ? { url: contentUrl.replace(/\/+$/, '') } : {}),
+    ...(contentPreviewToken ? { previewToken: contentPreviewToken } : {}),
+    ...(contentSpace ? { space: contentSpace } : {}),
+  }
   return problems.length > 0
     ? { ok: false, problems }
     : {
@@ -95,6 +124,7 @@ export function readConfig(env: Env): ConfigResult {
           brandHosts,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
+          content,
         },
       }
 }

@@ -4,13 +4,15 @@
  * (refreshed within the margin), the clock and the shop's settings — and the one way to run a use
  * case with them.
  */
-import { Effect, Layer } from 'effect'
+import { Effect, Layer, Scope } from 'effect'
+import { contentfulContent, type ContentEndpoint } from '../adapters/content'
 import { authHttp, sessionPortsHttp } from '../adapters/http'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { memoryStorage } from '../adapters/storage/memory.storage'
 import type { AuthPort } from '../core/ports/auth.port'
 import { Clock } from '../core/ports/clock.port'
+import type { ContentPort } from '../core/ports/content.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
 import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ShopSettings } from '../core/ports/shop-settings.port'
@@ -27,6 +29,7 @@ export type RequestServices =
   | ErrorReporter
   | Tracker
   | AuthPort
+  | ContentPort
   | Layer.Success<ReturnType<typeof sessionPortsHttp>>
 
 /** What a request carries into the application. */
@@ -36,11 +39,28 @@ export interface RequestContext {
   readonly brand?: BrandCode
   /** Where the commerce services answer; the embedded ones are reached in-process. */
   readonly endpoint: ServicesEndpoint
+  /** The content port, built once per process (its throttle counts every request of the shop). */
+  readonly content: Layer.Layer<ContentPort>
   /** The session of the request's cookie; none for calls that need no session. */
   readonly session?: OpenedSession
   /** Data-layer events the use cases produced, for the page to push (tracking runs in the browser). */
   readonly events?: { event: string; [key: string]: unknown }[]
   readonly now?: () => Date
+}
+
+/** Failures worth a look go to the log (error reporting service: SENTRY_DSN, issue 10). */
+const consoleReporter = Layer.succeed(ErrorReporter, {
+  report: (error) =>
+    Effect.sync(() => console.error(`[reported] ${error.message}`, JSON.stringify(error.context ?? {}))),
+})
+
+/** The content port for the life of the process: one client, one throttle, shared by all requests. */
+export function contentLayer(endpoint: ContentEndpoint): Layer.Layer<ContentPort> {
+  const scope = Effect.runSync(Scope.make())
+  const services = Effect.runSync(
+    Layer.buildWithScope(contentfulContent(endpoint).pipe(Layer.provide(consoleReporter)), scope),
+  )
+  return Layer.succeedContext(services)
 }
 
 /** Builds the layers for one request. */
@@ -53,10 +73,7 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
       cutoffHour: context.config.cutoffHour,
     }),
     Layer.succeed(KeyValueStore, context.session?.store ?? memoryStorage()),
-    Layer.succeed(ErrorReporter, {
-      report: (error) =>
-        Effect.sync(() => console.error(`[reported] ${error.message}`, JSON.stringify(error.context ?? {}))),
-    }),
+    consoleReporter,
     Layer.succeed(Tracker, {
       track: (event) => Effect.sync(() => void context.events?.push(event)),
     }),
@@ -66,7 +83,7 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
     Layer.provide(Layer.merge(auth, base)),
   )
   const ports = sessionPortsHttp(context.endpoint).pipe(Layer.provide(Layer.merge(base, credentials)))
-  return Layer.mergeAll(base, auth, ports)
+  return Layer.mergeAll(base, auth, ports, context.content)
 }
 
 /** Runs a use case with the request's layers; expected failures stay in the error channel. */

@@ -6,6 +6,8 @@ import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
 import './brands/brands.css'
 import './styles/base.css'
+import './styles/shell.css'
+import './styles/account-forms.css'
 
 // When the session ends under the page, the next page asks to log in (shop-core §4).
 const api = createRpcClient(undefined, {

@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import type { ShopApi } from './api'
+import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 import { limitConcurrency, PRELOAD_LIMIT } from './routing/preload-limit'
 import type { RootSnapshot, RootStore } from './stores/root.store'
@@ -22,6 +23,7 @@ export function createRouter(context: RouterContext, nonce?: string) {
     context,
     ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     dehydrate: (): DehydratedState => ({ stores: context.stores.snapshot() }),
     hydrate: (state: DehydratedState) => context.stores.restore(state.stores),

@@ -12,6 +12,8 @@ export interface ShellSettings {
   readonly appMode: AppMode
   /** The admin site routes with externalRedirect open in a new window (ADMIN_SITE_URL); none when unset. */
   readonly adminSiteUrl: string | null
+  /** The banners closed this browser session (the closed_banners cookie the request carried). */
+  readonly closedBanners: readonly string[]
 }
 
 /** Settings before the server has said anything (tests, the first render of a bare store). */
@@ -19,4 +21,23 @@ export const defaultShellSettings: ShellSettings = {
   brand: defaultBrand,
   appMode: 'NORMAL',
   adminSiteUrl: null,
+  closedBanners: [],
+}
+
+/** The cookie that remembers, for the browser session, which banners were closed. */
+export const CLOSED_BANNERS_COOKIE = 'closed_banners'
+
+/** The banner ids a closed_banners cookie value names (at most 50 short ids; anything else is ignored). */
+export function readClosedBanners(value: string | undefined): string[] {
+  if (!value) return []
+  let text: string
+  try {
+    text = decodeURIComponent(value)
+  } catch {
+    return []
+  }
+  return text
+    .split(',')
+    .filter((id) => /^[\w-]{1,64}$/.test(id))
+    .slice(0, 50)
 }

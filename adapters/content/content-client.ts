@@ -21,6 +21,8 @@ export interface ContentEndpoint {
   readonly requestsPerSecond?: number
   /** The first backoff; each retry waits twice as long. */
   readonly backoffBaseMs?: number
+  /** How requests are sent; the embedded content service is reached in-process. */
+  readonly fetch?: typeof globalThis.fetch
 }
 
 /** A content query. */
@@ -64,6 +66,7 @@ export function contentClient(endpoint: ContentEndpoint) {
   const client = new GraphQLClient(endpoint.url, {
     headers: { authorization: `Bearer ${endpoint.previewAccessToken ?? endpoint.accessToken}` },
     errorPolicy: 'all',
+    ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
   })
   const timeoutMs = endpoint.timeoutMs ?? 30_000
   const gate = throttle(endpoint.requestsPerSecond ?? 30)

@@ -32,6 +32,8 @@ export interface ContentEndpoint {
   readonly requestsPerSecond?: number
   /** The first backoff of a retry; each next one waits twice as long. */
   readonly backoffBaseMs?: number
+  /** How requests are sent; the embedded content service is reached in-process. */
+  readonly fetch?: typeof globalThis.fetch
 }
 
 /** Whether drafts are read: the preview environment, with a preview token to read them. */
@@ -47,6 +49,7 @@ const limits = (endpoint: ContentEndpoint) => ({
   ...(endpoint.maxAttempts === undefined ? {} : { maxAttempts: endpoint.maxAttempts }),
   ...(endpoint.requestsPerSecond === undefined ? {} : { requestsPerSecond: endpoint.requestsPerSecond }),
   ...(endpoint.backoffBaseMs === undefined ? {} : { backoffBaseMs: endpoint.backoffBaseMs }),
+  ...(endpoint.fetch === undefined ? {} : { fetch: endpoint.fetch }),
 })
 
 /** The GraphQL endpoint; `published` leaves the preview token out whatever the environment. */

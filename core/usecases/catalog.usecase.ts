@@ -9,6 +9,7 @@ import type { MessageKey } from '../domain/messages'
 import { AddressesPort } from '../ports/addresses.port'
 import { LocationsPort } from '../ports/locations.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
+import { searchPages } from './content.usecase'
 import { logout, readSession } from './session.usecase'
 
 /** A search without a query: the search page sends the user to the home page (shop-core §2). */
@@ -52,3 +53,21 @@ export const findAddresses = (customerId: string, text: string) =>
     Effect.flatMap(AddressesPort, (addresses) => addresses.list(customerId)),
     (all) => searchAddresses(all, text),
   )
+
+/** How many products find-as-you-type suggests. */
+export const SUGGESTED_PRODUCTS = 6
+
+/**
+ * Find-as-you-type (the search box): a few products and the content pages for what has been typed
+ * so far. Nothing typed suggests nothing; page search never fails (it answers none).
+ */
+export const suggest = (q: string) =>
+  Effect.gen(function* () {
+    const query = searchQuery(q)
+    if (query === undefined) return { products: [], total: 0, pages: [] }
+    const [products, pages] = yield* Effect.all(
+      [searchProducts(query, { limit: SUGGESTED_PRODUCTS }), searchPages(query)],
+      { concurrency: 2 },
+    )
+    return { products: products.hits, total: products.total, pages: pages.hits }
+  })

@@ -4,13 +4,23 @@
  * output with these; the browser imports only the `ShopApi` type derived from them (no Effect
  * reaches the client bundle).
  */
+import { accountRpcs } from './account.rpc'
+import { adminRpcs } from './admin.rpc'
+import { cartRpcs } from './cart.rpc'
+import { catalogRpcs } from './catalog.rpc'
 import { sessionRpcs } from './session.rpc'
+import { shellRpcs } from './shell.rpc'
 
 export type { RpcDefinition, SessionRequirement } from './rpc-definition'
 
 /** Every RPC the shop answers. */
 export const shopApiDefinitions = {
   ...sessionRpcs,
+  ...shellRpcs,
+  ...catalogRpcs,
+  ...cartRpcs,
+  ...adminRpcs,
+  ...accountRpcs,
 }
 
 /** The names of all RPCs. */

@@ -4,8 +4,13 @@
  */
 import { Effect, Exit } from 'effect'
 import { requestLayer, type RequestContext, type RequestServices } from '../context'
+import { accountHandlers } from './account.handlers'
 import { rpcFailure, type RpcErrorBody } from './rpc-failures'
+import { adminHandlers } from './admin.handlers'
+import { cartHandlers } from './cart.handlers'
+import { catalogHandlers } from './catalog.handlers'
 import { sessionHandlers } from './session.handlers'
+import { shellHandlers } from './shell.handlers'
 import { shopApiDefinitions, type RpcInput, type RpcName, type RpcOutput, type ShopApi } from './shop-api.rpc'
 
 type UseCases = {
@@ -15,6 +20,11 @@ type UseCases = {
 /** Which use case answers each RPC. */
 export const useCases: UseCases = {
   ...sessionHandlers,
+  ...shellHandlers,
+  ...catalogHandlers,
+  ...cartHandlers,
+  ...adminHandlers,
+  ...accountHandlers,
 }
 
 /** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */

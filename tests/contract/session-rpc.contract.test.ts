@@ -20,6 +20,7 @@ const config: ServerConfig = {
   tokenRefreshMarginSeconds: 60,
   frameAncestors: [],
   brandHosts: {},
+  content: { token: 'demo-content-delivery-token', environment: 'master' },
 }
 const assets: PageAssets = { scripts: [], css: [], preloads: [] }
 

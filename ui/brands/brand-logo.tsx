@@ -1,17 +1,10 @@
 import { brandProfiles, type BrandCode } from '../../core/domain/brand'
+import { brandMarks } from './brand-marks'
 
-/** Each brand's mark: a drop for plumbing, a roof for building, a bolt for electrical, a frame for the builders' merchant. */
+/** The brand's mark, drawn in the brand colour. */
 function Mark({ brand }: { brand: BrandCode }) {
-  switch (brand) {
-    case 'dahl':
-      return <path d="M20 8c5 7 9 12 9 17a9 9 0 0 1-18 0c0-5 4-10 9-17z" fill="currentColor" />
-    case 'konr':
-      return <path d="M8 22 20 10l12 12v11H24v-7h-8v7H8z" fill="currentColor" />
-    case 'kasp':
-      return <path d="M23 6 11 23h8l-3 11 13-18h-8z" fill="currentColor" />
-    case 'opti':
-      return <path d="M9 9h22v22H9zm5 5v12h12V14z" fill="currentColor" fillRule="evenodd" />
-  }
+  const mark = brandMarks[brand]
+  return <path d={mark.d} fill="currentColor" {...(mark.evenOdd ? { fillRule: 'evenodd' as const } : {})} />
 }
 
 /** The brand's logo for the header: its mark on a white tile and its name, in the brand's colours. */

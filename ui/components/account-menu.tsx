@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { ShopApiError } from '../api-error'
@@ -20,7 +20,7 @@ function loginProblem(error: unknown): string {
  */
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT()
-  const { session, overlays } = useStores()
+  const { session, overlays, cart } = useStores()
   const { api } = useRouter().options.context
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -59,6 +59,7 @@ export const AccountMenu = observer(function AccountMenu() {
   async function logOut() {
     await api.logout({}).catch(() => undefined)
     session.clear()
+    cart.dispatch('LOGOUT')
     overlays.close()
   }
 
@@ -138,6 +139,16 @@ export const AccountMenu = observer(function AccountMenu() {
           <p className="form-problem" role="alert">
             {t(problem)}
           </p>
+        )}
+        {session.visitor.admin && (
+          <Link
+            to="/mina-sidor/anvandare"
+            search={{ search: '', page: 1 }}
+            className="account-menu__link"
+            onClick={() => overlays.close()}
+          >
+            {t('users.title')}
+          </Link>
         )}
         <button type="button" className="button" onClick={() => void logOut()}>
           {t('account.log_out')}

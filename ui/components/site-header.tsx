@@ -1,39 +1,53 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useT } from '../i18n/use-t'
 import { BrandLogo } from '../brands/brand-logo'
-import { AccountMenu } from './account-menu'
+import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
+import { AccountMenu } from './account-menu'
+import { CartButton } from './header/cart-button'
+import { MainMenus } from './header/main-menus'
+import { SearchBox } from './header/search-box'
+import { SiteBanners } from './header/site-banners'
 
-/** The top bar: the shop's name and the main navigation, folded behind a menu button on phones. */
+/**
+ * The header of the default layout: the site banners, then the logo, the search box and the
+ * account corner, then the main menus — folded into a drawer behind a menu button on phones.
+ */
 export const SiteHeader = observer(function SiteHeader() {
   const t = useT()
   const stores = useStores()
   const { overlays } = stores
-  const open = overlays.isOpen('mobileNav')
+  const drawer = overlays.isOpen('mobileNav')
   return (
-    <header className="site-header">
-      <Link to="/" className="site-header__logo" aria-label={t('nav.home')}>
-        <BrandLogo brand={stores.brand} />
-      </Link>
-      <button
-        type="button"
-        className="site-header__menu-button"
-        aria-expanded={open}
-        aria-controls="main-nav"
-        onClick={() => overlays.toggle('mobileNav')}
-      >
-        {open ? t('nav.close_menu') : t('nav.menu')}
-      </button>
-      <nav id="main-nav" className="site-header__nav" data-open={open}>
-        <Link to="/" activeOptions={{ exact: true }} onClick={() => overlays.close()}>
-          {t('nav.home')}
-        </Link>
-        <Link to="/leveransdagar" onClick={() => overlays.close()}>
-          {t('nav.delivery_days')}
-        </Link>
-      </nav>
-      <AccountMenu />
-    </header>
+    <>
+      <SiteBanners />
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Link
+            to="/"
+            className="site-header__logo"
+            aria-label={t('nav.home')}
+            onClick={() => overlays.close()}
+          >
+            <BrandLogo brand={stores.brand} />
+          </Link>
+          <SearchBox />
+          <AccountMenu />
+          <CartButton />
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={drawer}
+            aria-controls="main-nav"
+            onClick={() => overlays.toggle('mobileNav')}
+          >
+            {drawer ? t('nav.close_menu') : t('nav.menu')}
+          </button>
+        </div>
+        <div id="main-nav" className="site-header__nav" data-open={drawer}>
+          <MainMenus />
+        </div>
+      </header>
+    </>
   )
 })

@@ -7,15 +7,14 @@ import {
   Scripts,
   useLocation,
   useMatches,
-  useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ErrorPage } from '../components/error-page'
+import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
 import { createI18n } from '../i18n/i18n'
 import type { RouterContext } from '../router'
-import { claimReload, isChunkLoadError } from '../routing/chunk-reload'
 import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
@@ -27,14 +26,20 @@ const inBrowser = typeof window !== 'undefined'
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location, preload }) => {
     const { stores, api } = context
-    // The session is read once, by the server render; the browser takes it over with the stores.
-    if (stores.session.status === 'unknown') {
-      try {
-        stores.session.take(await api.session({}))
-      } catch {
-        stores.session.clear()
-      }
-    }
+    // The session and the frame are read once, by the server render; the browser takes them over
+    // with the stores.
+    await Promise.all([
+      stores.session.status === 'unknown' &&
+        api.session({}).then(
+          (answer) => stores.session.take(answer),
+          () => stores.session.clear(),
+        ),
+      !stores.frame.loaded &&
+        api.siteFrame({}).then(
+          (frame) => stores.frame.take(frame),
+          () => stores.frame.take({ menu: null, alerts: [], information: [] }),
+        ),
+    ])
     // A guard's message from a server redirect shows with the page it lands on.
     const notice = noticeKey((location.search as Record<string, unknown>)['notice'])
     if (notice && !inBrowser) stores.flash.show(notice, 'warning')
@@ -69,6 +74,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: i18n._('shop.name') },
       { name: 'description', content: i18n._('shop.tagline') },
     ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
   }),
   component: RootDocument,
   errorComponent: RootError,
@@ -88,18 +94,13 @@ function NotFound() {
   return <ErrorPage status={404} path={pathname} />
 }
 
-/**
- * A failure no route caught. A code chunk that failed to load reloads the page it was for (once in
- * 10 s); anything else is the error page with status 500.
- */
-function RootError({ error }: ErrorComponentProps) {
-  const target = useRouterState({ select: (state) => state.location.href })
-  const reloading =
-    inBrowser && isChunkLoadError(error) && claimReload(window.sessionStorage, target, Date.now())
-  useEffect(() => {
-    if (reloading) window.location.assign(target)
-  }, [reloading, target])
-  return <Document>{reloading ? null : <ErrorPage status={500} />}</Document>
+/** A failure no route caught: the error page inside the document. */
+function RootError(props: ErrorComponentProps) {
+  return (
+    <Document>
+      <RouteError {...props} />
+    </Document>
+  )
 }
 
 function Document({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 
-/** The overlay areas of the shop (spec: shop-core §2); at most one is open at a time. */
+/** The overlay areas of the shop (spec: shop-core §2). */
 export type OverlayArea =
   | 'servicesMenu'
   | 'extraMenu'
@@ -15,12 +15,19 @@ export type OverlayArea =
 
 /** The serialisable state of the overlay store. */
 export interface OverlaySnapshot {
-  readonly open: OverlayArea | null
+  readonly open: Exclude<OverlayArea, 'mobileNav'> | null
+  readonly mobileNav: boolean
 }
 
-/** Which overlay is open. Opening one closes the others (the menus close each other). */
+/**
+ * Which overlay is open. Menus, flyouts and the search panels take turns: opening one closes the
+ * one open before (so the product menu closes the services and extra menus and each of them the
+ * others, and the fayt container closes the history container — shop-core §4). The phone's
+ * navigation drawer (mobileNav) holds the menus, so it stays open while one of them opens inside it.
+ */
 export class OverlayStore {
-  open: OverlayArea | null = null
+  open: Exclude<OverlayArea, 'mobileNav'> | null = null
+  mobileNav = false
 
   constructor() {
     makeAutoObservable(this)
@@ -28,31 +35,37 @@ export class OverlayStore {
 
   /** Whether an area is open. */
   isOpen(area: OverlayArea): boolean {
-    return this.open === area
+    return area === 'mobileNav' ? this.mobileNav : this.open === area
   }
 
-  /** Opens an area, closing any other. */
+  /** Opens an area, closing the one open before. */
   show(area: OverlayArea): void {
-    this.open = area
+    if (area === 'mobileNav') this.mobileNav = true
+    else this.open = area
   }
 
   /** Opens a closed area or closes an open one. */
   toggle(area: OverlayArea): void {
-    this.open = this.open === area ? null : area
+    if (area === 'mobileNav') {
+      this.mobileNav = !this.mobileNav
+      if (!this.mobileNav) this.open = null
+    } else this.open = this.open === area ? null : area
   }
 
-  /** Closes whatever is open. */
+  /** Closes everything (after following a link, on Escape). */
   close(): void {
     this.open = null
+    this.mobileNav = false
   }
 
   /** The state to hand from the server to the browser. */
   snapshot(): OverlaySnapshot {
-    return { open: this.open }
+    return { open: this.open, mobileNav: this.mobileNav }
   }
 
   /** Takes over the state the server rendered with. */
   restore(snapshot: OverlaySnapshot): void {
     this.open = snapshot.open
+    this.mobileNav = snapshot.mobileNav
   }
 }

@@ -1,6 +1,8 @@
 import { makeAutoObservable } from 'mobx'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
+import { CartStore, type CartSnapshot } from './cart.store'
 import { FlashStore, type Flash } from './flash.store'
+import { FrameStore, type FrameSnapshot } from './frame.store'
 import { NavigationStore } from './navigation.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { SessionStore, type SessionSnapshot } from './session.store'
@@ -11,6 +13,8 @@ export interface RootSnapshot {
   readonly settings: ShellSettings
   readonly overlays: OverlaySnapshot
   readonly session: SessionSnapshot
+  readonly frame: FrameSnapshot
+  readonly cart: CartSnapshot
   /** A message the server rendered with the page (a guard's), so the browser keeps showing it. */
   readonly flash: Flash | null
 }
@@ -22,17 +26,23 @@ export class RootStore {
 
   constructor(settings: ShellSettings = defaultShellSettings) {
     this.settings = settings
+    this.frame = new FrameStore(settings.closedBanners)
     makeAutoObservable(this, {
       overlays: false,
       session: false,
       flash: false,
       navigation: false,
       toasts: false,
+      frame: false,
+      cart: false,
     })
   }
 
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
+  readonly cart = new CartStore()
+  /** The product menu and banners of the header. */
+  readonly frame: FrameStore
   readonly flash = new FlashStore()
   /** Toasts belong to the browser that shows them. */
   readonly toasts = new ToastStore()
@@ -50,6 +60,8 @@ export class RootStore {
       settings: this.settings,
       overlays: this.overlays.snapshot(),
       session: this.session.snapshot(),
+      frame: this.frame.snapshot(),
+      cart: this.cart.snapshot(),
       flash: this.flash.current,
     }
   }
@@ -59,6 +71,8 @@ export class RootStore {
     this.settings = snapshot.settings
     this.overlays.restore(snapshot.overlays)
     this.session.restore(snapshot.session)
+    this.frame.restore(snapshot.frame)
+    this.cart.restore(snapshot.cart)
     if (snapshot.flash) this.flash.show(snapshot.flash.key, snapshot.flash.severity)
   }
 }

@@ -59,6 +59,11 @@ export class SessionStore {
       : this.context.customerName
   }
 
+  /** The context as a key ('customer/project'), for data that belongs to one context, such as the cart. */
+  get contextKey(): string {
+    return `${this.context?.customerId ?? ''}/${this.context?.projectId ?? ''}`
+  }
+
   /** Who is looking, as the route guards see it: logged in, and an admin by any of their roles. */
   get visitor(): Visitor {
     return {

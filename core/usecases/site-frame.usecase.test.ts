@@ -1,0 +1,59 @@
+import { Effect, Layer } from 'effect'
+import { describe, expect, it } from 'vitest'
+import type { MenuEntry } from '../domain/catalog'
+import { CatalogPort } from '../ports/catalog.port'
+import { ContentPort } from '../ports/content.port'
+import { NotLoggedIn } from '../ports/credentials.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
+import { fakeLayer } from './fakes.test-support'
+import { siteFrame } from './site-frame.usecase'
+
+const menu: MenuEntry[] = [
+  {
+    title: 'VVS',
+    slug: 'vvs',
+    icon: 'vvs-industri',
+    children: [{ title: 'Ventiler', slug: 'vvs/ventiler', icon: null, children: [] }],
+  },
+]
+const down = new ServiceCallFailed({
+  service: 'content',
+  operation: 'alertBanner',
+  failure: { kind: 'noResponse', service: 'content' },
+  detail: 'connect ECONNREFUSED',
+})
+
+const run = (catalog: Layer.Layer<CatalogPort>, content: Layer.Layer<ContentPort>) =>
+  Effect.runPromise(siteFrame.pipe(Effect.provide(Layer.merge(catalog, content))))
+
+describe('siteFrame', () => {
+  it('reads the menu and the active banners', async () => {
+    const frame = await run(
+      fakeLayer(CatalogPort, { menu: () => Effect.succeed(menu) }),
+      fakeLayer(ContentPort, {
+        alertBanners: () =>
+          Effect.succeed([
+            { id: 'a1', active: true, title: 'Driftstörning' },
+            { id: 'a2', active: false, title: 'Gammal' },
+          ]),
+        informationBanners: () => Effect.succeed([{ id: 'i1', active: true, message: 'Fri frakt' }]),
+      }),
+    )
+    expect(frame).toEqual({
+      menu,
+      alerts: [{ id: 'a1', active: true, title: 'Driftstörning' }],
+      information: [{ id: 'i1', active: true, message: 'Fri frakt' }],
+    })
+  })
+
+  it('answers a menu it could not read as null, and banners that failed as none', async () => {
+    const frame = await run(
+      fakeLayer(CatalogPort, { menu: () => Effect.fail(new NotLoggedIn()) }),
+      fakeLayer(ContentPort, {
+        alertBanners: () => Effect.fail(down),
+        informationBanners: () => Effect.succeed([]),
+      }),
+    )
+    expect(frame).toEqual({ menu: null, alerts: [], information: [] })
+  })
+})

@@ -1,0 +1,9 @@
+/** The use cases behind the page frame's RPCs (shell.rpc.ts). */
+import { siteFrame } from '../../core/usecases/site-frame.usecase'
+import type { Handlers } from './rpc-handlers'
+import type { shellRpcs } from './shell.rpc'
+
+/** Which use case answers each frame RPC. */
+export const shellHandlers: Handlers<typeof shellRpcs> = {
+  siteFrame: () => siteFrame,
+}

@@ -1,0 +1,48 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+
+/**
+ * The cart in the header: a link to the cart with its line count. A logged-in buyer's cart is read
+ * once the page is interactive (the server render does not wait for it, unless the page itself
+ * needs the cart), and again for a new context.
+ */
+export const CartButton = observer(function CartButton() {
+  const t = useT()
+  const { session, cart } = useStores()
+  const { api } = useRouter().options.context
+  const contextKey = session.contextKey
+  const loggedIn = session.status === 'authenticated'
+  useEffect(() => {
+    if (!loggedIn) {
+      cart.dispatch('LOGOUT')
+      return
+    }
+    // Read already (by the cart page's loader, handed over with the page)? Then nothing to do.
+    if (cart.loadedFor === contextKey) return
+    // A failed read leaves the cart in the error status; the cart page says why.
+    cart.refresh(() => api.cart({}), contextKey).catch(() => undefined)
+  }, [loggedIn, contextKey, api, cart])
+  if (!loggedIn) return null
+  return (
+    <Link to="/cart" className="cart-button" aria-label={t('cart.link', { count: cart.lineCount })}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+      </svg>
+      <span className="cart-button__count" data-testid="cart-count">
+        {cart.lineCount}
+      </span>
+    </Link>
+  )
+})

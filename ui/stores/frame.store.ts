@@ -1,0 +1,65 @@
+import { makeAutoObservable } from 'mobx'
+import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
+import { CLOSED_BANNERS_COOKIE } from '../shell-settings'
+
+/** What the frame shows: the product menu and the active banners. */
+export type SiteFrame = RpcOutput<'siteFrame'>
+
+/** The serialisable state of the frame store. */
+export interface FrameSnapshot {
+  readonly frame: SiteFrame | null
+  readonly closed: readonly string[]
+}
+
+/**
+ * The header's data, read once per browser tab, and the banners closed this session (content §4:
+ * closing a banner hides it for the session). Closed ids live in a session cookie, so the server
+ * leaves them out of the page too and nothing flashes on load.
+ */
+export class FrameStore {
+  frame: SiteFrame | null = null
+  closed: string[] = []
+
+  constructor(closed: readonly string[] = []) {
+    this.closed = [...closed]
+    makeAutoObservable(this)
+  }
+
+  /** Whether the frame data has been read. */
+  get loaded(): boolean {
+    return this.frame !== null
+  }
+
+  /** Takes over what siteFrame answered. */
+  take(frame: SiteFrame): void {
+    this.frame = frame
+  }
+
+  /** The alert banners still open. */
+  get alerts() {
+    return (this.frame?.alerts ?? []).filter((banner) => !this.closed.includes(banner.id))
+  }
+
+  /** The information banners still open. */
+  get information() {
+    return (this.frame?.information ?? []).filter((banner) => !this.closed.includes(banner.id))
+  }
+
+  /** Closes a banner for the rest of the browser session. */
+  closeBanner(id: string): void {
+    if (!this.closed.includes(id)) this.closed.push(id)
+    if (typeof document !== 'undefined')
+      document.cookie = `${CLOSED_BANNERS_COOKIE}=${encodeURIComponent(this.closed.join(','))}; path=/; SameSite=Lax`
+  }
+
+  /** The state to hand from the server to the browser. */
+  snapshot(): FrameSnapshot {
+    return { frame: this.frame, closed: this.closed }
+  }
+
+  /** Takes over the server's state before hydration. */
+  restore(snapshot: FrameSnapshot): void {
+    this.frame = snapshot.frame
+    this.closed = [...snapshot.closed]
+  }
+}
