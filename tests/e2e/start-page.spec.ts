@@ -29,6 +29,7 @@ test('the menu state lives in a MobX store read by an observer', async ({ page }
   await menu.click()
   await expect(page.getByRole('button', { name: 'Stäng meny' })).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator('#main-nav')).toBeVisible()
+  await page.locator('#main-nav').getByRole('button', { name: 'Tjänster' }).click()
   await page.locator('#main-nav').getByRole('link', { name: 'Leveransdagar' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leveransdagar och helgdagar')
   await expect(page.locator('#main-nav')).toBeHidden()

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  await page.getByLabel('Användarnamn').fill(username)
+  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
+  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+}
+
+/** Collects React's warnings and page errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Warning:|hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+test('a visitor sent to the cart lands on the start page asked to log in, once', async ({ page }) => {
+  const response = await page.goto('/cart')
+  expect(new URL(page.url()).pathname).toBe('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('.flash')).toHaveText(/Vänligen logga in/)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // The notice is on screen; the address bar forgets it, so a reload does not say it again.
+  expect(new URL(page.url()).search).toBe('')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('.flash')).toHaveCount(0)
+})
+
+test('a buyer is refused the user administration; an admin sees the users', async ({ browser }) => {
+  const buyer = await browser.newPage()
+  await logIn(buyer, 'anna.berg')
+  await buyer.goto('/mina-sidor/anvandare')
+  expect(new URL(buyer.url()).pathname).toBe('/')
+  await expect(buyer.locator('.flash p')).toHaveText('Du saknar rättigheter för att se denna sida')
+  await buyer.close()
+
+  const admin = await browser.newPage()
+  await logIn(admin, 'bertil.holm')
+  await admin.getByRole('button', { name: /Bertil Holm/ }).click()
+  await admin.getByRole('link', { name: 'Användare' }).click()
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Användare')
+  await expect(admin.getByRole('cell', { name: 'bertil.holm', exact: true })).toBeVisible()
+  await admin.close()
+})
+
+test('the cart page renders on the server, hydrates without warnings and reads nothing again', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await logIn(page, 'anna.berg')
+  const rpcCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/rpc/')) rpcCalls.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/cart')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Varukorg')
+  await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/)
+  await page.waitForTimeout(500)
+  expect(rpcCalls).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('search needs a query; with one it lists products, and the box suggests as you type', async ({
+  page,
+}) => {
+  await logIn(page, 'anna.berg')
+  await page.goto('/search?q=%20%20')
+  expect(new URL(page.url()).pathname).toBe('/')
+  await page.goto('/search?q=kulventil')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för ”kulventil”')
+  await expect(page.locator('.hit-list__item').first()).toBeVisible()
+
+  await page.getByLabel('Sök bland artiklar och sidor').fill('kulv')
+  await expect(page.locator('#search-fayt')).toBeVisible()
+  await expect(page.locator('#search-fayt .search-box__product').first()).toContainText(/Kulventil/i)
+  await page.getByLabel('Sök bland artiklar och sidor').press('Escape')
+  await expect(page.locator('#search-fayt')).toBeHidden()
+})
+
+test('an unknown page says so with its path and offers the way back it can', async ({ page }) => {
+  const response = await page.goto('/finns-inte/heller')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('.error-page__status')).toHaveText('404')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte: /finns-inte/heller')
+  // Opened directly: no page of the shop to go back to, so the start page is offered.
+  await expect(page.getByRole('link', { name: 'Till startsidan' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('link', { name: 'Till startsidan' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+})
+
+test('a closed banner stays closed for the session, also after a reload', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const banner = page.locator('.information-banner').first()
+  await expect(banner).toBeVisible()
+  const id = await banner.getAttribute('data-banner')
+  await banner.getByRole('button', { name: 'Stäng meddelandet' }).click()
+  await expect(page.locator(`[data-banner="${id}"]`)).toHaveCount(0)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator(`[data-banner="${id}"]`)).toHaveCount(0)
+})
+
+test('the menus close each other, and the phone drawer holds them', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
+  await expect(page.locator('#menu-productMenu')).toBeVisible()
+  await page.getByRole('button', { name: 'Tjänster' }).click()
+  await expect(page.locator('#menu-productMenu')).toBeHidden()
+  await expect(page.locator('#menu-servicesMenu')).toBeVisible()
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.getByRole('button', { name: 'Meny' }).click()
+  await page.getByRole('button', { name: 'Mer' }).click()
+  await expect(page.locator('#menu-extraMenu')).toBeVisible()
+  await expect(page.locator('#main-nav')).toBeVisible()
+  await page.screenshot({ path: 'test-results/shell-phone-menu.png' })
+})
