@@ -4,7 +4,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
-import { getCookie } from 'hono/cookie'
+import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
 import { appModeOf } from '../core/domain/app-mode'
@@ -12,6 +12,7 @@ import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
 import { faviconSvg } from '../ui/brands/brand-marks'
+import { chooseLocale, LOCALE_COOKIE } from '../ui/i18n/locale-choice'
 import { CLOSED_BANNERS_COOKIE, readClosedBanners, type ShellSettings } from '../ui/shell-settings'
 import type { ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
@@ -92,6 +93,14 @@ export function createApp(options: AppOptions): Hono {
     app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true }))
   }
   app.get('*', async (c) => {
+    // The locale is chosen at the first visit and kept in its cookie (content §4, §9).
+    const locale = chooseLocale(getCookie(c, LOCALE_COOKIE.name), c.req.header('accept-language'))
+    if (getCookie(c, LOCALE_COOKIE.name) !== locale)
+      setCookie(c, LOCALE_COOKIE.name, locale, {
+        maxAge: LOCALE_COOKIE.maxAgeSeconds,
+        path: LOCALE_COOKIE.path,
+        sameSite: LOCALE_COOKIE.sameSite,
+      })
     const context = contextFor(c)
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined

@@ -127,3 +127,17 @@ test('the menus close each other, and the phone drawer holds them', async ({ pag
   await expect(page.locator('#main-nav')).toBeVisible()
   await page.screenshot({ path: 'test-results/shell-phone-menu.png' })
 })
+
+test('the first visit keeps its locale, sv, in the i18n_redirected cookie for a year; URLs have no language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+  expect(cookie).toMatchObject({ value: 'sv', path: '/', sameSite: 'Lax' })
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(364)
+  expect(days).toBeLessThanOrEqual(365)
+  expect(new URL(page.url()).pathname).toBe('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+})

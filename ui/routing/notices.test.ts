@@ -4,7 +4,7 @@ import { homeWithNotice, noticeKey, withoutNotice } from './notices'
 describe('notices', () => {
   it('reads only the known notices', () => {
     expect(noticeKey('login_required')).toBe('guards.login_required')
-    expect(noticeKey('no_access')).toBe('guards.no_access')
+    expect(noticeKey('no_access')).toBe('guards.forbidden')
     expect(noticeKey('errors.invalid_order')).toBeUndefined()
     expect(noticeKey('toString')).toBeUndefined()
     expect(noticeKey(['login_required'])).toBeUndefined()

@@ -7,7 +7,7 @@
 /** The notices a redirect may carry, by name, with their catalog ids. */
 export const notices = {
   login_required: 'guards.login_required',
-  no_access: 'guards.no_access',
+  no_access: 'guards.forbidden',
 } as const
 
 /** A notice's name. */

@@ -44,11 +44,11 @@ describe('guard', () => {
     expect(guard(meta({ requiresAuth: true, isCheckoutPage: true }), buyer)).toEqual({ kind: 'pass' })
     expect(guard(meta({ requiresAdmin: true }), buyer)).toEqual({
       kind: 'refuse',
-      message: 'guards.no_access',
+      message: 'guards.forbidden',
     })
     expect(guard(meta({ externalRedirect: true }), buyer)).toEqual({
       kind: 'refuse',
-      message: 'guards.no_access',
+      message: 'guards.forbidden',
     })
   })
 

@@ -46,7 +46,7 @@ export type GuardOutcome =
   /** 'Vänligen logga in', then home. */
   | { readonly kind: 'login'; readonly message: 'guards.login_required' }
   /** 'Du saknar rättigheter för att se denna sida', then back. */
-  | { readonly kind: 'refuse'; readonly message: 'guards.no_access' }
+  | { readonly kind: 'refuse'; readonly message: 'guards.forbidden' }
   /** The external admin site, in a new window. */
   | { readonly kind: 'external' }
 
@@ -55,7 +55,7 @@ export function guard(meta: Required<RouteMeta>, visitor: Visitor): GuardOutcome
   const needsLogin = meta.requiresAuth || meta.requiresAdmin || meta.externalRedirect
   if (needsLogin && !visitor.loggedIn) return { kind: 'login', message: 'guards.login_required' }
   if ((meta.requiresAdmin || meta.externalRedirect) && !visitor.admin)
-    return { kind: 'refuse', message: 'guards.no_access' }
+    return { kind: 'refuse', message: 'guards.forbidden' }
   if (meta.externalRedirect) return { kind: 'external' }
   return { kind: 'pass' }
 }
