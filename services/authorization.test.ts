@@ -1,14 +1,20 @@
 /**
  * Authorization matrix: every persona against every customer's resources and every user, generated
  * from the seed data and the access rules, not hand-picked. Forbidden pairs must answer 403 or 404
- * and change nothing; allowed pairs must succeed.
+ * and change nothing; allowed pairs must succeed. The anonymous visitor (no token) is one more
+ * persona: it browses the catalogue without prices, and every other route of the services answers it
+ * 401.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canGrantRole, isRoleAtLeast } from '../core/domain/roles'
 import { demoAddresses } from './db/seed/addresses.seed'
 import { demoFavouriteLists } from './db/seed/favourites.seed'
 import { demoCustomers, personas } from './db/seed/identity.seed'
+import { servicesApp } from './index'
+import type { ServiceDeps } from './platform/deps'
 import { startHarness, type Harness } from './testing/harness'
 
 let harness: Harness
@@ -19,26 +25,31 @@ afterAll(() => harness.stop())
 
 const loginPersonas = personas.filter((p) => !p.invited)
 type Persona = (typeof personas)[number]
+/** Who calls: a demo persona, or the anonymous visitor. */
+type Actor = Pick<Persona, 'id' | 'permissions'> & { readonly username: string | null }
+/** A visitor who has not logged in: no Authorization header, no permissions. */
+const visitor: Actor = { id: 'visitor', username: null, permissions: [] }
+const actors: readonly Actor[] = [...loginPersonas, visitor]
 
-const isSiteAdmin = (p: Persona) => p.permissions.some((x) => x.role === 'SITE_ADMIN')
-const actsFor = (p: Persona, customerId: string) =>
+const isSiteAdmin = (p: Actor) => p.permissions.some((x) => x.role === 'SITE_ADMIN')
+const actsFor = (p: Actor, customerId: string) =>
   isSiteAdmin(p) || p.permissions.some((x) => x.customerId === customerId)
-const administers = (p: Persona, customerId: string) =>
+const administers = (p: Actor, customerId: string) =>
   isSiteAdmin(p) ||
   p.permissions.some((x) => x.customerId === customerId && isRoleAtLeast(x.role, 'BUYER_ADMIN'))
-const roleIn = (p: Persona, customerId: string) =>
+const roleIn = (p: Actor, customerId: string) =>
   isSiteAdmin(p) ? 'SITE_ADMIN' : p.permissions.find((x) => x.customerId === customerId)?.role
 /** An admin of a customer of the target who is not outranked by the target there. */
-const mayAdminister = (p: Persona, target: Persona) =>
+const mayAdminister = (p: Actor, target: Persona) =>
   target.permissions.some((x) => {
     const own = roleIn(p, x.customerId)
     return own !== undefined && canGrantRole(own, x.role)
   })
-const maySee = (p: Persona, target: Persona) =>
+const maySee = (p: Actor, target: Persona) =>
   p.id === target.id || target.permissions.some((x) => administers(p, x.customerId))
 
 interface Case {
-  readonly persona: Persona
+  readonly persona: Actor
   readonly method: string
   readonly path: string
   readonly body?: unknown
@@ -48,7 +59,7 @@ interface Case {
   readonly written?: () => Promise<boolean>
 }
 
-function customerCases(persona: Persona): Case[] {
+function customerCases(persona: Actor): Case[] {
   return demoCustomers.flatMap(({ id }): Case[] => {
     const allowed = actsFor(persona, id)
     return [
@@ -103,7 +114,7 @@ function customerCases(persona: Persona): Case[] {
   })
 }
 
-function addressCases(persona: Persona): Case[] {
+function addressCases(persona: Actor): Case[] {
   return demoAddresses.flatMap((address): Case[] => {
     const allowed = actsFor(persona, address.customerId)
     const readOnly = 'readOnly' in address && address.readOnly === true
@@ -121,7 +132,7 @@ function addressCases(persona: Persona): Case[] {
 }
 
 /** The seeded favourite lists: seen (and edited) by their owner, and when shared by the customer's users. */
-function favouriteListCases(persona: Persona): Case[] {
+function favouriteListCases(persona: Actor): Case[] {
   return demoFavouriteLists.flatMap((list): Case[] => {
     const allowed =
       actsFor(persona, list.customerId) && (list.userId === persona.id || list.access === 'customer')
@@ -142,7 +153,7 @@ function favouriteListCases(persona: Persona): Case[] {
 }
 
 /** Favourite lists made in, and searched for, each customer. */
-function favouriteCustomerCases(persona: Persona): Case[] {
+function favouriteCustomerCases(persona: Actor): Case[] {
   return demoCustomers.flatMap(({ id }): Case[] => {
     const name = `Matris ${persona.id} ${id}`
     const allowed = actsFor(persona, id)
@@ -166,7 +177,7 @@ function favouriteCustomerCases(persona: Persona): Case[] {
   })
 }
 
-function userCases(persona: Persona): Case[] {
+function userCases(persona: Actor): Case[] {
   return personas.flatMap((target): Case[] => [
     {
       persona,
@@ -204,7 +215,7 @@ function userCases(persona: Persona): Case[] {
   ])
 }
 
-const cases = loginPersonas.flatMap((persona) => [
+const cases = actors.flatMap((persona) => [
   ...customerCases(persona),
   ...addressCases(persona),
   ...favouriteListCases(persona),
@@ -213,7 +224,7 @@ const cases = loginPersonas.flatMap((persona) => [
 ])
 
 /** Which seeded orders a persona reads: its customers, limited to its projects where it has only those. */
-const readsOrder = (p: Persona, order: { customerId: string; projectId: string | null }) => {
+const readsOrder = (p: Actor, order: { customerId: string; projectId: string | null }) => {
   if (isSiteAdmin(p)) return true
   const entries = p.permissions.filter((x) => x.customerId === order.customerId)
   if (entries.some((x) => x.projectId === undefined)) return true
@@ -225,7 +236,7 @@ async function orderCases(): Promise<Case[]> {
   const { rows } = await sql<{ id: string; customerId: string; projectId: string | null }>`
     select distinct on (customer_id, coalesce(project_id, '')) id, customer_id, project_id
     from orders order by customer_id, coalesce(project_id, ''), created_at`.execute(harness.db)
-  return loginPersonas.flatMap((persona): Case[] => [
+  return actors.flatMap((persona): Case[] => [
     ...demoCustomers.map(({ id }) => ({
       persona,
       method: 'GET',
@@ -268,7 +279,7 @@ async function cartCases(): Promise<Case[]> {
     const { data } = (await response.json()) as { data: { getCart: { cartId: string } } | null }
     if (data) carts.set(persona.id, data.getCart.cartId)
   }
-  return loginPersonas.flatMap((persona): Case[] => [
+  return actors.flatMap((persona): Case[] => [
     ...demoCustomers.map(({ id }) => ({
       persona,
       method: 'POST',
@@ -315,24 +326,26 @@ async function cartCases(): Promise<Case[]> {
   ])
 }
 
+/** The statuses a case may answer: 401 to the visitor, the allowed ones, else 403 or 404. */
+const expectedStatuses = (c: Case) =>
+  c.persona === visitor ? [401] : c.allowed ? (c.allowedStatus ?? [200]) : [403, 404]
+const who = (c: Case) => c.persona.username ?? 'visitor'
+
 describe('authorization matrix', () => {
   it(`holds for all ${cases.length} persona × resource pairs`, async () => {
     expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(100)
     const wrong: string[] = []
     for (const c of cases) {
       const response = await harness.call(c.persona.username, c.method, c.path, c.body)
-      const ok = c.allowed
-        ? (c.allowedStatus ?? [200]).includes(response.status)
-        : [403, 404].includes(response.status)
-      if (!ok)
+      if (!expectedStatuses(c).includes(response.status))
         wrong.push(
-          `${c.persona.username} ${c.method} ${c.path} → ${response.status} (${c.allowed ? 'allowed' : 'forbidden'})`,
+          `${who(c)} ${c.method} ${c.path} → ${response.status} (${c.allowed ? 'allowed' : 'forbidden'})`,
         )
       // A refused write left no trace; an allowed one (not read-only) did.
       if (c.written && !c.allowed && (await c.written()))
-        wrong.push(`${c.persona.username} ${c.method} ${c.path} was written`)
+        wrong.push(`${who(c)} ${c.method} ${c.path} was written`)
       if (c.written && c.allowed && response.ok && !(await c.written()))
-        wrong.push(`${c.persona.username} ${c.method} ${c.path} was not written`)
+        wrong.push(`${who(c)} ${c.method} ${c.path} was not written`)
     }
     expect(wrong).toEqual([])
   }, 60_000)
@@ -343,12 +356,10 @@ describe('authorization matrix', () => {
     const wrong: string[] = []
     for (const c of cartMatrix) {
       const response = await harness.call(c.persona.username, c.method, c.path, c.body)
-      const ok = c.allowed
-        ? (c.allowedStatus ?? [200]).includes(response.status)
-        : [403, 404].includes(response.status)
-      if (!ok) wrong.push(`${c.persona.username} ${c.method} ${c.path} → ${response.status}`)
+      if (!expectedStatuses(c).includes(response.status))
+        wrong.push(`${who(c)} ${c.method} ${c.path} → ${response.status}`)
       if (c.written && (await c.written()) !== (c.allowed && response.ok))
-        wrong.push(`${c.persona.username} ${c.method} ${c.path} written wrongly`)
+        wrong.push(`${who(c)} ${c.method} ${c.path} written wrongly`)
     }
     expect(wrong).toEqual([])
   }, 60_000)
@@ -359,13 +370,145 @@ describe('authorization matrix', () => {
     const wrong: string[] = []
     for (const c of orderMatrix) {
       const response = await harness.call(c.persona.username, c.method, c.path, c.body)
-      const ok = c.allowed
-        ? (c.allowedStatus ?? [200]).includes(response.status)
-        : [403, 404].includes(response.status)
-      if (!ok) wrong.push(`${c.persona.username} ${c.method} ${c.path} → ${response.status}`)
+      if (!expectedStatuses(c).includes(response.status))
+        wrong.push(`${who(c)} ${c.method} ${c.path} → ${response.status}`)
       if (c.written && (await c.written()) !== (c.allowed && response.ok))
-        wrong.push(`${c.persona.username} ${c.method} ${c.path} written wrongly`)
+        wrong.push(`${who(c)} ${c.method} ${c.path} written wrongly`)
     }
     expect(wrong).toEqual([])
   }, 60_000)
+})
+
+/** A route as the route table and docs/services.md name it: `GET /services/product/menu`. */
+type Route = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /services/${string}`
+
+/** What a visitor browses (shop-core §2), one call per route, with what it must answer. */
+const visitorReads: readonly { route: Route; path?: string; body?: unknown; status?: number }[] = [
+  { route: 'GET /services/product/menu' },
+  { route: 'GET /services/product/breadcrumbs/:id', path: '/services/product/breadcrumbs/ventiler' },
+  { route: 'POST /services/product/breadcrumbs/search', body: { breadcrumbs: ['el', 'ventiler'] } },
+  {
+    route: 'GET /services/product/attribute-sequence/:category/:version',
+    path: '/services/product/attribute-sequence/ventiler/1',
+  },
+  { route: 'GET /services/product/language-config' },
+  {
+    route: 'POST /services/product/graphql',
+    body: {
+      query: `{ getVariants(articleNumbers: ["1000003", "1000006"], locationId: "1001") {
+        articleNumber price { netPrice salesPrice } stock { stockType locations { locationId quantity } } } }`,
+    },
+  },
+  { route: 'POST /services/stock/stock', body: { articles: ['1000003'] } },
+  {
+    route: 'GET /services/location/locations',
+    path: '/services/location/locations?services=standard-pickup',
+  },
+  { route: 'GET /services/campaign/campaigns/active-campaigns' },
+  {
+    route: 'GET /services/campaign/selected-product-groups/:id',
+    path: '/services/campaign/selected-product-groups/SPG-START',
+  },
+  { route: 'POST /services/search/search', body: { query: 'kulventil', limit: 5 } },
+  {
+    route: 'POST /services/search/getEntitiesByAttribute',
+    body: { attributeName: 'SSG', attributeValues: ['4000001'] },
+  },
+  {
+    route: 'POST /services/search/createEvents',
+    body: { events: [{ type: 'search', query: 'kulventil' }] },
+    status: 202,
+  },
+]
+
+/** Routes that take no user's token at all: login, the no-token rows of the doc, content and the dev outbox. */
+const docText = readFileSync(join(process.cwd(), 'docs/services.md'), 'utf8')
+const docRows = [...docText.matchAll(/^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*(\/services\/\S+)\s*\|.*$/gm)]
+const docRoutes = (marked: RegExp) =>
+  docRows.filter((row) => marked.test(row[0])).map((row) => `${row[1]} ${row[2]!.replace(/\\/g, '')}`)
+const tokenless = new Set([
+  'POST /services/auth/v2/sessions',
+  'POST /services/auth/v2/sessions/',
+  'POST /services/auth/v2/oci/sessions',
+  ...docRoutes(/no token/i),
+])
+const ownAccess = (route: string) => /^\w+ \/services\/(content|dev)\//.test(route)
+
+/** Every route the services answer (building the table touches no deps). */
+const routeTable = (): string[] => {
+  const noDeps = new Proxy({} as ServiceDeps, {
+    get: (_target, name) => {
+      throw new Error(`The route table must not touch deps.${String(name)}`)
+    },
+  })
+  const routes = servicesApp(noDeps).routes.filter((route) => route.method !== 'ALL')
+  return [...new Set(routes.map((route) => `${route.method} ${route.path}`))].sort()
+}
+
+/** Price fields with a value anywhere in an answer (null is no price). */
+function pricesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(pricesIn)
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    /price/i.test(key) && inner !== null ? [key, ...pricesIn(inner)] : pricesIn(inner),
+  )
+}
+
+describe('the anonymous visitor', () => {
+  it('browses the catalogue, stock, stores, campaigns and search — without prices', async () => {
+    const wrong: string[] = []
+    for (const read of visitorReads) {
+      const [method, path] = read.route.split(' ') as [string, string]
+      const response = await harness.call(null, method, read.path ?? path, read.body)
+      const status = read.status ?? 200
+      const answer: unknown = await response.json()
+      if (response.status !== status)
+        wrong.push(`${read.route} → ${response.status} ${JSON.stringify(answer)}`)
+      else if (pricesIn(answer).length > 0) wrong.push(`${read.route} shows ${pricesIn(answer).join(', ')}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('gets variants with stock and price null, where a logged-in buyer gets prices', async () => {
+    const graph = visitorReads.find((read) => read.route === 'POST /services/product/graphql')!
+    const variants = async (user: string | null) => {
+      const response = await harness.call(user, 'POST', '/services/product/graphql', graph.body)
+      const { data } = (await response.json()) as {
+        data: {
+          getVariants: { price: { netPrice: number } | null; stock: { locations: unknown[] } | null }[]
+        }
+      }
+      return data.getVariants
+    }
+    const seen = await variants(null)
+    expect(seen).toHaveLength(2)
+    for (const variant of seen) {
+      expect(variant.price).toBeNull()
+      expect(variant.stock?.locations).toHaveLength(2)
+    }
+    const bought = await variants('anna.berg')
+    expect(bought.every((variant) => typeof variant.price?.netPrice === 'number')).toBe(true)
+  })
+
+  it('is answered 401 by every other route of the services', async () => {
+    const visitorRoutes = new Set<string>(visitorReads.map((read) => read.route))
+    const routes = routeTable()
+    expect([...visitorRoutes].filter((route) => !routes.includes(route))).toEqual([])
+    const wrong: string[] = []
+    const refused = routes.filter(
+      (route) => !visitorRoutes.has(route) && !tokenless.has(route) && !ownAccess(route),
+    )
+    expect(refused.length).toBeGreaterThan(60)
+    for (const route of refused) {
+      const [method, pattern] = route.split(' ') as [string, string]
+      const path = pattern.replace(/:\w+(\{[^}]*\})?/g, 'X1').replace(/\*$/, 'search/search')
+      const response = await harness.call(null, method, path, method === 'GET' ? undefined : {})
+      if (response.status !== 401) wrong.push(`${route} → ${response.status}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('is what docs/services.md marks **visitor**', () => {
+    expect(docRoutes(/\*\*visitor\*\*/).sort()).toEqual(visitorReads.map((read) => read.route).sort())
+  })
 })

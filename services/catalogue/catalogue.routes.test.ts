@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isClosedDay } from '../../core/domain/calendar'
 import { topCategories } from '../db/seed/catalogue-vocabulary'
+import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startHarness, type Harness } from '../testing/harness'
 
 let harness: Harness
@@ -297,9 +298,6 @@ describe('commerce graph getVariants', () => {
       query: `{ getVariants(articleNumbers: ${many}) { articleNumber } }`,
     })
     expect(tooMany.status).toBe(400)
-    expect(
-      (await harness.call(null, 'POST', '/services/product/graphql', { query: '{ __typename }' })).status,
-    ).toBe(401)
   })
 })
 
@@ -582,5 +580,103 @@ describe('gateway', () => {
       (await harness.call('anna.berg', 'POST', '/services/gateway/gateway/search/search', {})).status,
     ).toBe(400)
     expect((await harness.call(null, 'POST', '/services/gateway/search/search', {})).status).toBe(401)
+  })
+})
+
+describe('a visitor (no Authorization header)', () => {
+  const visitor = (method: string, path: string, body?: unknown) => harness.call(null, method, path, body)
+
+  it('gets variants with stock and without prices, for the replacement article as well', async () => {
+    const replaced = await article(sql`v.replacement_article_number is not null`)
+    const body = await json<{
+      data: { getVariants: (GraphVariant & { relations: { variant: GraphVariant }[] })[] }
+    }>(
+      await visitor('POST', '/services/product/graphql', {
+        query: `{ getVariants(articleNumbers: ["1000003", "${replaced}"], locationId: "1001") {
+          articleNumber price { netPrice } stock { stockType locations { locationId quantity status } }
+          relations { variant { articleNumber price { netPrice } stock { stockType } } } } }`,
+      }),
+    )
+    const [first, second] = body.data.getVariants
+    expect(first).toMatchObject({ articleNumber: '1000003', price: null })
+    expect(first?.stock?.locations.map((l) => l.locationId)).toEqual(['1001', '9000'])
+    expect(second?.price).toBeNull()
+    expect(second?.relations[0]?.variant).toMatchObject({
+      price: null,
+      stock: { stockType: expect.any(String) },
+    })
+  })
+
+  it('is refused (401) what names a customer, a cart, a list or prices', async () => {
+    const graph = (query: string) => visitor('POST', '/services/product/graphql', { query })
+    const refused = [
+      await graph('{ getVariants(articleNumbers: ["1000003"], customerId: "C100") { articleNumber } }'),
+      await graph('{ getVariants(articleNumbers: ["1000003"], projectId: "P101") { articleNumber } }'),
+      await graph('{ getCart(stockInput: {}) { cartId } }'),
+      await graph('{ getActiveDeliveryIdsInOrder { cart { cartId } } }'),
+      await graph('{ getFavoriteLists { data { favoriteId } } }'),
+      await visitor('GET', '/services/price/prices/1000003/brackets'),
+      await visitor('GET', '/services/campaign/campaigns/active-campaigns/customer'),
+      await visitor('POST', '/services/location/locations/addresses/search', { query: 'Mariehamn' }),
+      await visitor('GET', '/services/assortment/assortments/ASSORT-EL'),
+    ]
+    expect(refused.map((r) => r.status)).toEqual(refused.map(() => 401))
+  })
+
+  it('reads the menu, stock, stores, campaigns and searches; its events are the server’s', async () => {
+    const menu = await json<{ data: unknown[] }>(await visitor('GET', '/services/product/menu'))
+    expect(menu.data.length).toBeGreaterThan(0)
+    const stock = await json<{ data: { articleNumber: string }[] }>(
+      await visitor('POST', '/services/stock/stock', { articles: ['1000003'] }),
+    )
+    expect(stock.data.map((s) => s.articleNumber)).toEqual(['1000003'])
+    const stores = await json<{ data: unknown[] }>(
+      await visitor('GET', '/services/location/locations?services=standard-pickup'),
+    )
+    expect(stores.data.length).toBeGreaterThanOrEqual(25)
+    expect((await visitor('GET', '/services/campaign/campaigns/active-campaigns')).status).toBe(200)
+    const found = await json<SearchAnswer>(
+      await visitor('POST', '/services/search/search', { query: 'kulventil', limit: 2 }),
+    )
+    expect(found.hits).toHaveLength(2)
+    const response = await fetch(`${harness.url}/services/search/createEvents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'U1001' },
+      body: JSON.stringify({ trackingId: 'visitor-1', events: [{ type: 'search', query: 'kulventil' }] }),
+    })
+    expect(response.status).toBe(202)
+    const stored = await harness.db
+      .selectFrom('catalogueEvents')
+      .select('userId')
+      .where('trackingId', '=', 'visitor-1')
+      .execute()
+    expect(stored).toEqual([{ userId: 'server' }])
+  })
+
+  it('with a bad or ended token is 401 Invalid token, not a visitor', async () => {
+    const menu = (authorization: string) =>
+      fetch(`${harness.url}/services/product/menu`, { headers: { authorization } })
+    const bad = await menu('Bearer not-a-token')
+    expect([bad.status, await bad.json()]).toEqual([
+      401,
+      { error: { code: 'unauthorized', message: 'Invalid token' } },
+    ])
+    const login = await json<{ sessionId: string; accessToken: string }>(
+      await fetch(`${harness.url}/services/auth/v2/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.0.1' },
+        body: JSON.stringify({ username: 'anna.berg', password: DEMO_PASSWORD }),
+      }),
+    )
+    const bearer = `Bearer ${login.accessToken}`
+    expect((await menu(bearer)).status).toBe(200)
+    const ended = await fetch(`${harness.url}/services/auth/v2/sessions/${login.sessionId}`, {
+      method: 'DELETE',
+      headers: { authorization: bearer },
+    })
+    expect(ended.status).toBe(204)
+    const after = await menu(bearer)
+    expect([after.status, await after.json()]).toMatchObject([401, { error: { message: 'Invalid token' } }])
+    expect((await menu('Basic YWJjOmRlZg==')).status).toBe(401)
   })
 })

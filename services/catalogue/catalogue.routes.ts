@@ -1,11 +1,20 @@
 /**
  * The catalogue's service bases: product (commerce graph, navigation, pictures), price, stock,
- * location, campaign, assortment, search and gateway. Every call but the pictures needs a caller.
+ * location, campaign, assortment, search and gateway. What a visitor browses without logging in
+ * (menu, breadcrumbs, attribute sequences, language config, variants without prices, stock, search,
+ * the store list, campaigns) takes an anonymous caller; what names a customer, a cart or a user, and
+ * bracket prices, need one. Pictures need no token at all.
  */
 import { Schema } from 'effect'
 import type { Hono } from 'hono'
 import { stockholmDay } from '../../core/domain/calendar'
-import { requireCaller, type CallerEnv } from '../platform/caller'
+import {
+  optionalCaller,
+  requireCaller,
+  type Caller,
+  type CallerEnv,
+  type OptionalCallerEnv,
+} from '../platform/caller'
 import { decodeBody, decodeOr400, decodeQuery, FlagFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
 import { Id } from '../platform/schemas'
@@ -21,6 +30,9 @@ import { attributeSequence, breadcrumbs, languageConfig, menu } from './navigati
 import { customerBrackets } from './prices'
 import { entitiesByAttribute, search, searchSorts } from './search'
 import { stockOf } from './stock'
+
+/** The user id events are stored under when no user is named, and always for a visitor. */
+const SERVER_USER_ID = 'server'
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 const ArticleNumber = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,32}$/))
@@ -99,9 +111,12 @@ const EventsRequest = Schema.Struct({
   ).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
 })
 
-/** The product base: commerce graph, menu, breadcrumbs, attribute sequences, language config, pictures. */
-export function productRoutes(deps: ServiceDeps): Hono<CallerEnv> {
-  const app = serviceApp<CallerEnv>()
+/**
+ * The product base: commerce graph, menu, breadcrumbs, attribute sequences, language config, pictures.
+ * A visitor may call all of it; in the graph only getVariants (without prices) answers a visitor.
+ */
+export function productRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
+  const app = serviceApp<OptionalCallerEnv>()
   const svg = (body: string) =>
     new Response(body, {
       headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
@@ -118,7 +133,7 @@ export function productRoutes(deps: ServiceDeps): Hono<CallerEnv> {
     if (!image) throw notFound('Pictogram')
     return svg(image)
   })
-  app.use('*', requireCaller(deps))
+  app.use('*', optionalCaller(deps))
   app.post('/graphql', async (c) => {
     const request = await decodeBody(c, GraphRequest)
     const answer = await runGraph(deps, c.get('caller'), {
@@ -191,10 +206,10 @@ export function priceRoutes(deps: ServiceDeps): Hono<CallerEnv> {
   return app
 }
 
-/** The stock base. */
-export function stockRoutes(deps: ServiceDeps): Hono<CallerEnv> {
-  const app = serviceApp<CallerEnv>()
-  app.use('*', requireCaller(deps))
+/** The stock base: a visitor may read stock too. */
+export function stockRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
+  const app = serviceApp<OptionalCallerEnv>()
+  app.use('*', optionalCaller(deps))
   app.post('/stock', async (c) => {
     const request = await decodeBody(c, StockRequest)
     const articles = request.articles.map((a) => (typeof a === 'string' ? a : a.articleNumber))
@@ -207,28 +222,26 @@ export function stockRoutes(deps: ServiceDeps): Hono<CallerEnv> {
   return app
 }
 
-/** The location base: stores and warehouses, and address search. */
-export function locationRoutes(deps: ServiceDeps): Hono<CallerEnv> {
-  const app = serviceApp<CallerEnv>()
-  app.use('*', requireCaller(deps))
-  app.get('/locations', async (c) =>
+/** The location base: stores and warehouses (a visitor may list them), and address search. */
+export function locationRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
+  const app = serviceApp<OptionalCallerEnv>()
+  app.get('/locations', optionalCaller(deps), async (c) =>
     c.json({ data: await listLocations(deps.db, decodeQuery(c, LocationQuery)) }),
   )
-  app.post('/locations/addresses/search', async (c) => {
+  app.post('/locations/addresses/search', requireCaller(deps), async (c) => {
     const { query } = await decodeBody(c, AddressSearch)
     return c.json({ data: await searchAddresses(deps.db, query) })
   })
   return app
 }
 
-/** The campaign base: running campaigns and selected product groups. */
-export function campaignRoutes(deps: ServiceDeps): Hono<CallerEnv> {
-  const app = serviceApp<CallerEnv>()
-  app.use('*', requireCaller(deps))
-  app.get('/campaigns/active-campaigns', async (c) =>
+/** The campaign base: running campaigns and selected product groups (a visitor's too), a customer's own. */
+export function campaignRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
+  const app = serviceApp<OptionalCallerEnv>()
+  app.get('/campaigns/active-campaigns', optionalCaller(deps), async (c) =>
     c.json({ data: await activeCampaigns(deps.db, stockholmDay(deps.now()), null) }),
   )
-  app.get('/campaigns/active-campaigns/customer', async (c) => {
+  app.get('/campaigns/active-campaigns/customer', requireCaller(deps), async (c) => {
     const query = decodeQuery(c, CustomerQuery)
     const context = await catalogueContext(deps.db, c.get('caller'), query.customerId, query.projectId)
     return c.json({
@@ -236,7 +249,7 @@ export function campaignRoutes(deps: ServiceDeps): Hono<CallerEnv> {
       data: await activeCampaigns(deps.db, stockholmDay(deps.now()), context.customerId),
     })
   })
-  app.get('/selected-product-groups/:id', async (c) =>
+  app.get('/selected-product-groups/:id', optionalCaller(deps), async (c) =>
     c.json(await selectedProductGroup(deps.db, decodeOr400(Id, c.req.param('id')))),
   )
   return app
@@ -255,10 +268,13 @@ export function assortmentRoutes(deps: ServiceDeps): Hono<CallerEnv> {
   return app
 }
 
-/** The search base: product search, entities by attribute, and stored events. */
-export function searchRoutes(deps: ServiceDeps): Hono<CallerEnv> {
-  const app = serviceApp<CallerEnv>()
-  app.use('*', requireCaller(deps))
+/**
+ * The search base: product search, entities by attribute, and stored events. A visitor may call it
+ * all; a visitor's events are stored as the server's (user id `server`), whatever user-id it sends.
+ */
+export function searchRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
+  const app = serviceApp<OptionalCallerEnv>()
+  app.use('*', optionalCaller(deps))
   app.use('*', async (c, next) => {
     const version = c.req.header('api-version')
     if (version !== undefined && version !== '1') {
@@ -266,7 +282,8 @@ export function searchRoutes(deps: ServiceDeps): Hono<CallerEnv> {
     }
     await next()
   })
-  const userIdOf = (header: string | undefined) => decodeOr400(Text(100), header ?? 'server')
+  const userIdOf = (caller: Caller | undefined, header: string | undefined) =>
+    caller ? decodeOr400(Text(100), header ?? SERVER_USER_ID) : SERVER_USER_ID
   app.post('/search', async (c) => {
     const request = await decodeBody(c, SearchRequest)
     return c.json(
@@ -288,7 +305,7 @@ export function searchRoutes(deps: ServiceDeps): Hono<CallerEnv> {
     const request = await decodeBody(c, EventsRequest)
     const stored = await storeEvents(
       deps.db,
-      userIdOf(c.req.header('user-id')),
+      userIdOf(c.get('caller'), c.req.header('user-id')),
       request.trackingId,
       request.events,
     )

@@ -1,7 +1,8 @@
 /**
  * The commerce graph (POST /graphql of the product base): getVariants with prices for the caller's
- * customer and stock for the locations asked for. The cart and favourite-list queries join this
- * schema with the next services; their types are shared.
+ * customer and stock for the locations asked for — an anonymous visitor gets them without prices,
+ * as a caller denied EJ_SE_PRISER does. The cart and favourite-list queries join this schema with
+ * the next services; their types are shared, and they need a caller.
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql'
 import { stockholmDay } from '../../core/domain/calendar'
@@ -12,7 +13,7 @@ import {
   type FavoriteListsArgs,
 } from '../favourites/favourite-lists-graph'
 import { CENTRAL_WAREHOUSE_ID } from './location-ids'
-import type { Caller } from '../platform/caller'
+import { callerRequired, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { ServiceError } from '../platform/service-error'
 import { catalogueContext } from './customer-context'
@@ -199,7 +200,8 @@ export const MAX_VARIANTS_PER_QUERY = 500
 
 interface GraphContext {
   readonly deps: ServiceDeps
-  readonly caller: Caller
+  /** Undefined for an anonymous visitor. */
+  readonly caller: Caller | undefined
 }
 
 /** A variant as the graph answers it: with price, stock and a resolver of its relations. */
@@ -218,19 +220,18 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
     ])
   }
   const today = stockholmDay(deps.now())
-  const customer = await catalogueContext(
-    deps.db,
-    caller,
-    args.customerId ?? undefined,
-    args.projectId ?? undefined,
-  )
+  // A visitor names no customer and is priced for none.
+  if (!caller && (args.customerId || args.projectId)) callerRequired(caller)
+  const customer = caller
+    ? await catalogueContext(deps.db, caller, args.customerId ?? undefined, args.projectId ?? undefined)
+    : undefined
   const variants = await variantsOf(deps.db, args.articleNumbers)
   const articles = variants.map((v) => v.articleNumber)
   const quantities = new Map(
     (args.stockInput?.articles ?? []).map((a) => [a.articleNumber, a.quantity ?? undefined] as const),
   )
   const [prices, stock] = await Promise.all([
-    args.skipPrice
+    args.skipPrice || !customer
       ? undefined
       : customerPrices(
           deps.db,
@@ -264,7 +265,7 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
         {
           ...relationArgs,
           articleNumbers: variant.relations.map((r) => r.articleNumber),
-          customerId: customer.customerId,
+          customerId: customer?.customerId ?? null,
           projectId: args.projectId ?? null,
         },
         context,
@@ -280,15 +281,15 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
 const rootValue = {
   getVariants: (args: VariantArgs, context: GraphContext) => resolveVariants(args, context),
   getCart: (args: CartArgs, context: GraphContext) =>
-    resolveCart(context.deps.db, context.caller, args, (variantArgs) =>
+    resolveCart(context.deps.db, callerRequired(context.caller), args, (variantArgs) =>
       resolveVariants(variantArgs, context),
     ),
   getActiveDeliveryIdsInOrder: (
     args: { customerId?: string | null; projectId?: string | null },
     context: GraphContext,
-  ) => resolveActiveDeliveryIds(context.deps.db, context.caller, args),
+  ) => resolveActiveDeliveryIds(context.deps.db, callerRequired(context.caller), args),
   getFavoriteLists: (args: FavoriteListsArgs, context: GraphContext) =>
-    resolveFavoriteLists(context.deps.db, context.caller, args),
+    resolveFavoriteLists(context.deps.db, callerRequired(context.caller), args),
 }
 
 /** A GraphQL answer and the HTTP status it goes out with. */
@@ -298,13 +299,14 @@ export interface GraphAnswer {
 }
 
 /**
- * Runs a query for a caller. Syntax and validation errors answer 400; a service error inside a
- * resolver (403 for another customer, 400 for too many articles) answers with its own status, so
- * that clients classify it like any other call.
+ * Runs a query for a caller (undefined: an anonymous visitor). Syntax and validation errors answer
+ * 400; a service error inside a resolver (401 for a visitor asking for a cart, a list or a customer,
+ * 403 for another customer, 400 for too many articles) answers with its own status, so that clients
+ * classify it like any other call.
  */
 export async function runGraph(
   deps: ServiceDeps,
-  caller: Caller,
+  caller: Caller | undefined,
   request: {
     query: string
     variables?: Record<string, unknown> | undefined

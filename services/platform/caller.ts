@@ -1,7 +1,8 @@
 /**
- * The caller of a service: every call but login carries `Authorization: Bearer <access token>`.
- * The token is verified, and its session must still be open and its user active, so that logout
- * and deactivation take effect at once.
+ * The caller of a service: every call but login carries `Authorization: Bearer <access token>`,
+ * except the catalogue reads an anonymous visitor may make (optionalCaller). The token is verified,
+ * and its session must still be open and its user active, so that logout and deactivation take
+ * effect at once.
  */
 import { createMiddleware } from 'hono/factory'
 import type { CustomerPermission, Role } from '../../core/domain/roles'
@@ -21,28 +22,49 @@ export interface Caller {
 /** Hono environment of authenticated routes. */
 export type CallerEnv = { Variables: { caller: Caller } }
 
+/** Hono environment of routes a visitor may call too: the caller, or undefined for an anonymous visitor. */
+export type OptionalCallerEnv = { Variables: { caller: Caller | undefined } }
+
+/** The caller of an Authorization header: a bearer token of an open session of an active user, else 401. */
+async function callerOf(deps: ServiceDeps, header: string): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match?.[1]) throw unauthorized('Missing bearer token')
+  const claims = await deps.tokens.verify(match[1], deps.now())
+  const live = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['users.active', 'sessions.endedAt'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.userId', '=', claims.userId)
+    .executeTakeFirst()
+  if (!live || live.endedAt !== null || !live.active) throw unauthorized('Invalid token')
+  return { userId: claims.userId, sessionId: claims.sessionId, permissions: claims.customerPermissions }
+}
+
 /** Verifies the bearer token and puts the caller on the context. */
 export function requireCaller(deps: ServiceDeps) {
   return createMiddleware<CallerEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? ''
-    const match = /^Bearer\s+(\S+)$/i.exec(header)
-    if (!match?.[1]) throw unauthorized('Missing bearer token')
-    const claims = await deps.tokens.verify(match[1], deps.now())
-    const live = await deps.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .select(['users.active', 'sessions.endedAt'])
-      .where('sessions.id', '=', claims.sessionId)
-      .where('sessions.userId', '=', claims.userId)
-      .executeTakeFirst()
-    if (!live || live.endedAt !== null || !live.active) throw unauthorized('Invalid token')
-    c.set('caller', {
-      userId: claims.userId,
-      sessionId: claims.sessionId,
-      permissions: claims.customerPermissions,
-    })
+    c.set('caller', await callerOf(deps, c.req.header('authorization') ?? ''))
     await next()
   })
+}
+
+/**
+ * For what a visitor may read without logging in: no Authorization header is an anonymous visitor
+ * (caller undefined); a header is verified as by requireCaller, so a bad or ended token is still 401.
+ */
+export function optionalCaller(deps: ServiceDeps) {
+  return createMiddleware<OptionalCallerEnv>(async (c, next) => {
+    const header = c.req.header('authorization')
+    c.set('caller', header === undefined || header.trim() === '' ? undefined : await callerOf(deps, header))
+    await next()
+  })
+}
+
+/** The caller of a call a visitor may not make: 401 without one. */
+export function callerRequired(caller: Caller | undefined): Caller {
+  if (!caller) throw unauthorized('Missing bearer token')
+  return caller
 }
 
 /** The caller's highest role over all customers. */
