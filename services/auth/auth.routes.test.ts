@@ -149,6 +149,25 @@ describe('POST /v2/sessions/', () => {
     expect(challenge.challengeName).toBe('NEW_PASSWORD_REQUIRED')
     const weak = await post('/v2/sessions/', { session: challenge.session, newPassword: 'kort' })
     expect(weak.status).toBe(400)
+    expect(await weak.json()).toMatchObject({
+      error: { code: 'weak_password', issues: [{ field: 'newPassword' }, { field: 'newPassword' }] },
+    })
+    const lettersOnly = await post('/v2/sessions/', {
+      session: challenge.session,
+      newPassword: 'Bara-bokstäver',
+    })
+    expect(lettersOnly.status).toBe(400)
+    // The username inside the password is refused, and the challenge stays open for another try.
+    const withName = await post('/v2/sessions/', {
+      session: challenge.session,
+      newPassword: 'IDA.STROM-2026',
+    })
+    expect(await withName.json()).toMatchObject({
+      error: {
+        code: 'weak_password',
+        issues: [{ field: 'newPassword', message: 'The password must not contain the username' }],
+      },
+    })
     const done = await post('/v2/sessions/', { session: challenge.session, newPassword: 'Nytt-lösen-2026' })
     expect(done.status).toBe(200)
     expect((await login('ida.strom', 'Nytt-lösen-2026')).status).toBe(200)

@@ -11,8 +11,8 @@ import { isRole } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
-import { hashPassword, passwordProblem, verifyPassword } from '../platform/passwords'
-import { badRequest, ServiceError, unauthorized } from '../platform/service-error'
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../platform/passwords'
+import { ServiceError, unauthorized } from '../platform/service-error'
 import { randomToken, tokenHash } from '../platform/tokens'
 import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './login-throttle'
 
@@ -187,13 +187,19 @@ export async function answerChallenge(
   deps: ServiceDeps,
   input: { session: string; newPassword: string },
 ): Promise<SessionTokens> {
-  const problem = passwordProblem(input.newPassword)
-  if (problem) throw badRequest([{ field: 'newPassword', message: problem }])
+  assertAcceptablePassword(input.newPassword)
   const now = deps.now()
   const passwordHash = await hashPassword(input.newPassword)
   const user = await deps.db.transaction().execute(async (trx) => {
     const userId = await useCode(trx, input.session, 'challenge', now)
     if (!userId) throw unauthorized('The challenge has expired; log in again')
+    // A password with the username in it is refused; the challenge stays open for another try.
+    const { username } = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+    assertAcceptablePassword(input.newPassword, username)
     await useUpCodes(trx, userId, ['invite'], now)
     return trx
       .updateTable('users')

@@ -5,7 +5,7 @@ type Letter = Omit<Mail, 'to'>
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
 
-/** An invitation: the username, the one-time code to log in with, and where. */
+/** An invitation: the username, the one-time code, and the page where the account is activated with them. */
 export function invitationMail(input: {
   firstName: string
   username: string
@@ -19,8 +19,8 @@ export function invitationMail(input: {
     subject: 'Du är inbjuden till Proffsbutik',
     text:
       `Hej ${input.firstName}!\n\n${input.invitedBy} har bjudit in dig till Proffsbutik.\n\n` +
-      `Logga in på ${input.loginUrl} med\n  användarnamn: ${input.username}\n  engångskod: ${input.code}\n\n` +
-      `Efter inloggningen väljer du ett eget lösenord. Koden gäller i ${input.validDays} dagar och kan bara användas en gång.` +
+      `Aktivera ditt konto på ${input.loginUrl} med\n  användarnamn: ${input.username}\n  engångskod: ${input.code}\n\n` +
+      `Där väljer du också ett eget lösenord. Koden gäller i ${input.validDays} dagar och kan bara användas en gång.` +
       signature,
   }
 }

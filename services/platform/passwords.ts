@@ -1,5 +1,12 @@
 /** Password hashing with scrypt (node:crypto), in a self-describing format that can grow stronger. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+  type PasswordProblem,
+} from '../../core/domain/password-rule'
+import { ServiceError } from './service-error'
 
 const KEY_LENGTH = 64
 const DEFAULT_COST = { N: 16_384, r: 8, p: 1 }
@@ -37,10 +44,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
-/** Password rules for new passwords: at least 10 characters, not only digits or only letters. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 10) return 'The password must have at least 10 characters'
-  if (/^\d+$/.test(password) || /^\p{L}+$/u.test(password))
-    return 'The password must mix letters with digits or signs'
-  return undefined
+/** What the service says of each way a new password falls short. */
+const problemTexts: Record<PasswordProblem, string> = {
+  minLength: `The password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+  letter: 'The password must have a letter',
+  digit: 'The password must have a digit',
+  notUsername: 'The password must not contain the username',
+  maxLength: `The password may have at most ${PASSWORD_MAX_LENGTH} characters`,
+}
+
+/**
+ * Throws 400 `weak_password` naming each requirement a new password misses; the rule is the shop's
+ * (core/domain/password-rule.ts), so the forms and the services agree. The username is checked
+ * when given.
+ */
+export function assertAcceptablePassword(password: string, username?: string): void {
+  const problems = passwordProblems(password, username)
+  if (problems.length === 0) return
+  const issues = problems.map((problem) => ({ field: 'newPassword', message: problemTexts[problem] }))
+  throw new ServiceError(400, 'weak_password', issues.map((issue) => issue.message).join('; '), issues)
 }

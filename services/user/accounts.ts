@@ -8,7 +8,7 @@ import { assertNotThrottled, recordFailure } from '../auth/login-throttle'
 import { activationMail, passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
-import { hashPassword, passwordProblem } from '../platform/passwords'
+import { assertAcceptablePassword, hashPassword } from '../platform/passwords'
 import { badRequest, ServiceError } from '../platform/service-error'
 
 /** How long a password-reset code works. */
@@ -48,7 +48,7 @@ export async function requestPasswordReset(
     ...passwordResetMail({
       firstName: user.firstName,
       code,
-      resetUrl: `${deps.config.publicUrl}/aterstall-losenord?kod=${encodeURIComponent(code)}`,
+      resetUrl: `${deps.config.publicUrl}/gloemt-loesenord?kod=${encodeURIComponent(code)}`,
       validMinutes: RESET_MINUTES,
     }),
   })
@@ -65,8 +65,7 @@ export async function resetPassword(
   input: { code: string; newPassword: string },
   address: string,
 ): Promise<void> {
-  const problem = passwordProblem(input.newPassword)
-  if (problem) throw badRequest([{ field: 'newPassword', message: problem }])
+  assertAcceptablePassword(input.newPassword)
   const now = deps.now()
   const keys = [`reset-code:${address}`]
   await assertNotThrottled(deps.db, keys, now)
@@ -74,6 +73,13 @@ export async function resetPassword(
   const done = await deps.db.transaction().execute(async (trx) => {
     const userId = await useCode(trx, input.code, 'reset', now)
     if (!userId) return false
+    // A password with the username in it is refused; the code keeps working for another try.
+    const { username } = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+    assertAcceptablePassword(input.newPassword, username)
     await trx
       .updateTable('users')
       .set({ passwordHash, isEmailVerified: true })
@@ -108,7 +114,7 @@ export async function sendActivation(deps: ServiceDeps, userId: string): Promise
     ...activationMail({
       firstName: user.firstName,
       code,
-      activationUrl: `${deps.config.publicUrl}/aktivera?kod=${encodeURIComponent(code)}`,
+      activationUrl: `${deps.config.publicUrl}/activate-user?kod=${encodeURIComponent(code)}`,
     }),
   })
 }

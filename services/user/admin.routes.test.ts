@@ -69,6 +69,8 @@ describe('creating and inviting users', () => {
       subject: 'Du är inbjuden till Proffsbutik',
     })
     expect(mail?.text).toContain('Bertil Holm har bjudit in dig')
+    // The mail sends the user to the shop's activation page.
+    expect(mail?.text).toMatch(/Aktivera ditt konto på \S+\/activate-user med/)
     const code = codeIn(mail?.text, 'engångskod')
     const challenge = await json<{ challengeName: string; session: string }>(
       await login('/v2/sessions/', { username: created.username, password: code }),
@@ -297,8 +299,18 @@ describe('forgotten password', () => {
     const mail = await lastMailTo('lisa.nord@nordicvvs.se')
     expect(mail?.purpose).toBe('password-reset')
     const code = codeIn(mail?.text, 'Eller ange koden')
+    expect(mail?.text).toContain(`/gloemt-loesenord?kod=${encodeURIComponent(code)}`)
     const weak = await anonymous('/v2/users/password/reset', { code, newPassword: 'kort' })
     expect(weak.status).toBe(400)
+    expect(await weak.json()).toMatchObject({ error: { code: 'weak_password' } })
+    // The username inside the new password is refused, and the code keeps working.
+    const withName = await anonymous('/v2/users/password/reset', { code, newPassword: 'Lisa.Nord-2026' })
+    expect(await withName.json()).toMatchObject({
+      error: {
+        code: 'weak_password',
+        issues: [{ field: 'newPassword', message: 'The password must not contain the username' }],
+      },
+    })
     expect(
       (await anonymous('/v2/users/password/reset', { code, newPassword: 'Nytt-lösen-2026' })).status,
     ).toBe(204)
@@ -355,6 +367,7 @@ describe('e-mail activation', () => {
     const mail = await lastMailTo('nils@elinstallatoren.se')
     expect(mail?.purpose).toBe('activation')
     const code = codeIn(mail?.text, 'Eller ange koden')
+    expect(mail?.text).toContain(`/activate-user?kod=${encodeURIComponent(code)}`)
     expect((await anonymous('/v2/users/activation', { code })).status).toBe(204)
     expect((await anonymous('/v2/users/activation', { code })).status).toBe(400)
     const after = await json<{ isEmailVerified: boolean }>(

@@ -181,7 +181,7 @@ export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: stri
       username: user.username,
       code,
       invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Proffsbutik',
-      loginUrl: `${deps.config.publicUrl}/logga-in`,
+      loginUrl: `${deps.config.publicUrl}/activate-user`,
       validDays: INVITATION_DAYS,
     }),
   })
