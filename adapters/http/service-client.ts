@@ -66,6 +66,18 @@ export function errorMessageOf(text: string): string {
   }
 }
 
+const ErrorCode = Schema.Struct({ error: Schema.Struct({ code: Schema.String }) })
+
+/** The stable code of a JSON error answer (`invalid_code`, `weak_password` …), if it has one. */
+export function errorCodeOf(text: string): string | undefined {
+  try {
+    const decoded = Schema.decodeUnknownOption(ErrorCode)(JSON.parse(text))
+    return decoded._tag === 'Some' ? decoded.value.error.code : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** How a thrown request failed: ky's timeout and network errors get no response; an abort is an abort. */
 export function classifyThrown(error: unknown, service: ServiceBase): CallFailure {
   if (error instanceof Error && error.name === 'AbortError') return { kind: 'aborted' }
@@ -136,10 +148,11 @@ export function serviceClient(
       Effect.flatMap((answer) => {
         if (answer.ok) return Effect.succeed(answer.value)
         const message = errorMessageOf(answer.text)
+        const code = errorCodeOf(answer.text)
         return Effect.fail(
           fail(
             spec.operation,
-            { kind: 'http', status: answer.status, body: message },
+            { kind: 'http', status: answer.status, body: message, ...(code === undefined ? {} : { code }) },
             `${answer.status} ${message}`,
           ),
         )

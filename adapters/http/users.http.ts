@@ -174,6 +174,14 @@ export const usersHttp = (endpoint: ServicesEndpoint) =>
             json: { code, newPassword },
             options: { omitMessages: true },
           }),
+        activateEmail: (code) =>
+          client.send({
+            operation: 'activateEmail',
+            method: 'POST',
+            path: 'v2/users/activation',
+            json: { code },
+            options: { omitMessages: true },
+          }),
         requestCredentials: (request) =>
           client.call({
             operation: 'requestCredentials',

@@ -23,10 +23,16 @@ export type ServiceBase =
 export type CallFailure =
   | { readonly kind: 'noResponse'; readonly service: ServiceBase }
   | { readonly kind: 'aborted' }
-  | { readonly kind: 'http'; readonly status: number; readonly body?: string }
+  | {
+      readonly kind: 'http'
+      readonly status: number
+      readonly body?: string
+      /** The stable code of the service's JSON error (`invalid_code`, `weak_password` …), when it gave one. */
+      readonly code?: string
+    }
   | { readonly kind: 'decode' }
 
-/** Every message key of the spec's error catalogues, plus the guard and route texts. */
+/** Every message key of the spec's error catalogues, plus the guard and route texts and the account flows' failures. */
 export type MessageKey =
   | 'errors.unknown_error_occurred'
   | 'errors.invalid_token'
@@ -58,6 +64,13 @@ export type MessageKey =
   | 'errors.page_not_found'
   | 'guards.login_required'
   | 'guards.forbidden'
+  | 'errors.password_requirements_not_met'
+  | 'errors.activation_code_refused'
+  | 'errors.activation_expired'
+  | 'errors.account_already_active'
+  | 'errors.reset_code_refused'
+  | 'errors.email_code_refused'
+  | 'errors.too_many_attempts'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {

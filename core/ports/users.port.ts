@@ -77,6 +77,8 @@ export class UsersPort extends Context.Service<
     readonly permissionNames: () => Call<readonly { readonly code: string; readonly feature: string }[]>
     readonly forgotPassword: (username: string) => Anonymous<void>
     readonly resetPassword: (code: string, newPassword: string) => Anonymous<void>
+    /** Verifies the user's e-mail address with the code of the activation mail. */
+    readonly activateEmail: (code: string) => Anonymous<void>
     readonly requestCredentials: (request: CredentialsRequest) => Anonymous<{ readonly requestId: number }>
   }
 >()('proffsbutik/UsersPort') {}
