@@ -110,9 +110,11 @@ function Document({ children }: { children: React.ReactNode }) {
     // The guard's notice is on screen: the address bar forgets it, so a reload does not repeat it.
     if (new URLSearchParams(window.location.search).has('notice'))
       window.history.replaceState(window.history.state, '', withoutNotice(window.location.href))
+    // What this browser remembers of the delivery choice (the server rendered without it).
+    stores.delivery.readStorage()
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
-  }, [])
+  }, [stores])
   return (
     <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode}>
       <head>

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
 import { CartStore, type CartSnapshot } from './cart.store'
+import { DeliveryStore } from './delivery.store'
 import { FlashStore, type Flash } from './flash.store'
 import { FrameStore, type FrameSnapshot } from './frame.store'
 import { NavigationStore } from './navigation.store'
@@ -27,6 +28,7 @@ export class RootStore {
   constructor(settings: ShellSettings = defaultShellSettings) {
     this.settings = settings
     this.frame = new FrameStore(settings.closedBanners)
+    this.delivery = new DeliveryStore(settings.brand)
     makeAutoObservable(this, {
       overlays: false,
       session: false,
@@ -35,12 +37,15 @@ export class RootStore {
       toasts: false,
       frame: false,
       cart: false,
+      delivery: false,
     })
   }
 
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
   readonly cart = new CartStore()
+  /** The delivery choice; the browser's own, read from its storage after hydration. */
+  readonly delivery: DeliveryStore
   /** The product menu and banners of the header. */
   readonly frame: FrameStore
   readonly flash = new FlashStore()

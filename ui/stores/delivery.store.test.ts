@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DeliveryStore, deliveryFormKey, SELECTED_LOCATIONS_KEY, ZIP_CODES_KEY } from './delivery.store'
+
+/** A browser's localStorage for the store to keep its choices in. */
+function installStorage(): Map<string, string> {
+  const items = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+  ;(globalThis as { window?: unknown }).window = { localStorage: storage }
+  return items
+}
+
+describe('DeliveryStore', () => {
+  let items: Map<string, string>
+  beforeEach(() => {
+    items = installStorage()
+  })
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window
+  })
+
+  it('keeps the store and zip code per method under the spec’s keys, and the form per brand', () => {
+    const delivery = new DeliveryStore('konr')
+    delivery.selectLocation('EXH', '1008')
+    expect(delivery.setZipCode('XXX', '223 54')).toBe(true)
+    delivery.setFormField('reference', 'Kv. Linden')
+    expect(JSON.parse(items.get(SELECTED_LOCATIONS_KEY)!)).toEqual({ EXH: '1008' })
+    expect(JSON.parse(items.get(ZIP_CODES_KEY)!)).toEqual({ XXX: '22354' })
+    expect(JSON.parse(items.get(deliveryFormKey('konr'))!)).toEqual({ reference: 'Kv. Linden' })
+
+    const nextVisit = new DeliveryStore('konr')
+    expect(nextVisit.selectedLocations).toEqual({})
+    nextVisit.readStorage()
+    expect(nextVisit.selectedLocations).toEqual({ EXH: '1008' })
+    expect(nextVisit.zipCodes).toEqual({ XXX: '22354' })
+    expect(nextVisit.form).toEqual({ reference: 'Kv. Linden' })
+    expect(new DeliveryStore('dahl').form).toEqual({})
+  })
+
+  it('refuses a zip code that is not Swedish, and says what a method still needs', () => {
+    const delivery = new DeliveryStore('dahl')
+    expect(delivery.readiness).toEqual({ ok: true })
+    delivery.choose('XXX')
+    expect(delivery.setZipCode('XXX', '1234')).toBe(false)
+    expect(delivery.readiness).toEqual({ ok: false, missing: 'zipCode' })
+    delivery.setZipCode('XXX', '11122')
+    expect(delivery.readiness).toEqual({ ok: true })
+    delivery.choose('EXH')
+    expect(delivery.readiness).toEqual({ ok: false, missing: 'store' })
+  })
+
+  it('ignores stored values that are not what it wrote', () => {
+    items.set(SELECTED_LOCATIONS_KEY, JSON.stringify({ EXH: 1008, NOPE: 'x' }))
+    items.set(ZIP_CODES_KEY, '{broken')
+    const delivery = new DeliveryStore('dahl')
+    delivery.readStorage()
+    expect(delivery.selectedLocations).toEqual({})
+    expect(delivery.zipCodes).toEqual({})
+  })
+})

@@ -1,0 +1,90 @@
+import { makeAutoObservable } from 'mobx'
+import type { BrandCode } from '../../core/domain/brand'
+import {
+  DEFAULT_DELIVERY_METHOD,
+  deliveryReadiness,
+  isDeliveryMethodCode,
+  isSwedishZipCode,
+  type DeliveryMethodCode,
+  type DeliveryReadiness,
+} from '../../core/domain/delivery-methods'
+import { readStored, writeStored } from '../browser-storage'
+
+/** The browser storage keys of shop-core §9. */
+export const SELECTED_LOCATIONS_KEY = 'selectedLocations'
+export const ZIP_CODES_KEY = 'zipCodes'
+/** The delivery page's form, kept per brand (shop-core §9). */
+export const deliveryFormKey = (brand: BrandCode) => `${brand}-delivery-form`
+
+type PerMethod = Partial<Record<DeliveryMethodCode, string>>
+
+/** A stored per-method map: known methods only, text values only. */
+const isPerMethod = (value: unknown): value is PerMethod =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([key, text]) => isDeliveryMethodCode(key) && typeof text === 'string')
+
+const isForm = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((text) => typeof text === 'string')
+
+/**
+ * The buyer's delivery choice (shop-core §3 Delivery option): the method new lines go to, the store
+ * chosen per method and the zip code per method, and the delivery page's form — all remembered in the
+ * browser under the spec's keys. The server renders with nothing chosen; the browser reads its
+ * storage after hydration (`readStorage`), so the first render matches the server's.
+ */
+export class DeliveryStore {
+  method: DeliveryMethodCode = DEFAULT_DELIVERY_METHOD
+  selectedLocations: PerMethod = {}
+  zipCodes: PerMethod = {}
+  form: Record<string, string> = {}
+
+  constructor(private readonly brand: BrandCode) {
+    makeAutoObservable<DeliveryStore, 'brand'>(this, { brand: false })
+  }
+
+  /** Takes over what this browser remembers. */
+  readStorage(): void {
+    this.selectedLocations = readStored(SELECTED_LOCATIONS_KEY, isPerMethod, {})
+    this.zipCodes = readStored(ZIP_CODES_KEY, isPerMethod, {})
+    this.form = readStored(deliveryFormKey(this.brand), isForm, {})
+  }
+
+  /** Picks the method new lines go to (the user's preferred one, or the buyer's choice). */
+  choose(method: DeliveryMethodCode): void {
+    this.method = method
+  }
+
+  /** The store chosen for a store method. */
+  selectLocation(method: DeliveryMethodCode, locationId: string): void {
+    this.selectedLocations = { ...this.selectedLocations, [method]: locationId }
+    writeStored(SELECTED_LOCATIONS_KEY, this.selectedLocations)
+  }
+
+  /** The zip code for a method that needs one; only five-digit Swedish codes are kept. */
+  setZipCode(method: DeliveryMethodCode, zipCode: string): boolean {
+    const code = zipCode.replace(/\s/g, '')
+    if (!isSwedishZipCode(code)) return false
+    this.zipCodes = { ...this.zipCodes, [method]: code }
+    writeStored(ZIP_CODES_KEY, this.zipCodes)
+    return true
+  }
+
+  /** Keeps a field of the delivery page's form for this brand. */
+  setFormField(name: string, value: string): void {
+    this.form = { ...this.form, [name]: value }
+    writeStored(deliveryFormKey(this.brand), this.form)
+  }
+
+  /** Whether the chosen method has what it needs (a store or a zip code). */
+  get readiness(): DeliveryReadiness {
+    return deliveryReadiness(this.method, {
+      ...(this.selectedLocations[this.method] ? { storeId: this.selectedLocations[this.method] } : {}),
+      ...(this.zipCodes[this.method] ? { zipCode: this.zipCodes[this.method] } : {}),
+    })
+  }
+}
