@@ -10,11 +10,37 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ActivateUserRouteImport } from './routes/activate-user'
+import { Route as AdministrationRouteImport } from './routes/administration'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anvandare'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivateUserRoute = ActivateUserRouteImport.update({
+  id: '/activate-user',
+  path: '/activate-user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdministrationRoute = AdministrationRouteImport.update({
+  id: '/administration',
+  path: '/administration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GloemtLoesenordRoute = GloemtLoesenordRouteImport.update({
+  id: '/gloemt-loesenord',
+  path: '/gloemt-loesenord',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeveransdagarRoute = LeveransdagarRouteImport.update({
@@ -22,31 +48,90 @@ const LeveransdagarRoute = LeveransdagarRouteImport.update({
   path: '/leveransdagar',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorAnvandareRoute = MinaSidorAnvandareRouteImport.update({
+  id: '/mina-sidor/anvandare',
+  path: '/mina-sidor/anvandare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/activate-user': typeof ActivateUserRoute
+  '/administration': typeof AdministrationRoute
+  '/cart': typeof CartRoute
+  '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/search': typeof SearchRoute
+  '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/activate-user': typeof ActivateUserRoute
+  '/administration': typeof AdministrationRoute
+  '/cart': typeof CartRoute
+  '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/search': typeof SearchRoute
+  '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/activate-user': typeof ActivateUserRoute
+  '/administration': typeof AdministrationRoute
+  '/cart': typeof CartRoute
+  '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/search': typeof SearchRoute
+  '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/leveransdagar'
+  fullPaths:
+    | '/'
+    | '/activate-user'
+    | '/administration'
+    | '/cart'
+    | '/gloemt-loesenord'
+    | '/leveransdagar'
+    | '/search'
+    | '/mina-sidor/anvandare'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/leveransdagar'
-  id: '__root__' | '/' | '/leveransdagar'
+  to:
+    | '/'
+    | '/activate-user'
+    | '/administration'
+    | '/cart'
+    | '/gloemt-loesenord'
+    | '/leveransdagar'
+    | '/search'
+    | '/mina-sidor/anvandare'
+  id:
+    | '__root__'
+    | '/'
+    | '/activate-user'
+    | '/administration'
+    | '/cart'
+    | '/gloemt-loesenord'
+    | '/leveransdagar'
+    | '/search'
+    | '/mina-sidor/anvandare'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ActivateUserRoute: typeof ActivateUserRoute
+  AdministrationRoute: typeof AdministrationRoute
+  CartRoute: typeof CartRoute
+  GloemtLoesenordRoute: typeof GloemtLoesenordRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
+  SearchRoute: typeof SearchRoute
+  MinaSidorAnvandareRoute: typeof MinaSidorAnvandareRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +143,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activate-user': {
+      id: '/activate-user'
+      path: '/activate-user'
+      fullPath: '/activate-user'
+      preLoaderRoute: typeof ActivateUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/administration': {
+      id: '/administration'
+      path: '/administration'
+      fullPath: '/administration'
+      preLoaderRoute: typeof AdministrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gloemt-loesenord': {
+      id: '/gloemt-loesenord'
+      path: '/gloemt-loesenord'
+      fullPath: '/gloemt-loesenord'
+      preLoaderRoute: typeof GloemtLoesenordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/leveransdagar': {
       id: '/leveransdagar'
       path: '/leveransdagar'
@@ -65,12 +178,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LeveransdagarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/anvandare': {
+      id: '/mina-sidor/anvandare'
+      path: '/mina-sidor/anvandare'
+      fullPath: '/mina-sidor/anvandare'
+      preLoaderRoute: typeof MinaSidorAnvandareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ActivateUserRoute: ActivateUserRoute,
+  AdministrationRoute: AdministrationRoute,
+  CartRoute: CartRoute,
+  GloemtLoesenordRoute: GloemtLoesenordRoute,
   LeveransdagarRoute: LeveransdagarRoute,
+  SearchRoute: SearchRoute,
+  MinaSidorAnvandareRoute: MinaSidorAnvandareRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,12 @@
+/** Moves the focus to the first field of a form that has a problem, so the user lands where to fix it. */
+export function focusFirstProblem(
+  form: HTMLFormElement | null,
+  problems: Readonly<Record<string, string>>,
+): void {
+  if (!form) return
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && Object.hasOwn(problems, element.name),
+  )
+  first?.focus()
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
+
+/** A problem with the whole form (a refused code, a failing service), announced as it appears. */
+export function FormProblem({
+  messageKey,
+  children,
+}: {
+  readonly messageKey: string
+  readonly children?: ReactNode
+}) {
+  const t = useT()
+  return (
+    <div className="account-form__problem" role="alert">
+      <p>{t(messageKey)}</p>
+      {children}
+    </div>
+  )
+}

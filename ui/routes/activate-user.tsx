@@ -1,0 +1,207 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { apiProblem } from '../components/account-forms/api-problem'
+import { focusFirstProblem } from '../components/account-forms/focus'
+import { FormProblem } from '../components/account-forms/form-problem'
+import { NewPasswordFields } from '../components/account-forms/new-password-fields'
+import { TextField } from '../components/account-forms/text-field'
+import { useHydrated } from '../components/account-forms/use-hydrated'
+import {
+  newPasswordProblems,
+  requiredProblems,
+  type FieldProblems,
+} from '../components/account-forms/validation'
+import { createI18n } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+
+const i18n = createI18n()
+
+/** The query of the page: `kod` when the user came by the link of an e-mail verification mail. */
+interface ActivateSearch {
+  readonly kod?: string
+}
+
+/**
+ * /activate-user (shop-core §2, minimal layout): an invited user activates their account with the
+ * username and one-time code of the invitation and a password of their own, shown against the
+ * password requirements; activated, they are logged in and land on the start page. With `?kod=`
+ * from an e-mail verification mail the page verifies the address instead (on a click, so that mail
+ * scanners opening the link do not use the code up).
+ */
+export const Route = createFileRoute('/activate-user')({
+  staticData: { layout: 'minimal' },
+  validateSearch: (search: Record<string, unknown>): ActivateSearch =>
+    typeof search['kod'] === 'string' && search['kod'] !== '' ? { kod: search['kod'] } : {},
+  head: ({ match }) => ({
+    meta: [
+      {
+        title: `${match.search.kod ? i18n._('verify_email.title') : i18n._('activate.title')} – ${i18n._('shop.name')}`,
+      },
+    ],
+  }),
+  component: ActivateUserPage,
+})
+
+function ActivateUserPage() {
+  const { kod } = Route.useSearch()
+  return <main className="page account-page">{kod ? <VerifyEmail code={kod} /> : <ActivateAccount />}</main>
+}
+
+function ActivateAccount() {
+  const t = useT()
+  const { api, stores } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [repeated, setRepeated] = useState('')
+  const [problems, setProblems] = useState<FieldProblems>({})
+  const [failure, setFailure] = useState<ReturnType<typeof apiProblem> | null>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const clear = (field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest)
+
+  async function activate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('code') ?? '')
+    setSubmitted(true)
+    setFailure(null)
+    const found = {
+      ...requiredProblems(
+        { username, code },
+        { username: 'account_forms.username_required', code: 'account_forms.code_required' },
+      ),
+      ...newPasswordProblems(password, repeated, username.trim()),
+    }
+    setProblems(found)
+    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
+    setBusy(true)
+    try {
+      const answer = await api.activateAccount({
+        username: username.trim(),
+        code: code.trim(),
+        newPassword: password,
+      })
+      stores.session.take(answer)
+      stores.flash.show('activate.welcome', 'success')
+      await navigate({ to: '/' })
+    } catch (error) {
+      const problem = apiProblem(error)
+      if (problem.aboutPassword) {
+        setProblems({ newPassword: problem.key })
+        focusFirstProblem(form.current, { newPassword: problem.key })
+      } else setFailure(problem)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="account-card" aria-labelledby="activate-title">
+      <h1 id="activate-title">{t('activate.title')}</h1>
+      <p className="account-card__intro">{t('activate.intro')}</p>
+      <form ref={form} className="account-form" method="post" noValidate onSubmit={(e) => void activate(e)}>
+        <TextField
+          name="username"
+          label={t('account.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={100}
+          required
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value)
+            clear('username')
+          }}
+          problem={problems['username'] ? t(problems['username']) : undefined}
+        />
+        <TextField
+          name="code"
+          label={t('activate.code')}
+          hint={t('activate.code_hint')}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={200}
+          required
+          onChange={() => clear('code')}
+          problem={problems['code'] ? t(problems['code']) : undefined}
+        />
+        <NewPasswordFields
+          username={username.trim() || undefined}
+          password={password}
+          repeated={repeated}
+          onPassword={(value) => {
+            setPassword(value)
+            clear('newPassword')
+          }}
+          onRepeated={(value) => {
+            setRepeated(value)
+            clear('repeatPassword')
+          }}
+          problems={problems}
+          submitted={submitted}
+        />
+        {failure && (
+          <FormProblem messageKey={failure.key}>
+            {failure.reason === 'alreadyActive' && <Link to="/gloemt-loesenord">{t('forgot.title')}</Link>}
+          </FormProblem>
+        )}
+        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {t('activate.submit')}
+        </button>
+      </form>
+      <p className="account-card__aside">
+        {t('activate.code_expired')} <Link to="/gloemt-loesenord">{t('activate.request_code')}</Link>
+      </p>
+    </section>
+  )
+}
+
+function VerifyEmail({ code }: { readonly code: string }) {
+  const t = useT()
+  const { api } = Route.useRouteContext()
+  const hydrated = useHydrated()
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setState('busy')
+    setFailure(null)
+    try {
+      await api.verifyEmail({ code })
+      setState('done')
+    } catch (error) {
+      setFailure(apiProblem(error).key)
+      setState('idle')
+    }
+  }
+
+  return (
+    <section className="account-card" aria-labelledby="verify-title">
+      <h1 id="verify-title">{t('verify_email.title')}</h1>
+      {state === 'done' ? (
+        <div role="status" className="account-card__done">
+          <p>{t('verify_email.done')}</p>
+          <Link to="/">{t('account_forms.to_start')}</Link>
+        </div>
+      ) : (
+        <>
+          <p className="account-card__intro">{t('verify_email.intro')}</p>
+          <form className="account-form" method="post" onSubmit={(e) => void verify(e)}>
+            {failure && <FormProblem messageKey={failure} />}
+            <button type="submit" className="button button--primary" disabled={!hydrated || state === 'busy'}>
+              {t('verify_email.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,224 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { apiProblem } from '../components/account-forms/api-problem'
+import { focusFirstProblem } from '../components/account-forms/focus'
+import { FormProblem } from '../components/account-forms/form-problem'
+import { NewPasswordFields } from '../components/account-forms/new-password-fields'
+import { TextField } from '../components/account-forms/text-field'
+import { useHydrated } from '../components/account-forms/use-hydrated'
+import {
+  newPasswordProblems,
+  requiredProblems,
+  type FieldProblems,
+} from '../components/account-forms/validation'
+import { createI18n } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+
+const i18n = createI18n()
+
+/** The query of the page: `kod` when the user came by the link of the reset mail. */
+interface ResetSearch {
+  readonly kod?: string
+}
+
+/**
+ * /gloemt-loesenord (shop-core §2, minimal layout): ask for a reset code by username or e-mail
+ * address — answered with the same neutral text whether the account exists or not — and set a new
+ * password with the code, from the mail's link (`?kod=`) or typed in.
+ */
+export const Route = createFileRoute('/gloemt-loesenord')({
+  staticData: { layout: 'minimal' },
+  validateSearch: (search: Record<string, unknown>): ResetSearch =>
+    typeof search['kod'] === 'string' && search['kod'] !== '' ? { kod: search['kod'] } : {},
+  head: ({ match }) => ({
+    meta: [
+      {
+        title: `${match.search.kod ? i18n._('reset.title') : i18n._('forgot.title')} – ${i18n._('shop.name')}`,
+      },
+    ],
+  }),
+  component: ForgottenPasswordPage,
+})
+
+function ForgottenPasswordPage() {
+  const { kod } = Route.useSearch()
+  return (
+    <main className="page account-page">
+      {/* A new code in the address starts the reset afresh. */}
+      {kod ? <ResetPassword key={kod} code={kod} /> : <RequestReset />}
+    </main>
+  )
+}
+
+function RequestReset() {
+  const t = useT()
+  const { api } = Route.useRouteContext()
+  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  const [problem, setProblem] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+
+  async function request(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const username = String(new FormData(event.currentTarget).get('username') ?? '').trim()
+    setFailure(null)
+    const found = requiredProblems({ username }, { username: 'forgot.identifier_required' })
+    setProblem(found['username'])
+    if (found['username']) return focusFirstProblem(form.current, found)
+    setBusy(true)
+    try {
+      await api.requestPasswordReset({ username })
+      setSent(true)
+    } catch (error) {
+      setFailure(apiProblem(error).key)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent)
+    return (
+      <>
+        <section className="account-card" aria-labelledby="forgot-title">
+          <h1 id="forgot-title">{t('forgot.title')}</h1>
+          <p role="status" className="account-card__done">
+            {t('forgot.sent')}
+          </p>
+        </section>
+        <ResetPassword code={undefined} />
+      </>
+    )
+
+  return (
+    <section className="account-card" aria-labelledby="forgot-title">
+      <h1 id="forgot-title">{t('forgot.title')}</h1>
+      <p className="account-card__intro">{t('forgot.intro')}</p>
+      <form ref={form} className="account-form" method="post" noValidate onSubmit={(e) => void request(e)}>
+        <TextField
+          name="username"
+          label={t('forgot.identifier')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={200}
+          required
+          onChange={() => setProblem(undefined)}
+          problem={problem ? t(problem) : undefined}
+        />
+        {failure && <FormProblem messageKey={failure} />}
+        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {t('forgot.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** Sets the new password; without a code from the address the code is typed in from the mail. */
+function ResetPassword({ code: linkedCode }: { readonly code: string | undefined }) {
+  const t = useT()
+  const { api } = Route.useRouteContext()
+  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  const [password, setPassword] = useState('')
+  const [repeated, setRepeated] = useState('')
+  const [problems, setProblems] = useState<FieldProblems>({})
+  const [failure, setFailure] = useState<ReturnType<typeof apiProblem> | null>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+
+  const clear = (field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest)
+
+  async function reset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const code = linkedCode ?? String(new FormData(event.currentTarget).get('code') ?? '')
+    setSubmitted(true)
+    setFailure(null)
+    const found = {
+      ...requiredProblems({ code }, { code: 'account_forms.code_required' }),
+      ...newPasswordProblems(password, repeated),
+    }
+    setProblems(found)
+    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
+    setBusy(true)
+    try {
+      await api.resetPassword({ code: code.trim(), newPassword: password })
+      setDone(true)
+    } catch (error) {
+      const problem = apiProblem(error)
+      if (problem.aboutPassword) {
+        setProblems({ newPassword: problem.key })
+        focusFirstProblem(form.current, { newPassword: problem.key })
+      } else setFailure(problem)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (done)
+    return (
+      <section className="account-card" aria-labelledby="reset-title">
+        <h1 id="reset-title">{t('reset.title')}</h1>
+        <div role="status" className="account-card__done">
+          <p>{t('reset.done')}</p>
+          <Link to="/">{t('reset.to_login')}</Link>
+        </div>
+      </section>
+    )
+
+  const Heading = linkedCode ? 'h1' : 'h2'
+  return (
+    <section className="account-card" aria-labelledby="reset-title">
+      <Heading id="reset-title">{linkedCode ? t('reset.title') : t('reset.with_code_title')}</Heading>
+      <p className="account-card__intro">{linkedCode ? t('reset.intro') : t('reset.with_code_intro')}</p>
+      <form ref={form} className="account-form" method="post" noValidate onSubmit={(e) => void reset(e)}>
+        {linkedCode === undefined && (
+          <TextField
+            name="code"
+            label={t('reset.code')}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={200}
+            required
+            onChange={() => clear('code')}
+            problem={problems['code'] ? t(problems['code']) : undefined}
+          />
+        )}
+        <NewPasswordFields
+          username={undefined}
+          password={password}
+          repeated={repeated}
+          onPassword={(value) => {
+            setPassword(value)
+            clear('newPassword')
+          }}
+          onRepeated={(value) => {
+            setRepeated(value)
+            clear('repeatPassword')
+          }}
+          problems={problems}
+          submitted={submitted}
+        />
+        {failure && (
+          <FormProblem messageKey={failure.key}>
+            {/* From a mail's link, a new code is asked for on this page without the link's code. */}
+            {failure.reason === 'invalidCode' && linkedCode !== undefined && (
+              <Link to="/gloemt-loesenord" search={{}}>
+                {t('reset.request_new_code')}
+              </Link>
+            )}
+          </FormProblem>
+        )}
+        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {t('reset.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
