@@ -31,7 +31,13 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     // A fresh in-memory database, seeded on start, for every run.
     // 127.0.0.1 serves the shop as another brand: the journeys see a brand switch without a second server.
-    env: { PORT: String(port), DATA_DIR: ':memory:', BRAND_HOSTS: '127.0.0.1=konr' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      BRAND_HOSTS: '127.0.0.1=konr',
+      // The admin site routes with externalRedirect open; the journeys only see the new window asked for.
+      ADMIN_SITE_URL: 'https://admin.proffsbutik.invalid/',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

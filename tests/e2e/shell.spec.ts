@@ -141,3 +141,19 @@ test('the first visit keeps its locale, sv, in the i18n_redirected cookie for a 
   expect(new URL(page.url()).pathname).toBe('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
 })
+
+test('an admin opens the external admin site in a new window and stays where they were', async ({
+  page,
+  context,
+}) => {
+  // The admin site is not reachable from here: answer it with a page of our own.
+  await context.route('https://admin.proffsbutik.invalid/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Admin</title>' }),
+  )
+  await logIn(page, 'bertil.holm')
+  await page.getByRole('button', { name: /Bertil Holm/ }).click()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('link', { name: /Administrationen/ }).click()
+  expect((await popup).url()).toBe('https://admin.proffsbutik.invalid/')
+  expect(new URL(page.url()).pathname).toBe('/')
+})

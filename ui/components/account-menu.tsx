@@ -20,7 +20,7 @@ function loginProblem(error: unknown): string {
  */
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT()
-  const { session, overlays, cart } = useStores()
+  const { session, overlays, cart, settings } = useStores()
   const { api } = useRouter().options.context
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -139,6 +139,11 @@ export const AccountMenu = observer(function AccountMenu() {
           <p className="form-problem" role="alert">
             {t(problem)}
           </p>
+        )}
+        {session.visitor.admin && settings.adminSiteUrl && (
+          <Link to="/administration" className="account-menu__link">
+            {t('account.admin_site')}
+          </Link>
         )}
         {session.visitor.admin && (
           <Link
