@@ -88,12 +88,20 @@ export const AccountMenu = observer(function AccountMenu() {
             </label>
             {problem && (
               <p className="form-problem" role="alert">
-                {t(problem)}
+                {t(problem)}{' '}
+                {problem === 'login.new_password_required' && (
+                  <Link to="/activate-user" onClick={() => overlays.close()}>
+                    {t('account.activate_link')}
+                  </Link>
+                )}
               </p>
             )}
             <button type="submit" className="button button--primary" disabled={busy}>
               {t('account.log_in')}
             </button>
+            <Link to="/gloemt-loesenord" className="account-menu__link" onClick={() => overlays.close()}>
+              {t('account.forgot_password')}
+            </Link>
           </form>
         </div>
       </div>
