@@ -10,5 +10,13 @@ export class NotLoggedIn extends Data.TaggedError('NotLoggedIn') {}
  */
 export class ServiceCredentials extends Context.Service<
   ServiceCredentials,
-  { readonly accessToken: Effect.Effect<string, NotLoggedIn | ServiceCallFailed> }
+  {
+    /** The session's token; without a session, NotLoggedIn. */
+    readonly accessToken: Effect.Effect<string, NotLoggedIn | ServiceCallFailed>
+    /**
+     * For calls a visitor may make too (browsing the catalogue): the session's token as
+     * `accessToken` gives it, or undefined without a session. A failing refresh still fails.
+     */
+    readonly optionalAccessToken: Effect.Effect<string | undefined, ServiceCallFailed>
+  }
 >()('proffsbutik/ServiceCredentials') {}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '../domain/user'
 import { AuthPort, type SessionTokens } from '../ports/auth.port'
 import { Clock } from '../ports/clock.port'
+import { ServiceCredentials } from '../ports/credentials.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
@@ -13,8 +14,10 @@ import {
   currentUser,
   login,
   logout,
+  optionalAccessTokenForCall,
   restoreSession,
   SESSION_KEY,
+  sessionCredentials,
   switchContext,
   type StoredSession,
 } from './session.usecase'
@@ -201,6 +204,69 @@ describe('the access token for a call', () => {
 
   it('fails with NotLoggedIn without a session', () => {
     expect(failureOf(run(accessTokenForCall(60), {}).exit)).toMatchObject({ _tag: 'NotLoggedIn' })
+  })
+})
+
+describe('the optional access token for a call a visitor may make too', () => {
+  it('is undefined without a session, and nothing is asked of the auth service', () => {
+    // The auth fake stubs nothing: any call to it would throw.
+    const { exit, session } = run(optionalAccessTokenForCall(60), {})
+    expect(exit).toEqual(Exit.succeed(undefined))
+    expect(session).toBeUndefined()
+  })
+
+  it('is the stored token while it is valid beyond the margin', () => {
+    const { exit } = run(optionalAccessTokenForCall(60), { session: tokens(token(900)) })
+    expect(exit).toEqual(Exit.succeed(token(900)))
+  })
+
+  it('is refreshed first when within the margin, and the new tokens are kept', () => {
+    const fresh = token(900)
+    const { exit, session } = run(optionalAccessTokenForCall(60), {
+      session: { ...tokens(token(30)), currentCustomerId: 'C100' },
+      auth: {
+        refresh: (refreshToken) =>
+          refreshToken === 'refresh-1'
+            ? Effect.succeed({ ...tokens(fresh), refreshToken: 'refresh-2' })
+            : Effect.die('wrong refresh token'),
+      },
+    })
+    expect(exit).toEqual(Exit.succeed(fresh))
+    expect(session).toMatchObject({
+      accessToken: fresh,
+      refreshToken: 'refresh-2',
+      currentCustomerId: 'C100',
+    })
+  })
+
+  it('fails, and does not turn into a visitor, when the refresh fails', () => {
+    const unavailable = run(optionalAccessTokenForCall(60), {
+      session: tokens(token(10)),
+      auth: { refresh: () => Effect.fail(httpFailure(503)) },
+    })
+    expect(failureOf(unavailable.exit)).toMatchObject({ _tag: 'ServiceCallFailed', failure: { status: 503 } })
+    expect(unavailable.session?.sessionId).toBe('S1')
+    const ended = run(optionalAccessTokenForCall(60), {
+      session: tokens(token(10)),
+      auth: { refresh: () => Effect.fail(httpFailure(401)) },
+    })
+    expect(failureOf(ended.exit)).toMatchObject({ _tag: 'ServiceCallFailed', failure: { status: 401 } })
+    expect(ended.session).toBeUndefined()
+  })
+
+  it('is what sessionCredentials gives the adapters, beside the required token', () => {
+    const both = Effect.flatMap(ServiceCredentials, (credentials) =>
+      Effect.all([Effect.result(credentials.accessToken), credentials.optionalAccessToken]),
+    ).pipe(Effect.provide(sessionCredentials(60)))
+    const visitor = run(both, {})
+    const [required, optional] = Exit.isSuccess(visitor.exit) ? visitor.exit.value : []
+    expect(required).toMatchObject({ _tag: 'Failure', failure: { _tag: 'NotLoggedIn' } })
+    expect(optional).toBeUndefined()
+    const buyer = run(both, { session: tokens(token(900)) })
+    expect(Exit.isSuccess(buyer.exit) && buyer.exit.value).toEqual([
+      expect.objectContaining({ _tag: 'Success', success: token(900) }),
+      token(900),
+    ])
   })
 })
 

@@ -133,13 +133,25 @@ export const accessTokenForCall = (marginSeconds: number) =>
     return tokens.accessToken
   })
 
+/**
+ * The access token for a call a visitor may make too: as accessTokenForCall when there is a session
+ * (refreshed within the margin, a failing refresh fails), else undefined.
+ */
+export const optionalAccessTokenForCall = (marginSeconds: number) =>
+  accessTokenForCall(marginSeconds).pipe(
+    Effect.catchTag('NotLoggedIn', () => Effect.succeed<string | undefined>(undefined)),
+  )
+
 /** ServiceCredentials from the session, for the HTTP adapters of one request. */
 export const sessionCredentials = (marginSeconds: number) =>
   Layer.effect(
     ServiceCredentials,
     Effect.gen(function* () {
       const context = yield* Effect.context<KeyValueStore | AuthPort | Clock>()
-      return { accessToken: accessTokenForCall(marginSeconds).pipe(Effect.provide(context)) }
+      return {
+        accessToken: accessTokenForCall(marginSeconds).pipe(Effect.provide(context)),
+        optionalAccessToken: optionalAccessTokenForCall(marginSeconds).pipe(Effect.provide(context)),
+      }
     }),
   )
 
