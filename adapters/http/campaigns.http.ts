@@ -1,9 +1,12 @@
-/** The campaign service over HTTP. Its failures are silent: never shown, never reported (shop-core §8). */
+/**
+ * The campaign service over HTTP. Its failures are silent: never shown, never reported (shop-core §8).
+ * The running campaigns and selected product groups are a visitor's too; a customer's own need a session.
+ */
 import { Effect, Layer, Schema } from 'effect'
 import { CampaignsPort } from '../../core/ports/campaigns.port'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { withToken } from './authorized'
+import { withOptionalToken, withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 const CampaignWire = Schema.Struct({
@@ -21,12 +24,14 @@ export const campaignsHttp = (endpoint: ServicesEndpoint) =>
   Layer.effect(
     CampaignsPort,
     Effect.gen(function* () {
-      const authorized = withToken(yield* ServiceCredentials)
+      const credentials = yield* ServiceCredentials
+      const authorized = withToken(credentials)
+      const visitorOrUser = withOptionalToken(credentials)
       const client = serviceClient('campaign', endpoint, yield* ErrorReporter)
       const campaigns = Schema.Struct({ data: Schema.Array(CampaignWire) })
       return {
         active: () =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             client.call({
               operation: 'activeCampaigns',
               method: 'GET',
@@ -49,7 +54,7 @@ export const campaignsHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map(({ data }) => data)),
         selectedProductGroup: (id) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             client.call({
               operation: 'selectedProductGroup',
               method: 'GET',

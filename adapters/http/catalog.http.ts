@@ -1,10 +1,13 @@
-/** Navigation (product base), bracket prices (price base) and stock (stock base) over HTTP. */
+/**
+ * Navigation (product base), bracket prices (price base) and stock (stock base) over HTTP. Navigation
+ * and stock are a visitor's too (no Authorization without a session); bracket prices need a session.
+ */
 import { Effect, Layer, Schema } from 'effect'
 import type { Breadcrumb, MenuEntry } from '../../core/domain/catalog'
 import { CatalogPort } from '../../core/ports/catalog.port'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { withToken } from './authorized'
+import { withOptionalToken, withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 import { StockWire, toStock } from './stock.schema'
@@ -43,13 +46,16 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
     CatalogPort,
     Effect.gen(function* () {
       const reporter = yield* ErrorReporter
-      const authorized = withToken(yield* ServiceCredentials)
+      const credentials = yield* ServiceCredentials
+      const authorized = withToken(credentials)
+      /** What a visitor may read too: with the session's token when there is one. */
+      const visitorOrUser = withOptionalToken(credentials)
       const product = serviceClient('product', endpoint, reporter)
       const price = serviceClient('price', endpoint, reporter)
       const stock = serviceClient('stock', endpoint, reporter)
       return {
         menu: (assortment) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             product.call({
               operation: 'menu',
               method: 'GET',
@@ -60,7 +66,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map(({ data }): readonly MenuEntry[] => data)),
         breadcrumb: (id, options = {}) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             product.call({
               operation: 'breadcrumb',
               method: 'GET',
@@ -71,7 +77,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map((b): Breadcrumb => b)),
         breadcrumbs: (ids, options = {}) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             product.call({
               operation: 'breadcrumbs',
               method: 'POST',
@@ -89,7 +95,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
             }),
           ),
         attributeSequence: (category) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             product.call({
               operation: 'attributeSequence',
               method: 'GET',
@@ -99,7 +105,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map(({ attributes }) => attributes)),
         languageConfig: () =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             product.call({
               operation: 'languageConfig',
               method: 'GET',
@@ -128,7 +134,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map(({ brackets }) => brackets)),
         stock: (articleNumbers, locationIds) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             stock.call({
               operation: 'stock',
               method: 'POST',

@@ -230,7 +230,8 @@ function classify(error: unknown): { failure: CallFailure; detail: string } {
 /**
  * Runs queries on the commerce graph (POST /services/product/graphql) with the session's token of
  * the moment: each answer decoded with its Schema, each failure classified as ServiceCallFailed and
- * reported when worth it. Shared by the ports whose calls live in the graph.
+ * reported when worth it. Shared by the ports whose calls live in the graph. A query a visitor may
+ * ask too (`visitorOrUser`) goes without Authorization when there is no session.
  */
 export const commerceGraphClient =
   (
@@ -243,14 +244,15 @@ export const commerceGraphClient =
     document: string,
     variables: Record<string, unknown>,
     response: S,
+    access: 'user' | 'visitorOrUser' = 'user',
   ) => {
     const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/services/product/graphql`
     const fail = (failure: CallFailure, detail: string) =>
       new ServiceCallFailed({ service: 'product', operation, failure, detail })
     return Effect.gen(function* () {
-      const token = yield* credentials.accessToken
+      const token = yield* access === 'user' ? credentials.accessToken : credentials.optionalAccessToken
       const client = new GraphQLClient(url, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
         ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
       })
       const data = yield* Effect.tryPromise({
@@ -287,7 +289,7 @@ export const commerceGraphHttp = (endpoint: ServicesEndpoint) =>
       const request = commerceGraphClient(endpoint, yield* ServiceCredentials, yield* ErrorReporter)
       return {
         getVariants: (query: VariantsQuery) =>
-          request('getVariants', getVariantsDocument, { ...query }, GetVariantsAnswer).pipe(
+          request('getVariants', getVariantsDocument, { ...query }, GetVariantsAnswer, 'visitorOrUser').pipe(
             Effect.map((answer) => answer.getVariants.map(toVariant)),
           ),
         getCart: (query: CartQuery) =>

@@ -1,9 +1,9 @@
-/** The location service over HTTP: stores and warehouses, address search. */
+/** The location service over HTTP: stores and warehouses (a visitor's too), address search (a user's). */
 import { Effect, Layer, Schema } from 'effect'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import { LocationsPort } from '../../core/ports/locations.port'
-import { withToken } from './authorized'
+import { withOptionalToken, withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 const LocationWire = Schema.Struct({
@@ -29,11 +29,13 @@ export const locationsHttp = (endpoint: ServicesEndpoint) =>
   Layer.effect(
     LocationsPort,
     Effect.gen(function* () {
-      const authorized = withToken(yield* ServiceCredentials)
+      const credentials = yield* ServiceCredentials
+      const authorized = withToken(credentials)
+      const visitorOrUser = withOptionalToken(credentials)
       const client = serviceClient('location', endpoint, yield* ErrorReporter)
       return {
         list: (filter = {}) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             client.call({
               operation: 'locations',
               method: 'GET',

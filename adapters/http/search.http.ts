@@ -1,9 +1,12 @@
-/** The search service over HTTP, with the api-version and user-id headers (content §7). */
+/**
+ * The search service over HTTP, with the api-version and user-id headers (content §7). A visitor
+ * searches too: without a session the calls go without Authorization.
+ */
 import { Effect, Layer, Schema } from 'effect'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import { SearchPort } from '../../core/ports/search.port'
-import { withToken } from './authorized'
+import { withOptionalToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 /** The api-version the shop speaks, and the user id sent when there is no user (server calls). */
@@ -52,7 +55,7 @@ export const searchHttp = (endpoint: ServicesEndpoint) =>
   Layer.effect(
     SearchPort,
     Effect.gen(function* () {
-      const authorized = withToken(yield* ServiceCredentials)
+      const visitorOrUser = withOptionalToken(yield* ServiceCredentials)
       const client = serviceClient('search', endpoint, yield* ErrorReporter)
       const headers = (userId: string | undefined) => ({
         'api-version': SEARCH_API_VERSION,
@@ -60,7 +63,7 @@ export const searchHttp = (endpoint: ServicesEndpoint) =>
       })
       return {
         search: (request, userId) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             client.call({
               operation: 'search',
               method: 'POST',
@@ -72,7 +75,7 @@ export const searchHttp = (endpoint: ServicesEndpoint) =>
             }),
           ),
         entitiesByAttribute: (attributeName, values) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             client.call({
               operation: 'entitiesByAttribute',
               method: 'POST',
@@ -86,7 +89,7 @@ export const searchHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(Effect.map(({ data }) => data)),
         createEvents: (events, trackingId, userId) =>
-          authorized((token) =>
+          visitorOrUser((token) =>
             client.send({
               operation: 'createEvents',
               method: 'POST',

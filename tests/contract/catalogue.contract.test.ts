@@ -13,7 +13,7 @@ import { SearchPort } from '../../core/ports/search.port'
 import { login } from '../../core/usecases/session.usecase'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startHarness, type Harness } from '../../services/testing/harness'
-import { failureOf, valueOf, world } from './world'
+import { failureOf, valueOf, world, type Ports } from './world'
 
 let harness: Harness
 let buyer: ReturnType<typeof world>
@@ -175,5 +175,115 @@ describe('gateway', () => {
     // The gateway itself is no service path (400); a path no service answers is 404.
     expect(await refusal('gateway/search/search')).toMatchObject({ failure: { kind: 'http', status: 400 } })
     expect(await refusal('nowhere/at/all')).toMatchObject({ failure: { kind: 'http', status: 404 } })
+  })
+})
+
+describe('a visitor without a session', () => {
+  // No session: the adapters send no Authorization header at all.
+  const authorizations: (string | null)[] = []
+  const recording: typeof fetch = (input, init) => {
+    const headers = input instanceof Request ? input.headers : new Headers(init?.headers)
+    authorizations.push(headers.get('authorization'))
+    return fetch(input, init)
+  }
+  let visitor: ReturnType<typeof world>
+  beforeAll(() => {
+    visitor = world(harness.url, {}, { fetch: recording })
+  })
+  afterAll(() => {
+    expect(authorizations.length).toBeGreaterThan(10)
+    expect(authorizations.filter((header) => header !== null)).toEqual([])
+  })
+
+  it('reads the menu, breadcrumbs, attribute sequence, language config and stock', async () => {
+    const result = valueOf(
+      await visitor.run(
+        Effect.gen(function* () {
+          const catalog = yield* CatalogPort
+          return {
+            menu: yield* catalog.menu(),
+            breadcrumb: yield* catalog.breadcrumb('ventiler'),
+            batch: yield* catalog.breadcrumbs(['el']),
+            sequence: yield* catalog.attributeSequence('ventiler'),
+            language: yield* catalog.languageConfig(),
+            stock: yield* catalog.stock(['1000003'], ['9000']),
+          }
+        }),
+      ),
+    )
+    expect(result.menu).toHaveLength(8)
+    expect(result.breadcrumb.parents).toEqual([{ name: 'VVS & Industri', slug: 'vvs-industri' }])
+    expect(result.batch.result.map((b) => b.slug)).toEqual(['el'])
+    expect(result.sequence[0]).toBe('Dimension')
+    expect(result.language.units['FRP']).toBe('förp')
+    expect(result.stock.stock[0]?.locations[0]?.locationId).toBe('9000')
+    expect(visitor.store.values.size).toBe(0)
+  })
+
+  it('searches as you type and its events are stored as the server’s', async () => {
+    const result = valueOf(
+      await visitor.run(
+        Effect.gen(function* () {
+          const search = yield* SearchPort
+          const typed = yield* search.search({ query: 'kulv', limit: 5 })
+          yield* search.createEvents(
+            [{ type: 'search', query: 'kulv', resultCount: typed.total }],
+            'visitor-c1',
+          )
+          return typed
+        }),
+      ),
+    )
+    expect(result.hits.length).toBeGreaterThan(0)
+    const events = await harness.db
+      .selectFrom('catalogueEvents')
+      .select('userId')
+      .where('trackingId', '=', 'visitor-c1')
+      .execute()
+    expect(events).toEqual([{ userId: 'server' }])
+  })
+
+  it('gets variants with stock and without prices, where a logged-in buyer gets prices', async () => {
+    const query = { articleNumbers: ['1000003', '1000006'], locationId: '1001' }
+    const getVariants = Effect.flatMap(CommerceGraphPort, (graph) => graph.getVariants(query))
+    const seen = valueOf(await visitor.run(getVariants))
+    expect(seen.map((v) => v.articleNumber)).toEqual(['1000003', '1000006'])
+    for (const variant of seen) {
+      expect(variant.price).toBeUndefined()
+      expect(variant.stock?.locations.map((l) => l.locationId)).toEqual(['1001', '9000'])
+    }
+    const bought = valueOf(await buyer.run(getVariants))
+    expect(bought.every((v) => Number.isSafeInteger(v.price?.netPrice))).toBe(true)
+  })
+
+  it('lists pickup stores and reads the running campaigns and a selected product group', async () => {
+    const result = valueOf(
+      await visitor.run(
+        Effect.gen(function* () {
+          const campaigns = yield* CampaignsPort
+          return {
+            stores: yield* (yield* LocationsPort).list({ services: 'standard-pickup' }),
+            active: yield* campaigns.active(),
+            group: yield* campaigns.selectedProductGroup('SPG-START'),
+          }
+        }),
+      ),
+    )
+    expect(result.stores.length).toBeGreaterThanOrEqual(25)
+    expect(result.active.map((c) => c.slug).sort()).toEqual(['verktygskampanj', 'vvs-veckor'])
+    expect(result.group.articleNumbers.length).toBeGreaterThan(0)
+  })
+
+  it('is NotLoggedIn, without a call, for what needs a session', async () => {
+    const needSession: Effect.Effect<unknown, unknown, Ports>[] = [
+      Effect.flatMap(CatalogPort, (catalog) => catalog.priceBrackets('1000003')),
+      Effect.flatMap(CampaignsPort, (campaigns) => campaigns.activeForCustomer()),
+      Effect.flatMap(LocationsPort, (locations) => locations.searchAddresses('Mariehamn')),
+      Effect.flatMap(CommerceGraphPort, (graph) => graph.getCart({ stockInput: {} })),
+    ]
+    for (const program of needSession) {
+      expect(failureOf(await visitor.run(program))).toMatchObject({ _tag: 'NotLoggedIn' })
+    }
+    expect(visitor.reports).toEqual([])
   })
 })

@@ -38,11 +38,15 @@ export type Ports =
   | KeyValueStore
   | Clock
 
-/** The adapters for services at `baseUrl`. */
-export function world(baseUrl: string, initial: Record<string, string> = {}) {
+/** The adapters for services at `baseUrl`; `fetch` sees every request they make. */
+export function world(
+  baseUrl: string,
+  initial: Record<string, string> = {},
+  options: { readonly fetch?: typeof globalThis.fetch } = {},
+) {
   const store = memoryStore(initial)
   const reports: { message: string; context: Record<string, unknown> }[] = []
-  const endpoint = { baseUrl, timeoutMs: 5_000 }
+  const endpoint = { baseUrl, timeoutMs: 5_000, ...(options.fetch ? { fetch: options.fetch } : {}) }
   const base = Layer.mergeAll(
     Layer.succeed(KeyValueStore, store),
     Layer.succeed(Clock, { now: () => new Date() }),
