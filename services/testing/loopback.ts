@@ -15,7 +15,12 @@ export function serveOnLoopback(app: Hono): Promise<Loopback> {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        // A test that is over ends every connection it left open, idle or not.
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          }),
       })
     })
     // Clients drop idle connections first (fetch after 4 s): a server closing one at the moment a
