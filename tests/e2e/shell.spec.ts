@@ -79,6 +79,8 @@ test('search needs a query; with one it lists products, and the box suggests as 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för ”kulventil”')
   await expect(page.locator('.hit-list__item').first()).toBeVisible()
 
+  // Typing before hydration goes to the plain form (Enter still searches); suggestions need the script.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByLabel('Sök bland artiklar och sidor').fill('kulv')
   await expect(page.locator('#search-fayt')).toBeVisible()
   await expect(page.locator('#search-fayt .search-box__product').first()).toContainText(/Kulventil/i)
