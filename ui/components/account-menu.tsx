@@ -16,7 +16,7 @@ function loginProblem(error: unknown): string {
 
 /**
  * The account corner of the header: a login form in the account flyout for a visitor; for a buyer,
- * their name, the customer / project they act for with the switcher, and logout.
+ * their name, their admin pages and logout (whom they act for is the project flyout's).
  */
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT()
@@ -44,15 +44,6 @@ export const AccountMenu = observer(function AccountMenu() {
       setProblem(loginProblem(error))
     } finally {
       setBusy(false)
-    }
-  }
-
-  async function switchTo(value: string) {
-    const [customerId = '', projectId] = value.split('/')
-    try {
-      session.actFor(await api.switchContext({ customerId, ...(projectId ? { projectId } : {}) }))
-    } catch (error) {
-      setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
     }
   }
 
@@ -108,8 +99,7 @@ export const AccountMenu = observer(function AccountMenu() {
     )
   }
 
-  const { user, context } = session
-  const current = context ? `${context.customerId}${context.projectId ? `/${context.projectId}` : ''}` : ''
+  const { user } = session
   return (
     <div className="account-menu">
       <button
@@ -120,29 +110,8 @@ export const AccountMenu = observer(function AccountMenu() {
         onClick={() => overlays.toggle('accountFlyout')}
       >
         <span className="account-menu__name">{`${user.firstName} ${user.lastName}`}</span>
-        <span className="account-menu__context" data-testid="acting-context">
-          {session.contextName ?? t('account.no_context')}
-        </span>
       </button>
       <div id="account-flyout" className="account-menu__flyout" hidden={!open}>
-        <label className="context-switcher">
-          {t('account.acting_for')}
-          <select value={current} onChange={(event) => void switchTo(event.target.value)}>
-            {user.customers.flatMap((customer) => [
-              <option key={customer.customerId} value={customer.customerId}>
-                {customer.customerName}
-              </option>,
-              ...customer.projects.map((project) => (
-                <option
-                  key={`${customer.customerId}/${project.projectId}`}
-                  value={`${customer.customerId}/${project.projectId}`}
-                >
-                  {`${customer.customerName} / ${project.projectName}`}
-                </option>
-              )),
-            ])}
-          </select>
-        </label>
         {problem && (
           <p className="form-problem" role="alert">
             {t(problem)}

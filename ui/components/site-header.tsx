@@ -6,6 +6,7 @@ import { useStores } from '../stores/stores-context'
 import { AccountMenu } from './account-menu'
 import { CartButton } from './header/cart-button'
 import { MainMenus } from './header/main-menus'
+import { ProjectMenu } from './header/project-menu'
 import { SearchBox } from './header/search-box'
 import { SiteBanners } from './header/site-banners'
 
@@ -32,6 +33,7 @@ export const SiteHeader = observer(function SiteHeader() {
             <BrandLogo brand={stores.brand} />
           </Link>
           <SearchBox />
+          <ProjectMenu />
           <AccountMenu />
           <CartButton />
           <button
