@@ -159,3 +159,19 @@ test('an admin opens the external admin site in a new window and stays where the
   expect((await popup).url()).toBe('https://admin.proffsbutik.invalid/')
   expect(new URL(page.url()).pathname).toBe('/')
 })
+
+test('the cart flyout shows the cart and leads to the cart page', async ({ page }) => {
+  await logIn(page, 'lisa.nord')
+  await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/)
+  await page.getByRole('button', { name: /Varukorg/ }).click()
+  const flyout = page.locator('#cart-flyout')
+  await expect(flyout).toBeVisible()
+  await expect(flyout.getByRole('heading', { name: 'Varukorg' })).toBeVisible()
+  // One flyout at a time: opening the project flyout closes the cart's.
+  await page.getByTestId('acting-context').click()
+  await expect(flyout).toBeHidden()
+  await page.getByRole('button', { name: /Varukorg/ }).click()
+  await flyout.getByRole('link', { name: 'Till varukorgen' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Varukorg')
+  await expect(flyout).toBeHidden()
+})

@@ -1,17 +1,22 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
+/** How many lines the flyout lists before it points to the cart. */
+const FLYOUT_LINES = 5
+
 /**
- * The cart in the header: a link to the cart with its line count. A logged-in buyer's cart is read
- * once the page is interactive (the server render does not wait for it, unless the page itself
- * needs the cart), and again for a new context.
+ * The cart in the header: a button with the line count that opens the cart flyout — the first
+ * lines, the total and the way to the cart. A logged-in buyer's cart is read once the page is
+ * interactive (the server render does not wait for it, unless the page itself needs the cart), and
+ * again for a new context.
  */
 export const CartButton = observer(function CartButton() {
   const t = useT()
-  const { session, cart } = useStores()
+  const { session, cart, overlays } = useStores()
   const { api } = useRouter().options.context
   const contextKey = session.contextKey
   const loggedIn = session.status === 'authenticated'
@@ -22,27 +27,70 @@ export const CartButton = observer(function CartButton() {
     }
     // Read already (by the cart page's loader, handed over with the page)? Then nothing to do.
     if (cart.loadedFor === contextKey) return
-    // A failed read leaves the cart in the error status; the cart page says why.
+    // A failed read leaves the cart in the error status; the flyout and the cart page say so.
     cart.refresh(() => api.cart({}), contextKey).catch(() => undefined)
   }, [loggedIn, contextKey, api, cart])
   if (!loggedIn) return null
+  const open = overlays.isOpen('cartFlyout')
+  const lines = cart.view?.deliveries.flatMap((delivery) => delivery.lines) ?? []
   return (
-    <Link to="/cart" className="cart-button" aria-label={t('cart.link', { count: cart.lineCount })}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="10" cy="20" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-      </svg>
-      <span className="cart-button__count" data-testid="cart-count">
-        {cart.lineCount}
-      </span>
-    </Link>
+    <div className="cart-menu">
+      <button
+        type="button"
+        className="cart-button"
+        aria-expanded={open}
+        aria-controls="cart-flyout"
+        aria-label={t('cart.link', { count: cart.lineCount })}
+        onClick={() => overlays.toggle('cartFlyout')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+          <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+        </svg>
+        <span className="cart-button__count" data-testid="cart-count">
+          {cart.lineCount}
+        </span>
+      </button>
+      <div id="cart-flyout" className="account-menu__flyout cart-flyout" hidden={!open}>
+        <h2 className="cart-flyout__title">{t('cart.title')}</h2>
+        {cart.status === 'error' && (
+          <p className="form-problem" role="alert">
+            {t('errors.cart_service_not_available')}
+          </p>
+        )}
+        {lines.length === 0 ? (
+          <p>{t('cart.empty_short')}</p>
+        ) : (
+          <ul className="cart-flyout__lines">
+            {lines.slice(0, FLYOUT_LINES).map((line) => (
+              <li key={line.cartItemId}>
+                <span className="cart-lines__name">{line.name}</span>
+                <span className="cart-lines__meta">
+                  {`${line.quantity} ${line.unit}`}
+                  {line.amount !== null && ` · ${formatSek(fromMinorUnits(line.amount))}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {lines.length > FLYOUT_LINES && <p>{t('cart.more_lines', { count: lines.length - FLYOUT_LINES })}</p>}
+        {cart.view?.total != null && (
+          <p className="cart-flyout__total">
+            {t('cart.total_excluding_vat')} <strong>{formatSek(fromMinorUnits(cart.view.total))}</strong>
+          </p>
+        )}
+        <Link to="/cart" className="button button--primary" onClick={() => overlays.close()}>
+          {t('cart.go_to_cart')}
+        </Link>
+      </div>
+    </div>
   )
 })
