@@ -6,8 +6,10 @@ import { Data, Effect } from 'effect'
 import { cartAddFailed, favouriteListFailed, type UserMessage } from '../domain/messages'
 import { canAddFavourite, FAVOURITES_CAP } from '../domain/quantity'
 import { CartPort } from '../ports/cart.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import {
   FavouritesPort,
+  type Favourite,
   type FavouriteList,
   type FavouriteListItem,
   type FavouriteListSort,
@@ -167,3 +169,34 @@ export const addListToCart = (
           message: cartAddFailed(answer.errors.map((error) => error.id)),
         }
   })
+
+/** A favourite with what the favourites flyout shows of its article. */
+export interface FavouriteArticle extends Favourite {
+  readonly name: string
+  readonly variantSlug: string | null
+  readonly image: string | null
+}
+
+/**
+ * The user's favourites with their articles' names and pictures (one getVariants call, without
+ * prices or stock); a favourite whose article is gone keeps its article number as its name.
+ */
+export const favouriteArticles = Effect.gen(function* () {
+  const favourites = yield* (yield* FavouritesPort).favourites()
+  if (favourites.length === 0) return []
+  const variants = yield* (yield* CommerceGraphPort).getVariants({
+    articleNumbers: favourites.map((f) => f.articleNumber),
+    skipPrice: true,
+    skipStock: true,
+  })
+  const byArticle = new Map(variants.map((v) => [v.articleNumber, v]))
+  return favourites.map((favourite): FavouriteArticle => {
+    const variant = byArticle.get(favourite.articleNumber)
+    return {
+      ...favourite,
+      name: variant?.name ?? favourite.articleNumber,
+      variantSlug: variant?.variantSlug ?? null,
+      image: variant?.images?.[0]?.assetUrl ?? null,
+    }
+  })
+})

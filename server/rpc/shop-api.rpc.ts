@@ -8,6 +8,7 @@ import { accountRpcs } from './account.rpc'
 import { adminRpcs } from './admin.rpc'
 import { cartRpcs } from './cart.rpc'
 import { catalogRpcs } from './catalog.rpc'
+import { favouritesRpcs } from './favourites.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 
@@ -19,6 +20,7 @@ export const shopApiDefinitions = {
   ...shellRpcs,
   ...catalogRpcs,
   ...cartRpcs,
+  ...favouritesRpcs,
   ...adminRpcs,
   ...accountRpcs,
 }

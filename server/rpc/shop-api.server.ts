@@ -9,6 +9,7 @@ import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'
 import { cartHandlers } from './cart.handlers'
 import { catalogHandlers } from './catalog.handlers'
+import { favouritesHandlers } from './favourites.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { shopApiDefinitions, type RpcInput, type RpcName, type RpcOutput, type ShopApi } from './shop-api.rpc'
@@ -23,6 +24,7 @@ export const useCases: UseCases = {
   ...shellHandlers,
   ...catalogHandlers,
   ...cartHandlers,
+  ...favouritesHandlers,
   ...adminHandlers,
   ...accountHandlers,
 }

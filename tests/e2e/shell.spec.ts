@@ -175,3 +175,15 @@ test('the cart flyout shows the cart and leads to the cart page', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Varukorg')
   await expect(flyout).toBeHidden()
 })
+
+test('the favourites flyout lists the buyer’s favourites by name and removes one', async ({ page }) => {
+  await logIn(page, 'bertil.holm')
+  await page.getByRole('button', { name: 'Favoriter' }).click()
+  const flyout = page.locator('#favourites-flyout')
+  const items = flyout.locator('.favourites-menu__item')
+  await expect(items.first()).toBeVisible()
+  const before = await items.count()
+  await expect(items.first().locator('.cart-lines__name')).not.toHaveText(/^\d+$/) // a name, not a number
+  await items.first().getByRole('button', { name: 'Ta bort' }).click()
+  await expect(items).toHaveCount(before - 1)
+})

@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
 import { AccountMenu } from './account-menu'
 import { CartButton } from './header/cart-button'
+import { FavouritesMenu } from './header/favourites-menu'
 import { MainMenus } from './header/main-menus'
 import { ProjectMenu } from './header/project-menu'
 import { SearchBox } from './header/search-box'
@@ -35,6 +36,7 @@ export const SiteHeader = observer(function SiteHeader() {
           <SearchBox />
           <ProjectMenu />
           <AccountMenu />
+          <FavouritesMenu />
           <CartButton />
           <button
             type="button"

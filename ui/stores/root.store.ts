@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
 import { CartStore, type CartSnapshot } from './cart.store'
 import { DeliveryStore } from './delivery.store'
+import { FavouritesStore } from './favourites.store'
 import { FlashStore, type Flash } from './flash.store'
 import { FrameStore, type FrameSnapshot } from './frame.store'
 import { NavigationStore } from './navigation.store'
@@ -38,12 +39,15 @@ export class RootStore {
       frame: false,
       cart: false,
       delivery: false,
+      favourites: false,
     })
   }
 
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
   readonly cart = new CartStore()
+  /** The favourites of the flyout; read in the browser when it opens. */
+  readonly favourites = new FavouritesStore()
   /** The delivery choice; the browser's own, read from its storage after hydration. */
   readonly delivery: DeliveryStore
   /** The product menu and banners of the header. */

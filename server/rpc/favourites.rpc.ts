@@ -1,0 +1,30 @@
+/** The RPCs of the user's favourites as the favourites flyout shows them. */
+import { Schema } from 'effect'
+import { Id, rpc } from './rpc-definition'
+
+/** A favourite with its article's name and picture. */
+const FavouriteArticle = Schema.Struct({
+  favouriteId: Schema.String,
+  articleNumber: Schema.String,
+  name: Schema.String,
+  variantSlug: Schema.NullOr(Schema.String),
+  image: Schema.NullOr(Schema.String),
+})
+
+/** The favourites RPCs. */
+export const favouritesRpcs = {
+  /** The user's favourites (at most 50), named. */
+  favourites: rpc({
+    input: Schema.Struct({}),
+    output: Schema.Array(FavouriteArticle),
+    session: 'user',
+  }),
+  /** Removes favourites by id; answers the favourites left. */
+  removeFavourites: rpc({
+    input: Schema.Struct({
+      favouriteIds: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(50)),
+    }),
+    output: Schema.Array(FavouriteArticle),
+    session: 'user',
+  }),
+}
