@@ -95,6 +95,9 @@ export function rpcFailure(error: unknown): RpcFailure {
         {},
         true,
       )
+    case 'NoStores':
+      // The use case has logged the user out; the browser shows the message and goes home.
+      return failure(503, 'errors.technical_issues', tag, { details: { goTo: 'home' } })
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

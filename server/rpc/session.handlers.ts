@@ -2,6 +2,7 @@
 import { Data, Effect } from 'effect'
 import { readLoginInput } from '../../core/domain/login-input'
 import type { User } from '../../core/domain/user'
+import { storesAfterLogin } from '../../core/usecases/catalog.usecase'
 import { getDeliveryCalendar } from '../../core/usecases/delivery-calendar.usecase'
 import {
   login,
@@ -58,6 +59,8 @@ export const sessionHandlers: Handlers<typeof sessionRpcs> = {
       const outcome = yield* login({ username, password, ...(email ? { email } : {}) })
       if (outcome.result === 'challenge')
         return { result: 'challenge', challengeName: outcome.challengeName } as const
+      // No stores after login: the user is logged out again (shop-core §4).
+      yield* storesAfterLogin
       return { result: 1, user: sessionUser(outcome.user), context: yield* contextOf(outcome.user) } as const
     }),
   session: () =>

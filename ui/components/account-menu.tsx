@@ -21,7 +21,8 @@ function loginProblem(error: unknown): string {
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT()
   const { session, overlays, cart, settings } = useStores()
-  const { api } = useRouter().options.context
+  const router = useRouter()
+  const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const open = overlays.isOpen('accountFlyout')
@@ -42,6 +43,8 @@ export const AccountMenu = observer(function AccountMenu() {
       } else setProblem('login.new_password_required')
     } catch (error) {
       setProblem(loginProblem(error))
+      // No stores after login: logged out again, and home (shop-core §4).
+      if (error instanceof ShopApiError && error.tag === 'NoStores') void router.navigate({ to: '/' })
     } finally {
       setBusy(false)
     }
