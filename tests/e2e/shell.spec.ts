@@ -187,3 +187,14 @@ test('the favourites flyout lists the buyer’s favourites by name and removes o
   await items.first().getByRole('button', { name: 'Ta bort' }).click()
   await expect(items).toHaveCount(before - 1)
 })
+
+test('a plain link to a shop page in content (a banner) navigates inside the app, without a reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+  await page.locator('.information-banner a[href="/leveransvillkor"]').first().click()
+  await expect(page).toHaveURL(/\/leveransvillkor$/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+})
