@@ -1,6 +1,42 @@
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+
+/** A link of a banner, when it has both an address and a text. */
+function BannerLink({ href, text }: { href: string | undefined; text: string | undefined }) {
+  if (!href || !text) return null
+  return (
+    <>
+      {' '}
+      <a href={href}>{text}</a>
+    </>
+  )
+}
+
+/** One banner: its text, and the button that closes it for the session. */
+const Banner = observer(function Banner(props: {
+  id: string
+  className: string
+  label: string
+  children: ReactNode
+}) {
+  const t = useT()
+  const { frame } = useStores()
+  return (
+    <section className={props.className} aria-label={props.label} data-banner={props.id}>
+      <p>{props.children}</p>
+      <button
+        type="button"
+        className="banner-close"
+        aria-label={t('banners.close')}
+        onClick={() => frame.closeBanner(props.id)}
+      >
+        ×
+      </button>
+    </section>
+  )
+})
 
 /** The alert banners (a warning or an outage) and the information banners above the header; each can be closed for the session. */
 export const SiteBanners = observer(function SiteBanners() {
@@ -10,63 +46,28 @@ export const SiteBanners = observer(function SiteBanners() {
   return (
     <div className="site-banners">
       {frame.alerts.map((banner) => (
-        <section
+        <Banner
           key={banner.id}
+          id={banner.id}
           className={`alert-banner alert-banner--${banner.type ?? 'info'}`}
-          aria-label={banner.title ?? t('banners.alert')}
-          data-banner={banner.id}
+          label={banner.title ?? t('banners.alert')}
         >
-          <p>
-            {banner.title && <strong>{banner.title} </strong>}
-            {banner.message}
-            {banner.linkUrl && banner.linkText && (
-              <>
-                {' '}
-                <a href={banner.linkUrl}>{banner.linkText}</a>
-              </>
-            )}
-            {banner.secondLinkUrl && banner.secondLinkText && (
-              <>
-                {' '}
-                <a href={banner.secondLinkUrl}>{banner.secondLinkText}</a>
-              </>
-            )}
-          </p>
-          <button
-            type="button"
-            className="banner-close"
-            aria-label={t('banners.close')}
-            onClick={() => frame.closeBanner(banner.id)}
-          >
-            ×
-          </button>
-        </section>
+          {banner.title && <strong>{banner.title} </strong>}
+          {banner.message}
+          <BannerLink href={banner.linkUrl} text={banner.linkText} />
+          <BannerLink href={banner.secondLinkUrl} text={banner.secondLinkText} />
+        </Banner>
       ))}
       {frame.information.map((banner) => (
-        <section
+        <Banner
           key={banner.id}
+          id={banner.id}
           className="information-banner"
-          aria-label={t('banners.information')}
-          data-banner={banner.id}
+          label={t('banners.information')}
         >
-          <p>
-            {banner.message}
-            {banner.linkUrl && banner.linkText && (
-              <>
-                {' '}
-                <a href={banner.linkUrl}>{banner.linkText}</a>
-              </>
-            )}
-          </p>
-          <button
-            type="button"
-            className="banner-close"
-            aria-label={t('banners.close')}
-            onClick={() => frame.closeBanner(banner.id)}
-          >
-            ×
-          </button>
-        </section>
+          {banner.message}
+          <BannerLink href={banner.linkUrl} text={banner.linkText} />
+        </Banner>
       ))}
     </div>
   )
