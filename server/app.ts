@@ -16,6 +16,7 @@ import { chooseLocale, LOCALE_COOKIE } from '../ui/i18n/locale-choice'
 import { CLOSED_BANNERS_COOKIE, readClosedBanners, type ShellSettings } from '../ui/shell-settings'
 import type { ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
+import { clientAddressOf } from './client-address'
 import { contentLayer, type RequestContext } from './context'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
@@ -52,7 +53,7 @@ export function createApp(options: AppOptions): Hono {
   const contextFor = (c: Context): RequestContext => ({
     config,
     brand: brandOf(c),
-    endpoint,
+    endpoint: withClientAddress(endpoint, clientAddressOf(c)),
     content,
     session: cookies.open(c),
   })
@@ -122,6 +123,11 @@ export function createApp(options: AppOptions): Hono {
     return response
   })
   return app
+}
+
+/** The services endpoint of one request: its calls carry the browser's address (login throttling). */
+function withClientAddress(endpoint: ServicesEndpoint, address: string | undefined): ServicesEndpoint {
+  return address ? { ...endpoint, headers: { ...endpoint.headers, 'x-forwarded-for': address } } : endpoint
 }
 
 /** The brand's favicon, cached for a day. */

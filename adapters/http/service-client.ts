@@ -22,6 +22,8 @@ export interface ServicesEndpoint {
   readonly timeoutMs: number
   /** How requests go out: the global fetch, or (embedded services) straight into their app. */
   readonly fetch?: typeof globalThis.fetch
+  /** Headers every call carries, e.g. the browser's address as X-Forwarded-For (login throttling). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** One call: what, where, with what. */
@@ -110,6 +112,7 @@ export function serviceClient(
     retry: 0,
     throwHttpErrors: false,
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
+    ...(endpoint.headers ? { headers: { ...endpoint.headers } } : {}),
   })
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service, operation, failure, detail })

@@ -184,3 +184,28 @@ describe('token refresh on the server', () => {
     expect((await call(second.next!)).body.result).toBe(1)
   })
 })
+
+describe('login throttling through the shop', () => {
+  /** A login from a browser at `address` (as a proxy on the shop's machine would forward it). */
+  const loginFrom = (address: string, username: string, password: string) =>
+    app.request('/rpc/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ username, password }),
+    })
+
+  it('counts failed logins per browser, so one guesser does not lock everyone else out', async () => {
+    for (let n = 1; n <= 5; n++)
+      expect((await loginFrom('203.0.113.66', `gissning.${n}`, 'Fel-losenord-1')).status).toBe(401)
+    // The guesser's address now has to wait, even with a right password …
+    const guesser = await loginFrom('203.0.113.66', 'sara.lind', DEMO_PASSWORD)
+    expect(guesser.status).toBe(429)
+    expect(((await guesser.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe(
+      'throttled',
+    )
+    // … while a buyer elsewhere logs in as usual.
+    const buyer = await loginFrom('198.51.100.20', 'sara.lind', DEMO_PASSWORD)
+    expect(buyer.status).toBe(200)
+    expect(((await buyer.json()) as { result: number }).result).toBe(1)
+  })
+})
