@@ -34,7 +34,10 @@ const stock = `articleNumber stockType locations { locationId quantity stocked s
 const variantFields = `articleNumber name variantSlug discontinued filterTags stockedAt orderMultiple ean
   purchaseConstraints { onlyStore mustBeInStockedAt }
   webSalesUnit { unit conversionFactor conversionUnit }
-  product { id name breadcrumbParents { name slug } categoryPaths }
+  product {
+    id name slug description breadcrumbParents { name slug } categoryPaths
+    variants @include(if: $withProductVariants) { articleNumber name variantSlug discontinued }
+  }
   brands { brand }
   images { assetUrl assetLabel assetMimeType assetType }
   attributes { attributeName attributeValue }
@@ -50,7 +53,7 @@ export const getVariantsDocument = /* GraphQL */ `
   query getVariants(
     $articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String,
     $useCache: Boolean, $skipPrice: Boolean, $skipStock: Boolean, $completeOrderPrice: Boolean,
-    $customerId: String, $projectId: String
+    $customerId: String, $projectId: String, $withProductVariants: Boolean = false
   ) {
     getVariants(
       articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput,
@@ -64,7 +67,7 @@ export const getVariantsDocument = /* GraphQL */ `
 export const getCartDocument = /* GraphQL */ `
   query getCart(
     $stockInput: StockInput!, $locationId: String, $useCache: Boolean, $completeOrderPrice: Boolean,
-    $customerId: String, $projectId: String, $deliveryId: String
+    $customerId: String, $projectId: String, $deliveryId: String, $withProductVariants: Boolean = false
   ) {
     getCart(
       stockInput: $stockInput, locationId: $locationId, useCache: $useCache,
@@ -115,6 +118,18 @@ const VariantWire = Schema.Struct({
   product: Schema.Struct({
     id: Schema.String,
     name: Schema.String,
+    slug: Schema.String,
+    description: Schema.String,
+    variants: Schema.optionalKey(
+      Schema.Array(
+        Schema.Struct({
+          articleNumber: Schema.String,
+          name: Schema.String,
+          variantSlug: Schema.String,
+          discontinued: Schema.Boolean,
+        }),
+      ),
+    ),
     breadcrumbParents: Schema.Array(Schema.Struct({ name: Schema.String, slug: Schema.String })),
     categoryPaths: Schema.Array(Schema.String),
   }),

@@ -90,6 +90,15 @@ export interface BreadcrumbParent {
 export interface ProductRef {
   readonly id: string
   readonly name: string
+  readonly slug?: string
+  readonly description?: string
+  /** Every variant of the product (asked for on the product page only). */
+  readonly variants?: readonly {
+    readonly articleNumber: string
+    readonly name: string
+    readonly variantSlug: string
+    readonly discontinued: boolean
+  }[]
   readonly breadcrumbParents?: readonly BreadcrumbParent[]
   readonly categoryPaths?: readonly string[]
 }

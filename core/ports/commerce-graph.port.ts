@@ -26,6 +26,8 @@ export interface VariantsQuery {
   readonly completeOrderPrice?: boolean | undefined
   readonly customerId?: string | undefined
   readonly projectId?: string | undefined
+  /** Also list every variant of each variant's product (the product page's variant table). */
+  readonly withProductVariants?: boolean | undefined
 }
 
 /** The customer context a cart belongs to; the user's default customer when left out. */

@@ -6,6 +6,8 @@ export interface ShopSettingsShape {
   readonly brand: BrandCode
   /** Orders placed at or after this hour (Stockholm time) go out one delivery day later. */
   readonly cutoffHour: number
+  /** The stock availability colours setting (shop-core §4 stock display); off when unset. */
+  readonly stockAvailabilityColours?: boolean
 }
 
 /** Per-request shop settings, provided by the composition root. */

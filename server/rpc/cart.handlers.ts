@@ -2,7 +2,11 @@
 import { Effect } from 'effect'
 import { cartTotal, lineAmount, type Cart } from '../../core/domain/cart'
 import { deliveryName } from '../../core/domain/checkout'
-import { currentCart } from '../../core/usecases/cart.usecase'
+import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
+import { addToCart, currentCart, DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
+import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import { readSession } from '../../core/usecases/session.usecase'
+import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import type { cartRpcs } from './cart.rpc'
 import type { Handlers } from './rpc-handlers'
 
@@ -40,4 +44,26 @@ export function cartView(cart: Cart) {
 /** Which use case answers each cart RPC. */
 export const cartHandlers: Handlers<typeof cartRpcs> = {
   cart: () => Effect.map(currentCart(), cartView),
+  addToCart: ({ deliveryId, lines }) =>
+    Effect.gen(function* () {
+      // Only a method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows).
+      const choice = yield* deliveryChoice()
+      if (!choice.methods.some((method) => method.code === deliveryId)) {
+        return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
+      }
+      const session = yield* readSession
+      const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
+        ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+      })
+      const added = yield* addToCart(cartId, deliveryId, lines)
+      const cart = yield* currentCart()
+      return {
+        cart: cartView(cart),
+        cartItemIds: added.cartItemIds,
+        message: added.message
+          ? { key: added.message.key, ...(added.message.values ? { values: added.message.values } : {}) }
+          : null,
+      }
+    }),
 }

@@ -1,13 +1,23 @@
-/** The use cases behind the search RPCs (catalog.rpc.ts). */
+/** The use cases behind the catalogue RPCs (catalog.rpc.ts). */
 import { Effect } from 'effect'
 import type { SearchHit } from '../../core/domain/catalog'
 import type { PageSearchHit } from '../../core/domain/content'
-import { searchProducts, suggest } from '../../core/usecases/catalog.usecase'
+import type { PriceDisplay } from '../../core/domain/price-display'
+import type { ProductCard } from '../../core/domain/product-card'
+import { pickupStores, suggest } from '../../core/usecases/catalog.usecase'
+import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import {
+  campaignList,
+  campaignListing,
+  categoryListing,
+  searchListing,
+  type Listing,
+} from '../../core/usecases/listing.usecase'
+import { productPage, stockInStores } from '../../core/usecases/product.usecase'
+import { readSession } from '../../core/usecases/session.usecase'
+import type { Campaign } from '../../core/domain/catalog'
 import type { catalogRpcs } from './catalog.rpc'
 import type { Handlers } from './rpc-handlers'
-
-/** How many results a page of search shows. */
-export const SEARCH_PAGE_SIZE = 24
 
 const hit = (h: SearchHit) => ({
   articleNumber: h.articleNumber,
@@ -21,16 +31,129 @@ const hit = (h: SearchHit) => ({
 
 const pageHit = (p: PageSearchHit) => ({ title: p.title, preTitle: p.preTitle ?? null, link: p.link })
 
-/** Which use case answers each search RPC. */
+const priceView = (price: PriceDisplay) =>
+  price.kind === 'price'
+    ? {
+        kind: price.kind,
+        amount: price.amount,
+        alloying: price.alloying ?? null,
+        before: price.before ?? null,
+        discountPercentage: price.discountPercentage ?? null,
+        includingVat: price.includingVat ?? null,
+        hasBracketPrices: price.hasBracketPrices,
+      }
+    : price
+
+/** A card as the RPC answers it. */
+const cardView = (card: ProductCard) => ({
+  ...card,
+  image: card.image ?? null,
+  conversion: card.conversion ?? null,
+  price: priceView(card.price),
+  storeStock: card.storeStock ?? null,
+  replacementArticleNumber: card.replacementArticleNumber ?? null,
+})
+
+const campaignView = (campaign: Campaign) => ({
+  name: campaign.name,
+  slug: campaign.slug,
+  isAssortment: campaign.isAssortment,
+  startsOn: campaign.startsOn,
+  endsOn: campaign.endsOn,
+})
+
+/**
+ * What a listing or product page adds around its cards: the store whose stock they show (by name)
+ * and, for a logged-in buyer, the delivery methods quick add offers. Neither may fail the page.
+ */
+const pageSurroundings = (storeId: string) =>
+  Effect.all(
+    {
+      store: pickupStores.pipe(
+        Effect.map((stores) => stores.find((store) => store.id === storeId)),
+        Effect.map((store) => ({ id: storeId, name: store?.name ?? storeId })),
+        Effect.catch(() => Effect.succeed({ id: storeId, name: storeId })),
+      ),
+      quickAdd: Effect.flatMap(readSession, (session) =>
+        session
+          ? deliveryChoice().pipe(
+              Effect.map((choice) => ({
+                methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
+                preferred: choice.preferred ?? null,
+              })),
+              Effect.catch(() => Effect.succeed(null)),
+            )
+          : Effect.succeed(null),
+      ),
+    },
+    { concurrency: 2 },
+  )
+
+const listingView = (listing: Listing) =>
+  Effect.map(pageSurroundings(listing.storeId), (surroundings) => ({
+    total: listing.total,
+    page: listing.page,
+    pageCount: listing.pageCount,
+    pageSize: listing.pageSize,
+    facets: listing.facets,
+    cards: listing.cards.map(cardView),
+    correctedQuery: listing.correctedQuery ?? null,
+    ...surroundings,
+  }))
+
+/** Which use case answers each catalogue RPC. */
 export const catalogHandlers: Handlers<typeof catalogRpcs> = {
-  search: ({ q, offset }) =>
-    Effect.map(searchProducts(q, { offset: offset ?? 0, limit: SEARCH_PAGE_SIZE }), (result) => ({
-      total: result.total,
-      offset: result.offset,
-      limit: result.limit,
-      hits: result.hits.map(hit),
-      correctedQuery: result.correctedQuery ?? null,
-    })),
+  searchPage: ({ q, ...choice }) => Effect.flatMap(searchListing(q, choice), listingView),
+  categoryPage: ({ path, ...choice }) =>
+    Effect.gen(function* () {
+      const answer = yield* categoryListing(path, choice)
+      if (answer.kind === 'moved') return answer
+      const { breadcrumb, listing } = answer
+      return {
+        kind: 'page' as const,
+        category: { name: breadcrumb.name, slug: breadcrumb.slug, parents: breadcrumb.parents },
+        listing: yield* listingView(listing),
+      }
+    }),
+  campaigns: ({ assortments }) => Effect.map(campaignList(assortments), (list) => list.map(campaignView)),
+  campaignPage: ({ slug, assortments, ...choice }) =>
+    Effect.gen(function* () {
+      const { campaign, listing } = yield* campaignListing(slug, assortments, choice)
+      return { campaign: campaignView(campaign), listing: yield* listingView(listing) }
+    }),
+  productPage: ({ slug, storeId }) =>
+    Effect.gen(function* () {
+      const answer = yield* productPage(slug, storeId)
+      if (answer.kind === 'moved') return answer
+      const { card, variant, attributes, brackets, variants, replacement } = answer.page
+      const surroundings = yield* pageSurroundings(answer.page.storeId)
+      return {
+        kind: 'page' as const,
+        card: cardView(card),
+        description: variant.product?.description ?? '',
+        ean: variant.ean ?? null,
+        breadcrumb: (variant.product?.breadcrumbParents ?? []).map((parent) => ({
+          name: parent.name,
+          slug: parent.slug ?? '',
+        })),
+        images: (variant.images ?? [])
+          .filter((image) => (image.assetType ?? 'image') === 'image')
+          .map((image) => ({ url: image.assetUrl, label: image.assetLabel ?? variant.name })),
+        attributes: attributes.map((a) => ({ name: a.attributeName, value: a.attributeValue })),
+        warnings: (variant.warnings ?? []).map((warning) => ({
+          code: warning.code,
+          description: warning.description,
+          signalWord: warning.signalWord || null,
+          pictogram: warning.assetUrl || null,
+          detailedDescription: warning.detailedDescription || null,
+        })),
+        brackets,
+        variants: variants.map(cardView),
+        replacement: replacement ? cardView(replacement) : null,
+        ...surroundings,
+      }
+    }),
+  stockInStores: ({ articleNumber }) => stockInStores(articleNumber),
   suggest: ({ q }) =>
     Effect.map(suggest(q), (found) => ({
       products: found.products.map(hit),

@@ -1,8 +1,14 @@
-/** The RPCs of finding things: product search and the search box's find-as-you-type suggestions. */
+/**
+ * The RPCs of finding things: listings (category, search, campaign, assortment) as pages of product
+ * cards, the product page, stock in every store, and the search box's find-as-you-type suggestions.
+ */
 import { Schema } from 'effect'
-import { rpc, Text } from './rpc-definition'
+import { Id, rpc, Text } from './rpc-definition'
 
-/** A product as a search hit shows it. */
+/** Money in minor units of 1/10,000 SEK (core/domain/money.ts). */
+const MoneyUnits = Schema.Int
+
+/** A product as a suggestion shows it. */
 const Hit = Schema.Struct({
   articleNumber: Schema.String,
   name: Schema.String,
@@ -20,21 +26,188 @@ const PageHit = Schema.Struct({
   link: Schema.String,
 })
 
-/** The search RPCs. */
+/** core/domain/price-display.ts PriceDisplay. */
+const PriceView = Schema.Union([
+  Schema.Struct({ kind: Schema.Literals(['loginForPrice', 'hidden', 'askForPrice']) }),
+  Schema.Struct({
+    kind: Schema.Literal('price'),
+    amount: MoneyUnits,
+    alloying: Schema.NullOr(MoneyUnits),
+    before: Schema.NullOr(MoneyUnits),
+    discountPercentage: Schema.NullOr(Schema.Number),
+    includingVat: Schema.NullOr(MoneyUnits),
+    hasBracketPrices: Schema.Boolean,
+  }),
+])
+
+/** core/domain/stock-display.ts StockDisplay. */
+const StockView = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal('inStock'), quantity: Schema.Number }),
+  Schema.Struct({ kind: Schema.Literal('deliveryIn'), fromDays: Schema.Number, toDays: Schema.Number }),
+  Schema.Struct({ kind: Schema.Literals(['orderProduct', 'notStockedInStore', 'outOfStock', 'empty']) }),
+])
+
+/** core/domain/product-card.ts ProductCard. */
+export const CardView = Schema.Struct({
+  articleNumber: Schema.String,
+  name: Schema.String,
+  productName: Schema.String,
+  variantSlug: Schema.String,
+  brand: Schema.String,
+  image: Schema.NullOr(Schema.String),
+  discontinued: Schema.Boolean,
+  filterTags: Schema.Array(Schema.String),
+  unit: Schema.String,
+  conversion: Schema.NullOr(Schema.Struct({ factor: Schema.Number, unit: Schema.String })),
+  orderMultiple: Schema.Number,
+  price: PriceView,
+  storeStock: Schema.NullOr(StockView),
+  centralStock: StockView,
+  purchasableOnline: Schema.Boolean,
+  replacementArticleNumber: Schema.NullOr(Schema.String),
+})
+
+/** The delivery methods a logged-in buyer may add to, and the one chosen first; null for a visitor. */
+const QuickAdd = Schema.NullOr(
+  Schema.Struct({
+    methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
+    preferred: Schema.NullOr(Schema.String),
+  }),
+)
+
+/** The store whose stock the cards show, with its name. */
+const StockStore = Schema.Struct({ id: Schema.String, name: Schema.String })
+
+/** One page of a listing. */
+const ListingView = Schema.Struct({
+  total: Schema.Int,
+  page: Schema.Int,
+  pageCount: Schema.Int,
+  pageSize: Schema.Int,
+  facets: Schema.Array(
+    Schema.Struct({
+      name: Schema.String,
+      label: Schema.String,
+      items: Schema.Array(
+        Schema.Struct({
+          value: Schema.String,
+          label: Schema.String,
+          count: Schema.Int,
+          selected: Schema.Boolean,
+        }),
+      ),
+    }),
+  ),
+  cards: Schema.Array(CardView),
+  correctedQuery: Schema.NullOr(Schema.String),
+  store: StockStore,
+  quickAdd: QuickAdd,
+})
+
+/** What a buyer chose on a listing: facet values by facet name, sort, page, store. */
+const ListingChoice = {
+  filters: Schema.optionalKey(
+    Schema.Record(Text(60), Schema.Array(Text(120)).check(Schema.isMaxLength(20))).check(
+      Schema.makeFilter((filters) => Object.keys(filters).length <= 12 || 'At most 12 facets'),
+    ),
+  ),
+  sort: Schema.optionalKey(
+    Schema.Literals(['relevance', 'name', 'name-desc', 'price', 'price-desc', 'articleNumber']),
+  ),
+  page: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 400 }))),
+  storeId: Schema.optionalKey(Id),
+}
+
+const Crumb = Schema.Struct({ name: Schema.String, slug: Schema.String })
+
+const CampaignView = Schema.Struct({
+  name: Schema.String,
+  slug: Schema.String,
+  isAssortment: Schema.Boolean,
+  startsOn: Schema.String,
+  endsOn: Schema.String,
+})
+
+/** The listing RPCs, the product page and suggestions. */
 export const catalogRpcs = {
-  /** Product search for the results page; an empty query fails with EmptySearch (the page sends the buyer home). */
-  search: rpc({
+  /** Search results; an empty query fails with EmptySearch (the page sends the buyer home). */
+  searchPage: rpc({
+    input: Schema.Struct({ q: Text(200), ...ListingChoice }),
+    output: ListingView,
+    session: 'none',
+  }),
+  /** A category by its path of slugs (top first): its page, or its full path; an unknown one is 404. */
+  categoryPage: rpc({
     input: Schema.Struct({
-      q: Text(200),
-      offset: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
+      path: Schema.Array(Text(120)).check(Schema.isMinLength(1), Schema.isMaxLength(6)),
+      ...ListingChoice,
     }),
-    output: Schema.Struct({
-      total: Schema.Int,
-      offset: Schema.Int,
-      limit: Schema.Int,
-      hits: Schema.Array(Hit),
-      correctedQuery: Schema.NullOr(Schema.String),
-    }),
+    output: Schema.Union([
+      Schema.Struct({ kind: Schema.Literal('moved'), path: Schema.Array(Schema.String) }),
+      Schema.Struct({
+        kind: Schema.Literal('page'),
+        category: Schema.Struct({ name: Schema.String, slug: Schema.String, parents: Schema.Array(Crumb) }),
+        listing: ListingView,
+      }),
+    ]),
+    session: 'none',
+  }),
+  /** The running campaigns, or with `assortments` the assortments, by name. */
+  campaigns: rpc({
+    input: Schema.Struct({ assortments: Schema.Boolean }),
+    output: Schema.Array(CampaignView),
+    session: 'none',
+  }),
+  /** One campaign's or assortment's listing; an unknown or ended one is 404. */
+  campaignPage: rpc({
+    input: Schema.Struct({ slug: Text(120), assortments: Schema.Boolean, ...ListingChoice }),
+    output: Schema.Struct({ campaign: CampaignView, listing: ListingView }),
+    session: 'none',
+  }),
+  /** The product page of a variant slug; an old or partial slug answers where the page is. */
+  productPage: rpc({
+    input: Schema.Struct({ slug: Text(300), storeId: Schema.optionalKey(Id) }),
+    output: Schema.Union([
+      Schema.Struct({ kind: Schema.Literal('moved'), variantSlug: Schema.String }),
+      Schema.Struct({
+        kind: Schema.Literal('page'),
+        card: CardView,
+        description: Schema.String,
+        ean: Schema.NullOr(Schema.String),
+        breadcrumb: Schema.Array(Crumb),
+        images: Schema.Array(Schema.Struct({ url: Schema.String, label: Schema.String })),
+        attributes: Schema.Array(Schema.Struct({ name: Schema.String, value: Schema.String })),
+        warnings: Schema.Array(
+          Schema.Struct({
+            code: Schema.String,
+            description: Schema.String,
+            signalWord: Schema.NullOr(Schema.String),
+            pictogram: Schema.NullOr(Schema.String),
+            detailedDescription: Schema.NullOr(Schema.String),
+          }),
+        ),
+        brackets: Schema.Array(
+          Schema.Struct({ minQuantity: Schema.Number, netPrice: MoneyUnits, listPrice: MoneyUnits }),
+        ),
+        variants: Schema.Array(CardView),
+        replacement: Schema.NullOr(CardView),
+        store: StockStore,
+        quickAdd: QuickAdd,
+      }),
+    ]),
+    session: 'none',
+  }),
+  /** An article's stock in every pickup store (the stores stock modal). */
+  stockInStores: rpc({
+    input: Schema.Struct({ articleNumber: Id }),
+    output: Schema.Array(
+      Schema.Struct({
+        storeId: Schema.String,
+        storeName: Schema.String,
+        city: Schema.String,
+        stock: StockView,
+      }),
+    ),
     session: 'none',
   }),
   /** Find-as-you-type: a few products and content pages for what has been typed so far. */

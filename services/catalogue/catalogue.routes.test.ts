@@ -199,6 +199,25 @@ describe('commerce graph getVariants', () => {
     expect(variant!.stock?.locations.map((l) => l.locationId)).toEqual(['1001', '9000'])
   })
 
+  it('lists every variant of the product, in article-number order, when asked', async () => {
+    const articleNumber = await article(
+      sql`(select count(*) from variants s where s.product_id = v.product_id) > 2`,
+    )
+    const [variant] = await getVariants(
+      'anna.berg',
+      `articleNumbers: ["${articleNumber}"]`,
+      'articleNumber product { id description variants { articleNumber name variantSlug discontinued } }',
+    )
+    const siblings = (variant!['product'] as { variants: { articleNumber: string; variantSlug: string }[] })
+      .variants
+    expect(siblings.length).toBeGreaterThan(2)
+    expect(siblings.map((s) => s.articleNumber)).toContain(articleNumber)
+    expect(siblings.map((s) => s.articleNumber)).toEqual(siblings.map((s) => s.articleNumber).toSorted())
+    for (const sibling of siblings)
+      expect(sibling.variantSlug.endsWith(`-${sibling.articleNumber}`)).toBe(true)
+    expect((variant!['product'] as { description: string }).description.length).toBeGreaterThan(10)
+  })
+
   it('prices by the customer: price list discount, contract price, campaign, alloying, ask for price', async () => {
     const discounted = await article(
       sql`c.parent_id = 'verktyg' and not v.ask_for_price and v.article_number not in (select article_number from customer_prices) and v.article_number not in (select article_number from campaign_prices) and v.article_number not in (select article_number from price_brackets)`,

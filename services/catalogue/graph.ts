@@ -19,7 +19,7 @@ import { ServiceError } from '../platform/service-error'
 import { catalogueContext } from './customer-context'
 import { customerPrices, type PriceView } from './prices'
 import { stockOf, type StockView } from './stock'
-import { variantsOf, type VariantView } from './variants'
+import { productVariants, variantsOf, type ProductVariantView, type VariantView } from './variants'
 
 /** The schema language of the commerce graph. */
 export const commerceTypeDefs = /* GraphQL */ `
@@ -90,6 +90,15 @@ export const commerceTypeDefs = /* GraphQL */ `
     description: String!
     breadcrumbParents: [BreadcrumbParent!]!
     categoryPaths: [String!]!
+    "Every variant of the product, in article-number order."
+    variants: [ProductVariant!]!
+  }
+
+  type ProductVariant {
+    articleNumber: String!
+    name: String!
+    variantSlug: String!
+    discontinued: Boolean!
   }
 
   type BreadcrumbParent {
@@ -205,7 +214,8 @@ interface GraphContext {
 }
 
 /** A variant as the graph answers it: with price, stock and a resolver of its relations. */
-export interface ResolvedVariant extends Omit<VariantView, 'relations'> {
+export interface ResolvedVariant extends Omit<VariantView, 'relations' | 'product'> {
+  readonly product: VariantView['product'] & { readonly variants: () => Promise<ProductVariantView[]> }
   readonly price: PriceView | null
   readonly stock: StockView | null
   readonly relations: (args: Omit<VariantArgs, 'articleNumbers'>) => Promise<unknown[]>
@@ -257,6 +267,7 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
   const stockByArticle = new Map(stock?.stock.map((s) => [s.articleNumber, s]))
   return variants.map((variant: VariantView) => ({
     ...variant,
+    product: { ...variant.product, variants: () => productVariants(deps.db, variant.product.id) },
     price: prices?.get(variant.articleNumber) ?? null,
     stock: stockByArticle.get(variant.articleNumber) ?? null,
     relations: async (relationArgs: Omit<VariantArgs, 'articleNumbers'>) => {

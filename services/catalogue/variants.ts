@@ -155,3 +155,24 @@ export async function variantsOf(
     ]
   })
 }
+
+/** One variant of a product as its product lists it. */
+export interface ProductVariantView {
+  readonly articleNumber: string
+  readonly name: string
+  readonly variantSlug: string
+  readonly discontinued: boolean
+}
+
+/** Every variant of a product, in article-number order. */
+export async function productVariants(
+  db: Kysely<Database>,
+  productId: string,
+): Promise<ProductVariantView[]> {
+  return db
+    .selectFrom('variants')
+    .select(['articleNumber', 'name', 'slug as variantSlug', 'discontinued'])
+    .where('productId', '=', productId)
+    .orderBy('articleNumber')
+    .execute()
+}

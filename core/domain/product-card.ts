@@ -1,0 +1,70 @@
+/**
+ * A variant as a buyer meets it in a list or on a product page: name, picture, article number, the
+ * price as it may be shown, stock in the chosen store and in the central warehouse, the unit it is
+ * sold in with its order multiple, and whether it can be bought online at all.
+ */
+import { priceDisplay, type PriceDisplay } from './price-display'
+import { isPurchasableOnline } from './purchase-constraints'
+import { orderMultiple } from './quantity'
+import { stockDisplay, type StockDisplay, type StockDisplayContext } from './stock-display'
+import type { Variant } from './variant'
+
+/** One variant, ready to show. */
+export interface ProductCard {
+  readonly articleNumber: string
+  readonly name: string
+  readonly productName: string
+  readonly variantSlug: string
+  readonly brand: string
+  readonly image: string | undefined
+  readonly discontinued: boolean
+  readonly filterTags: readonly string[]
+  /** The web sales unit ('ST', 'M', …) and its pack conversion, when it has one. */
+  readonly unit: string
+  readonly conversion: { readonly factor: number; readonly unit: string } | undefined
+  /** Quantities are whole numbers of this. */
+  readonly orderMultiple: number
+  readonly price: PriceDisplay
+  /** Stock in the buyer's store (undefined when no store is chosen). */
+  readonly storeStock: StockDisplay | undefined
+  readonly centralStock: StockDisplay
+  readonly purchasableOnline: boolean
+  /** The replacement article (ersättningsartikel) of a discontinued variant. */
+  readonly replacementArticleNumber: string | undefined
+}
+
+/** Where the card's stock is read and how it is shown. */
+export interface CardContext extends Omit<StockDisplayContext, 'discontinued'> {
+  readonly storeId: string | undefined
+  readonly loggedIn: boolean
+}
+
+/** The card of a variant as the commerce graph answered it. */
+export function productCard(variant: Variant, context: CardContext): ProductCard {
+  const locations = variant.stock?.locations ?? []
+  const at = (id: string | undefined) =>
+    id === undefined ? undefined : locations.find((location) => location.locationId === id)
+  const stockContext = { ...context, discontinued: variant.discontinued ?? false }
+  const conversion = variant.webSalesUnit
+  return {
+    articleNumber: variant.articleNumber,
+    name: variant.name,
+    productName: variant.product?.name ?? variant.name,
+    variantSlug: variant.variantSlug ?? '',
+    brand: variant.brands?.[0]?.brand ?? '',
+    image: variant.images?.[0]?.assetUrl,
+    discontinued: variant.discontinued ?? false,
+    filterTags: variant.filterTags ?? [],
+    unit: variant.webSalesUnit?.unit ?? 'ST',
+    conversion:
+      conversion?.conversionFactor && conversion.conversionUnit
+        ? { factor: conversion.conversionFactor, unit: conversion.conversionUnit }
+        : undefined,
+    orderMultiple: orderMultiple(variant.stock, context.storeId),
+    price: priceDisplay(variant.price, context.loggedIn),
+    storeStock: context.storeId === undefined ? undefined : stockDisplay(at(context.storeId), stockContext),
+    centralStock: stockDisplay(at(context.centralStorageId), stockContext),
+    purchasableOnline: isPurchasableOnline(variant),
+    replacementArticleNumber: variant.replacementArticleNumber,
+  }
+}

@@ -1,0 +1,151 @@
+import { Effect, Exit, Layer } from 'effect'
+import { describe, expect, it } from 'vitest'
+import type { PriceBracket } from '../domain/catalog'
+import { money } from '../domain/money'
+import type { Variant } from '../domain/variant'
+import { CatalogPort } from '../ports/catalog.port'
+import { CommerceGraphPort, type VariantsQuery } from '../ports/commerce-graph.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import { distinctBrackets, inSequence, productPage } from './product.usecase'
+import { SESSION_KEY } from './session.usecase'
+
+const bracket = (minQuantity: number, amount: string): PriceBracket => ({
+  minQuantity,
+  netPrice: money(amount),
+  listPrice: money('100'),
+})
+
+describe('distinctBrackets', () => {
+  it('keeps the brackets that lower the price, by quantity', () => {
+    expect(
+      distinctBrackets([bracket(50, '80'), bracket(1, '100'), bracket(10, '90'), bracket(100, '80')]),
+    ).toEqual([bracket(1, '100'), bracket(10, '90'), bracket(50, '80')])
+  })
+
+  it('shows none when no quantity buys cheaper', () => {
+    expect(distinctBrackets([bracket(1, '70'), bracket(10, '70')])).toEqual([])
+    expect(distinctBrackets([])).toEqual([])
+  })
+})
+
+describe('inSequence', () => {
+  it('orders attributes by the category’s sequence, the rest after in their order', () => {
+    const attributes = ['Fabrikat', 'SSG', 'Dimension', 'Material'].map((name) => ({
+      attributeName: name,
+      attributeValue: name.toLowerCase(),
+    }))
+    expect(inSequence(attributes, ['Dimension', 'Material']).map((a) => a.attributeName)).toEqual([
+      'Dimension',
+      'Material',
+      'Fabrikat',
+      'SSG',
+    ])
+  })
+})
+
+const product = {
+  id: 'P1',
+  name: 'Kulventil',
+  categoryPaths: ['vvs/ventiler'],
+  variants: [
+    {
+      articleNumber: '1000006',
+      name: 'Kulventil 22',
+      variantSlug: 'kulventil-22-1000006',
+      discontinued: false,
+    },
+    {
+      articleNumber: '1000003',
+      name: 'Kulventil 15',
+      variantSlug: 'kulventil-15-1000003',
+      discontinued: true,
+    },
+  ],
+}
+
+const variants: Record<string, Variant> = {
+  '1000003': {
+    articleNumber: '1000003',
+    name: 'Kulventil 15',
+    variantSlug: 'kulventil-15-1000003',
+    discontinued: true,
+    replacementArticleNumber: '1000009',
+    product,
+    attributes: [
+      { attributeName: 'Fabrikat', attributeValue: 'TA' },
+      { attributeName: 'Dimension', attributeValue: '15' },
+    ],
+    price: { articleNumber: '1000003', netPrice: money('99'), hasBracketPrices: true },
+    stock: { articleNumber: '1000003', locations: [{ locationId: '9000', quantity: 3 }] },
+  },
+  '1000006': { articleNumber: '1000006', name: 'Kulventil 22', variantSlug: 'kulventil-22-1000006', product },
+  '1000009': { articleNumber: '1000009', name: 'Kulventil 15 ny', variantSlug: 'kulventil-15-ny-1000009' },
+}
+
+const session = JSON.stringify({
+  sessionId: 's',
+  userId: 'u',
+  accessToken: 'a',
+  refreshToken: 'r',
+  currentCustomerId: 'C1',
+})
+
+async function run(slug: string) {
+  const asked: VariantsQuery[] = []
+  const exit = await Effect.runPromiseExit(
+    productPage(slug, undefined).pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          fakeLayer(CommerceGraphPort, {
+            getVariants: (query) =>
+              Effect.sync(() => {
+                asked.push(query)
+                return query.articleNumbers.flatMap((n) => (variants[n] ? [variants[n]] : []))
+              }),
+          }),
+          fakeLayer(CatalogPort, {
+            attributeSequence: (category) =>
+              Effect.succeed(category === 'ventiler' ? ['Dimension', 'Fabrikat'] : []),
+            priceBrackets: (_, customerId) =>
+              Effect.succeed(customerId === 'C1' ? [bracket(1, '99'), bracket(10, '89')] : []),
+          }),
+          Layer.succeed(KeyValueStore, memoryStore({ [SESSION_KEY]: session })),
+          Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
+        ),
+      ),
+    ),
+  )
+  return { exit, asked }
+}
+
+describe('productPage', () => {
+  it('shows the variant with its siblings, replacement, brackets and attributes in sequence', async () => {
+    const { exit, asked } = await run('kulventil-15-1000003')
+    if (!Exit.isSuccess(exit) || exit.value.kind !== 'page') throw new Error('expected the page')
+    const { page } = exit.value
+    expect(asked[0]).toMatchObject({
+      articleNumbers: ['1000003'],
+      withProductVariants: true,
+      customerId: 'C1',
+    })
+    expect(page.variants.map((v) => v.articleNumber)).toEqual(['1000003', '1000006'])
+    expect(page.replacement?.articleNumber).toBe('1000009')
+    expect(page.brackets).toHaveLength(2)
+    expect(page.attributes.map((a) => a.attributeName)).toEqual(['Dimension', 'Fabrikat'])
+    expect(page.storeId).toBe('1001')
+  })
+
+  it('answers the canonical slug for an old one that names the same article', async () => {
+    const { exit } = await run('kulventil-gammal-1000003')
+    expect(Exit.isSuccess(exit) && exit.value).toEqual({ kind: 'moved', variantSlug: 'kulventil-15-1000003' })
+  })
+
+  it('does not find an article the catalogue does not have, or a slug that names none', async () => {
+    for (const slug of ['okand-9999999', 'utan-artikel-']) {
+      const { exit } = await run(slug)
+      expect(String(Exit.isFailure(exit) && exit.cause)).toContain('CatalogueNotFound')
+    }
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * The product page (/produkt/:slug): the variant the slug names with the customer's price, bracket
+ * prices and stock, every other variant of its product as a card (the variant table), its
+ * replacement when it is discontinued, attributes in the category's sequence, and the stock of
+ * every pickup store when the buyer asks for it.
+ */
+import { Effect } from 'effect'
+import type { PriceBracket } from '../domain/catalog'
+import { articleNumberOfSlug } from '../domain/product-slug'
+import { productCard, type ProductCard } from '../domain/product-card'
+import { stockDisplay, type StockDisplay } from '../domain/stock-display'
+import type { Attribute, Variant } from '../domain/variant'
+import { CatalogPort } from '../ports/catalog.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import { cardContext, CatalogueNotFound, productCards } from './listing.usecase'
+import { pickupStores } from './catalog.usecase'
+
+/** What the product page shows. */
+export interface ProductPage {
+  readonly card: ProductCard
+  readonly variant: Variant
+  /** The attributes, in the category's attribute sequence (the rest after, as given). */
+  readonly attributes: readonly Attribute[]
+  /** Bracket prices (lower unit prices from larger quantities); none when there are none to show. */
+  readonly brackets: readonly PriceBracket[]
+  /** Every variant of the product, this one included, as cards in article-number order. */
+  readonly variants: readonly ProductCard[]
+  readonly replacement: ProductCard | undefined
+  /** The store whose stock the cards show. */
+  readonly storeId: string
+}
+
+/** The variant's page, or where its canonical slug is when the slug asked for is an old or partial one. */
+export type ProductPageAnswer =
+  | { readonly kind: 'page'; readonly page: ProductPage }
+  | { readonly kind: 'moved'; readonly variantSlug: string }
+
+/**
+ * The brackets worth showing: each that lowers the price from the one before; none when no quantity
+ * buys cheaper (a contract price, say, makes every bracket the same).
+ */
+export function distinctBrackets(brackets: readonly PriceBracket[]): PriceBracket[] {
+  const sorted = brackets.toSorted((a, b) => a.minQuantity - b.minQuantity)
+  const lowering = sorted.filter(
+    (bracket, index) => index === 0 || bracket.netPrice < sorted[index - 1]!.netPrice,
+  )
+  return lowering.length > 1 ? lowering : []
+}
+
+/** Attributes ordered by `sequence` (names); those it does not name keep their order after it. */
+export function inSequence(attributes: readonly Attribute[], sequence: readonly string[]): Attribute[] {
+  const rank = (name: string) => {
+    const index = sequence.indexOf(name)
+    return index === -1 ? sequence.length : index
+  }
+  return attributes
+    .map((attribute, index) => ({ attribute, index }))
+    .toSorted(
+      (a, b) => rank(a.attribute.attributeName) - rank(b.attribute.attributeName) || a.index - b.index,
+    )
+    .map(({ attribute }) => attribute)
+}
+
+/** The product page of the variant `slug` names, with stock in `storeId` (the brand's store when unset). */
+export const productPage = (slug: string, storeId: string | undefined) =>
+  Effect.gen(function* () {
+    const notFound = new CatalogueNotFound({ what: 'product', slug })
+    const articleNumber = articleNumberOfSlug(slug)
+    if (articleNumber === undefined) return yield* Effect.fail(notFound)
+    const { session, context } = yield* cardContext(storeId)
+    const [variant] = yield* (yield* CommerceGraphPort).getVariants({
+      articleNumbers: [articleNumber],
+      withProductVariants: true,
+      stockInput: { locationIds: [...new Set([context.storeId, context.centralStorageId])] },
+      ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+      ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+    })
+    if (!variant?.variantSlug) return yield* Effect.fail(notFound)
+    if (variant.variantSlug !== slug) return { kind: 'moved', variantSlug: variant.variantSlug } as const
+
+    const catalog = yield* CatalogPort
+    const category = variant.product?.categoryPaths?.[0]?.split('/').at(-1)
+    const others = (variant.product?.variants ?? [])
+      .map((sibling) => sibling.articleNumber)
+      .filter((sibling) => sibling !== articleNumber)
+    const [siblings, sequence, brackets] = yield* Effect.all(
+      [
+        productCards(
+          [...others, ...(variant.replacementArticleNumber ? [variant.replacementArticleNumber] : [])],
+          storeId,
+        ),
+        category
+          ? catalog
+              .attributeSequence(category)
+              .pipe(Effect.catch(() => Effect.succeed<readonly string[]>([])))
+          : Effect.succeed<readonly string[]>([]),
+        session && variant.price?.hasBracketPrices
+          ? catalog
+              .priceBrackets(articleNumber, session.currentCustomerId)
+              .pipe(Effect.catch(() => Effect.succeed<readonly PriceBracket[]>([])))
+          : Effect.succeed<readonly PriceBracket[]>([]),
+      ],
+      { concurrency: 3 },
+    )
+    const card = productCard(variant, context)
+    const byArticle = new Map([card, ...siblings.cards].map((c) => [c.articleNumber, c]))
+    const page: ProductPage = {
+      card,
+      variant,
+      attributes: inSequence(variant.attributes ?? [], sequence),
+      brackets: distinctBrackets(brackets),
+      variants: [articleNumber, ...others].toSorted().flatMap((number) => {
+        const found = byArticle.get(number)
+        return found ? [found] : []
+      }),
+      replacement: variant.replacementArticleNumber
+        ? byArticle.get(variant.replacementArticleNumber)
+        : undefined,
+      storeId: context.storeId,
+    }
+    return { kind: 'page', page } as const
+  })
+
+/** One store's stock of an article, for the stores stock modal. */
+export interface StoreStock {
+  readonly storeId: string
+  readonly storeName: string
+  readonly city: string
+  readonly stock: StockDisplay
+}
+
+/** The article's stock in every pickup store, stores by name. */
+export const stockInStores = (articleNumber: string) =>
+  Effect.gen(function* () {
+    const stores = yield* pickupStores
+    const { context } = yield* cardContext(undefined)
+    const answer = yield* (yield* CatalogPort).stock(
+      [articleNumber],
+      stores.map((store) => store.id),
+    )
+    const locations = answer.stock.find((stock) => stock.articleNumber === articleNumber)?.locations ?? []
+    return stores.map((store): StoreStock => ({
+      storeId: store.id,
+      storeName: store.name,
+      city: store.address.city,
+      stock: stockDisplay(
+        locations.find((location) => location.locationId === store.id),
+        { ...context, discontinued: false },
+      ),
+    }))
+  })
