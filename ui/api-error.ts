@@ -15,3 +15,11 @@ export class ShopApiError extends Error {
     super(`${key} (${status})`)
   }
 }
+
+/**
+ * Whether a failed ShopApi call answered 404 — in the browser a ShopApiError, on the server the
+ * in-process API's failure; both carry the status.
+ */
+export function isNotFoundFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+}

@@ -16,7 +16,13 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as KampanjerIndexRouteImport } from './routes/kampanjer.index'
+import { Route as KampanjerSlugRouteImport } from './routes/kampanjer.$slug'
+import { Route as KategorierSplatRouteImport } from './routes/kategorier.$'
 import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anvandare'
+import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
+import { Route as SortimentIndexRouteImport } from './routes/sortiment.index'
+import { Route as SortimentSlugRouteImport } from './routes/sortiment.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,9 +59,39 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KampanjerIndexRoute = KampanjerIndexRouteImport.update({
+  id: '/kampanjer/',
+  path: '/kampanjer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KampanjerSlugRoute = KampanjerSlugRouteImport.update({
+  id: '/kampanjer/$slug',
+  path: '/kampanjer/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KategorierSplatRoute = KategorierSplatRouteImport.update({
+  id: '/kategorier/$',
+  path: '/kategorier/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MinaSidorAnvandareRoute = MinaSidorAnvandareRouteImport.update({
   id: '/mina-sidor/anvandare',
   path: '/mina-sidor/anvandare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProduktSlugRoute = ProduktSlugRouteImport.update({
+  id: '/produkt/$slug',
+  path: '/produkt/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SortimentIndexRoute = SortimentIndexRouteImport.update({
+  id: '/sortiment/',
+  path: '/sortiment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SortimentSlugRoute = SortimentSlugRouteImport.update({
+  id: '/sortiment/$slug',
+  path: '/sortiment/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -67,7 +103,13 @@ export interface FileRoutesByFullPath {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/kampanjer/$slug': typeof KampanjerSlugRoute
+  '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
+  '/produkt/$slug': typeof ProduktSlugRoute
+  '/sortiment/$slug': typeof SortimentSlugRoute
+  '/kampanjer/': typeof KampanjerIndexRoute
+  '/sortiment/': typeof SortimentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -77,7 +119,13 @@ export interface FileRoutesByTo {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/kampanjer/$slug': typeof KampanjerSlugRoute
+  '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
+  '/produkt/$slug': typeof ProduktSlugRoute
+  '/sortiment/$slug': typeof SortimentSlugRoute
+  '/kampanjer': typeof KampanjerIndexRoute
+  '/sortiment': typeof SortimentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -88,7 +136,13 @@ export interface FileRoutesById {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/kampanjer/$slug': typeof KampanjerSlugRoute
+  '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
+  '/produkt/$slug': typeof ProduktSlugRoute
+  '/sortiment/$slug': typeof SortimentSlugRoute
+  '/kampanjer/': typeof KampanjerIndexRoute
+  '/sortiment/': typeof SortimentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -100,7 +154,13 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/leveransdagar'
     | '/search'
+    | '/kampanjer/$slug'
+    | '/kategorier/$'
     | '/mina-sidor/anvandare'
+    | '/produkt/$slug'
+    | '/sortiment/$slug'
+    | '/kampanjer/'
+    | '/sortiment/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -110,7 +170,13 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/leveransdagar'
     | '/search'
+    | '/kampanjer/$slug'
+    | '/kategorier/$'
     | '/mina-sidor/anvandare'
+    | '/produkt/$slug'
+    | '/sortiment/$slug'
+    | '/kampanjer'
+    | '/sortiment'
   id:
     | '__root__'
     | '/'
@@ -120,7 +186,13 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/leveransdagar'
     | '/search'
+    | '/kampanjer/$slug'
+    | '/kategorier/$'
     | '/mina-sidor/anvandare'
+    | '/produkt/$slug'
+    | '/sortiment/$slug'
+    | '/kampanjer/'
+    | '/sortiment/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -131,7 +203,13 @@ export interface RootRouteChildren {
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
+  KampanjerSlugRoute: typeof KampanjerSlugRoute
+  KategorierSplatRoute: typeof KategorierSplatRoute
   MinaSidorAnvandareRoute: typeof MinaSidorAnvandareRoute
+  ProduktSlugRoute: typeof ProduktSlugRoute
+  SortimentSlugRoute: typeof SortimentSlugRoute
+  KampanjerIndexRoute: typeof KampanjerIndexRoute
+  SortimentIndexRoute: typeof SortimentIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -185,11 +263,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kampanjer/': {
+      id: '/kampanjer/'
+      path: '/kampanjer'
+      fullPath: '/kampanjer/'
+      preLoaderRoute: typeof KampanjerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kampanjer/$slug': {
+      id: '/kampanjer/$slug'
+      path: '/kampanjer/$slug'
+      fullPath: '/kampanjer/$slug'
+      preLoaderRoute: typeof KampanjerSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kategorier/$': {
+      id: '/kategorier/$'
+      path: '/kategorier/$'
+      fullPath: '/kategorier/$'
+      preLoaderRoute: typeof KategorierSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mina-sidor/anvandare': {
       id: '/mina-sidor/anvandare'
       path: '/mina-sidor/anvandare'
       fullPath: '/mina-sidor/anvandare'
       preLoaderRoute: typeof MinaSidorAnvandareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produkt/$slug': {
+      id: '/produkt/$slug'
+      path: '/produkt/$slug'
+      fullPath: '/produkt/$slug'
+      preLoaderRoute: typeof ProduktSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sortiment/': {
+      id: '/sortiment/'
+      path: '/sortiment'
+      fullPath: '/sortiment/'
+      preLoaderRoute: typeof SortimentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sortiment/$slug': {
+      id: '/sortiment/$slug'
+      path: '/sortiment/$slug'
+      fullPath: '/sortiment/$slug'
+      preLoaderRoute: typeof SortimentSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -203,7 +323,13 @@ const rootRouteChildren: RootRouteChildren = {
   GloemtLoesenordRoute: GloemtLoesenordRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
+  KampanjerSlugRoute: KampanjerSlugRoute,
+  KategorierSplatRoute: KategorierSplatRoute,
   MinaSidorAnvandareRoute: MinaSidorAnvandareRoute,
+  ProduktSlugRoute: ProduktSlugRoute,
+  SortimentSlugRoute: SortimentSlugRoute,
+  KampanjerIndexRoute: KampanjerIndexRoute,
+  SortimentIndexRoute: SortimentIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

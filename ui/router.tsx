@@ -3,6 +3,7 @@ import type { ShopApi } from './api'
 import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 import { limitConcurrency, PRELOAD_LIMIT } from './routing/preload-limit'
+import { parseSearch, stringifySearch } from './routing/search-params'
 import type { RootSnapshot, RootStore } from './stores/root.store'
 
 /** What every route's loader and component can reach. */
@@ -25,6 +26,8 @@ export function createRouter(context: RouterContext, nonce?: string) {
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
     dehydrate: (): DehydratedState => ({ stores: context.stores.snapshot() }),
     hydrate: (state: DehydratedState) => context.stores.restore(state.stores),
   })

@@ -16,10 +16,16 @@ export interface RouteMeta {
   readonly layout?: Layout
 }
 
+/** What a route file may set as static data: its flags, and its name where the spec gives one. */
+export interface RouteStaticData extends RouteMeta {
+  /** The route's name (kategorier-slug, produkt-slug). */
+  readonly routeName?: string
+}
+
 declare module '@tanstack/react-router' {
   // Route files set their flags as `staticData: { requiresAuth: true, layout: 'minimal' }`.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface StaticDataRouteOption extends RouteMeta {}
+  interface StaticDataRouteOption extends RouteStaticData {}
 }
 
 /** The flags in force for a page: the flags of every matched route, the deepest route's winning. */

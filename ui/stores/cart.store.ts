@@ -65,6 +65,26 @@ export class CartStore {
     }
   }
 
+  /**
+   * Runs a cart change with `run` (a ShopApi call answering the changed cart), through mutating to
+   * idle — or error, rethrown so the caller can say what went wrong. Returns the call's answer.
+   */
+  async change<T extends { readonly cart: CartView }>(run: () => Promise<T>, key: string): Promise<T> {
+    this.dispatch('UPDATE')
+    try {
+      const answer = await run()
+      runInAction(() => {
+        this.view = answer.cart
+        this.loadedFor = key
+        this.dispatch('SUCCESS')
+      })
+      return answer
+    } catch (error) {
+      runInAction(() => this.dispatch('ERROR'))
+      throw error
+    }
+  }
+
   /** The state to hand from the server to the browser. */
   snapshot(): CartSnapshot {
     return { status: this.status, view: this.view, loadedFor: this.loadedFor }

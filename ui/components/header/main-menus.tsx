@@ -41,8 +41,9 @@ function ProductMenuPanel({ menu }: { menu: readonly MenuEntry[] | null }) {
     <ul className="product-menu">
       {menu.map((entry) => (
         <li key={entry.slug} className="product-menu__group">
-          <a
-            href={`/kategorier/${entry.slug}`}
+          <Link
+            to="/kategorier/$"
+            params={{ _splat: entry.slug }}
             className="product-menu__title"
             onClick={() => overlays.close()}
           >
@@ -50,14 +51,18 @@ function ProductMenuPanel({ menu }: { menu: readonly MenuEntry[] | null }) {
               <span className={`category-icon category-icon--${entry.icon}`} aria-hidden="true" />
             )}
             {entry.title}
-          </a>
+          </Link>
           {entry.children.length > 0 && (
             <ul>
               {entry.children.map((child) => (
                 <li key={child.slug}>
-                  <a href={`/kategorier/${child.slug}`} onClick={() => overlays.close()}>
+                  <Link
+                    to="/kategorier/$"
+                    params={{ _splat: `${entry.slug}/${child.slug}` }}
+                    onClick={() => overlays.close()}
+                  >
                     {child.title}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -97,14 +102,14 @@ export const MainMenus = observer(function MainMenus() {
       <MenuButton area="extraMenu" label={t('menu.more')}>
         <ul className="link-menu">
           <li>
-            <a href="/kampanjer" onClick={() => overlays.close()}>
+            <Link to="/kampanjer" onClick={() => overlays.close()}>
               {t('menu.campaigns')}
-            </a>
+            </Link>
           </li>
           <li>
-            <a href="/sortiment" onClick={() => overlays.close()}>
+            <Link to="/sortiment" onClick={() => overlays.close()}>
               {t('menu.assortments')}
-            </a>
+            </Link>
           </li>
         </ul>
       </MenuButton>

@@ -1,0 +1,209 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
+import {
+  clearFilters,
+  listingSorts,
+  onPage,
+  toggleFilter,
+  type ListingSearch,
+  type ListingSort,
+} from '../../routing/listing-search'
+import type { ListingView as Listing } from './card-view'
+import { AddMethodPicker } from './quick-add'
+import { ProductCard } from './product-card'
+
+/** How many page links the pager shows around the current page. */
+const PAGER_REACH = 2
+
+/** The sort orders a listing offers: relevance only where there is a text to be relevant to. */
+const sortsFor = (withRelevance: boolean) =>
+  listingSorts.filter((sort) => withRelevance || sort !== 'relevance')
+
+/**
+ * A listing: the facets to narrow it (counts from the search; chosen values in the URL, each
+ * clearable), sort, the count, the cards, and pages. Every choice is a link or a navigation to the
+ * same page with other search parameters, so the server renders it and the back button undoes it.
+ */
+export function ListingView({
+  listing,
+  search,
+  withRelevance,
+  categoryLinks = false,
+}: {
+  listing: Listing
+  search: ListingSearch
+  /** A text search: sorting by relevance is offered (and the default). */
+  withRelevance: boolean
+  /** The category facet leads to the sub-category's own page instead of filtering this one. */
+  categoryLinks?: boolean
+}) {
+  const t = useT()
+  const navigate = useNavigate()
+  const sortId = useId()
+  const go = (next: ListingSearch, resetScroll = false) =>
+    void navigate({ to: '.', search: next as never, resetScroll })
+  const chosen = listing.facets.flatMap((facet) =>
+    facet.items.filter((item) => item.selected).map((item) => ({ facet, item })),
+  )
+  const firstShown = (listing.page - 1) * listing.pageSize + 1
+  const sort = search.sort ?? (withRelevance ? 'relevance' : 'name')
+
+  return (
+    <div className="listing">
+      {listing.facets.length > 0 && (
+        <aside className="facets" aria-label={t('listing.facets')}>
+          {/* Closed on a phone (one tap opens it); catalogue.css shows it open on a wide screen. */}
+          <details className="facets__panel">
+            <summary className="facets__title">
+              {t('listing.filter')}
+              {chosen.length > 0 && <span className="facets__chosen"> ({chosen.length})</span>}
+            </summary>
+            {listing.facets.map((facet) => (
+              <fieldset key={facet.name} className="facet">
+                <legend>{facet.label}</legend>
+                <ul>
+                  {facet.items.map((item) => (
+                    <li key={item.value}>
+                      {facet.name === 'category' && categoryLinks ? (
+                        <Link
+                          className="facet__item facet__item--link"
+                          to="/kategorier/$"
+                          params={{ _splat: item.value }}
+                        >
+                          <span className="facet__label">{item.label}</span>
+                          <span className="facet__count">{item.count}</span>
+                        </Link>
+                      ) : (
+                        <label className="facet__item">
+                          <input
+                            type="checkbox"
+                            checked={item.selected}
+                            onChange={() => go(toggleFilter(search, facet.name, item.value))}
+                          />
+                          <span className="facet__label">{item.label}</span>
+                          <span className="facet__count">{item.count}</span>
+                        </label>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
+          </details>
+        </aside>
+      )}
+      <div className="listing__main">
+        <div className="listing__bar">
+          <p className="listing__count" role="status">
+            {listing.total === 0
+              ? t('listing.no_hits')
+              : t('listing.count', {
+                  first: firstShown,
+                  last: firstShown + listing.cards.length - 1,
+                  total: listing.total,
+                })}
+          </p>
+          <div className="listing__sort">
+            <label htmlFor={sortId}>{t('listing.sort')}</label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => go(onPage({ ...search, sort: event.target.value as ListingSort }, 1))}
+            >
+              {sortsFor(withRelevance).map((option) => (
+                <option key={option} value={option}>
+                  {t(`listing.sort_${option.replace('-', '_')}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AddMethodPicker quickAdd={listing.quickAdd} />
+        </div>
+        {chosen.length > 0 && (
+          <ul className="chosen-filters" aria-label={t('listing.chosen_filters')}>
+            {chosen.map(({ facet, item }) => (
+              <li key={`${facet.name}:${item.value}`}>
+                <button
+                  type="button"
+                  className="chip"
+                  onClick={() => go(toggleFilter(search, facet.name, item.value))}
+                >
+                  {facet.label}: {item.label}
+                  <span className="visually-hidden"> – {t('listing.remove_filter')}</span>
+                  <span aria-hidden="true"> ×</span>
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="chip chip--clear" onClick={() => go(clearFilters(search))}>
+                {t('listing.clear_filters')}
+              </button>
+            </li>
+          </ul>
+        )}
+        <ol className="card-grid">
+          {listing.cards.map((card, index) => (
+            <li key={card.articleNumber}>
+              <ProductCard
+                card={card}
+                storeName={listing.store.name}
+                quickAdd={listing.quickAdd}
+                listPosition={firstShown + index}
+              />
+            </li>
+          ))}
+        </ol>
+        {listing.pageCount > 1 && <Pager listing={listing} search={search} />}
+      </div>
+    </div>
+  )
+}
+
+/** Numbered pages with previous and next; links, so that they work before the page is interactive. */
+function Pager({ listing, search }: { listing: Listing; search: ListingSearch }) {
+  const t = useT()
+  const { page, pageCount } = listing
+  const pages = [...new Set([1, ...range(page - PAGER_REACH, page + PAGER_REACH), pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .toSorted((a, b) => a - b)
+  return (
+    <nav className="pager" aria-label={t('listing.pages')}>
+      {page > 1 && (
+        <Link to="." search={onPage(search, page - 1) as never} className="pager__step" rel="prev">
+          {t('listing.previous')}
+        </Link>
+      )}
+      <ol>
+        {pages.map((n, index) => (
+          <li key={n}>
+            {index > 0 && n - pages[index - 1]! > 1 && <span className="pager__gap">…</span>}
+            {n === page ? (
+              <span aria-current="page" className="pager__page pager__page--current">
+                {n}
+              </span>
+            ) : (
+              <Link
+                to="."
+                search={onPage(search, n) as never}
+                className="pager__page"
+                aria-label={t('listing.page', { page: n })}
+              >
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < pageCount && (
+        <Link to="." search={onPage(search, page + 1) as never} className="pager__step" rel="next">
+          {t('listing.next')}
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+}

@@ -1,0 +1,60 @@
+import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { useT } from '../../i18n/use-t'
+import type { CardView } from './card-view'
+
+/**
+ * A card's price as the buyer may see it: their price per unit excluding VAT, the metal surcharge
+ * it includes, the price before a campaign, their discount, a note on bracket prices — or why there
+ * is no price (log in, on request, not shown to this user).
+ */
+export function PriceTag({ price, unit }: { price: CardView['price']; unit: string }) {
+  const t = useT()
+  switch (price.kind) {
+    case 'loginForPrice':
+      return <p className="price price--muted">{t('price.login_for_price')}</p>
+    case 'hidden':
+      return null
+    case 'askForPrice':
+      return <p className="price price--muted">{t('price.ask_for_price')}</p>
+    case 'price':
+      return (
+        <div className="price">
+          <p className="price__amount">
+            <strong>{formatSek(fromMinorUnits(price.amount))}</strong>
+            <span className="price__unit"> / {unitName(t, unit)}</span>
+            {price.before !== null && (
+              <s
+                className="price__before"
+                aria-label={t('price.before', { amount: formatSek(fromMinorUnits(price.before)) })}
+              >
+                {formatSek(fromMinorUnits(price.before))}
+              </s>
+            )}
+          </p>
+          <p className="price__notes">
+            {t('price.excluding_vat')}
+            {price.alloying !== null && (
+              <> · {t('price.alloying_included', { amount: formatSek(fromMinorUnits(price.alloying)) })}</>
+            )}
+            {price.discountPercentage !== null && (
+              <>
+                {' '}
+                ·{' '}
+                <span className="price__discount">
+                  {t('price.discount', { percentage: price.discountPercentage })}
+                </span>
+              </>
+            )}
+            {price.hasBracketPrices && <> · {t('price.bracket_prices')}</>}
+          </p>
+        </div>
+      )
+  }
+}
+
+/** The name of a web sales unit ('ST' → 'st'); unknown codes are shown as they come, in lower case. */
+export function unitName(t: (id: string) => string, unit: string): string {
+  const id = `unit.${unit.toUpperCase()}`
+  const name = t(id)
+  return name === id ? unit.toLowerCase() : name
+}

@@ -1,0 +1,173 @@
+import { useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useId, useState, type FormEvent } from 'react'
+import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
+import { roundUpToMultiple } from '../../../core/domain/quantity'
+import { ShopApiError } from '../../api-error'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+import type { CardView, QuickAddView } from './card-view'
+import { unitName } from './price-tag'
+
+/** The method new lines go to: the buyer's choice when it is on offer, else their preferred one. */
+function addMethod(chosen: string, quickAdd: NonNullable<QuickAddView>): string | null {
+  const offered = quickAdd.methods.map((method) => method.code)
+  return offered.includes(chosen) ? chosen : (quickAdd.preferred ?? offered[0] ?? null)
+}
+
+/** Whether lines of `card` can go to delivery method `code` (only-in-store articles need a store method). */
+function canGoTo(card: CardView, code: string | null): boolean {
+  if (code === null) return false
+  if (card.purchasableOnline) return true
+  return isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store'
+}
+
+/**
+ * Where quick add puts lines: one choice of delivery method for every card on the page, remembered
+ * for the tab. A visitor sees nothing here (cards ask them to log in).
+ */
+export const AddMethodPicker = observer(function AddMethodPicker({ quickAdd }: { quickAdd: QuickAddView }) {
+  const t = useT()
+  const { delivery } = useStores()
+  const id = useId()
+  if (!quickAdd || quickAdd.methods.length === 0) return null
+  const method = addMethod(delivery.method, quickAdd)
+  return (
+    <div className="add-method">
+      <label htmlFor={id}>{t('quick_add.method')}</label>
+      <select
+        id={id}
+        value={method ?? ''}
+        onChange={(event) => {
+          const code = event.target.value
+          if (isDeliveryMethodCode(code)) delivery.choose(code)
+        }}
+      >
+        {quickAdd.methods.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+})
+
+/**
+ * A quantity and an add button for one card. The quantity goes in the web sales unit and is rounded
+ * up to the order multiple (said next to the field); what was typed stays when the add fails.
+ */
+export const QuickAdd = observer(function QuickAdd({
+  card,
+  quickAdd,
+}: {
+  card: CardView
+  quickAdd: QuickAddView
+}) {
+  const t = useT()
+  const { cart, session, toasts, overlays, delivery } = useStores()
+  const { api } = useRouter().options.context
+  const [text, setText] = useState(String(card.orderMultiple))
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  if (!quickAdd) {
+    return (
+      <button
+        type="button"
+        className="button button--secondary quick-add__login"
+        onClick={() => {
+          window.scrollTo({ top: 0 })
+          overlays.show('accountFlyout')
+        }}
+      >
+        {t('quick_add.login_to_order')}
+      </button>
+    )
+  }
+  const method = addMethod(delivery.method, quickAdd)
+  const allowed = canGoTo(card, method)
+  const unit = unitName(t, card.unit)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const typed = Number(text.replace(',', '.'))
+    if (!Number.isFinite(typed) || typed <= 0) {
+      setProblem(t('quick_add.quantity_invalid'))
+      return
+    }
+    if (method === null) {
+      setProblem(t('quick_add.choose_method'))
+      return
+    }
+    const quantity = roundUpToMultiple(typed, card.orderMultiple)
+    setProblem(null)
+    setBusy(true)
+    try {
+      const answer = await cart.change(
+        () =>
+          api.addToCart({
+            deliveryId: method,
+            lines: [{ articleNumber: card.articleNumber, quantity, orderMultiple: card.orderMultiple }],
+          }),
+        session.contextKey,
+      )
+      if (answer.message)
+        toasts.show(answer.message.key, {
+          severity: 'error',
+          ...(answer.message.values ? { values: answer.message.values } : {}),
+        })
+      else {
+        setText(String(card.orderMultiple))
+        toasts.show('quick_add.added', { values: { quantity, unit, name: card.name } })
+      }
+    } catch (error) {
+      setProblem(
+        error instanceof ShopApiError && error.tag === 'DeliveryMethodMissing'
+          ? t('quick_add.choose_method')
+          : t(error instanceof ShopApiError ? error.key : 'errors.try_again_later'),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="quick-add" onSubmit={(event) => void submit(event)} noValidate>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('quick_add.quantity', { name: card.name })}
+      </label>
+      <div className="quick-add__row">
+        <input
+          id={id}
+          className="quick-add__quantity"
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-hint`}
+        />
+        <span className="quick-add__unit">{unit}</span>
+        <button
+          type="submit"
+          className="button button--primary quick-add__button"
+          disabled={busy || !allowed}
+        >
+          {t('quick_add.add')}
+        </button>
+      </div>
+      <p
+        id={`${id}-hint`}
+        className={problem ? 'quick-add__problem' : 'quick-add__hint'}
+        role={problem ? 'alert' : undefined}
+      >
+        {problem ??
+          (!allowed
+            ? t('quick_add.only_in_store')
+            : card.orderMultiple > 1
+              ? t('quick_add.order_multiple', { multiple: card.orderMultiple, unit })
+              : '\u00a0')}
+      </p>
+    </form>
+  )
+})

@@ -1,0 +1,246 @@
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
+import { formatSek, fromMinorUnits } from '../../core/domain/money'
+import { isNotFoundFailure } from '../api-error'
+import { PriceTag, unitName } from '../components/catalogue/price-tag'
+import { AddMethodPicker, QuickAdd } from '../components/catalogue/quick-add'
+import { StockLines, stockText } from '../components/catalogue/stock-line'
+import { StoresStock } from '../components/catalogue/stores-stock'
+import { useT } from '../i18n/use-t'
+
+/**
+ * The product page (/produkt/:slug, route name produkt-slug): a variant with its pictures, the
+ * buyer's price and bracket prices, stock in their store, centrally and in every store, quick add,
+ * the product's other variants, description, attributes and safety warnings; printable.
+ */
+export const Route = createFileRoute('/produkt/$slug')({
+  staticData: { routeName: 'produkt-slug' },
+  loader: async ({ context, params }) => {
+    const storeId = context.stores.session.user?.preferredStore
+    const answer = await context.api
+      .productPage({ slug: params.slug, ...(storeId ? { storeId } : {}) })
+      .catch((error: unknown) => {
+        if (isNotFoundFailure(error)) throw notFound()
+        throw error
+      })
+    if (answer.kind === 'moved') {
+      throw redirect({ to: '/produkt/$slug', params: { slug: answer.variantSlug }, statusCode: 301 })
+    }
+    return answer
+  },
+  head: ({ loaderData }) => ({
+    meta:
+      loaderData?.kind === 'page'
+        ? [
+            { title: `${loaderData.card.name} (${loaderData.card.articleNumber})` },
+            { name: 'description', content: loaderData.description.slice(0, 300) },
+          ]
+        : [],
+  }),
+  component: ProductPage,
+})
+
+function ProductPage() {
+  const t = useT()
+  const page = Route.useLoaderData()
+  if (page.kind !== 'page') return null
+  const { card } = page
+  const unit = unitName(t, card.unit)
+  const trail = page.breadcrumb.map((crumb) => crumb.slug)
+  return (
+    <main className="page product-page">
+      <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+        <ol>
+          <li>
+            <Link to="/">{t('breadcrumbs.home')}</Link>
+          </li>
+          {page.breadcrumb.map((crumb, index) => (
+            <li key={crumb.slug}>
+              <Link to="/kategorier/$" params={{ _splat: trail.slice(0, index + 1).join('/') }}>
+                {crumb.name}
+              </Link>
+            </li>
+          ))}
+          <li aria-current="page">{card.productName}</li>
+        </ol>
+      </nav>
+
+      <div className="product">
+        <div className="product__pictures">
+          {page.images.length > 0 ? (
+            page.images.map((image, index) => (
+              <img
+                key={image.url}
+                src={image.url}
+                alt={index === 0 ? card.name : image.label}
+                width={480}
+                height={480}
+                decoding="async"
+                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            ))
+          ) : (
+            <span className="product__no-picture" />
+          )}
+        </div>
+
+        <div className="product__summary">
+          {card.brand && <p className="product__brand">{card.brand}</p>}
+          <h1 className="product__name">{card.name}</h1>
+          <p className="product__ids">
+            {t('product.article_number', { articleNumber: card.articleNumber })}
+            {page.ean && <> · {t('product.ean', { ean: page.ean })}</>}
+          </p>
+          {card.discontinued && (
+            <div className="notice notice--warning">
+              <p>{t('product.discontinued_notice')}</p>
+              {page.replacement && (
+                <p>
+                  {t('product.replacement')}{' '}
+                  <Link to="/produkt/$slug" params={{ slug: page.replacement.variantSlug }}>
+                    {page.replacement.name} ({page.replacement.articleNumber})
+                  </Link>
+                </p>
+              )}
+            </div>
+          )}
+          <div className="product__price">
+            <PriceTag price={card.price} unit={card.unit} />
+          </div>
+          {page.brackets.length > 0 && (
+            <table className="brackets">
+              <caption>{t('product.brackets')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('product.brackets_from')}</th>
+                  <th scope="col">{t('product.brackets_price', { unit })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.brackets.map((bracket) => (
+                  <tr key={bracket.minQuantity}>
+                    <td>
+                      {bracket.minQuantity} {unit}
+                    </td>
+                    <td>{formatSek(fromMinorUnits(bracket.netPrice))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {card.conversion && (
+            <p className="product__conversion">
+              {t('product.conversion', {
+                unit,
+                factor: card.conversion.factor,
+                conversionUnit: unitName(t, card.conversion.unit),
+              })}
+            </p>
+          )}
+          <StockLines
+            storeName={page.store.name}
+            storeStock={card.storeStock}
+            centralStock={card.centralStock}
+          />
+          <StoresStock articleNumber={card.articleNumber} name={card.name} />
+          <div className="product__add">
+            <AddMethodPicker quickAdd={page.quickAdd} />
+            <QuickAdd card={card} quickAdd={page.quickAdd} />
+          </div>
+          <button
+            type="button"
+            className="button button--secondary product__print"
+            onClick={() => window.print()}
+          >
+            {t('product.print')}
+          </button>
+        </div>
+      </div>
+
+      {page.variants.length > 1 && (
+        <section className="product-section" aria-labelledby="variants-title">
+          <h2 id="variants-title">{t('product.variants', { count: page.variants.length })}</h2>
+          <div className="table-scroll">
+            <table className="variant-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('product.variant')}</th>
+                  <th scope="col">{t('product.article_number_short')}</th>
+                  <th scope="col">{t('product.price')}</th>
+                  <th scope="col">{t('stock.central')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.variants.map((variant) => (
+                  <tr
+                    key={variant.articleNumber}
+                    aria-current={variant.articleNumber === card.articleNumber ? 'true' : undefined}
+                  >
+                    <td>
+                      {variant.articleNumber === card.articleNumber ? (
+                        <strong>{variant.name}</strong>
+                      ) : (
+                        <Link to="/produkt/$slug" params={{ slug: variant.variantSlug }}>
+                          {variant.name}
+                        </Link>
+                      )}
+                    </td>
+                    <td>{variant.articleNumber}</td>
+                    <td>
+                      <PriceTag price={variant.price} unit={variant.unit} />
+                    </td>
+                    <td>{stockText(t, variant.centralStock).text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      {page.description && (
+        <section className="product-section" aria-labelledby="description-title">
+          <h2 id="description-title">{t('product.description')}</h2>
+          <p className="product__description">{page.description}</p>
+        </section>
+      )}
+
+      {page.attributes.length > 0 && (
+        <section className="product-section" aria-labelledby="attributes-title">
+          <h2 id="attributes-title">{t('product.attributes')}</h2>
+          <dl className="attributes">
+            {page.attributes.map((attribute) => (
+              <div key={attribute.name} className="attributes__row">
+                <dt>{attribute.name}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {page.warnings.length > 0 && (
+        <section className="product-section" aria-labelledby="warnings-title">
+          <h2 id="warnings-title">{t('product.warnings')}</h2>
+          <ul className="warnings">
+            {page.warnings.map((warning) => (
+              <li key={warning.code} className="warning">
+                {warning.pictogram && (
+                  <img src={warning.pictogram} alt="" width={56} height={56} loading="lazy" />
+                )}
+                <div>
+                  {warning.signalWord && <p className="warning__signal">{warning.signalWord}</p>}
+                  <p>
+                    <strong>{warning.code}</strong> {warning.description}
+                  </p>
+                  {warning.detailedDescription && (
+                    <p className="warning__detail">{warning.detailedDescription}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CampaignList } from '../components/catalogue/campaign-list'
+import { useT } from '../i18n/use-t'
+
+/** The assortment overview (/sortiment): the assortments on offer, each with its listing. */
+export const Route = createFileRoute('/sortiment/')({
+  loader: ({ context }) => context.api.campaigns({ assortments: true }),
+  head: () => ({ meta: [{ title: 'Sortiment' }] }),
+  component: AssortmentsPage,
+})
+
+function AssortmentsPage() {
+  const t = useT()
+  return (
+    <main className="page campaigns-page">
+      <h1>{t('assortments.title')}</h1>
+      <p className="lead">{t('assortments.intro')}</p>
+      <CampaignList campaigns={Route.useLoaderData()} assortments />
+    </main>
+  )
+}
