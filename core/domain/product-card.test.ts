@@ -41,7 +41,7 @@ describe('productCard', () => {
       price: { kind: 'price', amount: money('49.9') },
       storeStock: { kind: 'outOfStock' },
       centralStock: { kind: 'inStock', quantity: 140 },
-      purchasableOnline: true,
+      onlineBlock: null,
     })
   })
 
@@ -54,6 +54,14 @@ describe('productCard', () => {
 
   it('marks an article sold only in stores as not purchasable online', () => {
     const card = productCard({ ...variant, purchaseConstraints: { onlyStore: true } }, context)
-    expect(card.purchasableOnline).toBe(false)
+    expect(card.onlineBlock).toBe('onlyStore')
+  })
+
+  it('marks a discontinued article with nothing left anywhere as gone', () => {
+    const gone = productCard(
+      { ...variant, discontinued: true, stock: { articleNumber: '1000003', locations: [] } },
+      context,
+    )
+    expect(gone.onlineBlock).toBe('discontinued')
   })
 })

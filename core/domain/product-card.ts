@@ -4,7 +4,7 @@
  * sold in with its order multiple, and whether it can be bought online at all.
  */
 import { priceDisplay, type PriceDisplay } from './price-display'
-import { isPurchasableOnline } from './purchase-constraints'
+import { purchasability } from './purchase-constraints'
 import { orderMultiple } from './quantity'
 import { stockDisplay, type StockDisplay, type StockDisplayContext } from './stock-display'
 import type { Variant } from './variant'
@@ -28,7 +28,8 @@ export interface ProductCard {
   /** Stock in the buyer's store (undefined when no store is chosen). */
   readonly storeStock: StockDisplay | undefined
   readonly centralStock: StockDisplay
-  readonly purchasableOnline: boolean
+  /** Why the variant cannot be bought for delivery (only in a store, or gone), or null when it can. */
+  readonly onlineBlock: 'onlyStore' | 'discontinued' | null
   /** The replacement article (ersättningsartikel) of a discontinued variant. */
   readonly replacementArticleNumber: string | undefined
 }
@@ -37,6 +38,12 @@ export interface ProductCard {
 export interface CardContext extends Omit<StockDisplayContext, 'discontinued'> {
   readonly storeId: string | undefined
   readonly loggedIn: boolean
+}
+
+function onlineBlock(variant: Variant): ProductCard['onlineBlock'] {
+  const online = purchasability(variant, { kind: 'online' })
+  if (online.purchasable) return null
+  return online.reason === 'discontinued' ? 'discontinued' : 'onlyStore'
 }
 
 /** The card of a variant as the commerce graph answered it. */
@@ -64,7 +71,7 @@ export function productCard(variant: Variant, context: CardContext): ProductCard
     price: priceDisplay(variant.price, context.loggedIn),
     storeStock: context.storeId === undefined ? undefined : stockDisplay(at(context.storeId), stockContext),
     centralStock: stockDisplay(at(context.centralStorageId), stockContext),
-    purchasableOnline: isPurchasableOnline(variant),
+    onlineBlock: onlineBlock(variant),
     replacementArticleNumber: variant.replacementArticleNumber,
   }
 }

@@ -57,17 +57,25 @@ export const findAddresses = (customerId: string, text: string) =>
 /** How many products find-as-you-type suggests. */
 export const SUGGESTED_PRODUCTS = 6
 
+/** How many categories find-as-you-type suggests: those with the most hits. */
+export const SUGGESTED_CATEGORIES = 4
+
 /**
- * Find-as-you-type (the search box): a few products and the content pages for what has been typed
- * so far. Nothing typed suggests nothing; page search never fails (it answers none).
+ * Find-as-you-type (the search box): a few products, the categories most of the hits are in, and
+ * the content pages for what has been typed so far. Nothing typed suggests nothing; page search
+ * never fails (it answers none).
  */
 export const suggest = (q: string) =>
   Effect.gen(function* () {
     const query = searchQuery(q)
-    if (query === undefined) return { products: [], total: 0, pages: [] }
+    if (query === undefined) return { products: [], categories: [], total: 0, pages: [] }
     const [products, pages] = yield* Effect.all(
       [searchProducts(query, { limit: SUGGESTED_PRODUCTS }), searchPages(query)],
       { concurrency: 2 },
     )
-    return { products: products.hits, total: products.total, pages: pages.hits }
+    const categories = (products.facets.find((facet) => facet.name === 'category')?.items ?? [])
+      .toSorted((a, b) => b.count - a.count)
+      .slice(0, SUGGESTED_CATEGORIES)
+      .map((item) => ({ name: item.label, slug: item.value, count: item.count }))
+    return { products: products.hits, categories, total: products.total, pages: pages.hits }
   })

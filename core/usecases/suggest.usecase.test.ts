@@ -5,7 +5,7 @@ import { ContentPort } from '../ports/content.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { SearchPort } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { suggest, SUGGESTED_PRODUCTS } from './catalog.usecase'
+import { suggest, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from './catalog.usecase'
 import { fakeLayer, memoryStore } from './fakes.test-support'
 
 const hit: SearchHit = {
@@ -38,17 +38,34 @@ const run = (search: Partial<SearchPort['Service']>, content: Partial<ContentPor
 
 describe('suggest', () => {
   it('suggests nothing, and asks nothing, for nothing typed', async () => {
-    expect(await run({}, {}, '   ')).toEqual({ products: [], total: 0, pages: [] })
+    expect(await run({}, {}, '   ')).toEqual({ products: [], categories: [], total: 0, pages: [] })
   })
 
-  it('suggests a few products and the matching content pages', async () => {
+  it('suggests a few products, the categories with most hits, and the matching content pages', async () => {
     const asked: unknown[] = []
     const found = await run(
       {
         search: (request) =>
           Effect.sync(() => {
             asked.push(request)
-            return { total: 41, offset: 0, limit: SUGGESTED_PRODUCTS, hits: [hit], facets: [] }
+            return {
+              total: 41,
+              offset: 0,
+              limit: SUGGESTED_PRODUCTS,
+              hits: [hit],
+              facets: [
+                {
+                  name: 'category',
+                  label: 'Kategori',
+                  items: ['a', 'b', 'c', 'd', 'e'].map((slug, index) => ({
+                    value: slug,
+                    label: slug.toUpperCase(),
+                    count: index === 2 ? 30 : 5 - index,
+                    selected: false,
+                  })),
+                },
+              ],
+            }
           }),
       },
       {
@@ -68,6 +85,12 @@ describe('suggest', () => {
     expect(asked).toEqual([{ query: 'kulventil', limit: SUGGESTED_PRODUCTS }])
     expect(found).toEqual({
       products: [hit],
+      categories: [
+        { name: 'C', slug: 'c', count: 30 },
+        { name: 'A', slug: 'a', count: 5 },
+        { name: 'B', slug: 'b', count: 4 },
+        { name: 'D', slug: 'd', count: 2 },
+      ].slice(0, SUGGESTED_CATEGORIES),
       total: 41,
       pages: [
         {
@@ -100,6 +123,6 @@ describe('suggest', () => {
       },
       'kulventil',
     )
-    expect(found).toEqual({ products: [hit], total: 1, pages: [] })
+    expect(found).toEqual({ products: [hit], categories: [], total: 1, pages: [] })
   })
 })

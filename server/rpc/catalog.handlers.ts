@@ -157,6 +157,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
   suggest: ({ q }) =>
     Effect.map(suggest(q), (found) => ({
       products: found.products.map(hit),
+      categories: found.categories,
       total: found.total,
       pages: found.pages.map(pageHit),
     })),

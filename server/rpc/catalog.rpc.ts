@@ -63,7 +63,7 @@ export const CardView = Schema.Struct({
   price: PriceView,
   storeStock: Schema.NullOr(StockView),
   centralStock: StockView,
-  purchasableOnline: Schema.Boolean,
+  onlineBlock: Schema.NullOr(Schema.Literals(['onlyStore', 'discontinued'])),
   replacementArticleNumber: Schema.NullOr(Schema.String),
 })
 
@@ -215,6 +215,10 @@ export const catalogRpcs = {
     input: Schema.Struct({ q: Text(200) }),
     output: Schema.Struct({
       products: Schema.Array(Hit),
+      /** The categories most hits are in (slug: the category's own; its page redirects to the full path). */
+      categories: Schema.Array(
+        Schema.Struct({ name: Schema.String, slug: Schema.String, count: Schema.Int }),
+      ),
       total: Schema.Int,
       pages: Schema.Array(PageHit),
     }),

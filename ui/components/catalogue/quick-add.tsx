@@ -15,11 +15,18 @@ function addMethod(chosen: string, quickAdd: NonNullable<QuickAddView>): string 
   return offered.includes(chosen) ? chosen : (quickAdd.preferred ?? offered[0] ?? null)
 }
 
-/** Whether lines of `card` can go to delivery method `code` (only-in-store articles need a store method). */
-function canGoTo(card: CardView, code: string | null): boolean {
-  if (code === null) return false
-  if (card.purchasableOnline) return true
-  return isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store'
+/**
+ * Why lines of `card` cannot go to delivery method `code` now, as a catalog id, or null when they
+ * can: an article sold only in stores needs a store method; one that is gone cannot be ordered.
+ */
+function blockedBy(card: CardView, code: string | null): string | null {
+  if (card.onlineBlock === 'discontinued') return 'quick_add.discontinued'
+  if (
+    card.onlineBlock === 'onlyStore' &&
+    !(code !== null && isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store')
+  )
+    return 'quick_add.only_in_store'
+  return null
 }
 
 /**
@@ -86,7 +93,7 @@ export const QuickAdd = observer(function QuickAdd({
     )
   }
   const method = addMethod(delivery.method, quickAdd)
-  const allowed = canGoTo(card, method)
+  const blocked = blockedBy(card, method)
   const unit = unitName(t, card.unit)
 
   const submit = async (event: FormEvent) => {
@@ -151,7 +158,7 @@ export const QuickAdd = observer(function QuickAdd({
         <button
           type="submit"
           className="button button--primary quick-add__button"
-          disabled={busy || !allowed}
+          disabled={busy || blocked !== null}
         >
           {t('quick_add.add')}
         </button>
@@ -162,8 +169,8 @@ export const QuickAdd = observer(function QuickAdd({
         role={problem ? 'alert' : undefined}
       >
         {problem ??
-          (!allowed
-            ? t('quick_add.only_in_store')
+          (blocked !== null
+            ? t(blocked)
             : card.orderMultiple > 1
               ? t('quick_add.order_multiple', { multiple: card.orderMultiple, unit })
               : '\u00a0')}

@@ -145,7 +145,7 @@ export const SearchBox = observer(function SearchBox() {
 /** The suggestions: products, content pages, and the way to every hit. */
 function FaytResults(props: { suggestions: Suggestions; query: string; onSearch: (query: string) => void }) {
   const t = useT()
-  const { products, pages, total } = props.suggestions
+  const { products, categories, pages, total } = props.suggestions
   if (products.length === 0 && pages.length === 0)
     return <p className="search-box__empty">{t('search.no_suggestions', { query: props.query })}</p>
   return (
@@ -166,6 +166,23 @@ function FaytResults(props: { suggestions: Suggestions; query: string; onSearch:
                     <span className="search-box__meta">
                       {t('product.article_number', { articleNumber: product.articleNumber })}
                     </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {categories.length > 0 && (
+        <section aria-label={t('search.categories')}>
+          <h2 className="search-box__heading">{t('search.categories')}</h2>
+          <ul className="search-box__list">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <a className="search-box__option" href={`/kategorier/${category.slug}`}>
+                  <span className="search-box__name">{category.name}</span>
+                  <span className="search-box__meta">
+                    {t('search.category_hits', { count: category.count })}
                   </span>
                 </a>
               </li>
