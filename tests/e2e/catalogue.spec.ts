@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  await page.getByLabel('Användarnamn').fill(username)
+  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
+  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+}
+
+/** Collects React's warnings and page errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Warning:|hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/** Counts the RPC calls the page makes from now on. */
+function watchRpc(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/rpc/')) calls.push(path)
+  })
+  return calls
+}
+
+const cards = (page: Page) => page.locator('.card-grid .product-card')
+
+test('a visitor browses from the menu to a category, narrows it and pages through it', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
+  await page.locator('.product-menu').getByRole('link', { name: 'Skruv', exact: true }).click()
+  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skruv')
+  await expect(page.locator('.breadcrumbs')).toContainText('Infästning')
+  await expect(cards(page)).toHaveCount(24)
+  // Prices are the customer's own: a visitor is asked to log in, and sees stock.
+  await expect(cards(page).first()).toContainText('Logga in för att se ditt pris')
+  await expect(cards(page).first().locator('.stock-line')).toHaveCount(2)
+  const total = Number((await page.locator('.listing__count').textContent())?.match(/av (\d+)/)?.[1])
+  expect(total).toBeGreaterThan(24)
+
+  // A facet value narrows the list, lands in the URL, and shows as a removable chip.
+  const facet = page.locator('.facet').filter({ hasText: 'Fabrikat' }).locator('.facet__item').first()
+  const brand = (await facet.locator('.facet__label').textContent())!
+  const count = Number(await facet.locator('.facet__count').textContent())
+  await facet.click()
+  await expect(page).toHaveURL(/filter=Fabrikat%3A/)
+  await expect(page.locator('.listing__count')).toContainText(`av ${count}`)
+  await expect(page.locator('.chosen-filters')).toContainText(`Fabrikat: ${brand}`)
+  for (const meta of await cards(page).locator('.product-card__meta').allTextContents())
+    expect(meta).toContain(brand)
+
+  await page.getByRole('button', { name: 'Rensa alla filter' }).click()
+  await expect(page.locator('.listing__count')).toContainText(`av ${total}`)
+
+  // Pages are links; back from a product returns to the same page of the list.
+  await page.locator('.pager').getByRole('link', { name: 'Nästa' }).click()
+  await expect(page).toHaveURL(/sida=2/)
+  await expect(page.locator('.listing__count')).toContainText('Visar 25–48')
+  const name = (await cards(page).nth(5).locator('.product-card__name').textContent())!
+  await cards(page).nth(5).locator('.product-card__name a').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await page.goBack()
+  await expect(page).toHaveURL(/sida=2/)
+  await expect(cards(page).nth(5)).toContainText(name)
+})
+
+test('a category page renders on the server and hydrates without warnings or a second read', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  const calls = watchRpc(page)
+  const response = await page.goto('/kategorier/fastenings/skruv?sort=price-desc')
+  expect(response?.status()).toBe(200)
+  expect(await response?.text()).toContain('product-card')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByLabel('Sortera')).toHaveValue('price-desc')
+  expect(calls).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('a category’s own slug leads to its full path; an unknown one is not found', async ({ page }) => {
+  await page.goto('/kategorier/skruv')
+  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv$/)
+  const response = await page.goto('/kategorier/fastenings/finns-inte')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sidan hittades inte: /kategorier/fastenings/finns-inte',
+  )
+})
+
+test('searching an article number finds it; the search page offers relevance and suggests categories', async ({
+  page,
+}) => {
+  await page.goto('/kategorier/fastenings/skruv')
+  const articleNumber = (await cards(page).first().getAttribute('data-article'))!
+  await page.goto(`/search?q=${articleNumber}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(articleNumber)
+  await expect(cards(page).first()).toHaveAttribute('data-article', articleNumber)
+  await expect(page.getByLabel('Sortera')).toHaveValue('relevance')
+
+  await page.locator('#search-q').fill('skruv')
+  const categories = page.locator('#search-fayt section[aria-label="Kategorier"]')
+  await expect(categories.getByRole('link').first()).toBeVisible()
+  await categories.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/kategorier\/[a-z-]+\/[a-z-]+$/)
+})
+
+test('a buyer sees their price, stock in every store, the variants, and adds to the cart', async ({
+  page,
+}) => {
+  await logIn(page, 'anna.berg')
+  await page.goto('/kategorier/fastenings/skruv')
+  await expect(cards(page).first().locator('.price__amount')).toContainText('kr')
+  await cards(page).first().locator('.product-card__name a').click()
+  await expect(page.locator('.product__price')).toContainText('exkl. moms')
+  await expect(page.locator('.variant-table tbody tr')).not.toHaveCount(0)
+  await expect(page.locator('.attributes')).toContainText('Fabrikat')
+
+  await page.getByRole('button', { name: 'Se lagersaldo i alla butiker' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('tbody tr').first()).toBeVisible()
+  expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(3)
+  await dialog.getByRole('button', { name: 'Stäng' }).click()
+
+  const before = Number(await page.getByTestId('cart-count').textContent())
+  const add = page.locator('.product__add')
+  await add.getByRole('textbox').fill('0')
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await expect(add.getByRole('alert')).toHaveText('Ange ett antal större än 0.')
+  await expect(add.getByRole('textbox')).toHaveValue('0')
+  await add.getByRole('textbox').fill('2')
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await expect(page.locator('.toast')).toContainText('har lagts i varukorgen')
+  await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1))
+})
+
+test('a user denied prices sees none; one with limited delivery methods is offered only the allowed ones', async ({
+  browser,
+}) => {
+  const nils = await browser.newPage()
+  await logIn(nils, 'nils.ohlsson')
+  await nils.goto('/kategorier/fastenings/skruv')
+  await expect(cards(nils)).toHaveCount(24)
+  await expect(nils.locator('.price')).toHaveCount(0)
+  await cards(nils).first().locator('.product-card__name a').click()
+  await expect(nils.locator('.product__summary')).not.toContainText(/\d kr/)
+  await expect(nils.locator('.product__summary .price')).toHaveCount(0)
+
+  const lisa = await browser.newPage()
+  await logIn(lisa, 'lisa.nord')
+  await lisa.goto('/kategorier/fastenings/skruv')
+  const methods = await lisa.getByLabel('Leveranssätt').locator('option').allTextContents()
+  expect(methods).toContain('Utkörning')
+  expect(methods).not.toContain('Expressutkörning')
+})
+
+test('campaigns list the running ones and each lists its articles', async ({ page }) => {
+  await page.goto('/kampanjer')
+  await expect(page.getByRole('link', { name: 'VVS-veckor' })).toBeVisible()
+  await expect(page.getByText('Vinterkampanj (avslutad)')).toHaveCount(0)
+  await page.getByRole('link', { name: 'VVS-veckor' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VVS-veckor')
+  await expect(cards(page).first()).toBeVisible()
+  await page.goto('/sortiment')
+  await expect(page.getByRole('link', { name: 'Verktygskampanj' })).toBeVisible()
+  const response = await page.goto('/kampanjer/vinterkampanj')
+  expect(response?.status()).toBe(404)
+})
