@@ -108,6 +108,8 @@ test('searching an article number finds it; the search page offers relevance and
   await expect(cards(page).first()).toHaveAttribute('data-article', articleNumber)
   await expect(page.getByLabel('Sortera')).toHaveValue('relevance')
 
+  // Suggestions need the script: type once the page is interactive.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.locator('#search-q').fill('skruv')
   const categories = page.locator('#search-fayt section[aria-label="Kategorier"]')
   await expect(categories.getByRole('link').first()).toBeVisible()
