@@ -139,6 +139,13 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
         images: (variant.images ?? [])
           .filter((image) => (image.assetType ?? 'image') === 'image')
           .map((image) => ({ url: image.assetUrl, label: image.assetLabel ?? variant.name })),
+        documents: (variant.images ?? [])
+          .filter((asset) => (asset.assetType ?? 'image') !== 'image')
+          .map((asset) => ({
+            url: asset.assetUrl,
+            label: asset.assetLabel ?? asset.assetUrl.split('/').at(-1) ?? asset.assetUrl,
+            mimeType: asset.assetMimeType ?? '',
+          })),
         attributes: attributes.map((a) => ({ name: a.attributeName, value: a.attributeValue })),
         warnings: (variant.warnings ?? []).map((warning) => ({
           code: warning.code,

@@ -176,6 +176,10 @@ export const catalogRpcs = {
         ean: Schema.NullOr(Schema.String),
         breadcrumb: Schema.Array(Crumb),
         images: Schema.Array(Schema.Struct({ url: Schema.String, label: Schema.String })),
+        /** Data sheets, manuals, declarations: the variant's assets that are no pictures. */
+        documents: Schema.Array(
+          Schema.Struct({ url: Schema.String, label: Schema.String, mimeType: Schema.String }),
+        ),
         attributes: Schema.Array(Schema.Struct({ name: Schema.String, value: Schema.String })),
         warnings: Schema.Array(
           Schema.Struct({

@@ -19,6 +19,19 @@ export const favouritesRpcs = {
     output: Schema.Array(FavouriteArticle),
     session: 'user',
   }),
+  /**
+   * Makes an article a favourite. At the cap of 50 nothing is added and the answer says so (the
+   * shop shows the confirm dialog, shop-core §5); an article already a favourite stays one.
+   */
+  addFavourite: rpc({
+    input: Schema.Struct({ articleNumber: Id }),
+    output: Schema.Struct({
+      outcome: Schema.Literals(['added', 'alreadyFavourite', 'confirmCap']),
+      cap: Schema.Int,
+      favourites: Schema.Array(FavouriteArticle),
+    }),
+    session: 'user',
+  }),
   /** Removes favourites by id; answers the favourites left. */
   removeFavourites: rpc({
     input: Schema.Struct({

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
 import { isNotFoundFailure } from '../api-error'
+import { FavouriteButton } from '../components/catalogue/favourite-button'
 import { PriceTag, unitName } from '../components/catalogue/price-tag'
 import { AddMethodPicker, QuickAdd } from '../components/catalogue/quick-add'
 import { StockLines, stockText } from '../components/catalogue/stock-line'
@@ -85,7 +86,10 @@ function ProductPage() {
 
         <div className="product__summary">
           {card.brand && <p className="product__brand">{card.brand}</p>}
-          <h1 className="product__name">{card.name}</h1>
+          <div className="product__title">
+            <h1 className="product__name">{card.name}</h1>
+            <FavouriteButton articleNumber={card.articleNumber} name={card.name} />
+          </div>
           <p className="product__ids">
             {t('product.article_number', { articleNumber: card.articleNumber })}
             {page.ean && <> · {t('product.ean', { ean: page.ean })}</>}
@@ -215,6 +219,22 @@ function ProductPage() {
               </div>
             ))}
           </dl>
+        </section>
+      )}
+
+      {page.documents.length > 0 && (
+        <section className="product-section" aria-labelledby="documents-title">
+          <h2 id="documents-title">{t('product.documents')}</h2>
+          <ul className="documents">
+            {page.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} target="_blank" rel="noopener noreferrer">
+                  {document.label}
+                </a>
+                {document.mimeType === 'application/pdf' && <span className="documents__type"> (PDF)</span>}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

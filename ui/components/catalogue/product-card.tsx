@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
 import type { CardView, QuickAddView } from './card-view'
+import { FavouriteButton } from './favourite-button'
 import { PriceTag } from './price-tag'
 import { QuickAdd } from './quick-add'
 import { StockLines } from './stock-line'
@@ -47,6 +48,9 @@ export function ProductCard({
           <span className="product-card__no-picture" />
         )}
       </Link>
+      <div className="product-card__favourite">
+        <FavouriteButton articleNumber={card.articleNumber} name={card.name} />
+      </div>
       <div className="product-card__body">
         {(tags.length > 0 || card.discontinued) && (
           <p className="product-card__badges">
