@@ -71,3 +71,19 @@ describe('shop server', () => {
     expect(await response.text()).toMatch(/^\/leveransdagar \d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/)
   })
 })
+
+describe('the maps key', () => {
+  const page = async (mapsKey?: string) => {
+    const configured = createApp({ config: mapsKey ? { ...config, mapsKey } : config, render, assets })
+    return (await configured.request('/leveransdagar')).headers.get('Content-Security-Policy') ?? ''
+  }
+
+  it('keeps the pages’ policy free of maps hosts without a key, and allows them with one', async () => {
+    const without = await page()
+    expect(without).toMatch(/script-src 'self' 'nonce-[^']+';/)
+    expect(without).not.toMatch(/googleapis|gstatic/)
+    expect(await page('AIzaSyA-test_key-0123456789abcdefghij')).toMatch(
+      /script-src 'self' 'nonce-[^']+' https:\/\/\*\.googleapis\.com/,
+    )
+  })
+})
