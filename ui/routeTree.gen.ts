@@ -14,6 +14,7 @@ import { Route as ActivateUserRouteImport } from './routes/activate-user'
 import { Route as AdministrationRouteImport } from './routes/administration'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
+import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anvandare'
@@ -43,6 +44,11 @@ const GloemtLoesenordRoute = GloemtLoesenordRouteImport.update({
   path: '/gloemt-loesenord',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HittaButikRoute = HittaButikRouteImport.update({
+  id: '/hitta-butik',
+  path: '/hitta-butik',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LeveransdagarRoute = LeveransdagarRouteImport.update({
   id: '/leveransdagar',
   path: '/leveransdagar',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
+  '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
+  '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
+  '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
+    | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
     | '/mina-sidor/anvandare'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
+    | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
     | '/mina-sidor/anvandare'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
+    | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
     | '/mina-sidor/anvandare'
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   AdministrationRoute: typeof AdministrationRoute
   CartRoute: typeof CartRoute
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
+  HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
   MinaSidorAnvandareRoute: typeof MinaSidorAnvandareRoute
@@ -171,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GloemtLoesenordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hitta-butik': {
+      id: '/hitta-butik'
+      path: '/hitta-butik'
+      fullPath: '/hitta-butik'
+      preLoaderRoute: typeof HittaButikRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/leveransdagar': {
       id: '/leveransdagar'
       path: '/leveransdagar'
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdministrationRoute: AdministrationRoute,
   CartRoute: CartRoute,
   GloemtLoesenordRoute: GloemtLoesenordRoute,
+  HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
   MinaSidorAnvandareRoute: MinaSidorAnvandareRoute,
