@@ -87,3 +87,16 @@ describe('the maps key', () => {
     )
   })
 })
+
+describe('the store finder RPC', () => {
+  it('answers with each part’s message when the content service cannot be reached, so the page still renders', async () => {
+    const response = await rpc('storeFinder', '{}')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual({
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      stores: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
+      retailers: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
+    })
+  })
+})
