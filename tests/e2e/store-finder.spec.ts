@@ -174,3 +174,17 @@ test('a refused position says so and leaves the list as it was', async ({ browse
   expect((await storeNames(page))[0]).toBe('Proffsbutik Borås')
   await context.close()
 })
+
+test('odd or overlong searches in the address render the page, cut to size', async ({ page }) => {
+  for (const q of ['true', 'null', '%7B%22a%22%3A1%7D', '%5B1%2C2%5D']) {
+    const response = await page.goto(`/hitta-butik?q=${q}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hitta butik')
+  }
+  await page.goto(`/hitta-butik?q=${'a'.repeat(300)}`)
+  await hydrated(page)
+  await expect(page.getByRole('searchbox', { name: 'Ort, postnummer eller adress' })).toHaveValue(
+    'a'.repeat(100),
+  )
+  await expect(page.getByText('Ingen butik matchar', { exact: false })).toBeVisible()
+})

@@ -40,7 +40,7 @@ const StoreFinderPage = observer(function StoreFinderPage() {
   const t = useT()
   const { settings } = useStores()
   const finder = Route.useLoaderData()
-  const { q = '' } = Route.useSearch()
+  const q = searchText(Route.useSearch().q)
   const navigate = Route.useNavigate()
   const [text, setText] = useState(q)
   const position = usePosition()
@@ -72,7 +72,7 @@ const StoreFinderPage = observer(function StoreFinderPage() {
   const search = (value: string) => {
     const next = value.slice(0, MAX_PLACE_SEARCH_LENGTH)
     setText(next)
-    void navigate({ search: next.trim() === '' ? {} : { q: next }, replace: true, resetScroll: false })
+    void navigate({ search: { q: next.trim() === '' ? undefined : next }, replace: true, resetScroll: false })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // The list already shows what was typed; the form posts itself only without JavaScript.
@@ -84,7 +84,14 @@ const StoreFinderPage = observer(function StoreFinderPage() {
     <main className="page store-finder">
       <h1>{t('stores.title')}</h1>
       <p className="lead">{t('stores.intro')}</p>
-      <form role="search" className="store-search" action="/hitta-butik" method="get" onSubmit={submit}>
+      <form
+        role="search"
+        aria-label={t('stores.search_landmark')}
+        className="store-search"
+        action="/hitta-butik"
+        method="get"
+        onSubmit={submit}
+      >
         <label htmlFor="store-search-input" className="store-search__label">
           {t('stores.search_label')}
         </label>
@@ -204,9 +211,10 @@ const StoreFinderPage = observer(function StoreFinderPage() {
  * other still shows.
  */
 export const Route = createFileRoute('/hitta-butik')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+  // q is always set (undefined when empty): the root route passes the raw ?q= on otherwise.
+  validateSearch: (search: Record<string, unknown>): { q?: string | undefined } => {
     const q = searchText(search['q'])
-    return q.trim() === '' ? {} : { q }
+    return { q: q.trim() === '' ? undefined : q }
   },
   loader: ({ context }) => context.api.storeFinder({}),
   // Typing a search only changes ?q=: the page filters what it has, nothing is fetched again.
