@@ -123,3 +123,18 @@ test('a maps library that cannot load leaves the list as it is, without a messag
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect(problems).toEqual([])
 })
+
+test('a key Google refuses after the map showed takes the map away and leaves the list', async ({ page }) => {
+  const refusing = `${fakeMaps}\nsetTimeout(() => window.gm_authFailure(), 300)`
+  await page.route('https://maps.googleapis.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: refusing }),
+  )
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(`${base}/hitta-butik`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('.store-map')).toHaveCount(0)
+  await expect(page.getByTestId('store-list').locator('h3').first()).toHaveText('Proffsbutik Borås')
+  expect(await page.evaluate(() => (window as { __fakeMaps?: { maps: number } }).__fakeMaps?.maps)).toBe(1)
+  expect(problems).toEqual([])
+})

@@ -61,6 +61,12 @@ interface MapsWindow {
 const CALLBACK = '__proffsbutikMapsReady'
 const AUTH_FAILURE = 'gm_authFailure'
 
+/** The window event sent when Google refuses the key (gm_authFailure). */
+export const MAPS_REFUSED_EVENT = 'proffsbutik:maps-refused'
+
+/** How long the library may take to load before the map is given up. */
+export const LOAD_TIMEOUT_MS = 15_000
+
 /** The script URL of the maps library for a key, in Swedish for Sweden, loaded asynchronously. */
 export function mapsScriptUrl(key: string): string {
   const query = new URLSearchParams({
@@ -82,13 +88,23 @@ export function loadMaps(key: string): Promise<MapsApi> {
   if (win.google?.maps) return Promise.resolve(win.google.maps)
   loading ??= new Promise<MapsApi>((resolve, reject) => {
     const fail = () => {
+      clearTimeout(timer)
       loading = undefined
       script.remove()
       reject(new Error('The maps library could not be loaded'))
     }
-    win[CALLBACK] = () => (win.google?.maps ? resolve(win.google.maps) : fail())
-    // Google calls this when the key is refused; the map is then hidden like any failed load.
-    win[AUTH_FAILURE] = fail
+    // A load that hangs (a network that swallows the request) counts as failed.
+    const timer = setTimeout(fail, LOAD_TIMEOUT_MS)
+    win[CALLBACK] = () => {
+      clearTimeout(timer)
+      if (win.google?.maps) resolve(win.google.maps)
+      else fail()
+    }
+    // Google calls this when the key is refused, possibly after the map is shown: it is then hidden.
+    win[AUTH_FAILURE] = () => {
+      fail()
+      window.dispatchEvent(new Event(MAPS_REFUSED_EVENT))
+    }
     const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
     // The library gives the styles it inserts the nonce of the first <style nonce> it finds.
     if (nonce && !document.querySelector('style[nonce]')) {

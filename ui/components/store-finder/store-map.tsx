@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { GeoPoint } from '../../../core/domain/content'
 import { isGeoPoint } from '../../../core/domain/geo-distance'
 import { useT } from '../../i18n/use-t'
-import { loadMaps, type MapsApi, type MapsMap, type MapsMarker } from './maps-loader'
+import { loadMaps, MAPS_REFUSED_EVENT, type MapsApi, type MapsMap, type MapsMarker } from './maps-loader'
 
 /** A place the map marks: its name, position and where a click on its marker leads. */
 export interface MapPlace {
@@ -27,6 +27,8 @@ export function StoreMap({ mapsKey, places }: { mapsKey: string; places: readonl
 
   useEffect(() => {
     let current = true
+    const refused = () => setMaps('failed')
+    window.addEventListener(MAPS_REFUSED_EVENT, refused)
     loadMaps(mapsKey).then(
       (api) => {
         if (!current || !element.current) return
@@ -42,6 +44,7 @@ export function StoreMap({ mapsKey, places }: { mapsKey: string; places: readonl
     )
     return () => {
       current = false
+      window.removeEventListener(MAPS_REFUSED_EVENT, refused)
     }
   }, [mapsKey])
 
