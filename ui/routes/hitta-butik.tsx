@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState } from 'react'
 import { sortStoresByName } from '../../core/domain/content-rules'
 import { nearestFirst } from '../../core/domain/geo-distance'
 import { MAX_PLACE_SEARCH_LENGTH, searchPlaces } from '../../core/domain/place-search'
+import { FinderSection } from '../components/store-finder/finder-section'
 import { RetailerCard } from '../components/store-finder/retailer-card'
 import { StoreCard } from '../components/store-finder/store-card'
 import { StoreMap } from '../components/store-finder/store-map'
-import { usePosition, type PositionState } from '../components/store-finder/use-position'
+import { StoreSearch } from '../components/store-finder/store-search'
+import { usePosition } from '../components/store-finder/use-position'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
@@ -18,22 +20,6 @@ const i18n = createI18n()
 function searchText(value: unknown): string {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
   return text.slice(0, MAX_PLACE_SEARCH_LENGTH)
-}
-
-/** What the position button has come to, in words. */
-function positionMessage(state: PositionState, t: ReturnType<typeof useT>): string {
-  switch (state.kind) {
-    case 'idle':
-      return ''
-    case 'locating':
-      return t('stores.locating')
-    case 'located':
-      return t('stores.nearest_first')
-    case 'denied':
-      return t('stores.position_denied')
-    case 'unavailable':
-      return t('stores.position_unavailable')
-  }
 }
 
 const StoreFinderPage = observer(function StoreFinderPage() {
@@ -74,64 +60,19 @@ const StoreFinderPage = observer(function StoreFinderPage() {
     setText(next)
     void navigate({ search: { q: next.trim() === '' ? undefined : next }, replace: true, resetScroll: false })
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // The list already shows what was typed; the form posts itself only without JavaScript.
-    event.preventDefault()
-  }
   const query = text.trim()
 
   return (
     <main className="page store-finder">
       <h1>{t('stores.title')}</h1>
       <p className="lead">{t('stores.intro')}</p>
-      <form
-        role="search"
-        aria-label={t('stores.search_landmark')}
-        className="store-search"
-        action="/hitta-butik"
-        method="get"
-        onSubmit={submit}
-      >
-        <label htmlFor="store-search-input" className="store-search__label">
-          {t('stores.search_label')}
-        </label>
-        <div className="store-search__row">
-          <input
-            id="store-search-input"
-            className="store-search__input"
-            type="search"
-            name="q"
-            value={text}
-            maxLength={MAX_PLACE_SEARCH_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={t('stores.search_placeholder')}
-            onChange={(event) => search(event.currentTarget.value)}
-          />
-          <button type="submit" className="button button--primary store-search__submit">
-            {t('stores.search')}
-          </button>
-        </div>
-        <div className="store-search__near">
-          {here ? (
-            <button type="button" className="button" onClick={position.forget}>
-              {t('stores.by_name')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button"
-              onClick={position.locate}
-              disabled={position.state.kind === 'locating'}
-            >
-              {t('stores.near_me')}
-            </button>
-          )}
-          <p className="store-search__position" role="status">
-            {positionMessage(position.state, t)}
-          </p>
-        </div>
-      </form>
+      <StoreSearch
+        text={text}
+        onText={search}
+        position={position.state}
+        onLocate={position.locate}
+        onForget={position.forget}
+      />
 
       <nav className="store-finder__jump" aria-label={t('stores.on_this_page')}>
         <a href="#butiker">
@@ -152,54 +93,44 @@ const StoreFinderPage = observer(function StoreFinderPage() {
         <StoreMap mapsKey={settings.mapsKey} places={mapPlaces} />
       )}
 
-      <section id="butiker" className="store-finder__section" aria-labelledby="butiker-rubrik">
-        <h2 id="butiker-rubrik">{t('stores.stores_heading')}</h2>
-        {finder.stores.status === 'failed' ? (
-          <p className="store-finder__problem" role="alert">
-            {t(finder.stores.message.key, finder.stores.message.values)}
-          </p>
-        ) : (
-          <>
-            <p className="store-finder__count" aria-live="polite">
-              {query === ''
-                ? t('stores.count', { count: stores.length })
-                : t('stores.count_matching', { count: stores.length, query })}
-            </p>
-            {stores.length > 0 && (
-              <ul className="place-list" data-testid="store-list">
-                {stores.map(({ place, distanceKm }) => (
-                  <StoreCard key={place.storeId} store={place} distanceKm={distanceKm} />
-                ))}
-              </ul>
-            )}
-          </>
+      <FinderSection
+        id="butiker"
+        heading={t('stores.stores_heading')}
+        problem={finder.stores.status === 'failed' ? finder.stores.message : undefined}
+        count={
+          query === ''
+            ? t('stores.count', { count: stores.length })
+            : t('stores.count_matching', { count: stores.length, query })
+        }
+      >
+        {stores.length > 0 && (
+          <ul className="place-list" data-testid="store-list">
+            {stores.map(({ place, distanceKm }) => (
+              <StoreCard key={place.storeId} store={place} distanceKm={distanceKm} />
+            ))}
+          </ul>
         )}
-      </section>
+      </FinderSection>
 
-      <section id="aterforsaljare" className="store-finder__section" aria-labelledby="aterforsaljare-rubrik">
-        <h2 id="aterforsaljare-rubrik">{t('retailers.heading')}</h2>
-        <p className="store-finder__section-intro">{t('retailers.intro')}</p>
-        {finder.retailers.status === 'failed' ? (
-          <p className="store-finder__problem" role="alert">
-            {t(finder.retailers.message.key, finder.retailers.message.values)}
-          </p>
-        ) : (
-          <>
-            <p className="store-finder__count" aria-live="polite">
-              {query === ''
-                ? t('retailers.count', { count: retailers.length })
-                : t('retailers.count_matching', { count: retailers.length, query })}
-            </p>
-            {retailers.length > 0 && (
-              <ul className="place-list" data-testid="retailer-list">
-                {retailers.map(({ place, distanceKm }) => (
-                  <RetailerCard key={place.id} retailer={place} distanceKm={distanceKm} />
-                ))}
-              </ul>
-            )}
-          </>
+      <FinderSection
+        id="aterforsaljare"
+        heading={t('retailers.heading')}
+        intro={t('retailers.intro')}
+        problem={finder.retailers.status === 'failed' ? finder.retailers.message : undefined}
+        count={
+          query === ''
+            ? t('retailers.count', { count: retailers.length })
+            : t('retailers.count_matching', { count: retailers.length, query })
+        }
+      >
+        {retailers.length > 0 && (
+          <ul className="place-list" data-testid="retailer-list">
+            {retailers.map(({ place, distanceKm }) => (
+              <RetailerCard key={place.id} retailer={place} distanceKm={distanceKm} />
+            ))}
+          </ul>
         )}
-      </section>
+      </FinderSection>
     </main>
   )
 })
