@@ -49,7 +49,9 @@ test('lists every store by name, each linking to its page, with today’s hours 
   const kalmar = page.getByTestId('retailer-list').locator('li').filter({ hasText: 'Rörcentralen i Kalmar' })
   await expect(kalmar).toContainText('Industrigatan 4, Kalmar')
   await expect(kalmar.getByRole('list', { name: 'Sortiment' })).toHaveText(/VVS\s*Värme\s*Sanitet/)
-  const site = kalmar.getByRole('link', { name: 'Webbplats för Rörcentralen i Kalmar (öppnas i ny flik)' })
+  const site = kalmar.getByRole('link', {
+    name: 'rorcentralen-i-kalmar.invalid ↗ – webbplats för Rörcentralen i Kalmar, öppnas i ny flik',
+  })
   await expect(site).toHaveAttribute('href', 'https://rorcentralen-i-kalmar.invalid/')
   await expect(site).toHaveAttribute('target', '_blank')
   await expect(site).toHaveAttribute('rel', 'noopener noreferrer')

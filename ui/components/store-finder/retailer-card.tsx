@@ -31,13 +31,9 @@ export function RetailerCard({
       )}
       {site && (
         <p className="place-card__links">
-          <a
-            href={site}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('retailers.website_of', { name: retailer.name })}
-          >
+          <a href={site} target="_blank" rel="noopener noreferrer">
             {t('retailers.website', { host: new URL(site).hostname })}
+            <span className="visually-hidden"> {t('retailers.website_of', { name: retailer.name })}</span>
           </a>
         </p>
       )}
