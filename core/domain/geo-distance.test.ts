@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { distanceKm, isGeoPoint, nearestFirst } from './geo-distance'
 
@@ -53,5 +54,24 @@ describe('nearestFirst', () => {
     const kept = nearestFirst(places, undefined)
     expect(kept.map((p) => p.place.name)).toEqual(['Malmö', 'Okänd', 'Göteborg', 'Stockholm'])
     expect(kept.every((p) => p.distanceKm === undefined)).toBe(true)
+  })
+})
+
+describe('distanceKm over the globe', () => {
+  const point = fc.record({
+    lat: fc.double({ min: -90, max: 90, noNaN: true }),
+    lon: fc.double({ min: -180, max: 180, noNaN: true }),
+  })
+
+  it('is symmetric, never negative, at most half the circumference, and keeps the triangle inequality', () => {
+    fc.assert(
+      fc.property(point, point, point, (a, b, c) => {
+        const ab = distanceKm(a, b)
+        expect(ab).toBeGreaterThanOrEqual(0)
+        expect(ab).toBeLessThanOrEqual(Math.PI * 6371.0088 + 1e-6)
+        expect(Math.abs(ab - distanceKm(b, a))).toBeLessThan(1e-6)
+        expect(ab).toBeLessThanOrEqual(distanceKm(a, c) + distanceKm(c, b) + 1e-6)
+      }),
+    )
   })
 })

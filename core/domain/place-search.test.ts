@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldForSearch, placeMatches, postcodeOf, searchPlaces, searchWords } from './place-search'
 
@@ -65,5 +66,20 @@ describe('placeMatches', () => {
   it('matches a place without an address by its name only', () => {
     expect(placeMatches({ name: 'Utan adress' }, 'utan')).toBe(true)
     expect(placeMatches({ name: 'Utan adress' }, '12345')).toBe(false)
+  })
+})
+
+describe('postcode search over every postcode', () => {
+  it('finds a place by its postcode written with or without the space, and by any prefix', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10000, max: 99999 }), fc.integer({ min: 1, max: 5 }), (code, length) => {
+        const digits = String(code)
+        const place = { name: 'Butik', address: `Gatan 1, ${digits.slice(0, 3)} ${digits.slice(3)} Orten` }
+        expect(placeMatches(place, digits)).toBe(true)
+        expect(placeMatches(place, `${digits.slice(0, 3)} ${digits.slice(3)}`)).toBe(true)
+        expect(placeMatches(place, digits.slice(0, length))).toBe(true)
+        expect(placeMatches(place, `${digits} orten`)).toBe(true)
+      }),
+    )
   })
 })
