@@ -71,3 +71,32 @@ describe('shop server', () => {
     expect(await response.text()).toMatch(/^\/leveransdagar \d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/)
   })
 })
+
+describe('the maps key', () => {
+  const page = async (mapsKey?: string) => {
+    const configured = createApp({ config: mapsKey ? { ...config, mapsKey } : config, render, assets })
+    return (await configured.request('/leveransdagar')).headers.get('Content-Security-Policy') ?? ''
+  }
+
+  it('keeps the pages’ policy free of maps hosts without a key, and allows them with one', async () => {
+    const without = await page()
+    expect(without).toMatch(/script-src 'self' 'nonce-[^']+';/)
+    expect(without).not.toMatch(/googleapis|gstatic/)
+    expect(await page('AIzaSyA-test_key-0123456789abcdefghij')).toMatch(
+      /script-src 'self' 'nonce-[^']+' https:\/\/\*\.googleapis\.com/,
+    )
+  })
+})
+
+describe('the store finder RPC', () => {
+  it('answers with each part’s message when the content service cannot be reached, so the page still renders', async () => {
+    const response = await rpc('storeFinder', '{}')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual({
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      stores: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
+      retailers: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
+    })
+  })
+})

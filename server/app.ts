@@ -111,12 +111,16 @@ export function createApp(options: AppOptions): Hono {
         // A punch-out session turns the mode to PUNCHOUT once punch-out entry keeps one (issue 10).
         appMode: appModeOf(c.req.header('user-agent'), false),
         adminSiteUrl: config.adminSiteUrl ?? null,
+        mapsKey: config.mapsKey ?? null,
         closedBanners: readClosedBanners(getCookie(c, CLOSED_BANNERS_COOKIE)),
       },
       ...(nonce ? { nonce } : {}),
     })
     if (nonce)
-      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.frameAncestors))
+      response.headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(nonce, config.frameAncestors, { maps: config.mapsKey !== undefined }),
+      )
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.
     if (context.session) cookies.write(c, context.session)
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)

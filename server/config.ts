@@ -26,6 +26,12 @@ export interface ServerConfig {
   readonly brandHosts: Readonly<Record<string, BrandCode>>
   /** The external admin site that routes with externalRedirect open for admins (ADMIN_SITE_URL). */
   readonly adminSiteUrl?: string
+  /**
+   * The browser key of the maps library (MAPS_KEY, Google Maps JavaScript API): with it the store
+   * finder shows a map and the pages' policy allows the maps hosts; without it no map and no
+   * third-party request.
+   */
+  readonly mapsKey?: string
   /** The content service: unset url means the embedded one (or SERVICES_URL's /content). */
   readonly content: {
     readonly url?: string
@@ -88,6 +94,9 @@ export function readConfig(env: Env): ConfigResult {
   const adminSiteUrl = env['ADMIN_SITE_URL'] || undefined
   if (adminSiteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(adminSiteUrl))
     problems.push(`ADMIN_SITE_URL="${adminSiteUrl}" must be an http(s) URL such as https://admin.example.se`)
+  const mapsKey = env['MAPS_KEY'] || undefined
+  if (mapsKey !== undefined && !/^[\w-]{10,200}$/.test(mapsKey))
+    problems.push('MAPS_KEY must be a maps API key of 10 to 200 letters, digits, - and _ (such as AIza…)')
   const contentUrl = env['CONTENT_URL'] || undefined
   if (contentUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(contentUrl))
     problems.push(`CONTENT_URL="${contentUrl}" must be an http(s) URL such as https://graphql.contentful.com`)
@@ -124,6 +133,7 @@ export function readConfig(env: Env): ConfigResult {
           brandHosts,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
+          ...(mapsKey ? { mapsKey } : {}),
           content,
         },
       }

@@ -3,6 +3,9 @@
  * shop itself or carrying this response's nonce (the router's inline state), styles and pictures
  * from the shop, no plugins, no framing but by the origins allowed (punch-out systems show the shop
  * in an iframe), forms posted only to the shop — and, for the punch-out hand-back, to https.
+ * Only when a maps key is configured (MAPS_KEY) does the policy also allow the hosts of the Google
+ * Maps JavaScript API (its documented allowlist, less 'unsafe-eval' and 'unsafe-inline'); it is on
+ * every page, since the store finder can be reached by navigating inside the app.
  */
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
@@ -12,15 +15,51 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-/** The page policy for a nonce; `frameAncestors` are the origins that may frame the shop. */
-export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[]): string {
+/** The third parties a page may use, by configuration. */
+export interface ThirdParties {
+  /** A maps key is configured: the store finder loads the Google Maps JavaScript API. */
+  readonly maps: boolean
+}
+
+/** The hosts the Google Maps JavaScript API loads from, per directive (Google's CSP guide). */
+const mapsSources = {
+  script: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    'blob:',
+  ],
+  style: ['https://fonts.googleapis.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  frame: ['*.google.com'],
+  worker: ['blob:'],
+} as const
+
+/**
+ * The page policy for a nonce; `frameAncestors` are the origins that may frame the shop, and
+ * `thirdParties` what configuration turns on (nothing by default).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors: readonly string[],
+  thirdParties: ThirdParties = { maps: false },
+): string {
+  const extra = (directive: keyof typeof mapsSources) =>
+    thirdParties.maps ? mapsSources[directive].map((source) => ` ${source}`).join('') : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${extra('script')}`,
+    `style-src 'self' 'nonce-${nonce}'${extra('style')}`,
+    `img-src 'self' data:${extra('img')}`,
+    `font-src 'self'${extra('font')}`,
+    `connect-src 'self'${extra('connect')}`,
+    ...(thirdParties.maps
+      ? [`frame-src 'self'${extra('frame')}`, `worker-src 'self'${extra('worker')}`]
+      : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https:",

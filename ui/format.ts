@@ -12,3 +12,11 @@ const longDay = new Intl.DateTimeFormat('sv-SE', {
 export function formatDay(date: IsoDate): string {
   return longDay.format(new Date(`${date}T00:00:00Z`))
 }
+
+const kmShort = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+const kmLong = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 })
+
+/** "2,4" below 10 km, "37" or "1 204" beyond: the number of a distance in kilometres. */
+export function formatKm(km: number): string {
+  return (km < 10 ? kmShort : kmLong).format(km)
+}

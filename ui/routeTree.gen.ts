@@ -14,6 +14,7 @@ import { Route as ActivateUserRouteImport } from './routes/activate-user'
 import { Route as AdministrationRouteImport } from './routes/administration'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
+import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as KampanjerIndexRouteImport } from './routes/kampanjer.index'
@@ -47,6 +48,11 @@ const CartRoute = CartRouteImport.update({
 const GloemtLoesenordRoute = GloemtLoesenordRouteImport.update({
   id: '/gloemt-loesenord',
   path: '/gloemt-loesenord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HittaButikRoute = HittaButikRouteImport.update({
+  id: '/hitta-butik',
+  path: '/hitta-butik',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeveransdagarRoute = LeveransdagarRouteImport.update({
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
+  '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
+  '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
+  '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
+    | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
     | '/kampanjer/$slug'
@@ -168,6 +178,7 @@ export interface FileRouteTypes {
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
+    | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
     | '/kampanjer/$slug'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
+    | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
     | '/kampanjer/$slug'
@@ -201,6 +213,7 @@ export interface RootRouteChildren {
   AdministrationRoute: typeof AdministrationRoute
   CartRoute: typeof CartRoute
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
+  HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
   KampanjerSlugRoute: typeof KampanjerSlugRoute
@@ -247,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/gloemt-loesenord'
       fullPath: '/gloemt-loesenord'
       preLoaderRoute: typeof GloemtLoesenordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hitta-butik': {
+      id: '/hitta-butik'
+      path: '/hitta-butik'
+      fullPath: '/hitta-butik'
+      preLoaderRoute: typeof HittaButikRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/leveransdagar': {
@@ -321,6 +341,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdministrationRoute: AdministrationRoute,
   CartRoute: CartRoute,
   GloemtLoesenordRoute: GloemtLoesenordRoute,
+  HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
   KampanjerSlugRoute: KampanjerSlugRoute,

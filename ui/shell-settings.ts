@@ -1,6 +1,6 @@
 /**
  * What the server tells every page about where it runs: the brand, the mode (NORMAL, PUNCHOUT,
- * APP) and the external admin site admins are sent to. Rendered with the page, taken over by the
+ * APP), the external admin site admins are sent to and the maps key of the store finder. Rendered with the page, taken over by the
  * browser with the stores.
  */
 import type { AppMode } from '../core/domain/app-mode'
@@ -12,6 +12,8 @@ export interface ShellSettings {
   readonly appMode: AppMode
   /** The admin site routes with externalRedirect open in a new window (ADMIN_SITE_URL); none when unset. */
   readonly adminSiteUrl: string | null
+  /** The browser key of the maps library (MAPS_KEY); the store finder shows a map only with it. */
+  readonly mapsKey: string | null
   /** The banners closed this browser session (the closed_banners cookie the request carried). */
   readonly closedBanners: readonly string[]
 }
@@ -21,6 +23,7 @@ export const defaultShellSettings: ShellSettings = {
   brand: defaultBrand,
   appMode: 'NORMAL',
   adminSiteUrl: null,
+  mapsKey: null,
   closedBanners: [],
 }
 

@@ -12,6 +12,7 @@ import type {
   RandomBanner,
   StoreDetails,
 } from './content'
+import { postcodeOf, searchPlaces } from './place-search'
 
 /**
  * The item a random number in [0, 1) picks when each item's chance is its weight. Weights that are
@@ -82,8 +83,7 @@ const POSTCODE = /\b(\d{3})\s?(\d{2})\b/
 
 /** A store's postcode without its space ("12630"), read from its address. */
 export function storePostcode(store: Pick<StoreDetails, 'address'>): string | undefined {
-  const match = POSTCODE.exec(store.address ?? '')
-  return match ? `${match[1]}${match[2]}` : undefined
+  return postcodeOf(store.address)
 }
 
 /** A store's town: what follows the postcode in its address, else the address's last part. */
@@ -95,26 +95,14 @@ export function storeTown(store: Pick<StoreDetails, 'address'>): string | undefi
 }
 
 /**
- * The stores a store-finder search matches, sorted by name. A search of digits (spaces allowed) is
- * a postcode prefix; any other text must be found, word by word, in the store's town or name.
- * Empty text matches every store.
+ * The stores a store-finder search matches, sorted by name (place-search.ts: town, postcode with or
+ * without its space, street or name, without case or diacritics). Empty text matches every store.
  */
 export function searchStores<S extends Pick<StoreDetails, 'name' | 'address'>>(
   stores: readonly S[],
   text: string,
 ): S[] {
-  const query = text.trim().toLocaleLowerCase('sv')
-  const sorted = sortStoresByName(stores)
-  if (query === '') return sorted
-  if (/^[\d\s]+$/.test(query)) {
-    const digits = query.replace(/\s+/g, '')
-    return sorted.filter((store) => storePostcode(store)?.startsWith(digits) ?? false)
-  }
-  const words = query.split(/\s+/)
-  return sorted.filter((store) => {
-    const haystack = `${storeTown(store) ?? ''} ${store.name}`.toLocaleLowerCase('sv')
-    return words.every((word) => haystack.includes(word))
-  })
+  return searchPlaces(sortStoresByName(stores), text)
 }
 
 /** A tag of a listing page with the pages that carry it. */

@@ -5,6 +5,7 @@ import {
   cartRemoveFailed,
   cartUpdateFailed,
   checkoutFailed,
+  contentNotFoundKey,
   deliveryDateUpdateFailed,
   exportEmpty,
   favouriteListFailed,
@@ -121,5 +122,13 @@ describe('operation messages (the error catalogue)', () => {
     expect(quotedTexts['guards.login_required']).toBe('Vänligen logga in')
     expect(quotedTexts['guards.forbidden']).toBe('Du saknar rättigheter för att se denna sida')
     expect(quotedTexts['errors.page_not_found']).toBe('Page Not Found: {path}')
+  })
+})
+
+describe('contentNotFoundKey (content §8)', () => {
+  it('gives the store finder’s missing stores and retailers their own keys', () => {
+    expect(contentNotFoundKey('No store details was found')).toBe('errors.no_store_details')
+    expect(contentNotFoundKey('No retailers found')).toBe('errors.no_retailers')
+    expect(contentNotFoundKey('No content page found for slug: x')).toBe('errors.not_found')
   })
 })

@@ -2,6 +2,7 @@
  * The one place where failures become the spec's message keys (shop-core §8 and
  * content-and-surroundings §8). The UI's catalog translates the keys; nothing else picks a key.
  */
+import { contentNotFoundMessages } from './content'
 
 /** The service bases the shop calls. */
 export type ServiceBase =
@@ -71,6 +72,8 @@ export type MessageKey =
   | 'errors.reset_code_refused'
   | 'errors.email_code_refused'
   | 'errors.too_many_attempts'
+  | 'errors.no_store_details'
+  | 'errors.no_retailers'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {
@@ -206,4 +209,14 @@ export function favouriteListFailed(): UserMessage {
 /** No stores loaded after login: the user is logged out and sent home. */
 export function noStoresAfterLogin(): UserMessage {
   return { key: 'errors.technical_issues' }
+}
+
+/**
+ * The key for missing content (content §8): 'No store details was found' and 'No retailers found'
+ * get their own texts, any other missing content is errors.not_found.
+ */
+export function contentNotFoundKey(message: string): MessageKey {
+  if (message === contentNotFoundMessages.storeDetails()) return 'errors.no_store_details'
+  if (message === contentNotFoundMessages.retailers()) return 'errors.no_retailers'
+  return 'errors.not_found'
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkNavigation, safeHref } from './safe-navigation'
+import { checkNavigation, externalHttpUrl, safeHref } from './safe-navigation'
 
 const origin = 'https://www.dahl.se'
 
@@ -78,5 +78,24 @@ describe('safeHref', () => {
     expect(safeHref('tel:+46101234567', origin)).toBe('tel:+46101234567')
     expect(safeHref('javascript:alert(1)', origin)).toBeUndefined()
     expect(safeHref('data:image/svg+xml,x', origin)).toBeUndefined()
+  })
+})
+
+describe('externalHttpUrl', () => {
+  it('takes absolute http and https addresses only', () => {
+    expect(externalHttpUrl(' https://rorcentralen-i-kalmar.invalid ')).toBe(
+      'https://rorcentralen-i-kalmar.invalid/',
+    )
+    expect(externalHttpUrl('http://example.se/butik?x=1')).toBe('http://example.se/butik?x=1')
+    for (const refused of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'mailto:a@b.se',
+      '/butiker/1001',
+      'www.example.se',
+      'data:text/html,x',
+      '',
+    ])
+      expect(externalHttpUrl(refused)).toBeUndefined()
   })
 })

@@ -49,3 +49,19 @@ export function safeHref(url: string, origin: string): string | undefined {
     ? `${parsed.pathname}${parsed.search}${parsed.hash}`
     : parsed.href
 }
+
+/**
+ * The href of a link that leaves the shop (a retailer's web site): an absolute http or https URL
+ * with a host, normalised; anything else — relative, javascript:, mailto:, malformed — is undefined.
+ */
+export function externalHttpUrl(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url.trim())
+  } catch {
+    return undefined
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.hostname === '')
+    return undefined
+  return parsed.href
+}

@@ -11,6 +11,7 @@ import { catalogRpcs } from './catalog.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
+import { storesRpcs } from './stores.rpc'
 
 export type { RpcDefinition, SessionRequirement } from './rpc-definition'
 
@@ -23,6 +24,7 @@ export const shopApiDefinitions = {
   ...favouritesRpcs,
   ...adminRpcs,
   ...accountRpcs,
+  ...storesRpcs,
 }
 
 /** The names of all RPCs. */

@@ -12,6 +12,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
+import { storesHandlers } from './stores.handlers'
 import { shopApiDefinitions, type RpcInput, type RpcName, type RpcOutput, type ShopApi } from './shop-api.rpc'
 
 type UseCases = {
@@ -27,6 +28,7 @@ export const useCases: UseCases = {
   ...favouritesHandlers,
   ...adminHandlers,
   ...accountHandlers,
+  ...storesHandlers,
 }
 
 /** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */

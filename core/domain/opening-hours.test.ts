@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { weekdays } from './content'
+import { openingHoursOn, openingHoursToday, readHours, type StoreHours } from './opening-hours'
+
+const store: StoreHours = {
+  openingHours: weekdays.map((day) => ({
+    day,
+    hours:
+      day === 'saturday'
+        ? '09:00-13:00'
+        : day === 'sunday'
+          ? 'Stängt'
+          : day === 'friday'
+            ? '7-16'
+            : '07:00–17:00',
+  })),
+  specialOpeningHoursWeekdays: [
+    { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
+    { date: '2026-12-24', name: 'Julafton' },
+  ],
+  specialOpeningHoursWeekends: [{ date: '2026-12-19', name: 'Lördag före jul', hours: '9.00-14.00' }],
+}
+
+describe('openingHoursOn', () => {
+  it('gives the week’s hours on a normal day, with an en dash', () => {
+    // 2026-11-23 is a Monday, 2026-11-28 a Saturday.
+    expect(openingHoursOn(store, '2026-11-23')).toEqual({ kind: 'open', hours: '07:00–17:00' })
+    expect(openingHoursOn(store, '2026-11-28')).toEqual({ kind: 'open', hours: '09:00–13:00' })
+  })
+
+  it('says closed on a day the week closes', () => {
+    expect(openingHoursOn(store, '2026-11-29')).toEqual({ kind: 'closed' })
+  })
+
+  it('lets a special day win over the week, closed when it has no hours', () => {
+    expect(openingHoursOn(store, '2026-12-23')).toEqual({
+      kind: 'open',
+      hours: '06:30–15:00',
+      occasion: 'Dagen före julafton',
+    })
+    expect(openingHoursOn(store, '2026-12-24')).toEqual({ kind: 'closed', occasion: 'Julafton' })
+    expect(openingHoursOn(store, '2026-12-19')).toEqual({
+      kind: 'open',
+      hours: '09:00–14:00',
+      occasion: 'Lördag före jul',
+    })
+  })
+
+  it('knows nothing of a day the content leaves empty, or of a date that is not one', () => {
+    expect(openingHoursOn({ ...store, openingHours: [] }, '2026-11-23')).toEqual({ kind: 'unknown' })
+    expect(openingHoursOn(store, '2026-02-30')).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('readHours', () => {
+  it('reads spans written in several ways and keeps other text as a note', () => {
+    expect(readHours('7-16')).toEqual({ kind: 'open', hours: '07:00–16:00' })
+    expect(readHours('7.00 – 16.30')).toEqual({ kind: 'open', hours: '07:00–16:30' })
+    expect(readHours(' stängt ')).toEqual({ kind: 'closed' })
+    expect(readHours('Enligt överenskommelse')).toEqual({ kind: 'note', text: 'Enligt överenskommelse' })
+  })
+})
+
+describe('openingHoursToday', () => {
+  it('counts today in Stockholm, not in UTC, around midnight', () => {
+    // 22:30 UTC on Sunday 29 November is 23:30 on Sunday in Stockholm (winter time): closed.
+    expect(openingHoursToday(store, new Date('2026-11-29T22:30:00Z'))).toEqual({ kind: 'closed' })
+    // 23:30 UTC the same evening is 00:30 on Monday in Stockholm: Monday's hours.
+    expect(openingHoursToday(store, new Date('2026-11-29T23:30:00Z'))).toEqual({
+      kind: 'open',
+      hours: '07:00–17:00',
+    })
+  })
+
+  it('turns to the special day at Stockholm midnight in summer time too', () => {
+    const summer: StoreHours = {
+      ...store,
+      specialOpeningHoursWeekdays: [{ date: '2026-06-19', name: 'Midsommarafton' }],
+    }
+    // 21:59 UTC on 18 June is 23:59 in Stockholm (UTC+2): still Thursday's hours.
+    expect(openingHoursToday(summer, new Date('2026-06-18T21:59:00Z'))).toEqual({
+      kind: 'open',
+      hours: '07:00–17:00',
+    })
+    expect(openingHoursToday(summer, new Date('2026-06-18T22:00:00Z'))).toEqual({
+      kind: 'closed',
+      occasion: 'Midsommarafton',
+    })
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * A store's opening hours on a given day (content §3 store details): a special day's hours
+ * (specialOpeningHoursWeekdays / …Weekends, a holiday eve; no hours means closed) win over the
+ * week's hours for that weekday. Days are Stockholm calendar days.
+ */
+import { isIsoDate, isoWeekday, stockholmDay, type IsoDate } from './calendar'
+import { weekdays, type SpecialOpeningHours, type StoreDetails } from './content'
+
+/** What a store's hours on one day come to. */
+export type DayHours =
+  /** Open; `hours` as shown ("07:00–17:00"); `occasion` names a special day. */
+  | { readonly kind: 'open'; readonly hours: string; readonly occasion?: string | undefined }
+  | { readonly kind: 'closed'; readonly occasion?: string | undefined }
+  /** The content gives a text that is not a time span ("Enligt överenskommelse"): shown as it is. */
+  | { readonly kind: 'note'; readonly text: string; readonly occasion?: string | undefined }
+  /** The content gives no hours for the day. */
+  | { readonly kind: 'unknown' }
+
+/** The parts of the store details the hours are read from. */
+export type StoreHours = Pick<
+  StoreDetails,
+  'openingHours' | 'specialOpeningHoursWeekdays' | 'specialOpeningHoursWeekends'
+>
+
+const SPAN = /^(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|till)\s*(\d{1,2})(?:[:.](\d{2}))?$/i
+const CLOSED = /^(stängt|stangt|closed)$/i
+
+const pad = (text: string | undefined) => (text ?? '').padStart(2, '0')
+
+/** Reads one hours text: a time span ("7.00-17.00" → "07:00–17:00"), closed ("Stängt"), or a note. */
+export function readHours(text: string | undefined, occasion?: string): DayHours {
+  const trimmed = text?.trim() ?? ''
+  const named = occasion === undefined ? {} : { occasion }
+  if (trimmed === '') return occasion === undefined ? { kind: 'unknown' } : { kind: 'closed', ...named }
+  if (CLOSED.test(trimmed)) return { kind: 'closed', ...named }
+  const span = SPAN.exec(trimmed)
+  if (span)
+    return {
+      kind: 'open',
+      hours: `${pad(span[1])}:${span[2] ?? '00'}–${pad(span[3])}:${span[4] ?? '00'}`,
+      ...named,
+    }
+  return { kind: 'note', text: trimmed, ...named }
+}
+
+/** The special day entry for a date, if the store has one. */
+function specialDay(store: StoreHours, date: IsoDate): SpecialOpeningHours | undefined {
+  return [...store.specialOpeningHoursWeekdays, ...store.specialOpeningHoursWeekends].find(
+    (day) => day.date === date,
+  )
+}
+
+/** A store's hours on a calendar day: its special hours that day, else the week's hours. */
+export function openingHoursOn(store: StoreHours, date: IsoDate): DayHours {
+  if (!isIsoDate(date)) return { kind: 'unknown' }
+  const special = specialDay(store, date)
+  if (special) return readHours(special.hours, special.name)
+  const weekday = weekdays[(isoWeekday(date) + 6) % 7]
+  return readHours(store.openingHours.find((day) => day.day === weekday)?.hours)
+}
+
+/** A store's hours today, where today is `now`'s calendar day in Stockholm. */
+export function openingHoursToday(store: StoreHours, now: Date): DayHours {
+  return openingHoursOn(store, stockholmDay(now))
+}

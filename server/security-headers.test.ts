@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from './security-headers'
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ')
+      return [name, sources]
+    }),
+  )
+
+describe('contentSecurityPolicy', () => {
+  it('stays strict without a maps key: only the shop and the nonce, no third-party host', () => {
+    const policy = contentSecurityPolicy('abc', [])
+    expect(policy).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'nonce-abc'",
+        "style-src 'self' 'nonce-abc'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https:",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    )
+    expect(contentSecurityPolicy('abc', [], { maps: false })).toBe(policy)
+    expect(policy).not.toMatch(/google|gstatic/)
+  })
+
+  it('allows the Google Maps hosts only when a maps key is configured, never eval or inline code', () => {
+    const policy = directives(contentSecurityPolicy('abc', ['https://srm.example.se'], { maps: true }))
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining(["'self'", "'nonce-abc'", 'https://*.googleapis.com', 'https://*.gstatic.com']),
+    )
+    expect(policy['img-src']).toEqual(
+      expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']),
+    )
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com']))
+    expect(policy['font-src']).toEqual(["'self'", 'https://fonts.gstatic.com'])
+    expect(policy['frame-src']).toEqual(["'self'", '*.google.com'])
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:'])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['frame-ancestors']).toEqual(["'self'", 'https://srm.example.se'])
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-inline'")
+  })
+})
