@@ -98,6 +98,15 @@ export function rpcFailure(error: unknown): RpcFailure {
     case 'NoStores':
       // The use case has logged the user out; the browser shows the message and goes home.
       return failure(503, 'errors.technical_issues', tag, { details: { goTo: 'home' } })
+    case 'ContentNotFound':
+      return failure(
+        404,
+        'errors.not_found',
+        tag,
+        typeof message === 'string' ? { details: { message } } : {},
+      )
+    case 'FormAnswersRefused':
+      return failure(400, 'errors.bad_request', tag, { details: rest })
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

@@ -8,6 +8,7 @@ import { accountRpcs } from './account.rpc'
 import { adminRpcs } from './admin.rpc'
 import { cartRpcs } from './cart.rpc'
 import { catalogRpcs } from './catalog.rpc'
+import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
@@ -23,6 +24,7 @@ export const shopApiDefinitions = {
   ...favouritesRpcs,
   ...adminRpcs,
   ...accountRpcs,
+  ...contentRpcs,
 }
 
 /** The names of all RPCs. */
