@@ -22,6 +22,9 @@ const Slug = Text(200).check(Schema.isMinLength(1))
 /** The banner each banner section of a page shows, by section id. */
 const Picks = Schema.Record(Schema.String, Schema.Number)
 
+/** The dynamic forms of a page's account-application sections, by form id (a form that failed to load is absent). */
+const Forms = Schema.Record(Schema.String, DynamicFormSchema)
+
 /** A form's answers by input id: text (at most 10 000 characters; the rules allow less) or a tick. */
 const Answers = Schema.Record(Text(100), Schema.Union([Text(10_000), Schema.Boolean])).check(
   Schema.makeFilter(
@@ -44,7 +47,7 @@ export const contentRpcs = {
   contentPage: rpc({
     input: Schema.Struct({ slug: Slug }),
     output: Schema.Union([
-      Schema.Struct({ kind: Schema.Literal('page'), page: ContentPageSchema, picks: Picks }),
+      Schema.Struct({ kind: Schema.Literal('page'), page: ContentPageSchema, picks: Picks, forms: Forms }),
       Schema.Struct({ kind: Schema.Literal('listing'), listing: ListingPageSchema }),
     ]),
     session: 'none',
@@ -52,7 +55,7 @@ export const contentRpcs = {
   /** A content page under the listing page that lists it (/{listing}/{slug}). */
   listedPage: rpc({
     input: Schema.Struct({ parentSlug: Slug, slug: Slug }),
-    output: Schema.Struct({ page: ContentPageSchema, picks: Picks }),
+    output: Schema.Struct({ page: ContentPageSchema, picks: Picks, forms: Forms }),
     session: 'none',
   }),
   /** A store page (/butiker/{id}) with the store's details. */
