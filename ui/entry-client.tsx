@@ -8,6 +8,7 @@ import './brands/brands.css'
 import './styles/base.css'
 import './styles/shell.css'
 import './styles/account-forms.css'
+import './styles/content.css'
 
 // When the session ends under the page, the next page asks to log in (shop-core §4).
 const api = createRpcClient(undefined, {

@@ -10,17 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ActivateUserRouteImport } from './routes/activate-user'
 import { Route as AdministrationRouteImport } from './routes/administration'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SlugContentSlugRouteImport } from './routes/$slug_.$contentSlug'
+import { Route as ButikerIdRouteImport } from './routes/butiker.$id'
 import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anvandare'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivateUserRoute = ActivateUserRouteImport.update({
@@ -53,6 +61,16 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugContentSlugRoute = SlugContentSlugRouteImport.update({
+  id: '/$slug_/$contentSlug',
+  path: '/$slug/$contentSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ButikerIdRoute = ButikerIdRouteImport.update({
+  id: '/butiker/$id',
+  path: '/butiker/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MinaSidorAnvandareRoute = MinaSidorAnvandareRouteImport.update({
   id: '/mina-sidor/anvandare',
   path: '/mina-sidor/anvandare',
@@ -61,76 +79,97 @@ const MinaSidorAnvandareRoute = MinaSidorAnvandareRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/$slug/$contentSlug': typeof SlugContentSlugRoute
+  '/butiker/$id': typeof ButikerIdRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/$slug/$contentSlug': typeof SlugContentSlugRoute
+  '/butiker/$id': typeof ButikerIdRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/$slug_/$contentSlug': typeof SlugContentSlugRoute
+  '/butiker/$id': typeof ButikerIdRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$slug'
     | '/activate-user'
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
     | '/leveransdagar'
     | '/search'
+    | '/$slug/$contentSlug'
+    | '/butiker/$id'
     | '/mina-sidor/anvandare'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$slug'
     | '/activate-user'
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
     | '/leveransdagar'
     | '/search'
+    | '/$slug/$contentSlug'
+    | '/butiker/$id'
     | '/mina-sidor/anvandare'
   id:
     | '__root__'
     | '/'
+    | '/$slug'
     | '/activate-user'
     | '/administration'
     | '/cart'
     | '/gloemt-loesenord'
     | '/leveransdagar'
     | '/search'
+    | '/$slug_/$contentSlug'
+    | '/butiker/$id'
     | '/mina-sidor/anvandare'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
   ActivateUserRoute: typeof ActivateUserRoute
   AdministrationRoute: typeof AdministrationRoute
   CartRoute: typeof CartRoute
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
+  SlugContentSlugRoute: typeof SlugContentSlugRoute
+  ButikerIdRoute: typeof ButikerIdRoute
   MinaSidorAnvandareRoute: typeof MinaSidorAnvandareRoute
 }
 
@@ -141,6 +180,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/activate-user': {
@@ -185,6 +231,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug_/$contentSlug': {
+      id: '/$slug_/$contentSlug'
+      path: '/$slug/$contentSlug'
+      fullPath: '/$slug/$contentSlug'
+      preLoaderRoute: typeof SlugContentSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/butiker/$id': {
+      id: '/butiker/$id'
+      path: '/butiker/$id'
+      fullPath: '/butiker/$id'
+      preLoaderRoute: typeof ButikerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mina-sidor/anvandare': {
       id: '/mina-sidor/anvandare'
       path: '/mina-sidor/anvandare'
@@ -197,12 +257,15 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
   ActivateUserRoute: ActivateUserRoute,
   AdministrationRoute: AdministrationRoute,
   CartRoute: CartRoute,
   GloemtLoesenordRoute: GloemtLoesenordRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
+  SlugContentSlugRoute: SlugContentSlugRoute,
+  ButikerIdRoute: ButikerIdRoute,
   MinaSidorAnvandareRoute: MinaSidorAnvandareRoute,
 }
 export const routeTree = rootRouteImport
