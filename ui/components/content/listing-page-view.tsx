@@ -1,6 +1,6 @@
 /**
  * A listing page (content §2–3): its hero and ingress, its tags to filter by (the `tag` search
- * parameter; tagOrder first) and the pages it lists — thumbnail, pre-title and title, each linking
+ * parameter; tagOrder first; the chosen one marked aria-current by the router) and the pages it lists — thumbnail, pre-title and title, each linking
  * under the listing (`/{listing}/{page}`).
  */
 import { Link } from '@tanstack/react-router'
@@ -43,7 +43,7 @@ export function ListingPageView({
                 to="/$slug"
                 params={{ slug: listing.slug }}
                 search={{}}
-                aria-current={chosen ? undefined : 'true'}
+                activeOptions={{ exact: true }}
                 resetScroll={false}
               >
                 {t('content.all_tags')}
@@ -55,7 +55,7 @@ export function ListingPageView({
                   to="/$slug"
                   params={{ slug: listing.slug }}
                   search={{ tag: group.tag.id }}
-                  aria-current={chosen === group ? 'true' : undefined}
+                  activeOptions={{ exact: true }}
                   resetScroll={false}
                 >
                   {group.tag.name}
