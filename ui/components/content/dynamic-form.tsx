@@ -18,13 +18,15 @@ import { FormProblem } from '../account-forms/form-problem'
 import { useHydrated } from '../account-forms/use-hydrated'
 import { RichTextView } from './rich-text'
 
-/** The Swedish text of a refused answer. */
-function useIssueText(): (issue: FormIssue) => string {
+/** The Swedish text of a refused answer (a choice left empty asks to choose). */
+function useIssueText(): (issue: FormIssue, input: FormInput | undefined) => string {
   const t = useT()
-  return (issue) => {
+  return (issue, input) => {
     switch (issue.reason) {
       case 'required':
-        return t('forms.required')
+        return input?.type === 'select' || input?.type === 'radio'
+          ? t('forms.choose_one')
+          : t('forms.required')
       case 'mustAccept':
         return t('forms.must_accept')
       case 'email':
@@ -186,7 +188,15 @@ export function DynamicFormView({ form }: { readonly form: DynamicForm }) {
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
 
-  const problems = new Map(issues.map((issue) => [issue.field, issueText(issue)]))
+  const problems = new Map(
+    issues.map((issue) => [
+      issue.field,
+      issueText(
+        issue,
+        form.inputs.find((input) => input.id === issue.field),
+      ),
+    ]),
+  )
   const focusFirst = (found: readonly FormIssue[]) => {
     const first = found[0]
     if (first) element.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first.field)}"]`)?.focus()
