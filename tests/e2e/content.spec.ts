@@ -5,6 +5,7 @@
  * buyers only, and the account application's dynamic form from refusal to the mail in the outbox.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 
 /** Collects React's warnings and page errors. */
 function watchConsole(page: Page): string[] {
@@ -144,10 +145,21 @@ test('an unknown slug, or a page under a listing that does not list it, is the 4
   expect(store?.status()).toBe(404)
 })
 
-test('a page for logged-in buyers sends a visitor to the start page asked to log in', async ({ page }) => {
+test('a page for logged-in buyers sends a visitor to the start page asked to log in, and shows to a buyer', async ({
+  page,
+}) => {
   await page.goto('/mina-avtalspriser')
   expect(new URL(page.url()).pathname).toBe('/')
   await expect(page.locator('.flash')).toHaveText(/Vänligen logga in/)
+
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  await page.getByLabel('Användarnamn').fill('anna.berg')
+  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
+  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+  await page.goto('/mina-avtalspriser')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dina avtalspriser')
 })
 
 test('a store page shows the week’s opening hours with today marked, and its special hours', async ({
