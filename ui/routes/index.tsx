@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Sections } from '../components/content/sections'
+import { FrontPageSections } from '../components/content/front-page-sections'
 import { PageHero } from '../components/content/page-hero'
 import { formatDay } from '../format'
 import { useT } from '../i18n/use-t'
@@ -59,7 +59,7 @@ function StartPage() {
         {!front && <p className="content-unavailable">{t('content.unavailable')}</p>}
       </div>
       {front && (
-        <Sections
+        <FrontPageSections
           sections={front.page.sections}
           extras={{ picks: front.picks, headingSectionId: heading?.id }}
         />
