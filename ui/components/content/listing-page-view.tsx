@@ -79,6 +79,9 @@ export function ListingPageView({
               <span className="listing-card__text">
                 {page.preTitle && <span className="content-pre-title">{page.preTitle}</span>}
                 <span className="listing-card__title">{page.title}</span>
+                {page.tags.length > 0 && (
+                  <span className="listing-card__tags">{page.tags.map((tag) => tag.name).join(' · ')}</span>
+                )}
               </span>
             </a>
           </li>
