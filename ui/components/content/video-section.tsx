@@ -28,9 +28,14 @@ export function VideoSection({ section }: { readonly section: Video }) {
               <ContentPicture image={section.poster} alt="" className="video-section__poster" />
             )}
             {src && (
-              <button type="button" className="video-section__play" onClick={() => setPlaying(true)}>
+              <button
+                type="button"
+                className="video-section__play"
+                aria-label={t('content.play_video', { title: section.title ?? '' })}
+                onClick={() => setPlaying(true)}
+              >
                 <ContentIcon name="play" size={28} />
-                <span>{t('content.play_video', { title: section.title ?? '' })}</span>
+                <span>{t('content.play')}</span>
               </button>
             )}
           </>
