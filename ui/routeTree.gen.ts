@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ActivateUserRouteImport } from './routes/activate-user'
 import { Route as AdministrationRouteImport } from './routes/administration'
 import { Route as CartRouteImport } from './routes/cart'
@@ -17,6 +18,8 @@ import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SlugContentSlugRouteImport } from './routes/$slug_.$contentSlug'
+import { Route as ButikerIdRouteImport } from './routes/butiker.$id'
 import { Route as KampanjerIndexRouteImport } from './routes/kampanjer.index'
 import { Route as KampanjerSlugRouteImport } from './routes/kampanjer.$slug'
 import { Route as KategorierSplatRouteImport } from './routes/kategorier.$'
@@ -28,6 +31,11 @@ import { Route as SortimentSlugRouteImport } from './routes/sortiment.$slug'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivateUserRoute = ActivateUserRouteImport.update({
@@ -63,6 +71,16 @@ const LeveransdagarRoute = LeveransdagarRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugContentSlugRoute = SlugContentSlugRouteImport.update({
+  id: '/$slug_/$contentSlug',
+  path: '/$slug/$contentSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ButikerIdRoute = ButikerIdRouteImport.update({
+  id: '/butiker/$id',
+  path: '/butiker/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KampanjerIndexRoute = KampanjerIndexRouteImport.update({
@@ -103,6 +121,7 @@ const SortimentSlugRoute = SortimentSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
@@ -110,6 +129,8 @@ export interface FileRoutesByFullPath {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/$slug/$contentSlug': typeof SlugContentSlugRoute
+  '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
@@ -120,6 +141,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
@@ -127,6 +149,8 @@ export interface FileRoutesByTo {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/$slug/$contentSlug': typeof SlugContentSlugRoute
+  '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
@@ -138,6 +162,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
@@ -145,6 +170,8 @@ export interface FileRoutesById {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/$slug_/$contentSlug': typeof SlugContentSlugRoute
+  '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
@@ -157,6 +184,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$slug'
     | '/activate-user'
     | '/administration'
     | '/cart'
@@ -164,6 +192,8 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/$slug/$contentSlug'
+    | '/butiker/$id'
     | '/kampanjer/$slug'
     | '/kategorier/$'
     | '/mina-sidor/anvandare'
@@ -174,6 +204,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$slug'
     | '/activate-user'
     | '/administration'
     | '/cart'
@@ -181,6 +212,8 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/$slug/$contentSlug'
+    | '/butiker/$id'
     | '/kampanjer/$slug'
     | '/kategorier/$'
     | '/mina-sidor/anvandare'
@@ -191,6 +224,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$slug'
     | '/activate-user'
     | '/administration'
     | '/cart'
@@ -198,6 +232,8 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/$slug_/$contentSlug'
+    | '/butiker/$id'
     | '/kampanjer/$slug'
     | '/kategorier/$'
     | '/mina-sidor/anvandare'
@@ -209,6 +245,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
   ActivateUserRoute: typeof ActivateUserRoute
   AdministrationRoute: typeof AdministrationRoute
   CartRoute: typeof CartRoute
@@ -216,6 +253,8 @@ export interface RootRouteChildren {
   HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
+  SlugContentSlugRoute: typeof SlugContentSlugRoute
+  ButikerIdRoute: typeof ButikerIdRoute
   KampanjerSlugRoute: typeof KampanjerSlugRoute
   KategorierSplatRoute: typeof KategorierSplatRoute
   MinaSidorAnvandareRoute: typeof MinaSidorAnvandareRoute
@@ -232,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/activate-user': {
@@ -281,6 +327,20 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug_/$contentSlug': {
+      id: '/$slug_/$contentSlug'
+      path: '/$slug/$contentSlug'
+      fullPath: '/$slug/$contentSlug'
+      preLoaderRoute: typeof SlugContentSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/butiker/$id': {
+      id: '/butiker/$id'
+      path: '/butiker/$id'
+      fullPath: '/butiker/$id'
+      preLoaderRoute: typeof ButikerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kampanjer/': {
@@ -337,6 +397,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
   ActivateUserRoute: ActivateUserRoute,
   AdministrationRoute: AdministrationRoute,
   CartRoute: CartRoute,
@@ -344,6 +405,8 @@ const rootRouteChildren: RootRouteChildren = {
   HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
+  SlugContentSlugRoute: SlugContentSlugRoute,
+  ButikerIdRoute: ButikerIdRoute,
   KampanjerSlugRoute: KampanjerSlugRoute,
   KategorierSplatRoute: KategorierSplatRoute,
   MinaSidorAnvandareRoute: MinaSidorAnvandareRoute,

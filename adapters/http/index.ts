@@ -7,6 +7,7 @@ import { catalogHttp } from './catalog.http'
 import { commerceGraphHttp } from './commerce-graph.http'
 import { customersHttp } from './customers.http'
 import { favouritesHttp } from './favourites.http'
+import { formsHttp } from './forms.http'
 import { gatewayHttp } from './gateway.http'
 import { locationsHttp } from './locations.http'
 import { ordersHttp } from './orders.http'
@@ -32,6 +33,7 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
     favouritesHttp(endpoint),
     ordersHttp(endpoint),
     gatewayHttp(endpoint),
+    formsHttp(endpoint),
   )
 
 export {
@@ -42,6 +44,7 @@ export {
   commerceGraphHttp,
   customersHttp,
   favouritesHttp,
+  formsHttp,
   gatewayHttp,
   locationsHttp,
   ordersHttp,

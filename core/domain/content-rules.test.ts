@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ListedPage, MarketingBannerItem, StoreDetails } from './content'
 import {
+  bannerPicks,
   bannersToShow,
   listingTagGroups,
   mayViewPage,
@@ -174,5 +175,35 @@ describe('listing tag groups', () => {
       ['vvs', ['press', 'pump']],
       ['nyheter', ['laddbox', 'pump']],
     ])
+  })
+})
+
+describe('bannerPicks', () => {
+  const banner = (weight: number): MarketingBannerItem => ({ weight, metaTitle: `w${weight}` })
+
+  it('draws one item for each random-banners and marketing-banners section, in order', () => {
+    const draws = [0.9, 0.1]
+    const picks = bannerPicks(
+      [
+        { kind: 'textBlock', id: 'text' },
+        { kind: 'randomBanners', id: 'random', items: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] },
+        { kind: 'marketingBanners', id: 'marketing', items: [banner(1), banner(9)] },
+        { kind: 'randomBanners', id: 'empty', items: [] },
+      ],
+      () => draws.shift() ?? 0,
+    )
+    expect(picks).toEqual({ random: 2, marketing: 1 })
+  })
+
+  it('never picks a marketing banner without weight while another has some', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (random) => {
+        const picks = bannerPicks(
+          [{ kind: 'marketingBanners', id: 'm', items: [banner(0), banner(3), banner(0)] }],
+          () => random,
+        )
+        expect(picks['m']).toBe(1)
+      }),
+    )
   })
 })

@@ -10,6 +10,7 @@ import type {
   ListedPage,
   MarketingBannerItem,
   RandomBanner,
+  Section,
   StoreDetails,
 } from './content'
 import { postcodeOf, searchPlaces } from './place-search'
@@ -51,6 +52,25 @@ export function pickMarketingBanner(
 /** The banner of a random-banners section a view shows: each as likely. */
 export function pickRandomBanner(items: readonly RandomBanner[], random: number): RandomBanner | undefined {
   return weightedChoice(items, () => 1, random)
+}
+
+/**
+ * For each random-banners and marketing-banners section, the index of the item a view shows, drawn
+ * with `random` (one draw per section, in order). The server draws once per page and hands the
+ * picks to the browser with the page, so the hydrated page shows what the server rendered.
+ */
+export function bannerPicks(sections: readonly Section[], random: () => number): Record<string, number> {
+  const picks: Record<string, number> = {}
+  for (const section of sections) {
+    if (section.kind === 'randomBanners') {
+      const chosen = pickRandomBanner(section.items, random())
+      if (chosen !== undefined) picks[section.id] = section.items.indexOf(chosen)
+    } else if (section.kind === 'marketingBanners') {
+      const chosen = pickMarketingBanner(section.items, random())
+      if (chosen !== undefined) picks[section.id] = section.items.indexOf(chosen)
+    }
+  }
+  return picks
 }
 
 /** The alert or information banners to show: the active ones the user has not closed this session. */

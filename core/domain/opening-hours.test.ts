@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { weekdays } from './content'
-import { openingHoursOn, openingHoursToday, readHours, type StoreHours } from './opening-hours'
+import {
+  openingHoursOn,
+  openingHoursToday,
+  openingWeek,
+  readHours,
+  swedishHours,
+  upcomingSpecialHours,
+  weekdayOf,
+  type StoreHours,
+} from './opening-hours'
 
 const store: StoreHours = {
   openingHours: weekdays.map((day) => ({
@@ -12,10 +21,10 @@ const store: StoreHours = {
           ? 'Stängt'
           : day === 'friday'
             ? '7-16'
-            : '07:00–17:00',
+            : '07.00–17.00',
   })),
   specialOpeningHoursWeekdays: [
-    { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
+    { date: '2026-12-23', name: 'Dagen före julafton', hours: '06.30–15.00' },
     { date: '2026-12-24', name: 'Julafton' },
   ],
   specialOpeningHoursWeekends: [{ date: '2026-12-19', name: 'Lördag före jul', hours: '9.00-14.00' }],
@@ -24,8 +33,8 @@ const store: StoreHours = {
 describe('openingHoursOn', () => {
   it('gives the week’s hours on a normal day, with an en dash', () => {
     // 2026-11-23 is a Monday, 2026-11-28 a Saturday.
-    expect(openingHoursOn(store, '2026-11-23')).toEqual({ kind: 'open', hours: '07:00–17:00' })
-    expect(openingHoursOn(store, '2026-11-28')).toEqual({ kind: 'open', hours: '09:00–13:00' })
+    expect(openingHoursOn(store, '2026-11-23')).toEqual({ kind: 'open', hours: '07.00–17.00' })
+    expect(openingHoursOn(store, '2026-11-28')).toEqual({ kind: 'open', hours: '09.00–13.00' })
   })
 
   it('says closed on a day the week closes', () => {
@@ -35,13 +44,13 @@ describe('openingHoursOn', () => {
   it('lets a special day win over the week, closed when it has no hours', () => {
     expect(openingHoursOn(store, '2026-12-23')).toEqual({
       kind: 'open',
-      hours: '06:30–15:00',
+      hours: '06.30–15.00',
       occasion: 'Dagen före julafton',
     })
     expect(openingHoursOn(store, '2026-12-24')).toEqual({ kind: 'closed', occasion: 'Julafton' })
     expect(openingHoursOn(store, '2026-12-19')).toEqual({
       kind: 'open',
-      hours: '09:00–14:00',
+      hours: '09.00–14.00',
       occasion: 'Lördag före jul',
     })
   })
@@ -54,8 +63,8 @@ describe('openingHoursOn', () => {
 
 describe('readHours', () => {
   it('reads spans written in several ways and keeps other text as a note', () => {
-    expect(readHours('7-16')).toEqual({ kind: 'open', hours: '07:00–16:00' })
-    expect(readHours('7.00 – 16.30')).toEqual({ kind: 'open', hours: '07:00–16:30' })
+    expect(readHours('7-16')).toEqual({ kind: 'open', hours: '07.00–16.00' })
+    expect(readHours('7.00 – 16.30')).toEqual({ kind: 'open', hours: '07.00–16.30' })
     expect(readHours(' stängt ')).toEqual({ kind: 'closed' })
     expect(readHours('Enligt överenskommelse')).toEqual({ kind: 'note', text: 'Enligt överenskommelse' })
   })
@@ -68,7 +77,7 @@ describe('openingHoursToday', () => {
     // 23:30 UTC the same evening is 00:30 on Monday in Stockholm: Monday's hours.
     expect(openingHoursToday(store, new Date('2026-11-29T23:30:00Z'))).toEqual({
       kind: 'open',
-      hours: '07:00–17:00',
+      hours: '07.00–17.00',
     })
   })
 
@@ -80,11 +89,67 @@ describe('openingHoursToday', () => {
     // 21:59 UTC on 18 June is 23:59 in Stockholm (UTC+2): still Thursday's hours.
     expect(openingHoursToday(summer, new Date('2026-06-18T21:59:00Z'))).toEqual({
       kind: 'open',
-      hours: '07:00–17:00',
+      hours: '07.00–17.00',
     })
     expect(openingHoursToday(summer, new Date('2026-06-18T22:00:00Z'))).toEqual({
       kind: 'closed',
       occasion: 'Midsommarafton',
     })
+  })
+})
+
+describe('swedishHours', () => {
+  it('writes times with a full stop and an en dash', () => {
+    expect(swedishHours('06:30-17:00')).toBe('06.30–17.00')
+    expect(swedishHours('7:00 – 12:00')).toBe('07.00–12.00')
+    expect(swedishHours('Stängt')).toBe('Stängt')
+  })
+})
+
+describe('openingWeek', () => {
+  it('lists Monday to Sunday with today marked', () => {
+    const week = openingWeek(
+      {
+        openingHours: [
+          { day: 'monday', hours: '06:30–17:00' },
+          { day: 'sunday', hours: 'Stängt' },
+        ],
+      },
+      '2026-11-25',
+    )
+    expect(week.map((row) => row.day)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ])
+    expect(week.filter((row) => row.today).map((row) => row.day)).toEqual(['wednesday'])
+    expect(week[0]?.hours).toBe('06.30–17.00')
+    expect(week[1]?.hours).toBeUndefined()
+    expect(weekdayOf('2026-11-29')).toBe('sunday')
+  })
+})
+
+describe('upcomingSpecialHours', () => {
+  it('keeps the days from today on, soonest first, weekends and weekdays together', () => {
+    const special = upcomingSpecialHours(
+      {
+        specialOpeningHoursWeekdays: [
+          { date: '2026-12-24', name: 'Julafton' },
+          { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
+          { date: '2026-01-05', name: 'Trettondagsafton', hours: '06:30–15:00' },
+        ],
+        specialOpeningHoursWeekends: [{ date: '2026-12-19', name: 'Lördag före jul', hours: '09:00–13:00' }],
+      },
+      '2026-12-19',
+    )
+    expect(special).toEqual([
+      { date: '2026-12-19', name: 'Lördag före jul', hours: '09.00–13.00' },
+      { date: '2026-12-23', name: 'Dagen före julafton', hours: '06.30–15.00' },
+      { date: '2026-12-24', name: 'Julafton' },
+    ])
   })
 })

@@ -1,14 +1,16 @@
 /**
- * A store's opening hours on a given day (content §3 store details): a special day's hours
+ * A store's opening hours as a Swedish buyer reads them (content §3 store details): times with a
+ * full stop and an en dash ("07.00–17.00", Språkrådet's rule); a special day's hours
  * (specialOpeningHoursWeekdays / …Weekends, a holiday eve; no hours means closed) win over the
- * week's hours for that weekday. Days are Stockholm calendar days.
+ * week's hours for that weekday; the week with today marked; the special hours still to come.
+ * Days are Stockholm calendar days.
  */
 import { isIsoDate, isoWeekday, stockholmDay, type IsoDate } from './calendar'
-import { weekdays, type SpecialOpeningHours, type StoreDetails } from './content'
+import { weekdays, type SpecialOpeningHours, type StoreDetails, type Weekday } from './content'
 
 /** What a store's hours on one day come to. */
 export type DayHours =
-  /** Open; `hours` as shown ("07:00–17:00"); `occasion` names a special day. */
+  /** Open; `hours` as shown ("07.00–17.00"); `occasion` names a special day. */
   | { readonly kind: 'open'; readonly hours: string; readonly occasion?: string | undefined }
   | { readonly kind: 'closed'; readonly occasion?: string | undefined }
   /** The content gives a text that is not a time span ("Enligt överenskommelse"): shown as it is. */
@@ -27,7 +29,7 @@ const CLOSED = /^(stängt|stangt|closed)$/i
 
 const pad = (text: string | undefined) => (text ?? '').padStart(2, '0')
 
-/** Reads one hours text: a time span ("7.00-17.00" → "07:00–17:00"), closed ("Stängt"), or a note. */
+/** Reads one hours text: a time span ("7:00-17" → "07.00–17.00"), closed ("Stängt"), or a note. */
 export function readHours(text: string | undefined, occasion?: string): DayHours {
   const trimmed = text?.trim() ?? ''
   const named = occasion === undefined ? {} : { occasion }
@@ -37,7 +39,7 @@ export function readHours(text: string | undefined, occasion?: string): DayHours
   if (span)
     return {
       kind: 'open',
-      hours: `${pad(span[1])}:${span[2] ?? '00'}–${pad(span[3])}:${span[4] ?? '00'}`,
+      hours: `${pad(span[1])}.${span[2] ?? '00'}–${pad(span[3])}.${span[4] ?? '00'}`,
       ...named,
     }
   return { kind: 'note', text: trimmed, ...named }
@@ -55,11 +57,51 @@ export function openingHoursOn(store: StoreHours, date: IsoDate): DayHours {
   if (!isIsoDate(date)) return { kind: 'unknown' }
   const special = specialDay(store, date)
   if (special) return readHours(special.hours, special.name)
-  const weekday = weekdays[(isoWeekday(date) + 6) % 7]
+  const weekday = weekdayOf(date)
   return readHours(store.openingHours.find((day) => day.day === weekday)?.hours)
 }
 
 /** A store's hours today, where today is `now`'s calendar day in Stockholm. */
 export function openingHoursToday(store: StoreHours, now: Date): DayHours {
   return openingHoursOn(store, stockholmDay(now))
+}
+
+/** "07:00-17:00" as "07.00–17.00": hh.mm and an en dash; other text (Stängt) as it is. */
+export function swedishHours(hours: string): string {
+  return hours
+    .replace(/\b(\d{1,2}):(\d{2})\b/g, (_, h: string, m: string) => `${h.padStart(2, '0')}.${m}`)
+    .replace(/\s*[-–]\s*/g, '–')
+}
+
+/** The day of the week of a calendar day. */
+export function weekdayOf(date: IsoDate): Weekday {
+  // isoWeekday counts 0 Sunday … 6 Saturday; the week here starts on Monday.
+  return weekdays[(isoWeekday(date) + 6) % 7] ?? 'monday'
+}
+
+/** One row of the week: the day, its hours ("Stängt" stays as the content writes it), and whether it is today. */
+export interface OpeningRow {
+  readonly day: Weekday
+  readonly hours: string | undefined
+  readonly today: boolean
+}
+
+/** The week's opening hours, Monday first, today marked. */
+export function openingWeek(store: Pick<StoreDetails, 'openingHours'>, today: IsoDate): OpeningRow[] {
+  const current = weekdayOf(today)
+  return weekdays.map((day) => {
+    const hours = store.openingHours.find((row) => row.day === day)?.hours
+    return { day, hours: hours === undefined ? undefined : swedishHours(hours), today: day === current }
+  })
+}
+
+/** The special opening hours from today on (weekdays and weekends together), soonest first. */
+export function upcomingSpecialHours(
+  store: Pick<StoreDetails, 'specialOpeningHoursWeekdays' | 'specialOpeningHoursWeekends'>,
+  today: IsoDate,
+): SpecialOpeningHours[] {
+  return [...store.specialOpeningHoursWeekdays, ...store.specialOpeningHoursWeekends]
+    .filter((special) => special.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((special) => (special.hours ? { ...special, hours: swedishHours(special.hours) } : special))
 }

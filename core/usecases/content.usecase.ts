@@ -7,10 +7,18 @@
  */
 import { Data, Effect } from 'effect'
 import type { BrandCode } from '../domain/brand'
-import type { AlertBanner, InformationBanner, PageSearchHit } from '../domain/content'
+import {
+  contentNotFoundMessages as notFoundMessages,
+  type AlertBanner,
+  type InformationBanner,
+  type PageSearchHit,
+} from '../domain/content'
 import { bannersToShow, mayViewPage, searchStores } from '../domain/content-rules'
-import type { UserMessage } from '../domain/messages'
-import { ContentPort } from '../ports/content.port'
+import { formAnswersOf, validateFormAnswers, type FormAnswers, type FormIssue } from '../domain/dynamic-form'
+import { messageForFailure, type UserMessage } from '../domain/messages'
+import { ContentNotFound, ContentPort } from '../ports/content.port'
+import { FormsPort } from '../ports/forms.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
 import { failWithMessage } from './call-failures'
 import { readSession } from './session.usecase'
 
@@ -63,6 +71,81 @@ export const retailers = ask((content) => content.retailers())
 
 /** A dynamic form by id. */
 export const dynamicForm = (id: string) => ask((content) => content.dynamicForm(id))
+
+/** A dynamic form's answers the rules refuse (core/domain/dynamic-form.ts); nothing was sent. */
+export class FormAnswersRefused extends Data.TaggedError('FormAnswersRefused')<{
+  readonly issues: readonly FormIssue[]
+}> {}
+
+/** Sending a form failed; the message says why (too many forms from this address, or the call failed). */
+export class FormNotSent extends Data.TaggedError('FormNotSent')<{ readonly message: UserMessage }> {}
+
+/**
+ * Sends a dynamic form's answers: checked against the form as the content has it (the browser
+ * checked them too), then sent to the content base, which checks them once more and keeps them.
+ */
+export const submitForm = (formId: string, answers: FormAnswers) =>
+  Effect.gen(function* () {
+    const form = yield* dynamicForm(formId)
+    const issues = validateFormAnswers(form, answers)
+    if (issues.length > 0) return yield* Effect.fail(new FormAnswersRefused({ issues }))
+    const forms = yield* FormsPort
+    return yield* forms.submit(formId, formAnswersOf(form, answers)).pipe(
+      Effect.catchIf(
+        (error): error is ServiceCallFailed => error instanceof ServiceCallFailed,
+        (error) =>
+          Effect.fail(
+            new FormNotSent({
+              message: {
+                key:
+                  error.failure.kind === 'http' && error.failure.status === 429
+                    ? 'errors.too_many_attempts'
+                    : messageForFailure(error.failure),
+              },
+            }),
+          ),
+      ),
+    )
+  })
+
+/** A content page or, when no page has the slug, a listing page (both live at /{slug}). */
+export const pageOrListing = (slug: string) =>
+  contentPage(slug).pipe(
+    Effect.map((page) => ({ kind: 'page' as const, page })),
+    Effect.catchIf(
+      (error): error is ContentNotFound => error instanceof ContentNotFound,
+      (missing) =>
+        listingPage(slug).pipe(
+          Effect.map((listing) => ({ kind: 'listing' as const, listing })),
+          // The page's message (content §8) says what was looked for.
+          Effect.catchIf(
+            (error): error is ContentNotFound => error instanceof ContentNotFound,
+            () => Effect.fail(missing),
+          ),
+        ),
+    ),
+  )
+
+/** A content page under its listing page (/{listing}/{slug}); a page the listing does not list is missing. */
+export const listedPage = (parentSlug: string, slug: string) =>
+  Effect.flatMap(contentPage(slug), (page) =>
+    page.listingPages.some((listing) => listing.slug === parentSlug)
+      ? Effect.succeed(page)
+      : Effect.fail(
+          new ContentNotFound({
+            status: 404,
+            message: notFoundMessages.contentPage(`${parentSlug}/${slug}`),
+          }),
+        ),
+  )
+
+/** A store page with the store's details (from the page, else looked up by storeId). */
+export const storeWithDetails = (storeId: string) =>
+  Effect.gen(function* () {
+    const page = yield* storePage(storeId)
+    const details = page.details ?? (yield* storeDetails(storeId))
+    return { page, details }
+  })
 
 /** A hero by slug. */
 export const hero = (slug: string) => ask((content) => content.hero(slug))

@@ -166,6 +166,44 @@ export const categoryListing = (path: readonly string[], choice: ListingChoice) 
     return { kind: 'page', breadcrumb, listing } as const
   })
 
+/** How many products a selected-products section shows. */
+export const SELECTED_PRODUCTS_SHOWN = 8
+
+/**
+ * The cards of content's selected-products sections, by group id: each group's first articles (the
+ * campaign service's selected product groups), all read in one getVariants call. A group that
+ * cannot be read shows nothing rather than failing the page.
+ */
+export const selectedProductGroups = (ids: readonly string[], storeId: string | undefined) =>
+  Effect.gen(function* () {
+    const campaigns = yield* CampaignsPort
+    const groups = yield* Effect.forEach(
+      [...new Set(ids)],
+      (id) =>
+        campaigns.selectedProductGroup(id).pipe(
+          Effect.map((group) => ({
+            id,
+            articleNumbers: group.articleNumbers.slice(0, SELECTED_PRODUCTS_SHOWN),
+          })),
+          Effect.catch(() => Effect.succeed({ id, articleNumbers: [] as readonly string[] })),
+        ),
+      { concurrency: 4 },
+    )
+    const { cards, context } = yield* productCards(
+      [...new Set(groups.flatMap((group) => group.articleNumbers))],
+      storeId,
+    )
+    const byArticle = new Map(cards.map((card) => [card.articleNumber, card]))
+    const byGroup: Record<string, ProductCard[]> = {}
+    for (const group of groups) {
+      byGroup[group.id] = group.articleNumbers.flatMap((n) => {
+        const card = byArticle.get(n)
+        return card ? [card] : []
+      })
+    }
+    return { groups: byGroup, storeId: context.storeId }
+  })
+
 /** The running campaigns (isAssortment false) or assortments (true): everyone's and the customer's own. */
 export const campaignList = (assortments: boolean) =>
   Effect.gen(function* () {

@@ -62,7 +62,7 @@ describe('storeFinder', () => {
             expect.objectContaining({
               storeId: '1016',
               name: 'Proffsbutik Borås',
-              today: { kind: 'open', hours: '07:00–17:00' },
+              today: { kind: 'open', hours: '07.00–17.00' },
             }),
             expect.objectContaining({ storeId: '1001', phone: '010-123 45 00' }),
           ],

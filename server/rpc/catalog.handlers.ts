@@ -11,6 +11,7 @@ import {
   campaignListing,
   categoryListing,
   searchListing,
+  selectedProductGroups,
   type Listing,
 } from '../../core/usecases/listing.usecase'
 import { productPage, stockInStores } from '../../core/usecases/product.usecase'
@@ -159,6 +160,14 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
         replacement: replacement ? cardView(replacement) : null,
         ...surroundings,
       }
+    }),
+  selectedProducts: ({ ids, storeId }) =>
+    Effect.gen(function* () {
+      const found = yield* selectedProductGroups(ids, storeId)
+      const groups = Object.fromEntries(
+        Object.entries(found.groups).map(([id, cards]) => [id, cards.map(cardView)]),
+      )
+      return { groups, ...(yield* pageSurroundings(found.storeId)) }
     }),
   stockInStores: ({ articleNumber }) => stockInStores(articleNumber),
   suggest: ({ q }) =>

@@ -201,6 +201,19 @@ export const catalogRpcs = {
     ]),
     session: 'none',
   }),
+  /** The cards of content's selected-products sections, by product group id (at most 10 groups). */
+  selectedProducts: rpc({
+    input: Schema.Struct({
+      ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(10)),
+      storeId: Schema.optionalKey(Id),
+    }),
+    output: Schema.Struct({
+      groups: Schema.Record(Schema.String, Schema.Array(CardView)),
+      store: StockStore,
+      quickAdd: QuickAdd,
+    }),
+    session: 'none',
+  }),
   /** An article's stock in every pickup store (the stores stock modal). */
   stockInStores: rpc({
     input: Schema.Struct({ articleNumber: Id }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ContentNotFound } from '../../core/ports/content.port'
 import { NoStores } from '../../core/usecases/catalog.usecase'
+import { ContentLoginRequired, FormAnswersRefused, FormNotSent } from '../../core/usecases/content.usecase'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {
@@ -17,5 +19,41 @@ describe('rpcFailure', () => {
       body: { error: { key: 'errors.internal_server_error', tag: 'Defect' } },
       endsSession: false,
     })
+  })
+
+  it('answers missing content 404 with the spec message, refused form answers 400 with their issues', () => {
+    expect(
+      rpcFailure(new ContentNotFound({ status: 404, message: 'No content page found for slug: x' })),
+    ).toEqual({
+      status: 404,
+      body: {
+        error: {
+          key: 'errors.not_found',
+          tag: 'ContentNotFound',
+          details: { message: 'No content page found for slug: x' },
+        },
+      },
+      endsSession: false,
+    })
+    const issues = [{ field: 'epost', reason: 'email' as const }]
+    expect(rpcFailure(new FormAnswersRefused({ issues })).body.error).toEqual({
+      key: 'errors.bad_request',
+      tag: 'FormAnswersRefused',
+      details: { issues },
+    })
+  })
+
+  it('answers a page for logged-in users and a throttled form with their messages, the session kept', () => {
+    const login = rpcFailure(
+      new ContentLoginRequired({ message: { key: 'guards.login_required' }, slug: 's' }),
+    )
+    expect([login.status, login.body.error.key, login.body.error.tag, login.endsSession]).toEqual([
+      422,
+      'guards.login_required',
+      'ContentLoginRequired',
+      false,
+    ])
+    const throttled = rpcFailure(new FormNotSent({ message: { key: 'errors.too_many_attempts' } }))
+    expect([throttled.status, throttled.body.error.key]).toEqual([422, 'errors.too_many_attempts'])
   })
 })

@@ -100,6 +100,15 @@ export function rpcFailure(error: unknown): RpcFailure {
       return failure(503, 'errors.technical_issues', tag, { details: { goTo: 'home' } })
     case 'CatalogueNotFound':
       return failure(404, 'errors.not_found', tag, { details: rest })
+    case 'ContentNotFound':
+      return failure(
+        404,
+        'errors.not_found',
+        tag,
+        typeof message === 'string' ? { details: { message } } : {},
+      )
+    case 'FormAnswersRefused':
+      return failure(400, 'errors.bad_request', tag, { details: rest })
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

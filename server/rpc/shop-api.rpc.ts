@@ -8,6 +8,7 @@ import { accountRpcs } from './account.rpc'
 import { adminRpcs } from './admin.rpc'
 import { cartRpcs } from './cart.rpc'
 import { catalogRpcs } from './catalog.rpc'
+import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
@@ -25,6 +26,7 @@ export const shopApiDefinitions = {
   ...adminRpcs,
   ...accountRpcs,
   ...storesRpcs,
+  ...contentRpcs,
 }
 
 /** The names of all RPCs. */

@@ -9,6 +9,7 @@ import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'
 import { cartHandlers } from './cart.handlers'
 import { catalogHandlers } from './catalog.handlers'
+import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
@@ -29,6 +30,7 @@ export const useCases: UseCases = {
   ...adminHandlers,
   ...accountHandlers,
   ...storesHandlers,
+  ...contentHandlers,
 }
 
 /** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */

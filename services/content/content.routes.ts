@@ -5,7 +5,8 @@
  * content types, tags, locales) at `/spaces/:space/environments/:environment/…`, and the asset
  * files at `/files/:id/:file` (public, as Contentful's asset host is). Errors have Contentful's
  * shapes, not the other services' `{error}`: GraphQL errors with `extensions.contentful.code`, and
- * delivery-API errors `{sys: {type: "Error", id}, message, details}`.
+ * delivery-API errors `{sys: {type: "Error", id}, message, details}`. Beside them, the one write
+ * path: answers to the dynamic forms (`/forms/:formId/submissions`, forms.routes.ts).
  */
 import { Result, Schema } from 'effect'
 import { Hono, type Context } from 'hono'
@@ -24,6 +25,7 @@ import {
   type DeliveryScope,
 } from './delivery-json'
 import { DeliveryError, entrySearch, includesOf, invalidQuery, pagingOf } from './delivery-query'
+import { formRoutes } from './forms.routes'
 import { failedAnswer, runContentGraph, type GraphAnswer } from './graph'
 import { contentSeed } from './seed'
 
@@ -322,6 +324,7 @@ export function contentRoutes(deps: ServiceDeps): Hono {
       'x-content-type-options': 'nosniff',
     })
   })
+  app.route('/forms', formRoutes(deps, store))
   graphqlRoutes(app, deps, store)
   deliveryRoutes(app, deps, store)
   return app

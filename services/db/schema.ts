@@ -470,6 +470,15 @@ export interface OrderInquiryTable {
   createdAt: CreatedAt
 }
 
+/** Answers sent with a dynamic form of the content (`answers`: input id → text or tick, as JSON). */
+export interface FormSubmissionTable {
+  id: Generated<number>
+  formId: string
+  answers: ColumnType<unknown, string, string>
+  clientAddress: string
+  createdAt: CreatedAt
+}
+
 /** A favourite article of a user (the heart); each article once, at most 50 per user. */
 export interface FavouriteTable {
   id: string
@@ -544,4 +553,5 @@ export interface Database {
   favouriteListItems: FavouriteListItemTable
   outboxAttachments: OutboxAttachmentTable
   orderInquiries: OrderInquiryTable
+  formSubmissions: FormSubmissionTable
 }

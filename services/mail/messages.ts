@@ -94,3 +94,31 @@ export function signupReceiptMail(input: { firstName: string; companyName: strin
       signature,
   }
 }
+
+/** A dynamic form's answers, for whoever the form names (customer service by default). */
+export function formSubmissionMail(input: {
+  submissionId: number
+  formTitle: string
+  answers: readonly { readonly title: string; readonly answer: string }[]
+}): Letter {
+  return {
+    purpose: 'form-submission',
+    subject: `${input.formTitle} (nr ${input.submissionId})`,
+    text:
+      `Nytt formulärsvar nr ${input.submissionId}: ${input.formTitle}\n\n` +
+      input.answers.map(({ title, answer }) => `${title}:\n  ${answer.replace(/\n/g, '\n  ')}`).join('\n\n') +
+      signature,
+  }
+}
+
+/** The receipt to whoever sent a dynamic form, when the form asked for their e-mail address. */
+export function formReceiptMail(input: { formTitle: string }): Letter {
+  return {
+    purpose: 'form-receipt',
+    subject: `Vi har tagit emot: ${input.formTitle}`,
+    text:
+      `Hej!\n\nTack, vi har tagit emot dina uppgifter (${input.formTitle}). ` +
+      'Vår kundservice hör av sig inom två arbetsdagar.' +
+      signature,
+  }
+}

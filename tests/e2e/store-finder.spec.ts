@@ -33,7 +33,7 @@ test('lists every store by name, each linking to its page, with today’s hours 
     expect(id).toMatch(/^\d+$/)
     await expect(card.getByRole('link', { name: /^Proffsbutik / })).toHaveAttribute('href', `/butiker/${id}`)
     await expect(card.locator('.place-card__today')).toHaveText(
-      /^(Öppet i dag \d\d:\d\d–\d\d:\d\d|Stängt i dag)/,
+      /^(Öppet i dag \d\d\.\d\d–\d\d\.\d\d|Stängt i dag)/,
     )
   }
   const stockholm = cards.filter({ hasText: 'Proffsbutik Stockholm Syd' })

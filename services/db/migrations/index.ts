@@ -7,6 +7,7 @@ import * as mailAndAccounts from './0005-mail-and-accounts'
 import * as cartsAndOrders from './0006-carts-and-orders'
 import * as favourites from './0007-favourites'
 import * as orderDocuments from './0008-order-documents'
+import * as formSubmissions from './0009-form-submissions'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-carts-and-orders': cartsAndOrders,
   '0007-favourites': favourites,
   '0008-order-documents': orderDocuments,
+  '0009-form-submissions': formSubmissions,
 }

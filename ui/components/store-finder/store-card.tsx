@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t'
 import { formatKm } from '../../format'
 import type { ListedStore, TodayHours } from './finder-types'
 
-/** Today's hours in words: "Öppet i dag 07:00–17:00", "Stängt i dag (Julafton)", or nothing known. */
+/** Today's hours in words: "Öppet i dag 07.00–17.00", "Stängt i dag (Julafton)", or nothing known. */
 function TodayLine({ today }: { today: TodayHours }) {
   const t = useT()
   if (today.kind === 'unknown') return null

@@ -1,0 +1,126 @@
+/**
+ * Answers to the content's dynamic forms (the account application, the contact form): the form is
+ * read from the published content, the answers are checked by the shop's own rule
+ * (core/domain/dynamic-form.ts), kept in `form_submissions`, and mailed to the form's recipient
+ * (customer service unless the form names another) with a receipt to the sender's e-mail address
+ * when the form asks for one. Anyone may send a form — an account application comes from someone
+ * without an account — so one address may send at most five an hour.
+ */
+import type { DynamicForm, FormInputType } from '../../core/domain/content'
+import { formAnswersOf, validateFormAnswers, type FormAnswers } from '../../core/domain/dynamic-form'
+import { formReceiptMail, formSubmissionMail } from '../mail/messages'
+import type { ServiceDeps } from '../platform/deps'
+import { badRequest, notFound, ServiceError } from '../platform/service-error'
+import type { Snapshot } from './content-store'
+
+/** The most forms one client address may send in an hour. */
+export const SUBMISSIONS_PER_HOUR = 5
+
+const inputTypes: readonly FormInputType[] = [
+  'text',
+  'email',
+  'tel',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+]
+
+/** A form as the submission path needs it: its inputs, title and recipient. */
+export interface SubmittableForm extends Pick<DynamicForm, 'id' | 'inputs'> {
+  readonly title: string
+  readonly recipient?: string | undefined
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/** The published form with this id and its inputs, or undefined. */
+export function submittableForm(snapshot: Snapshot, id: string): SubmittableForm | undefined {
+  const entry = snapshot.entry(id)
+  if (entry?.contentType.id !== 'dynamicForm') return undefined
+  const inputIds = Array.isArray(entry.fields['inputs']) ? entry.fields['inputs'] : []
+  const inputs = inputIds.flatMap((inputId) => {
+    const input = typeof inputId === 'string' ? snapshot.entry(inputId) : undefined
+    const type = text(input?.fields['type']) as FormInputType | undefined
+    const fieldId = text(input?.fields['id'])
+    if (!input || !fieldId || !type || !inputTypes.includes(type)) return []
+    const options = input.fields['inputList']
+    return [
+      {
+        id: fieldId,
+        title: text(input.fields['title']),
+        type,
+        options: Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [],
+        required: input.fields['requiredField'] === true,
+      },
+    ]
+  })
+  return {
+    id,
+    title: text(entry.fields['formTitle']) ?? text(entry.fields['title']) ?? id,
+    recipient: text(entry.fields['recipient']),
+    inputs,
+  }
+}
+
+const reasons = {
+  required: 'An answer is required',
+  mustAccept: 'Must be ticked',
+  email: 'Not an e-mail address',
+  phone: 'Not a telephone number (6 to 15 digits)',
+  choice: 'Not one of the choices',
+  tooLong: 'Too long',
+} as const
+
+/** Checks, keeps and mails one submission; answers its id. */
+export async function submitForm(
+  deps: ServiceDeps,
+  form: SubmittableForm | undefined,
+  formId: string,
+  answers: FormAnswers,
+  address: string,
+): Promise<number> {
+  if (!form) throw notFound(`Form ${formId}`)
+  const issues = validateFormAnswers(form, answers)
+  if (issues.length > 0)
+    throw badRequest(
+      issues.map((issue) => ({
+        field: `answers.${issue.field}`,
+        message: `${issue.reason}: ${reasons[issue.reason]}${issue.max === undefined ? '' : ` (at most ${issue.max} characters)`}`,
+      })),
+    )
+  const now = deps.now()
+  const recent = await deps.db
+    .selectFrom('formSubmissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clientAddress', '=', address)
+    .where('createdAt', '>', new Date(now.getTime() - 3_600_000))
+    .executeTakeFirstOrThrow()
+  if (Number(recent.n) >= SUBMISSIONS_PER_HOUR)
+    throw new ServiceError(429, 'too_many_attempts', 'Too many forms sent; try again later', undefined, 3600)
+  const kept = formAnswersOf(form, answers)
+  const row = await deps.db
+    .insertInto('formSubmissions')
+    .values({ formId: form.id, answers: JSON.stringify(kept), clientAddress: address, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await deps.mailer.send({
+    to: form.recipient ?? deps.config.customerServiceEmail,
+    ...formSubmissionMail({
+      submissionId: row.id,
+      formTitle: form.title,
+      answers: form.inputs.map((input) => {
+        const answer = kept[input.id]
+        return {
+          title: input.title ?? input.id,
+          answer: typeof answer === 'boolean' ? (answer ? 'Ja' : 'Nej') : answer || '–',
+        }
+      }),
+    }),
+  })
+  const email = form.inputs.find((input) => input.type === 'email' && kept[input.id])
+  const receiptTo = email ? kept[email.id] : undefined
+  if (typeof receiptTo === 'string')
+    await deps.mailer.send({ to: receiptTo, ...formReceiptMail({ formTitle: form.title }) })
+  return row.id
+}

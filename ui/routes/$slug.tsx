@@ -1,0 +1,65 @@
+import { readSelectedProducts } from '../components/catalogue/read-selected-products'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { ContentPageView } from '../components/content/content-page-view'
+import { ListingPageView } from '../components/content/listing-page-view'
+import { ErrorPage } from '../components/error-page'
+import { createI18n } from '../i18n/i18n'
+import { throwContentFailure } from '../routing/content-failure'
+import { contentHead } from '../routing/content-head'
+
+const i18n = createI18n()
+
+/** The query of a listing page: the tag its pages are narrowed to. */
+interface ListingSearch {
+  readonly tag?: string
+}
+
+/**
+ * /{slug} (content §2): a content page, or a listing page with its pages (filtered by `?tag=`).
+ * Static routes (/cart, /search, /leveransdagar …) win over this one. An unknown slug is the 404
+ * page; an authenticatedOnly page sends a visitor to log in, as the guards do.
+ */
+export const Route = createFileRoute('/$slug')({
+  validateSearch: (search: Record<string, unknown>): ListingSearch =>
+    typeof search['tag'] === 'string' && search['tag'] !== '' ? { tag: search['tag'] } : {},
+  loader: async ({ context, params }) => {
+    const found = await context.api
+      .contentPage({ slug: params.slug })
+      .catch((error: unknown) => throwContentFailure(error, context.stores))
+    if (found.kind !== 'page') return { ...found, products: null }
+    return { ...found, products: await readSelectedProducts(context, found.page.sections) }
+  },
+  head: ({ loaderData }) =>
+    !loaderData
+      ? {}
+      : loaderData.kind === 'page'
+        ? contentHead(
+            i18n,
+            loaderData.page.title,
+            loaderData.page.metaDescription,
+            loaderData.page.canonicalLink,
+          )
+        : contentHead(
+            i18n,
+            loaderData.listing.title,
+            loaderData.listing.metaDescription,
+            `/${loaderData.listing.slug}`,
+          ),
+  component: ContentRoute,
+  notFoundComponent: NotFound,
+})
+
+function ContentRoute() {
+  const found = Route.useLoaderData()
+  const { tag } = Route.useSearch()
+  return found.kind === 'page' ? (
+    <ContentPageView page={found.page} picks={found.picks} forms={found.forms} products={found.products} />
+  ) : (
+    <ListingPageView listing={found.listing} tag={tag} />
+  )
+}
+
+function NotFound() {
+  const { pathname } = useLocation()
+  return <ErrorPage status={404} path={pathname} />
+}

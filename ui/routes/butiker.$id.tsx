@@ -1,0 +1,44 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { stockholmDay } from '../../core/domain/calendar'
+import { StorePageView } from '../components/content/store-page-view'
+import { ErrorPage } from '../components/error-page'
+import { createI18n } from '../i18n/i18n'
+import { throwContentFailure } from '../routing/content-failure'
+import { contentHead } from '../routing/content-head'
+
+const i18n = createI18n()
+
+/**
+ * /butiker/{id} (content §2 store page): the store's page and details, loaded by storeId. Today's
+ * date (Stockholm) is read with the data, so the server and the hydrated page mark the same day.
+ * An unknown store is the 404 page.
+ */
+export const Route = createFileRoute('/butiker/$id')({
+  loader: async ({ context: { api, stores }, params }) => {
+    const store = await api
+      .storePage({ storeId: params.id })
+      .catch((error: unknown) => throwContentFailure(error, stores))
+    return { ...store, today: stockholmDay(new Date()) }
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? contentHead(
+          i18n,
+          loaderData.page.title ?? loaderData.details.name,
+          loaderData.page.metaDescription,
+          `/butiker/${loaderData.page.storeId}`,
+        )
+      : {},
+  component: StoreRoute,
+  notFoundComponent: NotFound,
+})
+
+function StoreRoute() {
+  const { page, details, picks, today } = Route.useLoaderData()
+  return <StorePageView page={page} details={details} picks={picks} today={today} />
+}
+
+function NotFound() {
+  const { pathname } = useLocation()
+  return <ErrorPage status={404} path={pathname} />
+}
