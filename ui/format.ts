@@ -20,3 +20,18 @@ const kmLong = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 })
 export function formatKm(km: number): string {
   return (km < 10 ? kmShort : kmLong).format(km)
 }
+
+const stockholmDate = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/**
+ * Today's calendar day in Stockholm ("2026-11-23") by the platform's own time zone data, so that
+ * the pages need no date library.
+ */
+export function stockholmToday(now: Date = new Date()): IsoDate {
+  return stockholmDate.format(now) as IsoDate
+}

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { isDeliveryOptionAvailable } from './delivery-windows'
 import { describe, expect, it } from 'vitest'
 import {
   availableDeliveryMethods,
@@ -7,7 +8,6 @@ import {
   deliveryMethods,
   deliveryReadiness,
   isDeliveryMethodCode,
-  isDeliveryOptionAvailable,
   isSwedishZipCode,
   preferredDeliveryMethod,
 } from './delivery-methods'

@@ -1,10 +1,7 @@
 /**
- * Delivery methods (shop-core §9), what each needs (§5), the availability window of an option and
- * the restricted list under the permission deny EJ_ALLA_LEVERANSSATT (§6).
+ * Delivery methods (shop-core §9), what each needs (§5), and the restricted list under the permission
+ * deny EJ_ALLA_LEVERANSSATT (§6). When an option is offered is in delivery-windows.ts.
  */
-import { TZDate } from '@date-fns/tz'
-import type { BrandCode } from './brand'
-import { isClosedDay, STOCKHOLM, stockholmDay } from './calendar'
 
 /** The delivery method codes. */
 export type DeliveryMethodCode = 'DBI' | 'EXH' | 'XXX' | 'EXB' | '24-12'
@@ -103,25 +100,6 @@ export function deliveryReadiness(
     case 'none':
       return { ok: true }
   }
-}
-
-/** A delivery option as the services offer it, with an optional window of hours. */
-export interface DeliveryOption {
-  readonly id: string
-  readonly availableBetweenHours?: { readonly start: number; readonly end: number }
-}
-
-/**
- * Whether an option is offered at `now`: inside its window of hours on Stockholm's clock (start
- * inclusive, end exclusive), and, for a windowed option, only on an open day — a same-day service
- * cannot run on a weekend or holiday. Options without a window are always offered.
- */
-export function isDeliveryOptionAvailable(option: DeliveryOption, now: Date, brand?: BrandCode): boolean {
-  const window = option.availableBetweenHours
-  if (!window) return true
-  if (isClosedDay(stockholmDay(now), brand)) return false
-  const hour = new TZDate(now, STOCKHOLM).getHours()
-  return hour >= window.start && hour < window.end
 }
 
 /** The deny code that limits delivery methods. */

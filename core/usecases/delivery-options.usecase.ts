@@ -9,12 +9,11 @@ import {
   availableDeliveryMethods,
   deliveryMethods,
   isDeliveryMethodCode,
-  isDeliveryOptionAvailable,
   preferredDeliveryMethod,
   type DeliveryMethod,
   type DeliveryMethodCode,
-  type DeliveryOption,
 } from '../domain/delivery-methods'
+import { isDeliveryOptionAvailable, type DeliveryOption } from '../domain/delivery-windows'
 import { permissionDeniesIn } from '../domain/roles'
 import { Clock } from '../ports/clock.port'
 import { ShopSettings } from '../ports/shop-settings.port'

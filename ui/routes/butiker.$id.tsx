@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
-import { stockholmDay } from '../../core/domain/calendar'
+import { stockholmToday } from '../format'
 import { StorePageView } from '../components/content/store-page-view'
 import { ErrorPage } from '../components/error-page'
 import { createI18n } from '../i18n/i18n'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/butiker/$id')({
     const store = await api
       .storePage({ storeId: params.id })
       .catch((error: unknown) => throwContentFailure(error, stores))
-    return { ...store, today: stockholmDay(new Date()) }
+    return { ...store, today: stockholmToday() }
   },
   head: ({ loaderData }) =>
     loaderData

@@ -72,26 +72,14 @@ export const QuickAdd = observer(function QuickAdd({
   quickAdd: QuickAddView
 }) {
   const t = useT()
-  const { cart, session, toasts, overlays, delivery } = useStores()
+  const { cart, session, toasts, delivery } = useStores()
   const { api } = useRouter().options.context
   const [text, setText] = useState(String(card.orderMultiple))
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const id = useId()
-  if (!quickAdd) {
-    return (
-      <button
-        type="button"
-        className="button button--secondary quick-add__login"
-        onClick={() => {
-          window.scrollTo({ top: 0 })
-          overlays.show('accountFlyout')
-        }}
-      >
-        {t('quick_add.login_to_order')}
-      </button>
-    )
-  }
+  // A visitor orders after logging in (the header's login; the card's price says so).
+  if (!quickAdd) return null
   const method = addMethod(delivery.method, quickAdd)
   const blocked = blockedBy(card, method)
   const unit = unitName(t, card.unit)
