@@ -44,9 +44,11 @@ test('the session survives a reload without a second fetch, and no token is read
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByTestId('acting-context')).toHaveText('Rörbolaget i Lund AB / Kv. Linden, Lund')
   await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/)
-  // The session and the page's data came with the HTML; only the header's cart, which the server
-  // render does not wait for, is read afterwards.
-  expect(rpcCalls.map((url) => new URL(url).pathname)).toEqual(['/rpc/cart'])
+  // The session and the page's data came with the HTML; only what the server render does not wait
+  // for is read afterwards: the header's cart, and the favourites behind the hearts of the start
+  // page's product cards.
+  await expect(page.locator('.favourite-button').first()).toBeEnabled()
+  expect(rpcCalls.map((url) => new URL(url).pathname).toSorted()).toEqual(['/rpc/cart', '/rpc/favourites'])
 
   const cookies = await context.cookies()
   const session = cookies.find((cookie) => cookie.name === 'pb_session')
