@@ -17,11 +17,21 @@ const bracket = (minQuantity: number, amount: string): PriceBracket => ({
   listPrice: money('100'),
 })
 
+const shown = (minQuantity: number, amount: string) => ({ minQuantity, netPrice: money(amount) })
+
 describe('distinctBrackets', () => {
   it('keeps the brackets that lower the price, by quantity', () => {
     expect(
       distinctBrackets([bracket(50, '80'), bracket(1, '100'), bracket(10, '90'), bracket(100, '80')]),
-    ).toEqual([bracket(1, '100'), bracket(10, '90'), bracket(50, '80')])
+    ).toEqual([shown(1, '100'), shown(10, '90'), shown(50, '80')])
+  })
+
+  it('starts from one unit at the unit price when the first bracket starts higher', () => {
+    expect(distinctBrackets([bracket(10, '95'), bracket(50, '90')], money('100'))).toEqual([
+      shown(1, '100'),
+      shown(10, '95'),
+      shown(50, '90'),
+    ])
   })
 
   it('shows none when no quantity buys cheaper', () => {

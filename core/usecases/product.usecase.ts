@@ -9,6 +9,7 @@ import type { PriceBracket } from '../domain/catalog'
 import { articleNumberOfSlug } from '../domain/product-slug'
 import { productCard, type ProductCard } from '../domain/product-card'
 import { stockDisplay, type StockDisplay } from '../domain/stock-display'
+import type { Money } from '../domain/money'
 import type { Attribute, Variant } from '../domain/variant'
 import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
@@ -21,8 +22,11 @@ export interface ProductPage {
   readonly variant: Variant
   /** The attributes, in the category's attribute sequence (the rest after, as given). */
   readonly attributes: readonly Attribute[]
-  /** Bracket prices (lower unit prices from larger quantities); none when there are none to show. */
-  readonly brackets: readonly PriceBracket[]
+  /**
+   * Bracket prices from one unit on (lower unit prices from larger quantities, net of the customer's
+   * discount); none when no quantity buys cheaper.
+   */
+  readonly brackets: readonly ShownBracket[]
   /** Every variant of the product, this one included, as cards in article-number order. */
   readonly variants: readonly ProductCard[]
   readonly replacement: ProductCard | undefined
@@ -35,12 +39,23 @@ export type ProductPageAnswer =
   | { readonly kind: 'page'; readonly page: ProductPage }
   | { readonly kind: 'moved'; readonly variantSlug: string }
 
+/** A bracket as the product page shows it: from this quantity on, this net price per unit. */
+export interface ShownBracket {
+  readonly minQuantity: number
+  readonly netPrice: Money
+}
+
 /**
- * The brackets worth showing: each that lowers the price from the one before; none when no quantity
- * buys cheaper (a contract price, say, makes every bracket the same).
+ * The brackets worth showing, from one unit on (`unitPrice` until the first bracket): each that
+ * lowers the price from the one before; none when no quantity buys cheaper (a contract price, say,
+ * makes every bracket the same).
  */
-export function distinctBrackets(brackets: readonly PriceBracket[]): PriceBracket[] {
-  const sorted = brackets.toSorted((a, b) => a.minQuantity - b.minQuantity)
+export function distinctBrackets(brackets: readonly PriceBracket[], unitPrice?: Money): ShownBracket[] {
+  const shown: ShownBracket[] = brackets.map(({ minQuantity, netPrice }) => ({ minQuantity, netPrice }))
+  if (unitPrice !== undefined && !shown.some((bracket) => bracket.minQuantity <= 1)) {
+    shown.push({ minQuantity: 1, netPrice: unitPrice })
+  }
+  const sorted = shown.toSorted((a, b) => a.minQuantity - b.minQuantity)
   const lowering = sorted.filter(
     (bracket, index) => index === 0 || bracket.netPrice < sorted[index - 1]!.netPrice,
   )
@@ -108,7 +123,7 @@ export const productPage = (slug: string, storeId: string | undefined) =>
       card,
       variant,
       attributes: inSequence(variant.attributes ?? [], sequence),
-      brackets: distinctBrackets(brackets),
+      brackets: distinctBrackets(brackets, variant.price?.netPrice),
       variants: [articleNumber, ...others].toSorted().flatMap((number) => {
         const found = byArticle.get(number)
         return found ? [found] : []

@@ -190,9 +190,8 @@ export const catalogRpcs = {
             detailedDescription: Schema.NullOr(Schema.String),
           }),
         ),
-        brackets: Schema.Array(
-          Schema.Struct({ minQuantity: Schema.Number, netPrice: MoneyUnits, listPrice: MoneyUnits }),
-        ),
+        /** The customer's net price per unit from each quantity on, from one unit; none without savings. */
+        brackets: Schema.Array(Schema.Struct({ minQuantity: Schema.Number, netPrice: MoneyUnits })),
         variants: Schema.Array(CardView),
         replacement: Schema.NullOr(CardView),
         store: StockStore,

@@ -178,3 +178,52 @@ test('campaigns list the running ones and each lists its articles', async ({ pag
   const response = await page.goto('/kampanjer/vinterkampanj')
   expect(response?.status()).toBe(404)
 })
+
+test('from the start page to a category, two facets, a product, another variant with bracket prices', async ({
+  page,
+}) => {
+  await logIn(page, 'anna.berg')
+  await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
+  await page.locator('.product-menu').getByRole('link', { name: 'Skruv', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skruv')
+
+  for (const facetName of ['Fabrikat', 'Material']) {
+    const item = page.locator('.facet').filter({ hasText: facetName }).locator('.facet__item').first()
+    const label = (await item.locator('.facet__label').textContent())!
+    await item.click()
+    await expect(page.locator('.chosen-filters')).toContainText(`${facetName}: ${label}`)
+  }
+  await expect(page).toHaveURL(/filter=Fabrikat.*filter=Material|filter=Material.*filter=Fabrikat/)
+  await expect(cards(page).first()).toBeVisible()
+
+  // Article 1000003 has a contract price for Rörbolaget (no brackets shown); its sibling 1000006 is
+  // sold in packs with bracket prices.
+  await page.goto('/produkt/traskruv-1000003')
+  await expect(page).toHaveURL(/-1000003$/)
+  await expect(page.locator('.brackets')).toHaveCount(0)
+  await page.locator('.variant-table').getByRole('link').first().click()
+  await expect(page.locator('.product__ids')).toContainText('Art.nr 1000006')
+  const brackets = page.locator('.brackets tbody tr')
+  await expect(brackets).toHaveCount(4)
+  await expect(brackets.first()).toContainText('1 fp')
+})
+
+test('a search with a typo still finds the product', async ({ page }) => {
+  await page.goto('/search?q=kulventill')
+  await expect(page.locator('.lead')).toContainText('kulventil')
+  await expect(cards(page).first()).toContainText(/Kulventil/i)
+})
+
+test('switching customer reads the page again for the new customer', async ({ page }) => {
+  await logIn(page, 'anna.berg')
+  await page.goto('/kategorier/fastenings/skruv')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const calls = watchRpc(page)
+  await page.getByTestId('acting-context').click()
+  await page
+    .getByLabel('Du handlar för')
+    .selectOption({ label: 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2' })
+  await expect(page.getByTestId('acting-context')).toHaveText('Nordic VVS & Värme AB / Sjukhusbygget etapp 2')
+  await expect.poll(() => calls.includes('/rpc/categoryPage')).toBe(true)
+  await expect(cards(page).first().locator('.price__amount')).toContainText('kr')
+})

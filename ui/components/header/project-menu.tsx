@@ -12,7 +12,8 @@ import { useStores } from '../../stores/stores-context'
 export const ProjectMenu = observer(function ProjectMenu() {
   const t = useT()
   const { session, overlays } = useStores()
-  const { api } = useRouter().options.context
+  const router = useRouter()
+  const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
   const open = overlays.isOpen('projectFlyout')
   if (session.status !== 'authenticated' || !session.user) return null
@@ -25,6 +26,8 @@ export const ProjectMenu = observer(function ProjectMenu() {
     try {
       session.actFor(await api.switchContext({ customerId, ...(projectId ? { projectId } : {}) }))
       overlays.close()
+      // Prices, stock and campaigns on the page were the old customer's: read the page again.
+      await router.invalidate()
     } catch (error) {
       setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
     }
