@@ -31,6 +31,7 @@ import {
   type MessageKey,
   type UserMessage,
 } from '../core/domain'
+import { defaultBrand } from '../core/domain/brand'
 import { CatalogPort } from '../core/ports/catalog.port'
 import { Clock } from '../core/ports/clock.port'
 import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
@@ -38,6 +39,7 @@ import { NotLoggedIn } from '../core/ports/credentials.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
 import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ServiceCallFailed } from '../core/ports/service-call.errors'
+import { ShopSettings } from '../core/ports/shop-settings.port'
 import { Tracker } from '../core/ports/tracker.port'
 import {
   CartChangeFailed,
@@ -88,6 +90,12 @@ const base = Layer.mergeAll(
   Layer.succeed(Tracker, { track: () => Effect.void }),
   Layer.succeed(KeyValueStore, fileStorage(sessionFile)),
   Layer.succeed(Clock, { now: () => new Date() }),
+  // The command line searches as the shop does: in the assortment of the customer acted for.
+  Layer.succeed(ShopSettings, {
+    brand: defaultBrand,
+    cutoffHour: 15,
+    assortmentService: `${endpoint.baseUrl}/services/assortment`,
+  }),
   Layer.succeed(ErrorReporter, {
     report: (error) => Effect.sync(() => console.error(`(rapporterat fel: ${error.message})`)),
   }),

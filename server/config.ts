@@ -32,6 +32,11 @@ export interface ServerConfig {
    * third-party request.
    */
   readonly mapsKey?: string
+  /**
+   * The assortment service setting (ASSORTMENT_URL): customer assortments apply only while it is an
+   * http(s) address; unset means the services' own assortment base, `off` the whole range for all.
+   */
+  readonly assortmentService?: string
   /** The content service: unset url means the embedded one (or SERVICES_URL's /content). */
   readonly content: {
     readonly url?: string
@@ -94,6 +99,13 @@ export function readConfig(env: Env): ConfigResult {
   const adminSiteUrl = env['ADMIN_SITE_URL'] || undefined
   if (adminSiteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(adminSiteUrl))
     problems.push(`ADMIN_SITE_URL="${adminSiteUrl}" must be an http(s) URL such as https://admin.example.se`)
+  const assortmentService = env['ASSORTMENT_URL'] || undefined
+  if (
+    assortmentService !== undefined &&
+    assortmentService !== 'off' &&
+    !/^https?:\/\/[^\s/]+/.test(assortmentService)
+  )
+    problems.push(`ASSORTMENT_URL="${assortmentService}" must be an http(s) URL, or off`)
   const mapsKey = env['MAPS_KEY'] || undefined
   if (mapsKey !== undefined && !/^[\w-]{10,200}$/.test(mapsKey))
     problems.push('MAPS_KEY must be a maps API key of 10 to 200 letters, digits, - and _ (such as AIza…)')
@@ -134,6 +146,7 @@ export function readConfig(env: Env): ConfigResult {
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
           ...(mapsKey ? { mapsKey } : {}),
+          ...(assortmentService ? { assortmentService } : {}),
           content,
         },
       }

@@ -71,6 +71,10 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
     Layer.succeed(ShopSettings, {
       brand: context.brand ?? context.config.brand,
       cutoffHour: context.config.cutoffHour,
+      // Unset: the services' own assortment base, so that customer assortments apply by default.
+      assortmentService:
+        context.config.assortmentService ??
+        `${context.endpoint.baseUrl.replace(/\/+$/, '')}/services/assortment`,
     }),
     Layer.succeed(KeyValueStore, context.session?.store ?? memoryStorage()),
     consoleReporter,

@@ -1,6 +1,7 @@
 /** Every commerce port over HTTP, for one endpoint: what a composition root provides. */
 import { Layer } from 'effect'
 import { addressesHttp } from './addresses.http'
+import { assortmentsHttp } from './assortments.http'
 import { campaignsHttp } from './campaigns.http'
 import { cartHttp } from './cart.http'
 import { catalogHttp } from './catalog.http'
@@ -30,6 +31,7 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
     searchHttp(endpoint),
     locationsHttp(endpoint),
     campaignsHttp(endpoint),
+    assortmentsHttp(endpoint),
     favouritesHttp(endpoint),
     ordersHttp(endpoint),
     gatewayHttp(endpoint),
@@ -38,6 +40,7 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
 
 export {
   addressesHttp,
+  assortmentsHttp,
   campaignsHttp,
   cartHttp,
   catalogHttp,

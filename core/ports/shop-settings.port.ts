@@ -8,6 +8,11 @@ export interface ShopSettingsShape {
   readonly cutoffHour: number
   /** The stock availability colours setting (shop-core §4 stock display); off when unset. */
   readonly stockAvailabilityColours?: boolean
+  /**
+   * The assortment service setting (ASSORTMENT_URL): customer assortments apply only when it is an
+   * http(s) address (shop-core §5); unset or anything else shows every customer the whole range.
+   */
+  readonly assortmentService?: string
 }
 
 /** Per-request shop settings, provided by the composition root. */

@@ -1,3 +1,6 @@
+import { AssortmentsPort } from '../ports/assortments.port'
+import { CustomersPort } from '../ports/customers.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { Address } from '../domain/address'
@@ -33,7 +36,18 @@ const unavailable = new ServiceCallFailed({
 })
 
 function run<A, E>(
-  program: Effect.Effect<A, E, SearchPort | LocationsPort | AddressesPort | AuthPort | KeyValueStore>,
+  program: Effect.Effect<
+    A,
+    E,
+    | SearchPort
+    | LocationsPort
+    | AddressesPort
+    | AuthPort
+    | KeyValueStore
+    | AssortmentsPort
+    | CustomersPort
+    | ShopSettings
+  >,
   ports: {
     search?: Partial<SearchPort['Service']>
     locations?: Partial<LocationsPort['Service']>
@@ -48,6 +62,9 @@ function run<A, E>(
     fakeLayer(AddressesPort, ports.addresses ?? {}),
     fakeLayer(AuthPort, ports.auth ?? {}),
     Layer.succeed(KeyValueStore, kv),
+    fakeLayer(AssortmentsPort, {}),
+    fakeLayer(CustomersPort, {}),
+    Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
   )
   return { exit: Effect.runSyncExit(program.pipe(Effect.provide(layer))), kv }
 }

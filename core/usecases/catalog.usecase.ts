@@ -9,6 +9,7 @@ import type { MessageKey } from '../domain/messages'
 import { AddressesPort } from '../ports/addresses.port'
 import { LocationsPort } from '../ports/locations.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
+import { currentAssortment } from './assortment.usecase'
 import { searchPages } from './content.usecase'
 import { logout, readSession } from './session.usecase'
 
@@ -27,7 +28,11 @@ export const searchProducts = (q: unknown, request: Omit<SearchRequest, 'query'>
     const query = searchQuery(q)
     if (query === undefined) return yield* Effect.fail(new EmptySearch({ goTo: 'home' }))
     const session = yield* readSession
-    return yield* (yield* SearchPort).search({ ...request, query }, session?.userId)
+    const assortment = yield* currentAssortment
+    return yield* (yield* SearchPort).search(
+      { ...request, query, ...(assortment ? { assortment: assortment.id } : {}) },
+      session?.userId,
+    )
   })
 
 /** The stores buyers pick up from, sorted by name. */

@@ -1,3 +1,5 @@
+import { AssortmentsPort } from '../ports/assortments.port'
+import { CustomersPort } from '../ports/customers.port'
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { Breadcrumb, Campaign, SearchHit, SearchResult } from '../domain/catalog'
@@ -50,22 +52,32 @@ interface World {
   readonly searched: SearchRequest[]
   readonly asked: VariantsQuery[]
   readonly events: CatalogEvent[][]
+  readonly breadcrumbOptions: unknown[]
 }
 
 function run<A, E>(
   effect: Effect.Effect<
     A,
     E,
-    SearchPort | CommerceGraphPort | CatalogPort | CampaignsPort | KeyValueStore | ShopSettings
+    | SearchPort
+    | CommerceGraphPort
+    | CatalogPort
+    | CampaignsPort
+    | KeyValueStore
+    | ShopSettings
+    | AssortmentsPort
+    | CustomersPort
   >,
   options: {
     readonly loggedIn?: boolean
     readonly result?: Partial<SearchResult>
     readonly breadcrumb?: Effect.Effect<Breadcrumb, ServiceCallFailed>
     readonly campaigns?: readonly Campaign[]
+    /** The customer's assortment (id and name) with the assortment service on. */
+    readonly assortment?: { readonly id: string; readonly name: string }
   } = {},
 ) {
-  const world: World = { searched: [], asked: [], events: [] }
+  const world: World = { searched: [], asked: [], events: [], breadcrumbOptions: [] }
   const layer = Layer.mergeAll(
     fakeLayer(SearchPort, {
       search: (request) =>
@@ -90,13 +102,29 @@ function run<A, E>(
           return query.articleNumbers.filter((n) => n !== '2').map(variant)
         }),
     }),
-    fakeLayer(CatalogPort, { breadcrumb: () => options.breadcrumb ?? Effect.die('no breadcrumb expected') }),
+    fakeLayer(CatalogPort, {
+      breadcrumb: (_, asked) => {
+        world.breadcrumbOptions.push(asked)
+        return options.breadcrumb ?? Effect.die('no breadcrumb expected')
+      },
+    }),
     fakeLayer(CampaignsPort, {
       active: () => Effect.succeed(options.campaigns ?? []),
       activeForCustomer: () => Effect.succeed([]),
     }),
     Layer.succeed(KeyValueStore, memoryStore(options.loggedIn ? { [SESSION_KEY]: session } : {})),
-    Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
+    Layer.succeed(ShopSettings, {
+      brand: 'dahl',
+      cutoffHour: 15,
+      ...(options.assortment ? { assortmentService: 'http://services.test/services/assortment' } : {}),
+    }),
+    fakeLayer(CustomersPort, {
+      assortment: (customerId) =>
+        Effect.succeed(customerId === 'C1' && options.assortment ? options.assortment.id : null),
+    }),
+    fakeLayer(AssortmentsPort, {
+      assortment: (id) => Effect.succeed({ id, name: options.assortment?.name ?? '', categoryIds: [] }),
+    }),
   )
   return Effect.runPromiseExit(effect.pipe(Effect.provide(layer))).then((exit) => ({ exit, world }))
 }
@@ -155,6 +183,37 @@ describe('searchListing', () => {
     const { exit, world } = await run(searchListing('  ', {}))
     expect(Exit.isFailure(exit) && String(exit.cause)).toContain('EmptySearch')
     expect(world.searched).toEqual([])
+  })
+})
+
+describe('the customer’s assortment', () => {
+  it('narrows search and category pages to the assortment of the customer acted for', async () => {
+    const el = { id: 'ASSORT-EL', name: 'El' }
+    const { world } = await run(searchListing('kabel', {}), { loggedIn: true, assortment: el })
+    expect(world.searched[0]).toMatchObject({ assortment: 'ASSORT-EL' })
+    const category = await run(categoryListing(['el', 'kabel'], {}), {
+      loggedIn: true,
+      assortment: el,
+      breadcrumb: Effect.succeed({
+        id: 'kabel',
+        name: 'Kabel',
+        slug: 'kabel',
+        type: 'category',
+        parents: [{ name: 'El', slug: 'el' }],
+      }),
+    })
+    expect(category.world.breadcrumbOptions).toEqual([{ assortment: 'ASSORT-EL' }])
+    expect(category.world.searched[0]).toMatchObject({ assortment: 'ASSORT-EL', category: 'kabel' })
+  })
+
+  it('shows the whole range for an assortment named default, and to a visitor', async () => {
+    const named = await run(searchListing('kabel', {}), {
+      loggedIn: true,
+      assortment: { id: 'A0', name: 'default' },
+    })
+    expect(named.world.searched[0]?.assortment).toBeUndefined()
+    const visitor = await run(searchListing('kabel', {}), { assortment: { id: 'ASSORT-EL', name: 'El' } })
+    expect(visitor.world.searched[0]?.assortment).toBeUndefined()
   })
 })
 

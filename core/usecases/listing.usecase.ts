@@ -13,6 +13,7 @@ import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
 import { ShopSettings } from '../ports/shop-settings.port'
+import { currentAssortment } from './assortment.usecase'
 import { EmptySearch } from './catalog.usecase'
 import { readSession } from './session.usecase'
 
@@ -93,6 +94,7 @@ export const productListing = (
 ) =>
   Effect.gen(function* () {
     const session = yield* readSession
+    const assortment = yield* currentAssortment
     const page = Math.max(1, Math.floor(choice.page ?? 1))
     // The category facet narrows by category; the others are attribute filters.
     const { category: chosenCategory, ...filters } = choice.filters ?? {}
@@ -100,6 +102,7 @@ export const productListing = (
     const result = yield* (yield* SearchPort).search(
       {
         ...request,
+        ...(assortment ? { assortment: assortment.id } : {}),
         ...(category ? { category } : {}),
         ...(Object.keys(filters).length > 0 ? { filters } : {}),
         ...(choice.sort ? { sort: choice.sort } : {}),
@@ -149,8 +152,9 @@ export const categoryListing = (path: readonly string[], choice: ListingChoice) 
     const slug = path.at(-1)
     const notFound = new CatalogueNotFound({ what: 'category', slug: path.join('/') })
     if (slug === undefined) return yield* Effect.fail(notFound)
+    const assortment = yield* currentAssortment
     const breadcrumb: Breadcrumb = yield* (yield* CatalogPort)
-      .breadcrumb(slug)
+      .breadcrumb(slug, assortment ? { assortment: assortment.id } : undefined)
       .pipe(
         Effect.mapError((error) =>
           error._tag === 'ServiceCallFailed' && error.failure.kind === 'http' && error.failure.status === 404

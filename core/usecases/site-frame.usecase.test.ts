@@ -5,7 +5,11 @@ import { CatalogPort } from '../ports/catalog.port'
 import { ContentPort } from '../ports/content.port'
 import { NotLoggedIn } from '../ports/credentials.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { fakeLayer } from './fakes.test-support'
+import { AssortmentsPort } from '../ports/assortments.port'
+import { CustomersPort } from '../ports/customers.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { fakeLayer, memoryStore } from './fakes.test-support'
 import { siteFrame } from './site-frame.usecase'
 
 const menu: MenuEntry[] = [
@@ -24,7 +28,25 @@ const down = new ServiceCallFailed({
 })
 
 const run = (catalog: Layer.Layer<CatalogPort>, content: Layer.Layer<ContentPort>) =>
-  Effect.runPromise(siteFrame.pipe(Effect.provide(Layer.merge(catalog, content))))
+  Effect.runPromise(
+    siteFrame.pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          catalog,
+          content,
+          // A visitor: no customer, so no assortment is asked for.
+          Layer.succeed(KeyValueStore, memoryStore()),
+          Layer.succeed(ShopSettings, {
+            brand: 'dahl',
+            cutoffHour: 15,
+            assortmentService: 'http://services.test',
+          }),
+          fakeLayer(CustomersPort, {}),
+          fakeLayer(AssortmentsPort, {}),
+        ),
+      ),
+    ),
+  )
 
 describe('siteFrame', () => {
   it('reads the menu and the active banners', async () => {
@@ -41,6 +63,7 @@ describe('siteFrame', () => {
     )
     expect(frame).toEqual({
       menu,
+      assortmentName: null,
       alerts: [{ id: 'a1', active: true, title: 'Driftstörning' }],
       information: [{ id: 'i1', active: true, message: 'Fri frakt' }],
     })
@@ -54,6 +77,6 @@ describe('siteFrame', () => {
         informationBanners: () => Effect.succeed([]),
       }),
     )
-    expect(frame).toEqual({ menu: null, alerts: [], information: [] })
+    expect(frame).toEqual({ menu: null, assortmentName: null, alerts: [], information: [] })
   })
 })

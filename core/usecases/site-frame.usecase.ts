@@ -2,27 +2,38 @@
  * What every page's frame shows: the product menu and the site banners. A page must render even
  * when these fail, so each part fails on its own: a menu that could not be read is `null` (the
  * header says so), banners that could not be read are none. The adapters have already reported
- * the failure; a visitor without access to the menu simply gets none.
+ * the failure; a visitor without access to the menu simply gets none. A buyer whose customer has an
+ * assortment sees its menu (shop-core §4).
  */
 import { Effect } from 'effect'
 import type { MenuEntry } from '../domain/catalog'
 import { CatalogPort } from '../ports/catalog.port'
+import { currentAssortment } from './assortment.usecase'
 import { siteBanners, type SiteBanners } from './content.usecase'
 
 /** The frame's data. */
 export interface SiteFrame extends SiteBanners {
   readonly menu: readonly MenuEntry[] | null
+  /** The name of the customer's assortment the menu is of; null for the whole range. */
+  readonly assortmentName: string | null
 }
+
+/** The product menu of the customer's assortment (the whole range without one), and its name. */
+const assortmentMenu = Effect.gen(function* () {
+  const assortment = yield* currentAssortment
+  const menu = yield* (yield* CatalogPort)
+    .menu(assortment?.id)
+    .pipe(Effect.catch(() => Effect.succeed<readonly MenuEntry[] | null>(null)))
+  return { menu, assortmentName: assortment?.name ?? null }
+})
 
 /** The product menu and the active banners, read at once. */
 export const siteFrame = Effect.all(
   {
-    menu: Effect.flatMap(CatalogPort, (catalog) => catalog.menu()).pipe(
-      Effect.catch(() => Effect.succeed<readonly MenuEntry[] | null>(null)),
-    ),
+    menu: assortmentMenu,
     banners: siteBanners().pipe(
       Effect.catch(() => Effect.succeed<SiteBanners>({ alerts: [], information: [] })),
     ),
   },
   { concurrency: 2 },
-).pipe(Effect.map(({ menu, banners }): SiteFrame => ({ menu, ...banners })))
+).pipe(Effect.map(({ menu, banners }): SiteFrame => ({ ...menu, ...banners })))

@@ -1,3 +1,6 @@
+import { AssortmentsPort } from '../ports/assortments.port'
+import { CustomersPort } from '../ports/customers.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { Effect, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { SearchHit } from '../domain/catalog'
@@ -31,6 +34,9 @@ const run = (search: Partial<SearchPort['Service']>, content: Partial<ContentPor
           fakeLayer(SearchPort, search),
           fakeLayer(ContentPort, content),
           Layer.succeed(KeyValueStore, memoryStore()),
+          fakeLayer(AssortmentsPort, {}),
+          fakeLayer(CustomersPort, {}),
+          Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
         ),
       ),
     ),

@@ -2,6 +2,7 @@
 import { Data, Effect } from 'effect'
 import { readLoginInput } from '../../core/domain/login-input'
 import type { User } from '../../core/domain/user'
+import { currentAssortment } from '../../core/usecases/assortment.usecase'
 import { storesAfterLogin } from '../../core/usecases/catalog.usecase'
 import { getDeliveryCalendar } from '../../core/usecases/delivery-calendar.usecase'
 import {
@@ -74,11 +75,16 @@ export const sessionHandlers: Handlers<typeof sessionRpcs> = {
       } as const
     }),
   switchContext: ({ customerId, projectId }) =>
-    Effect.map(switchContext(customerId, projectId), (context) => ({
-      customerId: context.customerId,
-      customerName: context.customerName,
-      projectId: context.projectId ?? null,
-      projectName: context.projectName ?? null,
-    })),
+    Effect.gen(function* () {
+      const context = yield* switchContext(customerId, projectId)
+      const assortment = yield* currentAssortment
+      return {
+        customerId: context.customerId,
+        customerName: context.customerName,
+        projectId: context.projectId ?? null,
+        projectName: context.projectName ?? null,
+        assortmentName: assortment?.name ?? null,
+      }
+    }),
   logout: () => Effect.as(logout, {}),
 }

@@ -66,9 +66,10 @@ export const sessionRpcs = {
     session: 'none',
   }),
   /** Acts for another customer (and project) of the user's. */
+  /** Acts for another customer (and project); answers it with the name of its assortment, if any. */
   switchContext: rpc({
     input: Schema.Struct({ customerId: Id, projectId: Schema.optionalKey(Id) }),
-    output: CustomerContext,
+    output: Schema.Struct({ ...CustomerContext.fields, assortmentName: Schema.NullOr(Schema.String) }),
     session: 'user',
   }),
   logout: rpc({ input: Schema.Struct({}), output: Schema.Struct({}), session: 'none' }),

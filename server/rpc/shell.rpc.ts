@@ -46,6 +46,8 @@ export const shellRpcs = {
     input: Schema.Struct({}),
     output: Schema.Struct({
       menu: Schema.NullOr(Schema.Array(MenuEntrySchema)),
+      /** The name of the customer's assortment the menu is of; null for the whole range. */
+      assortmentName: Schema.NullOr(Schema.String),
       alerts: Schema.Array(AlertBanner),
       information: Schema.Array(InformationBanner),
     }),

@@ -227,3 +227,31 @@ test('switching customer reads the page again for the new customer', async ({ pa
   await expect.poll(() => calls.includes('/rpc/categoryPage')).toBe(true)
   await expect(cards(page).first().locator('.price__amount')).toContainText('kr')
 })
+
+test('a customer with an assortment sees only its categories; logging in prices the page in place', async ({
+  page,
+}) => {
+  await page.goto('/kategorier/fastenings/skruv')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(cards(page).first()).toContainText('Logga in för att se ditt pris')
+  await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
+  await expect(page.locator('.product-menu').getByText('Sprinkler', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
+
+  // Nils acts for Elinstallatören (assortment "El och verktyg": el, verktyg, infästning).
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click()
+  await page.getByLabel('Användarnamn').fill('nils.ohlsson')
+  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
+  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+  // Nils is denied prices: the visitor's "log in" gives way to no price at all, without a reload.
+  await expect(cards(page).first().locator('.price')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
+  const menu = page.locator('.product-menu')
+  await expect(menu.getByText('Infästning', { exact: true })).toBeVisible()
+  await expect(menu.getByText('Sprinkler', { exact: true })).toHaveCount(0)
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+
+  const response = await page.goto('/kategorier/sprinkler')
+  expect(response?.status()).toBe(404)
+})

@@ -36,6 +36,8 @@ test('the session survives a reload without a second fetch, and no token is read
 }) => {
   await logIn(page, 'anna.berg')
   await expect(page.getByTestId('acting-context')).toHaveText('Rörbolaget i Lund AB / Kv. Linden, Lund')
+  // Logging in read the page again: the start page's product cards now show her prices.
+  await expect(page.locator('.product-card .price__amount').first()).toBeVisible()
   const rpcCalls: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/rpc/')) rpcCalls.push(request.url())

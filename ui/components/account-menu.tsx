@@ -20,7 +20,7 @@ function loginProblem(error: unknown): string {
  */
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT()
-  const { session, overlays, cart, settings } = useStores()
+  const { session, overlays, cart, settings, frame } = useStores()
   const router = useRouter()
   const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
@@ -40,6 +40,9 @@ export const AccountMenu = observer(function AccountMenu() {
       if (answer.result === 1) {
         session.take(answer)
         overlays.close()
+        // The page was a visitor's (no prices) and the menu the whole range: read both again.
+        void router.invalidate()
+        void frame.refreshFor(undefined, () => api.siteFrame({})).catch(() => undefined)
       } else setProblem('login.new_password_required')
     } catch (error) {
       setProblem(loginProblem(error))
@@ -55,6 +58,8 @@ export const AccountMenu = observer(function AccountMenu() {
     session.clear()
     cart.dispatch('LOGOUT')
     overlays.close()
+    void router.invalidate()
+    void frame.refreshFor(null, () => api.siteFrame({})).catch(() => undefined)
   }
 
   if (session.status !== 'authenticated' || !session.user) {

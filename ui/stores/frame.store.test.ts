@@ -4,6 +4,7 @@ import { FrameStore } from './frame.store'
 
 const frame = {
   menu: [],
+  assortmentName: null,
   alerts: [
     { id: 'drift', active: true, title: 'Driftstörning' },
     { id: 'jul', active: true, title: 'Julöppettider' },

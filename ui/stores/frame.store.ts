@@ -35,6 +35,17 @@ export class FrameStore {
     this.frame = frame
   }
 
+  /**
+   * Reads the frame again with `load` when the assortment it is of may have changed: always when
+   * `assortmentName` is unknown (after a login), else only when it differs from the menu's (shop-core
+   * §4: the assortment menu is fetched again when the assortment name changes).
+   */
+  async refreshFor(assortmentName: string | null | undefined, load: () => Promise<SiteFrame>): Promise<void> {
+    if (assortmentName !== undefined && assortmentName === (this.frame?.assortmentName ?? null)) return
+    const frame = await load()
+    this.take(frame)
+  }
+
   /** The alert banners still open. */
   get alerts() {
     return (this.frame?.alerts ?? []).filter((banner) => !this.closed.includes(banner.id))

@@ -7,7 +7,7 @@ import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 export type SessionUser = Extract<RpcOutput<'session'>, { result: 1 }>['user']
 
 /** The customer (and project) the user acts for. */
-export type ActingContext = RpcOutput<'switchContext'>
+export type ActingContext = NonNullable<Extract<RpcOutput<'session'>, { result: 1 }>['context']>
 
 /** The serialisable state of the session store. */
 export interface SessionSnapshot {

@@ -11,7 +11,7 @@ import { useStores } from '../../stores/stores-context'
  */
 export const ProjectMenu = observer(function ProjectMenu() {
   const t = useT()
-  const { session, overlays } = useStores()
+  const { session, overlays, frame } = useStores()
   const router = useRouter()
   const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
@@ -24,10 +24,18 @@ export const ProjectMenu = observer(function ProjectMenu() {
     const [customerId = '', projectId] = value.split('/')
     setProblem(null)
     try {
-      session.actFor(await api.switchContext({ customerId, ...(projectId ? { projectId } : {}) }))
+      const { assortmentName, ...context } = await api.switchContext({
+        customerId,
+        ...(projectId ? { projectId } : {}),
+      })
+      session.actFor(context)
       overlays.close()
-      // Prices, stock and campaigns on the page were the old customer's: read the page again.
-      await router.invalidate()
+      // Prices, stock and campaigns on the page were the old customer's: read the page again, and
+      // the menu when the new customer's assortment is another.
+      await Promise.all([
+        router.invalidate(),
+        frame.refreshFor(assortmentName, () => api.siteFrame({})).catch(() => undefined),
+      ])
     } catch (error) {
       setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
     }
