@@ -8,6 +8,7 @@ import {
   useLocation,
   useMatches,
   type ErrorComponentProps,
+  useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ErrorPage } from '../components/error-page'
@@ -115,8 +116,13 @@ function Document({ children }: { children: React.ReactNode }) {
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])
+  // While the router reads a page (a navigation, or the page read again after a login or a customer
+  // switch) the document says so: assistive technology hears it is busy, and journeys wait for it.
+  const loading = useRouterState({
+    select: (state) => state.isLoading || state.matches.some((match) => match.isFetching !== false),
+  })
   return (
-    <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode}>
+    <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode} aria-busy={loading}>
       <head>
         <HeadContent />
       </head>
