@@ -33,7 +33,7 @@ function watchRpc(page: Page): string[] {
   return calls
 }
 
-const cards = (page: Page) => page.locator('.card-grid .product-card')
+const cards = (page: Page) => page.locator('.product-grid .product-card')
 
 test('a visitor browses from the menu to a category, narrows it and pages through it', async ({ page }) => {
   await page.goto('/')

@@ -79,7 +79,7 @@ test('search needs a query; with one it lists products, and the box suggests as 
   expect(new URL(page.url()).pathname).toBe('/')
   await page.goto('/search?q=kulventil')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för ”kulventil”')
-  await expect(page.locator('.card-grid .product-card').first()).toBeVisible()
+  await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
 
   // Typing before hydration goes to the plain form (Enter still searches); suggestions need the script.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

@@ -142,7 +142,7 @@ export function ListingView({
             </li>
           </ul>
         )}
-        <ol className="card-grid">
+        <ol className="product-grid">
           {listing.cards.map((card, index) => (
             <li key={card.articleNumber}>
               <ProductCard

@@ -19,7 +19,7 @@ export function SelectedProducts({
   const cards = section.selectedProductsId ? (products?.groups[section.selectedProductsId] ?? []) : []
   if (!products || cards.length === 0) return null
   return (
-    <ol className="card-grid card-grid--row">
+    <ol className="product-grid product-grid--row">
       {cards.map((card, index) => (
         <li key={card.articleNumber}>
           <ProductCard
