@@ -10,6 +10,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { brandFontUrls } from '../brands/brand-fonts'
 import { ErrorPage } from '../components/error-page'
 import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
@@ -119,6 +120,7 @@ function Document({ children }: { children: React.ReactNode }) {
     <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode}>
       <head>
         <HeadContent />
+        <link rel="preload" href={brandFontUrls[stores.brand]} as="font" type="font/woff2" crossOrigin="" />
       </head>
       <body>
         <I18nProvider i18n={i18n}>
