@@ -1,5 +1,4 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createRpcClient } from './api'
 import { createRouter } from './router'
@@ -21,8 +20,4 @@ const api = createRpcClient(undefined, {
 })
 const router = createRouter({ api, stores: new RootStore() })
 
-// Hydrating in a transition lets React yield to the browser between components instead of holding
-// the main thread for the whole page in one task (Lighthouse's total blocking time).
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
-})
+hydrateRoot(document, <RouterClient router={router} />)
