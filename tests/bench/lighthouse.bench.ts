@@ -16,6 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, statSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -154,13 +155,17 @@ function gzipBytes(urls: readonly string[]): number {
     .reduce((sum, size) => sum + size, 0)
 }
 
-/**
- * A page's HTML. Tried again once: a kept-alive socket the server closed while Lighthouse ran fails
- * the first try ("other side closed").
- */
-async function getHtml(path: string): Promise<string> {
-  const get = async () => (await fetch(`${origin}${path}`)).text()
-  return get().catch(get)
+/** A page's HTML, on a connection of its own (a kept-alive one may have been closed meanwhile). */
+function getHtml(path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve(body))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
 }
 
 /** The first product card's page on the category page. */
