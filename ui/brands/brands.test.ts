@@ -8,6 +8,7 @@ const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'ut
 const css = read('brands.css')
 const fontsCss = read('fonts.css')
 const baseCss = read('../styles/base.css')
+const shellCss = read('../styles/shell.css')
 const packageJson = JSON.parse(read('../../package.json')) as { dependencies: Record<string, string> }
 const require = createRequire(import.meta.url)
 
@@ -96,5 +97,62 @@ describe('brand theme tokens', () => {
       expect(match[1]!.trim()).toMatch(/^var\(--font-(body|heading)\)$/)
     }
     expect(baseCss).not.toMatch(/border-radius: (?!var\()/)
+  })
+})
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+/** A token of base.css's :root block. */
+const baseToken = (name: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{6});`).exec(baseCss)?.[1] ?? ''
+
+/** The background of a rule in shell.css. */
+const shellBackground = (selector: string) =>
+  new RegExp(`\\${selector} \\{[^}]*background: (#[0-9a-f]{6});`).exec(shellCss)?.[1] ?? ''
+
+describe('brand contrast (WCAG AA, 4.5:1 for text)', () => {
+  it('holds for every pairing the styles use, in every brand', () => {
+    const text = baseToken('--color-text')
+    const muted = baseToken('--color-muted')
+    const surface = baseToken('--color-surface')
+    const page = baseToken('--color-page')
+    const alert = shellBackground('.alert-banner')
+    const alertError = shellBackground('.alert-banner--error')
+    expect(
+      [text, muted, surface, page, alert, alertError].every((colour) => /^#[0-9a-f]{6}$/.test(colour)),
+    ).toBe(true)
+    for (const code of brandCodes) {
+      const tokens = brandTokens(code)
+      const brand = tokens.get('--color-brand')!
+      const dark = tokens.get('--color-brand-dark')!
+      const tint = tokens.get('--color-brand-tint')!
+      const pairs: [string, string, string][] = [
+        ['white on the brand (header, primary buttons)', '#ffffff', brand],
+        ['white on the dark shade (hover)', '#ffffff', dark],
+        ['brand links on the cards', brand, surface],
+        ['brand links on the page', brand, page],
+        ['dark shade on the tint (badges, banner links)', dark, tint],
+        ['dark shade on the alert banners', dark, alert],
+        ['dark shade on the error banners', dark, alertError],
+        ['text on the tint', text, tint],
+        ['muted text on the tint (a hovered suggestion)', muted, tint],
+        ['muted text on the page', muted, page],
+      ]
+      for (const [pairing, foreground, background] of pairs) {
+        expect(contrast(foreground, background), `${code}: ${pairing}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
   })
 })

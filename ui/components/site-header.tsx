@@ -1,3 +1,4 @@
+import { brandProfiles } from '../../core/domain/brand'
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { BrandLogo } from '../brands/brand-logo'
@@ -28,7 +29,7 @@ export const SiteHeader = observer(function SiteHeader() {
           <Link
             to="/"
             className="site-header__logo"
-            aria-label={t('nav.home')}
+            aria-label={t('nav.home_brand', { brand: brandProfiles[stores.brand].name })}
             onClick={() => overlays.close()}
           >
             <BrandLogo brand={stores.brand} />

@@ -11,6 +11,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { brandFontUrls } from '../brands/brand-fonts'
 import { ErrorPage } from '../components/error-page'
 import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
@@ -125,6 +126,7 @@ function Document({ children }: { children: React.ReactNode }) {
     <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode} aria-busy={loading}>
       <head>
         <HeadContent />
+        <link rel="preload" href={brandFontUrls[stores.brand]} as="font" type="font/woff2" crossOrigin="" />
       </head>
       <body>
         <I18nProvider i18n={i18n}>

@@ -64,11 +64,11 @@ export function ProductCard({
             )}
           </p>
         )}
-        <h3 className="product-card__name">
+        <h2 className="product-card__name">
           <Link to="/produkt/$slug" params={{ slug: card.variantSlug }}>
             {card.name}
           </Link>
-        </h3>
+        </h2>
         <p className="product-card__meta">
           {card.brand && <>{card.brand} · </>}
           {t('product.article_number', { articleNumber: card.articleNumber })}

@@ -101,7 +101,6 @@ export const SearchBox = observer(function SearchBox() {
         enterKeyHint="search"
         value={text}
         aria-controls="search-fayt"
-        aria-expanded={faytOpen || historyOpen}
         onChange={(event) => setText(event.target.value)}
         onFocus={showHistory}
       />

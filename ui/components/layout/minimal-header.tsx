@@ -1,3 +1,4 @@
+import { brandProfiles } from '../../../core/domain/brand'
 import { Link } from '@tanstack/react-router'
 import { BrandLogo } from '../../brands/brand-logo'
 import { useT } from '../../i18n/use-t'
@@ -9,7 +10,11 @@ export function MinimalHeader() {
   const { brand } = useStores()
   return (
     <header className="site-header site-header--minimal">
-      <Link to="/" className="site-header__logo" aria-label={t('nav.home')}>
+      <Link
+        to="/"
+        className="site-header__logo"
+        aria-label={t('nav.home_brand', { brand: brandProfiles[brand].name })}
+      >
         <BrandLogo brand={brand} />
       </Link>
     </header>
