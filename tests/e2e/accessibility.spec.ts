@@ -70,7 +70,7 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: 'category /kategorier/fastenings/skruv',
     open: async (page) => {
       await page.goto('/kategorier/fastenings/skruv')
-      await expect(page.locator('.card-grid .product-card').first()).toBeVisible()
+      await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
     },
   },
   {
@@ -78,7 +78,7 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     open: async (page) => {
       await page.goto('/kategorier/fastenings/skruv')
       await hydrated(page)
-      const link = page.locator('.card-grid .product-card').first().locator('.product-card__name a')
+      const link = page.locator('.product-grid .product-card').first().locator('.product-card__name a')
       const name = (await link.textContent())!
       await link.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
@@ -88,7 +88,7 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: 'search /search?q=skruv',
     open: async (page) => {
       await page.goto('/search?q=skruv')
-      await expect(page.locator('.card-grid .product-card').first()).toBeVisible()
+      await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
     },
   },
   {
@@ -249,7 +249,7 @@ test.describe('every brand', () => {
       const restyle = (code: string) =>
         page.locator('html').evaluate((html, value) => html.setAttribute('data-brand', value), code)
       const openProduct = async () => {
-        const link = page.locator('.card-grid .product-card').first().locator('.product-card__name a')
+        const link = page.locator('.product-grid .product-card').first().locator('.product-card__name a')
         const name = (await link.textContent())!
         await link.click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

@@ -9,8 +9,8 @@ async function logIn(page: Page, username: string) {
   await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
   await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
   await expect(page.getByTestId('acting-context')).toBeVisible()
-  // Logging in reads the page again; done when the document is no longer busy.
-  await expect(page.locator('html')).toHaveAttribute('aria-busy', 'false')
+  // Logging in reads the page again; done when the document is no longer busy (data-busy).
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
 }
 
 /** Collects React's warnings and page errors. */

@@ -118,12 +118,13 @@ function Document({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])
   // While the router reads a page (a navigation, or the page read again after a login or a customer
-  // switch) the document says so: assistive technology hears it is busy, and journeys wait for it.
+  // switch) the document says so in data-busy; journeys wait for it before counting requests.
+  // (aria-busy is not allowed on <html>.)
   const loading = useRouterState({
     select: (state) => state.isLoading || state.matches.some((match) => match.isFetching !== false),
   })
   return (
-    <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode} aria-busy={loading}>
+    <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode} data-busy={loading}>
       <head>
         <HeadContent />
         <link rel="preload" href={brandFontUrls[stores.brand]} as="font" type="font/woff2" crossOrigin="" />
