@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { hydrated, logIn } from './support'
 
 /**
  * WCAG 2.1 A/AA (axe-core) on the shop's main pages, for a visitor and a logged-in buyer, on a
@@ -15,18 +15,6 @@ const failingImpacts = new Set(['serious', 'critical'])
 type Results = Awaited<ReturnType<AxeBuilder['analyze']>>
 type Violation = Results['violations'][number]
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click()
-  await page.getByLabel('Användarnamn').fill(username)
-  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
-  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in', exact: true }).click()
-  await expect(page.getByTestId('acting-context')).toBeVisible()
-}
 
 /** One violation as readable lines: rule, impact, help, and each element's selector and summary. */
 function describe(violation: Violation): string {

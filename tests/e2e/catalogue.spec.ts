@@ -1,37 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await page.getByRole('button', { name: 'Logga in' }).click()
-  await page.getByLabel('Användarnamn').fill(username)
-  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
-  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
-  await expect(page.getByTestId('acting-context')).toBeVisible()
-  // Logging in reads the page again; done when the document is no longer busy (data-busy).
-  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
-}
-
-/** Collects React's warnings and page errors. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Warning:|hydrat/i.test(message.text())) problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
-
-/** Counts the RPC calls the page makes from now on. */
-function watchRpc(page: Page): string[] {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname
-    if (path.startsWith('/rpc/')) calls.push(path)
-  })
-  return calls
-}
+import { logIn, watchConsole, watchRpc } from './support'
 
 const cards = (page: Page) => page.locator('.product-grid .product-card')
 

@@ -1,0 +1,43 @@
+/** What the journeys share: logging in through the header, and watching the console and the RPCs. */
+import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+
+/** Waits until the page has hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/**
+ * Logs in from the start page through the account flyout and waits until the page has been read
+ * again for the user (the document is no longer busy).
+ */
+export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click()
+  await page.getByLabel('Användarnamn').fill(username)
+  await page.getByLabel('Lösenord').fill(password)
+  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in', exact: true }).click()
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+}
+
+/** Collects React's warnings and page errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Warning:|hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/** Collects the paths of the RPC calls the page makes from now on. */
+export function watchRpc(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/rpc/')) calls.push(path)
+  })
+  return calls
+}
