@@ -25,19 +25,29 @@ export interface DeliveryChoice {
   readonly preferred: DeliveryMethodCode | undefined
 }
 
-/** The delivery methods of `options` (the services' options; by default every method) the buyer may choose now. */
-export const deliveryChoice = (
+/** The user, and the permission denies that apply in the customer and project they act for now. */
+export const actingRights = Effect.gen(function* () {
+  const user = yield* currentUser
+  const session = yield* readSession
+  const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
+  const denies = customerId
+    ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
+    : []
+  return { user, denies }
+})
+
+/** The rights `actingRights` answers. */
+export type ActingRights = Effect.Success<typeof actingRights>
+
+/** The delivery methods of `options` the user with `rights` may choose now. */
+export const deliveryChoiceFor = (
+  rights: ActingRights,
   options: readonly DeliveryOption[] = Object.keys(deliveryMethods).map((id) => ({ id })),
 ) =>
   Effect.gen(function* () {
-    const user = yield* currentUser
-    const session = yield* readSession
+    const { user, denies } = rights
     const now = (yield* Clock).now()
     const { brand } = yield* ShopSettings
-    const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
-    const denies = customerId
-      ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
-      : []
     const offeredNow = options
       .filter((option) => isDeliveryOptionAvailable(option, now, brand))
       .flatMap((option) => (isDeliveryMethodCode(option.id) ? [option.id] : []))
@@ -49,3 +59,7 @@ export const deliveryChoice = (
       preferred: codes.includes(preferred) ? preferred : codes[0],
     } satisfies DeliveryChoice
   })
+
+/** The delivery methods of `options` (the services' options; by default every method) the buyer may choose now. */
+export const deliveryChoice = (options?: readonly DeliveryOption[]) =>
+  Effect.flatMap(actingRights, (rights) => deliveryChoiceFor(rights, options))

@@ -1,49 +1,94 @@
 /** The use cases behind the cart RPCs (cart.rpc.ts). */
 import { Effect } from 'effect'
-import { cartTotal, lineAmount, type Cart } from '../../core/domain/cart'
-import { deliveryName } from '../../core/domain/checkout'
 import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
-import { addToCart, currentCart, DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
+import {
+  addToCart,
+  DeliveryMethodMissing,
+  emptyCart,
+  includeDelivery,
+  removeCartItems,
+  updateCartItems,
+} from '../../core/usecases/cart.usecase'
+import { cartOverview, type CartOverview, type ChosenStores } from '../../core/usecases/cart-overview.usecase'
 import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
 import { readSession } from '../../core/usecases/session.usecase'
 import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { cartUpdateFailed, type UserMessage } from '../../core/domain/messages'
 import type { cartRpcs } from './cart.rpc'
+import { cardView } from './catalog.handlers'
 import type { Handlers } from './rpc-handlers'
 
-/** The cart as the shell shows it: lines grouped by delivery in the cart's order. */
-export function cartView(cart: Cart) {
-  const priced = cart.cartItems.filter((item) => lineAmount(item) !== undefined)
+/** The cart as the RPCs answer it: the overview with absent values as null. */
+export function cartView(cart: CartOverview) {
   return {
     cartId: cart.cartId,
-    lineCount: cart.cartItems.length,
-    total: priced.length > 0 ? cartTotal(priced) : null,
-    deliveries: cart.deliveryIdsInOrder.map((deliveryId) => {
-      const delivery = cart.deliveries?.find((d) => d.deliveryId === deliveryId)
-      return {
-        deliveryId,
-        name: deliveryName(deliveryId),
-        included: delivery?.isIncludedInOrder ?? true,
-        requestedDeliveryDate: delivery?.requestedDeliveryDate ?? null,
-        lines: cart.cartItems
-          .filter((item) => item.deliveryId === deliveryId)
-          .map((item) => ({
-            cartItemId: item.cartItemId,
-            articleNumber: item.articleNumber,
-            name: item.variant?.name ?? item.articleNumber,
-            variantSlug: item.variant?.variantSlug ?? null,
-            image: item.variant?.images?.[0]?.assetUrl ?? null,
-            quantity: item.quantity,
-            unit: item.variant?.webSalesUnit?.unit ?? 'st',
-            amount: lineAmount(item) ?? null,
-          })),
-      }
-    }),
+    lineCount: cart.lineCount,
+    total: cart.total ?? null,
+    needsAction: cart.needsAction,
+    issues: cart.issues,
+    mayOrder: cart.mayOrder,
+    methods: cart.methods,
+    deliveries: cart.deliveries.map((delivery) => ({
+      deliveryId: delivery.deliveryId,
+      name: delivery.name,
+      method: delivery.method ?? null,
+      store: delivery.store ?? null,
+      included: delivery.included,
+      available: delivery.available,
+      requestedDeliveryDate: delivery.requestedDeliveryDate ?? null,
+      subtotal: delivery.subtotal ?? null,
+      lines: delivery.lines.map((line) => ({
+        cartItemId: line.cartItemId,
+        articleNumber: line.articleNumber,
+        name: line.card?.name ?? line.articleNumber,
+        variantSlug: line.card?.variantSlug || null,
+        image: line.card?.image ?? null,
+        quantity: line.quantity,
+        unit: line.card?.unit ?? 'ST',
+        label: line.label ?? null,
+        card: line.card ? cardView(line.card) : null,
+        amount: line.amount ?? null,
+        requirements: line.requirements.map((requirement) => ({
+          kind: requirement.kind,
+          code: requirement.code,
+          available: requirement.available ?? null,
+          replacement: requirement.replacement ?? null,
+        })),
+      })),
+    })),
   }
 }
 
+/** The cart of the context the user acts for, as answered. */
+export const readCart = (stores: ChosenStores = {}) => Effect.map(cartOverview(stores), cartView)
+
+/** A message for the wire. */
+const wireMessage = (message: UserMessage | undefined) =>
+  message ? { key: message.key, ...(message.values ? { values: message.values } : {}) } : null
+
+/** The id of the active cart in the context the user acts for. */
+const activeCartId = Effect.gen(function* () {
+  const session = yield* readSession
+  const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
+    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+  })
+  return cartId
+})
+
+/** Runs a change of the active cart, then answers the cart after it. */
+const changeThenRead = <E, R>(
+  stores: ChosenStores | undefined,
+  change: (cartId: string) => Effect.Effect<unknown, E, R>,
+) =>
+  Effect.gen(function* () {
+    yield* change(yield* activeCartId)
+    return { cart: yield* readCart(stores) }
+  })
+
 /** Which use case answers each cart RPC. */
 export const cartHandlers: Handlers<typeof cartRpcs> = {
-  cart: () => Effect.map(currentCart(), cartView),
+  cart: ({ stores }) => readCart(stores),
   addToCart: ({ deliveryId, lines }) =>
     Effect.gen(function* () {
       // Only a method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows).
@@ -51,19 +96,35 @@ export const cartHandlers: Handlers<typeof cartRpcs> = {
       if (!choice.methods.some((method) => method.code === deliveryId)) {
         return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
       }
-      const session = yield* readSession
-      const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
-        ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
-      })
-      const added = yield* addToCart(cartId, deliveryId, lines)
-      const cart = yield* currentCart()
+      const added = yield* addToCart(yield* activeCartId, deliveryId, lines)
       return {
-        cart: cartView(cart),
+        cart: yield* readCart(),
         cartItemIds: added.cartItemIds,
-        message: added.message
-          ? { key: added.message.key, ...(added.message.values ? { values: added.message.values } : {}) }
-          : null,
+        message: wireMessage(added.message),
       }
+    }),
+  updateCartLines: ({ stores, changes }) =>
+    changeThenRead(stores, (cartId) => updateCartItems(cartId, changes)),
+  removeCartLines: ({ stores, cartItemIds }) =>
+    changeThenRead(stores, (cartId) => removeCartItems(cartId, cartItemIds)),
+  emptyCart: ({ stores }) => changeThenRead(stores, (cartId) => emptyCart(cartId)),
+  includeDelivery: ({ stores, deliveryId, included }) =>
+    changeThenRead(stores, (cartId) => includeDelivery(cartId, deliveryId, included)),
+  replaceCartLine: ({ stores, cartItemId, articleNumber }) =>
+    Effect.gen(function* () {
+      const cartId = yield* activeCartId
+      const before = yield* cartOverview(stores)
+      const line = before.deliveries
+        .flatMap((delivery) => delivery.lines.map((l) => ({ ...l, deliveryId: delivery.deliveryId })))
+        .find((l) => l.cartItemId === cartItemId)
+      const offered = line?.requirements.some((r) => r.replacement?.articleNumber === articleNumber)
+      if (!line || !offered) return { cart: cartView(before), message: wireMessage(cartUpdateFailed(1)) }
+      const added = yield* addToCart(cartId, line.deliveryId, [
+        { articleNumber, quantity: line.quantity, ...(line.label ? { label: line.label } : {}) },
+      ])
+      // The old line goes only when its replacement is in.
+      if (added.message) return { cart: yield* readCart(stores), message: wireMessage(added.message) }
+      yield* removeCartItems(cartId, [cartItemId])
+      return { cart: yield* readCart(stores), message: null }
     }),
 }

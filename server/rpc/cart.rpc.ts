@@ -1,9 +1,40 @@
 /** The RPCs of the cart as the shell shows it: the lines by delivery, priced, and the total. */
 import { Schema } from 'effect'
+import { CardView } from './catalog.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 
 /** Money in minor units of 1/10,000 SEK (core/domain/money.ts). */
 const MoneyUnits = Schema.Int
+
+/**
+ * The store this browser has chosen per store method (shop-core §9 selectedLocations): the cart's
+ * store deliveries show stock there. Without one, the user's preferred store, else the brand's.
+ */
+const ChosenStores = Schema.optionalKey(
+  Schema.Struct({ EXH: Schema.optionalKey(Id), EXB: Schema.optionalKey(Id) }),
+)
+
+/** core/usecases/cart-overview.usecase.ts LineRequirement. */
+const RequirementView = Schema.Struct({
+  kind: Schema.Literals([
+    'quantityTooHigh',
+    'deliveryUnavailable',
+    'needsReplacement',
+    'notPurchasableInStore',
+    'notPurchasableOnline',
+    'variantMissing',
+  ]),
+  code: Schema.Literals([
+    'update_quantity',
+    'activate_delivery',
+    'missing_order_information',
+    'not_confirmed',
+  ]),
+  available: Schema.NullOr(Schema.Number),
+  replacement: Schema.NullOr(
+    Schema.Struct({ articleNumber: Schema.String, name: Schema.String, variantSlug: Schema.String }),
+  ),
+})
 
 /** One line of the cart. */
 const CartLine = Schema.Struct({
@@ -14,26 +45,47 @@ const CartLine = Schema.Struct({
   image: Schema.NullOr(Schema.String),
   quantity: Schema.Number,
   unit: Schema.String,
+  label: Schema.NullOr(Schema.String),
+  /** The article as a product card (price, stock, unit, order multiple); null when it is missing. */
+  card: Schema.NullOr(CardView),
   /** What the line costs, null without a price (hidden, or on request). */
   amount: Schema.NullOr(MoneyUnits),
+  requirements: Schema.Array(RequirementView),
 })
 
-/** The cart as the shell shows it. */
+/** The cart as the cart page, the flyout and the header show it. */
 const CartView = Schema.Struct({
   cartId: Schema.String,
   lineCount: Schema.Int,
-  /** The sum of the priced lines; null when no line has a price the user may see. */
+  /** The sum of the priced lines of the deliveries in this order; null when none has a price. */
   total: Schema.NullOr(MoneyUnits),
+  needsAction: Schema.Boolean,
+  issues: Schema.Record(Schema.String, Schema.Int),
+  mayOrder: Schema.Boolean,
+  methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
   deliveries: Schema.Array(
     Schema.Struct({
       deliveryId: Schema.String,
       name: Schema.String,
+      method: Schema.NullOr(Schema.String),
+      store: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String })),
       included: Schema.Boolean,
+      available: Schema.Boolean,
       requestedDeliveryDate: Schema.NullOr(Schema.String),
+      subtotal: Schema.NullOr(MoneyUnits),
       lines: Schema.Array(CartLine),
     }),
   ),
 })
+
+/** What a change answers: the cart after it. */
+const Changed = Schema.Struct({ cart: CartView })
+
+/** A line's quantity in the web sales unit: positive, at most 100 000. */
+const Quantity = Schema.Number.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(100_000))
+
+/** Cart line ids, 1 to 500 of them. */
+const CartItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(500))
 
 /** A message for the buyer by catalog key, with its values. */
 const Message = Schema.Struct({
@@ -45,8 +97,55 @@ const Message = Schema.Struct({
 export const cartRpcs = {
   /** The current cart of the context the user acts for. */
   cart: rpc({
-    input: Schema.Struct({}),
+    input: Schema.Struct({ stores: ChosenStores }),
     output: CartView,
+    session: 'user',
+  }),
+  /**
+   * Changes lines in one batch (the quantity edits of 500 ms, a move to another delivery, a label).
+   * Quantities are taken as absolute and rounded to 10 decimals.
+   */
+  updateCartLines: rpc({
+    input: Schema.Struct({
+      stores: ChosenStores,
+      changes: Schema.Array(
+        Schema.Struct({
+          cartItemId: Id,
+          quantity: Schema.optionalKey(Quantity),
+          deliveryId: Schema.optionalKey(Text(20)),
+          /** The line's own label; empty clears it. */
+          label: Schema.optionalKey(Text(100)),
+        }),
+      ).check(Schema.isMinLength(1), Schema.isMaxLength(500)),
+    }),
+    output: Changed,
+    session: 'user',
+  }),
+  /** Removes lines. */
+  removeCartLines: rpc({
+    input: Schema.Struct({ stores: ChosenStores, cartItemIds: CartItemIds }),
+    output: Changed,
+    session: 'user',
+  }),
+  /** Empties the cart. */
+  emptyCart: rpc({
+    input: Schema.Struct({ stores: ChosenStores }),
+    output: Changed,
+    session: 'user',
+  }),
+  /** Takes a delivery into this order, or leaves it out. */
+  includeDelivery: rpc({
+    input: Schema.Struct({ stores: ChosenStores, deliveryId: Text(20), included: Schema.Boolean }),
+    output: Changed,
+    session: 'user',
+  }),
+  /**
+   * Replaces a discontinued line by its replacement article: the replacement is added to the same
+   * delivery with the same quantity and label, then the old line goes.
+   */
+  replaceCartLine: rpc({
+    input: Schema.Struct({ stores: ChosenStores, cartItemId: Id, articleNumber: Id }),
+    output: Schema.Struct({ cart: CartView, message: Schema.NullOr(Message) }),
     session: 'user',
   }),
   /**

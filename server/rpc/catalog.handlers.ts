@@ -45,8 +45,8 @@ const priceView = (price: PriceDisplay) =>
       }
     : price
 
-/** A card as the RPC answers it. */
-const cardView = (card: ProductCard) => ({
+/** A product card as the RPCs answer it: absent values as null. */
+export const cardView = (card: ProductCard) => ({
   ...card,
   image: card.image ?? null,
   conversion: card.conversion ?? null,

@@ -1,69 +1,65 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { fromMinorUnits, formatSek } from '../../core/domain/money'
+import { useEffect } from 'react'
+import { CartBulkBar } from '../components/cart/cart-bulk-bar'
+import { CartDelivery } from '../components/cart/cart-delivery'
+import { CartSummary } from '../components/cart/cart-summary'
+import { chosenStores, useCartActions } from '../components/cart/use-cart-actions'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
 
+/**
+ * The cart, checkout step 1: the lines by delivery in the cart's order, each editable; what still
+ * needs doing; and the way on to delivery.
+ */
 const CartPage = observer(function CartPage() {
   const t = useT()
-  const { cart } = useStores()
+  const stores = useStores()
+  const { cart, delivery } = stores
+  const actions = useCartActions()
   const view = cart.view
+  // The server read stock at the user's store; this browser may have chosen other stores.
+  const chosen = chosenStores(stores).stores
+  useEffect(() => {
+    if (!chosen || !cart.view) return
+    const differs = cart.view.deliveries.some((d) => {
+      const want = d.method === 'EXH' || d.method === 'EXB' ? chosen[d.method] : undefined
+      return want !== undefined && d.store?.id !== want
+    })
+    if (differs) actions.refresh().catch(() => undefined)
+  }, [chosen?.EXH, chosen?.EXB, delivery, actions, cart])
   return (
     <main className="page cart-page">
-      <h1>{t('cart.title')}</h1>
+      <h1>
+        {t('cart.title')}
+        {view && view.lineCount > 0 && (
+          <span className="cart-page__count"> {t('cart.line_count', { count: view.lineCount })}</span>
+        )}
+      </h1>
+      {cart.status === 'error' && !cart.editProblem && (
+        <div className="form-problem cart-page__problem" role="alert">
+          <p>{t('errors.cart_service_not_available')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void actions.refresh().catch(() => undefined)}
+          >
+            {t('cart.retry')}
+          </button>
+        </div>
+      )}
       {!view || view.lineCount === 0 ? (
         <p className="lead">{t('cart.empty')}</p>
       ) : (
-        <>
-          {view.deliveries.map((delivery) => (
-            <section
-              key={delivery.deliveryId}
-              className="cart-delivery"
-              aria-labelledby={`delivery-${delivery.deliveryId}`}
-            >
-              <h2 id={`delivery-${delivery.deliveryId}`}>
-                {delivery.name}
-                {!delivery.included && (
-                  <span className="cart-delivery__excluded"> – {t('cart.not_in_order')}</span>
-                )}
-              </h2>
-              <table className="cart-lines">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('cart.article')}</th>
-                    <th scope="col" className="cart-lines__number">
-                      {t('cart.quantity')}
-                    </th>
-                    <th scope="col" className="cart-lines__number">
-                      {t('cart.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {delivery.lines.map((line) => (
-                    <tr key={line.cartItemId}>
-                      <td>
-                        <span className="cart-lines__name">{line.name}</span>
-                        <span className="cart-lines__meta">
-                          {t('product.article_number', { articleNumber: line.articleNumber })}
-                        </span>
-                      </td>
-                      <td className="cart-lines__number">{`${line.quantity} ${line.unit}`}</td>
-                      <td className="cart-lines__number">
-                        {line.amount === null ? '–' : formatSek(fromMinorUnits(line.amount))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ))}
-          {view.total !== null && (
-            <p className="cart-total">
-              {t('cart.total_excluding_vat')} <strong>{formatSek(fromMinorUnits(view.total))}</strong>
-            </p>
-          )}
-        </>
+        <div className="cart-layout">
+          <div className="cart-layout__main">
+            <CartBulkBar view={view} actions={actions} />
+            {view.deliveries.map((d) => (
+              <CartDelivery key={d.deliveryId} delivery={d} methods={view.methods} actions={actions} />
+            ))}
+          </div>
+          <CartSummary view={view} actions={actions} />
+        </div>
       )}
     </main>
   )
@@ -73,7 +69,7 @@ const CartPage = observer(function CartPage() {
 export const Route = createFileRoute('/cart')({
   staticData: { requiresAuth: true, isCheckoutPage: true },
   loader: ({ context: { stores, api } }) =>
-    stores.cart.refresh(() => api.cart({}), stores.session.contextKey),
+    stores.cart.refresh(() => api.cart(chosenStores(stores)), stores.session.contextKey),
   head: () => ({ meta: [{ title: 'Varukorg' }] }),
   component: CartPage,
 })

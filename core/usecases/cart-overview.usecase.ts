@@ -1,0 +1,251 @@
+/**
+ * The cart as the buyer works on it (shop-core §3 Cart, §4 cart item requirements): each delivery
+ * in `deliveryIdsInOrder` with how it goes out (method, store, whether it can be used now and
+ * whether it is in this order), each line as a product card priced for the customer with stock
+ * where its delivery takes it from, what the line still needs, and whether the cart as a whole
+ * needs action before it can go on. A fixed number of service calls whatever the number of lines:
+ * the user, the cart (one graph call), the stores, and the replacement articles in one call.
+ */
+import { Effect } from 'effect'
+import { brandProfiles } from '../domain/brand'
+import { lineAmount, type Cart, type CartItem } from '../domain/cart'
+import {
+  cartNeedsAction,
+  itemRequirements,
+  type DeliveryFacts,
+  type Requirement,
+  type RequirementCode,
+} from '../domain/cart-requirements'
+import { deliveryName } from '../domain/checkout'
+import { deliveryMethods, isDeliveryMethodCode, type DeliveryMethodCode } from '../domain/delivery-methods'
+import { sumMoney, type Money } from '../domain/money'
+import { productCard, type CardContext, type ProductCard } from '../domain/product-card'
+import { isFeatureAllowed } from '../domain/roles'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { pickupStores } from './catalog.usecase'
+import { actingRights, deliveryChoiceFor } from './delivery-options.usecase'
+import { readSession } from './session.usecase'
+
+/** The store chosen in this browser per store method (shop-core §9 selectedLocations). */
+export type ChosenStores = Partial<Record<DeliveryMethodCode, string>>
+
+/** A replacement article offered for a discontinued line. */
+export interface Replacement {
+  readonly articleNumber: string
+  readonly name: string
+  readonly variantSlug: string
+}
+
+/** One thing a line still needs, with what the buyer can do about it. */
+export interface LineRequirement {
+  readonly kind: Requirement['kind']
+  readonly code: RequirementCode
+  /** How much the store has (quantity too high). */
+  readonly available: number | undefined
+  /** The replacement on offer (needs replacement). */
+  readonly replacement: Replacement | undefined
+}
+
+/** One line of the cart. */
+export interface OverviewLine {
+  readonly cartItemId: string
+  readonly articleNumber: string
+  readonly quantity: number
+  readonly label: string | undefined
+  /** The article as a card; undefined when the variant is missing from the catalogue. */
+  readonly card: ProductCard | undefined
+  /** What the line costs excluding VAT, undefined without a price the user may see. */
+  readonly amount: Money | undefined
+  readonly requirements: readonly LineRequirement[]
+}
+
+/** One delivery of the cart. */
+export interface OverviewDelivery {
+  readonly deliveryId: string
+  readonly name: string
+  readonly method: DeliveryMethodCode | undefined
+  /** The store a store method goes to or from, with its name. */
+  readonly store: { readonly id: string; readonly name: string } | undefined
+  readonly included: boolean
+  /** The user may use this delivery's method now. */
+  readonly available: boolean
+  readonly requestedDeliveryDate: string | undefined
+  readonly lines: readonly OverviewLine[]
+  /** The sum of the priced lines, undefined when none has a price the user may see. */
+  readonly subtotal: Money | undefined
+}
+
+/** The whole cart. */
+export interface CartOverview {
+  readonly cartId: string
+  readonly lineCount: number
+  readonly deliveries: readonly OverviewDelivery[]
+  /** The sum over the deliveries in this order. */
+  readonly total: Money | undefined
+  /** Some line of a delivery in this order still needs something. */
+  readonly needsAction: boolean
+  /** How many lines in this order need each kind of action. */
+  readonly issues: Readonly<Partial<Record<RequirementCode, number>>>
+  /** The user may place orders here (EJ_ORDER not denied). */
+  readonly mayOrder: boolean
+  /** The delivery methods lines may be moved to or added to now. */
+  readonly methods: readonly { readonly code: DeliveryMethodCode; readonly name: string }[]
+  readonly centralStorageId: string
+}
+
+const sum = (amounts: readonly (Money | undefined)[]): Money | undefined => {
+  const priced = amounts.filter((amount): amount is Money => amount !== undefined)
+  return priced.length === 0 ? undefined : sumMoney(priced)
+}
+
+/** The store a delivery of `method` goes to: the one chosen in the browser, else the user's, else the brand's. */
+function storeFor(method: DeliveryMethodCode | undefined, chosen: ChosenStores, fallback: string) {
+  if (method === undefined || deliveryMethods[method].needs !== 'store') return undefined
+  return chosen[method] ?? fallback
+}
+
+/** The cart of the context the user acts for, ready to work on. */
+export const cartOverview = (chosen: ChosenStores = {}) =>
+  Effect.gen(function* () {
+    const rights = yield* actingRights
+    const session = yield* readSession
+    const { brand, stockAvailabilityColours } = yield* ShopSettings
+    const profile = brandProfiles[brand]
+    const fallbackStore = rights.user.preferredStore ?? profile.defaultStoreId
+    const graph = yield* CommerceGraphPort
+    const context = {
+      ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+      ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+    }
+    const storeIds = new Set([fallbackStore, ...Object.values(chosen)])
+    const [cart, choice, stores] = yield* Effect.all(
+      [
+        graph.getCart({
+          stockInput: { locationIds: [...storeIds, profile.centralStorageId] },
+          completeOrderPrice: true,
+          ...context,
+        }),
+        deliveryChoiceFor(rights),
+        pickupStores.pipe(Effect.catch(() => Effect.succeed([] as const))),
+      ],
+      { concurrency: 3 },
+    )
+    const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id
+    const offered = new Set(choice.methods.map((method) => method.code))
+    const facts: Record<string, DeliveryFacts & { store: string | undefined }> = {}
+    for (const deliveryId of cart.deliveryIdsInOrder) {
+      const method = isDeliveryMethodCode(deliveryId) ? deliveryId : undefined
+      const store = storeFor(method, chosen, fallbackStore)
+      facts[deliveryId] = {
+        method: method ?? 'VIRTUAL',
+        store,
+        ...(store === undefined ? {} : { storeId: store }),
+        available: method !== undefined && offered.has(method),
+        includedInOrder:
+          cart.deliveries?.find((delivery) => delivery.deliveryId === deliveryId)?.isIncludedInOrder ?? true,
+      }
+    }
+    const requirementContext = { deliveries: facts }
+    const replacements = yield* replacementsFor(cart, requirementContext, context)
+    const cardContext = (storeId: string | undefined): CardContext => ({
+      storeId,
+      centralStorageId: profile.centralStorageId,
+      availabilityColours: stockAvailabilityColours ?? false,
+      loggedIn: true,
+    })
+    const issues: Partial<Record<RequirementCode, number>> = {}
+    const line = (item: CartItem): OverviewLine => {
+      const delivery = facts[item.deliveryId]
+      const requirements = itemRequirements(item, requirementContext).map((requirement) => ({
+        kind: requirement.kind,
+        code: requirement.code,
+        available: requirement.kind === 'quantityTooHigh' ? requirement.available : undefined,
+        replacement:
+          requirement.kind === 'needsReplacement' && requirement.replacementArticleNumber
+            ? replacements.get(requirement.replacementArticleNumber)
+            : undefined,
+      }))
+      if (delivery?.includedInOrder !== false) {
+        for (const code of new Set(requirements.map((requirement) => requirement.code)))
+          issues[code] = (issues[code] ?? 0) + 1
+      }
+      const variant = item.variant?.variantSlug
+        ? {
+            ...item.variant,
+            stock: item.stock ?? item.variant.stock,
+            price: item.price ?? item.variant.price,
+          }
+        : undefined
+      return {
+        cartItemId: item.cartItemId,
+        articleNumber: item.articleNumber,
+        quantity: item.quantity,
+        label: item.label || undefined,
+        card: variant ? productCard(variant, cardContext(delivery?.store ?? fallbackStore)) : undefined,
+        amount: lineAmount(item),
+        requirements,
+      }
+    }
+    const deliveries = cart.deliveryIdsInOrder.map((deliveryId): OverviewDelivery => {
+      const delivery = facts[deliveryId]!
+      const lines = cart.cartItems.filter((item) => item.deliveryId === deliveryId).map(line)
+      const method = delivery.method === 'VIRTUAL' ? undefined : delivery.method
+      return {
+        deliveryId,
+        name: deliveryName(deliveryId),
+        method,
+        store:
+          delivery.store === undefined ? undefined : { id: delivery.store, name: storeName(delivery.store) },
+        included: delivery.includedInOrder,
+        available: delivery.available,
+        requestedDeliveryDate: cart.deliveries?.find((d) => d.deliveryId === deliveryId)
+          ?.requestedDeliveryDate,
+        lines,
+        subtotal: sum(lines.map((l) => l.amount)),
+      }
+    })
+    return {
+      cartId: cart.cartId,
+      lineCount: cart.cartItems.length,
+      deliveries,
+      total: sum(deliveries.filter((d) => d.included).map((d) => d.subtotal)),
+      needsAction: cartNeedsAction(cart, requirementContext),
+      issues,
+      mayOrder: isFeatureAllowed(rights.denies, 'EJ_ORDER'),
+      methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
+      centralStorageId: profile.centralStorageId,
+    } satisfies CartOverview
+  })
+
+/** The replacement articles the lines that need one are offered, read in one call. */
+const replacementsFor = (
+  cart: Cart,
+  context: Parameters<typeof itemRequirements>[1],
+  customer: { readonly customerId?: string; readonly projectId?: string },
+) =>
+  Effect.gen(function* () {
+    const wanted = new Set(
+      cart.cartItems.flatMap((item) =>
+        itemRequirements(item, context).flatMap((requirement) =>
+          requirement.kind === 'needsReplacement' && requirement.replacementArticleNumber
+            ? [requirement.replacementArticleNumber]
+            : [],
+        ),
+      ),
+    )
+    const found = new Map<string, Replacement>()
+    if (wanted.size === 0) return found
+    const variants = yield* (yield* CommerceGraphPort)
+      .getVariants({ articleNumbers: [...wanted], skipPrice: true, skipStock: true, ...customer })
+      .pipe(Effect.catch(() => Effect.succeed([])))
+    for (const variant of variants) {
+      if (variant.variantSlug)
+        found.set(variant.articleNumber, {
+          articleNumber: variant.articleNumber,
+          name: variant.name,
+          variantSlug: variant.variantSlug,
+        })
+    }
+    return found
+  })

@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite'
+import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { useT } from '../../i18n/use-t'
+import type { CartView } from '../../stores/cart.store'
+import { useStores } from '../../stores/stores-context'
+import { formatDay } from '../../format'
+import { CartLine, failureKey } from './cart-line'
+import type { CartActions } from './use-cart-actions'
+
+type Delivery = CartView['deliveries'][number]
+
+/**
+ * One delivery of the cart: how it goes out (method, store, the day asked for), whether it is part
+ * of this order (a delivery can be left for later), its lines and its subtotal.
+ */
+export const CartDelivery = observer(function CartDelivery({
+  delivery,
+  methods,
+  actions,
+}: {
+  delivery: Delivery
+  methods: CartView['methods']
+  actions: CartActions
+}) {
+  const t = useT()
+  const { cart, toasts } = useStores()
+  const headingId = `delivery-${delivery.deliveryId}`
+  return (
+    <section
+      className={`cart-delivery${delivery.included ? '' : ' cart-delivery--excluded'}`}
+      aria-labelledby={headingId}
+      data-testid="cart-delivery"
+      data-delivery={delivery.deliveryId}
+    >
+      <header className="cart-delivery__head">
+        <h2 id={headingId}>
+          {delivery.name}
+          <span className="cart-delivery__count">
+            {' '}
+            {t('cart.line_count', { count: delivery.lines.length })}
+          </span>
+        </h2>
+        <p className="cart-delivery__facts">
+          {delivery.store && <span>{t('cart.delivery_store', { store: delivery.store.name })}</span>}
+          {delivery.requestedDeliveryDate && (
+            <span>{t('cart.delivery_date', { date: formatDay(delivery.requestedDeliveryDate) })}</span>
+          )}
+          {!delivery.available && (
+            <span className="cart-delivery__warning">{t('cart.delivery_not_available')}</span>
+          )}
+        </p>
+        <label className="cart-delivery__include">
+          <input
+            type="checkbox"
+            checked={delivery.included}
+            disabled={cart.status === 'mutating'}
+            onChange={(event) =>
+              actions
+                .include(delivery.deliveryId, event.target.checked)
+                .catch((error: unknown) =>
+                  toasts.show(failureKey(error, 'errors.try_again_later'), { severity: 'error' }),
+                )
+            }
+          />{' '}
+          {t('cart.include_in_order')}
+        </label>
+      </header>
+      {!delivery.included && <p className="cart-delivery__note">{t('cart.delivery_left_out')}</p>}
+      <ul className="cart-lines">
+        {delivery.lines.map((line) => (
+          <CartLine
+            key={line.cartItemId}
+            line={line}
+            delivery={delivery}
+            methods={methods}
+            actions={actions}
+          />
+        ))}
+      </ul>
+      {delivery.subtotal !== null && (
+        <p className="cart-delivery__subtotal">
+          {t('cart.delivery_subtotal', { delivery: delivery.name })}{' '}
+          <strong>{formatSek(fromMinorUnits(delivery.subtotal))}</strong>
+        </p>
+      )}
+    </section>
+  )
+})

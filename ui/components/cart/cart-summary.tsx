@@ -1,0 +1,156 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { useT } from '../../i18n/use-t'
+import type { CartView } from '../../stores/cart.store'
+import { useStores } from '../../stores/stores-context'
+import { failureKey } from './cart-line'
+import type { CartActions } from './use-cart-actions'
+
+/** The issue codes of shop-core §4 in the order the buyer best fixes them. */
+const ISSUE_ORDER = [
+  'activate_delivery',
+  'missing_order_information',
+  'not_confirmed',
+  'update_quantity',
+] as const
+
+/** What an issue code says, with how many lines have it. */
+function issueText(t: ReturnType<typeof useT>, code: (typeof ISSUE_ORDER)[number], count: number): string {
+  switch (code) {
+    case 'activate_delivery':
+      return t('cart.issue.activate_delivery', { count })
+    case 'missing_order_information':
+      return t('cart.issue.missing_order_information', { count })
+    case 'not_confirmed':
+      return t('cart.issue.not_confirmed', { count })
+    case 'update_quantity':
+      return t('cart.issue.update_quantity', { count })
+  }
+}
+
+/** Why the buyer cannot go on to delivery yet. */
+type Blocked = 'mayNotOrder' | 'nothingInOrder' | 'needsAction' | 'saving'
+
+/** Why the buyer cannot go on to delivery yet, or null when they can. */
+export function blockedReason(view: CartView, unsaved: boolean, included: number): Blocked | null {
+  if (!view.mayOrder) return 'mayNotOrder'
+  if (included === 0) return 'nothingInOrder'
+  if (view.needsAction) return 'needsAction'
+  if (unsaved) return 'saving'
+  return null
+}
+
+/** What a reason says. */
+function blockedText(t: ReturnType<typeof useT>, reason: Blocked): string {
+  switch (reason) {
+    case 'mayNotOrder':
+      return t('cart.may_not_order')
+    case 'nothingInOrder':
+      return t('cart.nothing_in_order')
+    case 'needsAction':
+      return t('cart.needs_action')
+    case 'saving':
+      return t('cart.saving')
+  }
+}
+
+/**
+ * The cart's totals and the way on: the sum of the deliveries in this order, what still needs
+ * doing before the order can go (by kind), the quantity edits that did not save with a retry, the
+ * button to delivery (step 2) — and emptying the cart, asked twice.
+ */
+export const CartSummary = observer(function CartSummary({
+  view,
+  actions,
+}: {
+  view: CartView
+  actions: CartActions
+}) {
+  const t = useT()
+  const { cart, toasts } = useStores()
+  const [confirmEmpty, setConfirmEmpty] = useState(false)
+  const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length
+  const reason = blockedReason(view, cart.hasUnsavedEdits, included)
+  const issues = ISSUE_ORDER.filter((code) => (view.issues[code] ?? 0) > 0)
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+      {view.total !== null && (
+        <p className="cart-summary__total">
+          {t('cart.total_excluding_vat')}{' '}
+          <strong data-testid="cart-total">{formatSek(fromMinorUnits(view.total))}</strong>
+        </p>
+      )}
+      {cart.editProblem && (
+        <div className="cart-summary__problem" role="alert">
+          <p>{t(cart.editProblem)}</p>
+          <button type="button" className="button" onClick={() => void actions.retryEdits()}>
+            {t('cart.retry')}
+          </button>
+        </div>
+      )}
+      {issues.length > 0 && (
+        <div className="cart-summary__issues" role="status">
+          <p>{t('cart.needs_action')}</p>
+          <ul>
+            {issues.map((code) => (
+              <li key={code}>{issueText(t, code, view.issues[code] ?? 0)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {reason === null ? (
+        <a href="/delivery" className="button button--primary cart-summary__go">
+          {t('cart.to_delivery')}
+        </a>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--primary cart-summary__go"
+            disabled
+            aria-describedby="cart-blocked-reason"
+          >
+            {t('cart.to_delivery')}
+          </button>
+          <p
+            id="cart-blocked-reason"
+            className={reason === 'needsAction' ? 'visually-hidden' : 'cart-summary__reason'}
+          >
+            {blockedText(t, reason)}
+          </p>
+        </>
+      )}
+      <div className="cart-summary__empty">
+        {confirmEmpty ? (
+          <p role="group" aria-label={t('cart.empty_confirm')}>
+            {t('cart.empty_confirm')}{' '}
+            <button
+              type="button"
+              className="button"
+              disabled={cart.status === 'mutating'}
+              onClick={() =>
+                actions
+                  .empty()
+                  .then(() => setConfirmEmpty(false))
+                  .catch((error: unknown) =>
+                    toasts.show(failureKey(error, 'errors.cart_remove_products'), { severity: 'error' }),
+                  )
+              }
+            >
+              {t('cart.empty_yes')}
+            </button>{' '}
+            <button type="button" className="link-button" onClick={() => setConfirmEmpty(false)}>
+              {t('cart.empty_no')}
+            </button>
+          </p>
+        ) : (
+          <button type="button" className="link-button" onClick={() => setConfirmEmpty(true)}>
+            {t('cart.empty_cart')}
+          </button>
+        )}
+      </div>
+    </aside>
+  )
+})

@@ -1,0 +1,114 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useState } from 'react'
+import { roundQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
+import { useT } from '../../i18n/use-t'
+
+/** A typed quantity in Swedish (decimal comma or point), or undefined when it is not a positive number. */
+export function parseQuantity(text: string): number | undefined {
+  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined
+  const value = roundQuantity(Number(trimmed))
+  return value > 0 && value <= 100_000 ? value : undefined
+}
+
+/** Shows a quantity as Swedes write it. */
+export const formatQuantity = (quantity: number) => String(quantity).replace('.', ',')
+
+/**
+ * A line's quantity in its web sales unit: minus and plus step by the order multiple, and a typed
+ * quantity is rounded up to it (and said so). What is typed stays in the field until it is valid;
+ * a valid one goes to `onChange` at once (the cart store batches the edits).
+ */
+export const QuantityEditor = observer(function QuantityEditor({
+  value,
+  orderMultiple,
+  unit,
+  label,
+  onChange,
+}: {
+  value: number
+  orderMultiple: number
+  unit: string
+  /** What the field is for, read by screen readers ('Antal för Pressmuff 22 mm'). */
+  label: string
+  onChange: (quantity: number) => void
+}) {
+  const t = useT()
+  const id = useId()
+  const [text, setText] = useState(formatQuantity(value))
+  const [note, setNote] = useState<string | null>(null)
+  // The cart answered another quantity (or another tab changed it): show that, unless being typed.
+  useEffect(() => {
+    setText((current) => (parseQuantity(current) === value ? current : formatQuantity(value)))
+  }, [value])
+  const step = Math.max(1, orderMultiple)
+  const take = (typed: number) => {
+    const rounded = roundUpToMultiple(typed, step)
+    setNote(
+      rounded === typed
+        ? null
+        : t('cart.rounded_to_multiple', { quantity: formatQuantity(rounded), multiple: step }),
+    )
+    setText(formatQuantity(rounded))
+    if (rounded !== value) onChange(rounded)
+  }
+  const typed = parseQuantity(text)
+  return (
+    <div className="quantity-editor">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <div className="quantity-editor__controls">
+        <button
+          type="button"
+          className="quantity-editor__step"
+          aria-label={t('cart.decrease', { step })}
+          disabled={value - step < step}
+          onClick={() => take(Math.max(step, (typed ?? value) - step))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={typed === undefined}
+          aria-describedby={`${id}-unit${note || typed === undefined ? ` ${id}-note` : ''}`}
+          onChange={(event) => {
+            setText(event.target.value)
+            setNote(null)
+          }}
+          onBlur={() => {
+            if (typed !== undefined) take(typed)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && typed !== undefined) take(typed)
+          }}
+        />
+        <button
+          type="button"
+          className="quantity-editor__step"
+          aria-label={t('cart.increase', { step })}
+          onClick={() => take((typed ?? value) + step)}
+        >
+          +
+        </button>
+        <span id={`${id}-unit`} className="quantity-editor__unit">
+          {unit}
+        </span>
+      </div>
+      {typed === undefined ? (
+        <p id={`${id}-note`} className="form-problem" role="alert">
+          {t('cart.quantity_invalid')}
+        </p>
+      ) : (
+        note && (
+          <p id={`${id}-note`} className="quantity-editor__note" role="status">
+            {note}
+          </p>
+        )
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,61 @@
+import { useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { RpcInput } from '../../../server/rpc/shop-api.rpc'
+import type { RootStore } from '../../stores/root.store'
+import type { LineChanges } from '../../stores/cart.store'
+import { useStores } from '../../stores/stores-context'
+
+type ChosenStores = NonNullable<RpcInput<'cart'>['stores']>
+
+/** The stores this browser chose for the store methods (selectedLocations), as the cart RPCs take them. */
+export function chosenStores(stores: RootStore): { stores?: ChosenStores } {
+  const { EXH, EXB } = stores.delivery.selectedLocations
+  const chosen: ChosenStores = { ...(EXH ? { EXH } : {}), ...(EXB ? { EXB } : {}) }
+  return EXH || EXB ? { stores: chosen } : {}
+}
+
+/**
+ * The cart's changes as the cart page and the flyout make them: each is a ShopApi call that answers
+ * the cart after it, read with the stores this browser chose, run through the cart store's status
+ * machine. Failures are rethrown (a ShopApiError with the spec's message key) for the caller to show.
+ */
+export function useCartActions() {
+  const stores = useStores()
+  const { api } = useRouter().options.context
+  return useMemo(() => {
+    const { cart, session } = stores
+    const key = () => session.contextKey
+    const send = (changes: LineChanges) => api.updateCartLines({ ...chosenStores(stores), changes })
+    return {
+      /** A typed quantity: batched with the others of the next 500 ms. */
+      editQuantity: (cartItemId: string, quantity: number) =>
+        cart.editQuantity(cartItemId, quantity, send, key()),
+      /** Sends failed quantity edits again. */
+      retryEdits: () => cart.retry(),
+      /** Reads the cart again, with this browser's stores. */
+      refresh: () => cart.refresh(() => api.cart(chosenStores(stores)), key()),
+      /** Changes lines at once (a move or a label). */
+      update: (changes: LineChanges) => cart.change(() => send(changes), key()),
+      /** Removes lines; false when ignored because a change is in flight. */
+      remove: (cartItemIds: readonly string[]) =>
+        cart.remove(
+          () => api.removeCartLines({ ...chosenStores(stores), cartItemIds: [...cartItemIds] }),
+          cartItemIds,
+          key(),
+        ),
+      empty: () =>
+        cart.remove(
+          () => api.emptyCart(chosenStores(stores)),
+          cart.lines.map((l) => l.cartItemId),
+          key(),
+        ),
+      include: (deliveryId: string, included: boolean) =>
+        cart.change(() => api.includeDelivery({ ...chosenStores(stores), deliveryId, included }), key()),
+      replace: (cartItemId: string, articleNumber: string) =>
+        cart.change(() => api.replaceCartLine({ ...chosenStores(stores), cartItemId, articleNumber }), key()),
+    }
+  }, [stores, api])
+}
+
+/** The cart actions' type. */
+export type CartActions = ReturnType<typeof useCartActions>
