@@ -18,6 +18,7 @@ import type { ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
 import { clientAddressOf } from './client-address'
 import { contentLayer, type RequestContext } from './context'
+import { documentRoutes } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
 import { sessionCookies } from './session'
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/rpc/*', compress())
   app.use('/api/*', compress())
   app.route('/', rpcRoutes(contextFor, cookies))
+  app.route('/', documentRoutes(contextFor, cookies))
   if (services) app.route('/', services)
   if (clientDir) {
     app.use('/assets/*', async (c, next) => {

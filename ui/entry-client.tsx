@@ -12,6 +12,7 @@ import './styles/catalogue.css'
 import './styles/stores.css'
 import './styles/content.css'
 import './styles/cart.css'
+import './styles/checkout.css'
 
 // When the session ends under the page, the next page asks to log in (shop-core §4).
 const api = createRpcClient(undefined, {

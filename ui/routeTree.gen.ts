@@ -14,10 +14,13 @@ import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ActivateUserRouteImport } from './routes/activate-user'
 import { Route as AdministrationRouteImport } from './routes/administration'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutSuccessPageRouteImport } from './routes/checkout-success-page'
+import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SummaryRouteImport } from './routes/summary'
 import { Route as SlugContentSlugRouteImport } from './routes/$slug_.$contentSlug'
 import { Route as ButikerIdRouteImport } from './routes/butiker.$id'
 import { Route as KampanjerIndexRouteImport } from './routes/kampanjer.index'
@@ -53,6 +56,16 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutSuccessPageRoute = CheckoutSuccessPageRouteImport.update({
+  id: '/checkout-success-page',
+  path: '/checkout-success-page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryRoute = DeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GloemtLoesenordRoute = GloemtLoesenordRouteImport.update({
   id: '/gloemt-loesenord',
   path: '/gloemt-loesenord',
@@ -71,6 +84,11 @@ const LeveransdagarRoute = LeveransdagarRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SummaryRoute = SummaryRouteImport.update({
+  id: '/summary',
+  path: '/summary',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SlugContentSlugRoute = SlugContentSlugRouteImport.update({
@@ -125,10 +143,13 @@ export interface FileRoutesByFullPath {
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
+  '/checkout-success-page': typeof CheckoutSuccessPageRoute
+  '/delivery': typeof DeliveryRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/summary': typeof SummaryRoute
   '/$slug/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -145,10 +166,13 @@ export interface FileRoutesByTo {
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
+  '/checkout-success-page': typeof CheckoutSuccessPageRoute
+  '/delivery': typeof DeliveryRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/summary': typeof SummaryRoute
   '/$slug/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -166,10 +190,13 @@ export interface FileRoutesById {
   '/activate-user': typeof ActivateUserRoute
   '/administration': typeof AdministrationRoute
   '/cart': typeof CartRoute
+  '/checkout-success-page': typeof CheckoutSuccessPageRoute
+  '/delivery': typeof DeliveryRoute
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/summary': typeof SummaryRoute
   '/$slug_/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -188,10 +215,13 @@ export interface FileRouteTypes {
     | '/activate-user'
     | '/administration'
     | '/cart'
+    | '/checkout-success-page'
+    | '/delivery'
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/summary'
     | '/$slug/$contentSlug'
     | '/butiker/$id'
     | '/kampanjer/$slug'
@@ -208,10 +238,13 @@ export interface FileRouteTypes {
     | '/activate-user'
     | '/administration'
     | '/cart'
+    | '/checkout-success-page'
+    | '/delivery'
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/summary'
     | '/$slug/$contentSlug'
     | '/butiker/$id'
     | '/kampanjer/$slug'
@@ -228,10 +261,13 @@ export interface FileRouteTypes {
     | '/activate-user'
     | '/administration'
     | '/cart'
+    | '/checkout-success-page'
+    | '/delivery'
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/summary'
     | '/$slug_/$contentSlug'
     | '/butiker/$id'
     | '/kampanjer/$slug'
@@ -249,10 +285,13 @@ export interface RootRouteChildren {
   ActivateUserRoute: typeof ActivateUserRoute
   AdministrationRoute: typeof AdministrationRoute
   CartRoute: typeof CartRoute
+  CheckoutSuccessPageRoute: typeof CheckoutSuccessPageRoute
+  DeliveryRoute: typeof DeliveryRoute
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
   HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
+  SummaryRoute: typeof SummaryRoute
   SlugContentSlugRoute: typeof SlugContentSlugRoute
   ButikerIdRoute: typeof ButikerIdRoute
   KampanjerSlugRoute: typeof KampanjerSlugRoute
@@ -301,6 +340,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout-success-page': {
+      id: '/checkout-success-page'
+      path: '/checkout-success-page'
+      fullPath: '/checkout-success-page'
+      preLoaderRoute: typeof CheckoutSuccessPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delivery': {
+      id: '/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof DeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gloemt-loesenord': {
       id: '/gloemt-loesenord'
       path: '/gloemt-loesenord'
@@ -327,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/summary': {
+      id: '/summary'
+      path: '/summary'
+      fullPath: '/summary'
+      preLoaderRoute: typeof SummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$slug_/$contentSlug': {
@@ -401,10 +461,13 @@ const rootRouteChildren: RootRouteChildren = {
   ActivateUserRoute: ActivateUserRoute,
   AdministrationRoute: AdministrationRoute,
   CartRoute: CartRoute,
+  CheckoutSuccessPageRoute: CheckoutSuccessPageRoute,
+  DeliveryRoute: DeliveryRoute,
   GloemtLoesenordRoute: GloemtLoesenordRoute,
   HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
+  SummaryRoute: SummaryRoute,
   SlugContentSlugRoute: SlugContentSlugRoute,
   ButikerIdRoute: ButikerIdRoute,
   KampanjerSlugRoute: KampanjerSlugRoute,

@@ -24,6 +24,7 @@ const CheckoutAnswer = Schema.Struct({
       tempOrderId: Schema.String,
       deliveryId: Schema.String,
       success: Schema.Boolean,
+      orderId: Schema.NullOr(Schema.String),
       orderNumber: Schema.NullOr(Schema.String),
       orderItems: Schema.Array(
         Schema.Struct({
@@ -43,6 +44,8 @@ const toOrder = (wire: (typeof CheckoutAnswer.Type)['orders'][number]): Checkout
   tempOrderId: wire.tempOrderId,
   deliveryId: wire.deliveryId,
   success: wire.success,
+  ...(wire.orderId === null ? {} : { orderId: wire.orderId }),
+  ...(wire.orderNumber === null ? {} : { orderNumber: wire.orderNumber }),
   ...(wire.orderDetails.warehouseId === null ? {} : { warehouseId: wire.orderDetails.warehouseId }),
   orderItems: wire.orderItems.map((item) => ({
     articleNumber: item.articleNumber,

@@ -1,5 +1,15 @@
 /** The checkout result (shop-core §3 Order) and what a checkout's outcome means (shop-core §4 Checkout). */
+import type { CountryCode } from './address'
 import { deliveryMethods, isDeliveryMethodCode } from './delivery-methods'
+import {
+  addMoney,
+  fromMinorUnits,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  zeroMoney,
+  type Money,
+} from './money'
 import type { Price } from './variant'
 
 /** One line of a placed order. */
@@ -18,12 +28,43 @@ export interface CheckoutOrder {
   readonly orderItems: readonly OrderItem[]
   readonly warehouseId?: string
   readonly success: boolean
+  /** The order's id in the order service (its documents are read by it), once placed. */
+  readonly orderId?: string
+  /** The order number the buyer is shown, once placed. */
+  readonly orderNumber?: string
 }
 
-/** Where each delivery is fulfilled: a store for store-type methods, a warehouse for the others. */
-export type OrderDetails = Readonly<
-  Record<string, { readonly storeId?: string; readonly warehouseId?: string }>
->
+/** An address written with the order instead of a saved one. */
+export interface DeliveryAddress {
+  readonly name?: string
+  readonly recipientName?: string
+  readonly address1: string
+  readonly address2?: string
+  readonly address3?: string
+  readonly postalCode: string
+  readonly postalAddress: string
+  readonly countryCode?: CountryCode
+  readonly phone?: string
+}
+
+/**
+ * What the buyer says about one delivery: where it is fulfilled (a store for store-type methods, a
+ * warehouse for the others), where it goes (a saved address or one written out), and the notes of
+ * the delivery form.
+ */
+export interface DeliveryOrderDetails {
+  readonly storeId?: string
+  readonly warehouseId?: string
+  readonly addressId?: string
+  readonly deliveryAddress?: DeliveryAddress
+  readonly reference?: string
+  readonly message?: string
+  readonly contactName?: string
+  readonly contactPhone?: string
+}
+
+/** The details of each delivery of the checkout, by delivery id. */
+export type OrderDetails = Readonly<Record<string, DeliveryOrderDetails>>
 
 /** What a checkout came to: every order placed, some, or none. */
 export type CheckoutOutcome =
@@ -48,4 +89,110 @@ export function checkoutOutcome(orders: readonly CheckoutOrder[]): CheckoutOutco
 /** The name a delivery is shown by: the delivery method's name, else the id itself. */
 export function deliveryName(deliveryId: string): string {
   return isDeliveryMethodCode(deliveryId) ? deliveryMethods[deliveryId].name : deliveryId
+}
+
+/** The money of one delivery as the price fields allow it; each part is absent when no line carries it. */
+export interface DeliveryTotals {
+  /** Net prices times quantities. */
+  readonly net: Money
+  /** What the customer's discounts take off the list price. */
+  readonly discounts?: Money
+  /** The metal surcharge. */
+  readonly alloying?: Money
+  /** What is paid before VAT: net plus the surcharge. */
+  readonly excludingVat: Money
+  readonly vat?: Money
+  readonly includingVat?: Money
+  /** Lines without a price (hidden, or on request): they count nothing. */
+  readonly unpricedLines: number
+}
+
+/** A per-unit amount of a line times its quantity, per sales price unit. */
+function lineMoney(amount: Money, quantity: number, salesPriceUnit = 1): Money {
+  return fromMinorUnits(Math.round(multiplyMoney(amount, quantity) / Math.max(1, salesPriceUnit)))
+}
+
+/** Adds up a delivery's lines: net, discounts, surcharge and VAT (shop-core §3 Price). */
+export function deliveryTotals(
+  lines: readonly { readonly quantity: number; readonly price?: Price | undefined }[],
+): DeliveryTotals {
+  const priced = lines.flatMap((line) =>
+    line.price && !line.price.askForPrice ? [{ quantity: line.quantity, price: line.price }] : [],
+  )
+  const sum = (pick: (price: Price) => Money | undefined) => {
+    const parts = priced.flatMap(({ quantity, price }) => {
+      const amount = pick(price)
+      return amount === undefined ? [] : [lineMoney(amount, quantity, price.salesPriceUnit)]
+    })
+    return parts.length === 0 ? undefined : sumMoney(parts)
+  }
+  const net = sum((price) => price.netPrice) ?? zeroMoney
+  const alloying = sum((price) => price.alloyingPrice)
+  const discounts = sum((price) => (price.discountAmount ? price.discountAmount : undefined))
+  const excludingVat = addMoney(net, alloying ?? zeroMoney)
+  const withVat = priced.every(({ price }) => price.salesPriceIncludingVat !== undefined)
+  const includingVat = priced.length > 0 && withVat ? sum((price) => price.salesPriceIncludingVat) : undefined
+  return {
+    net,
+    ...(discounts === undefined ? {} : { discounts }),
+    ...(alloying === undefined ? {} : { alloying }),
+    excludingVat,
+    ...(includingVat === undefined ? {} : { includingVat, vat: subtractMoney(includingVat, excludingVat) }),
+    unpricedLines: lines.length - priced.length,
+  }
+}
+
+/** The fields of the delivery page's form, the same for every delivery of the order. */
+export type CheckoutFormFieldName = 'reference' | 'contactName' | 'contactPhone' | 'message'
+
+/** The rules of the delivery page's form fields (validated with delivery-form.ts). */
+export const checkoutFormRules: Readonly<
+  Record<
+    CheckoutFormFieldName,
+    { readonly required: boolean; readonly minlength?: number; readonly maxlength: number }
+  >
+> = {
+  reference: { required: false, maxlength: 30 },
+  contactName: { required: true, minlength: 2, maxlength: 60 },
+  contactPhone: { required: true, minlength: 6, maxlength: 20 },
+  message: { required: false, maxlength: 250 },
+}
+
+/** The form fields in their order on the page. */
+export const checkoutFormFieldNames = Object.keys(checkoutFormRules) as CheckoutFormFieldName[]
+
+/** What the buyer chose for each delivery on the delivery page. */
+export interface DeliveryChoices {
+  readonly storeId?: string | undefined
+  readonly addressId?: string | undefined
+}
+
+/**
+ * The checkout's order details: per delivery its store (store methods) or address (the others),
+ * and the form's notes, trimmed, on every delivery; empty notes are left out.
+ */
+export function orderDetailsFor(
+  deliveries: readonly { readonly deliveryId: string; readonly needs: string }[],
+  choices: (deliveryId: string) => DeliveryChoices,
+  form: Readonly<Partial<Record<CheckoutFormFieldName, string>>>,
+): Record<string, DeliveryOrderDetails> {
+  const notes: Partial<Record<CheckoutFormFieldName, string>> = {}
+  for (const name of checkoutFormFieldNames) {
+    const value = form[name]?.trim()
+    if (value) notes[name] = value
+  }
+  return Object.fromEntries(
+    deliveries.map(({ deliveryId, needs }) => {
+      const chosen = choices(deliveryId)
+      const where =
+        needs === 'store'
+          ? chosen.storeId
+            ? { storeId: chosen.storeId }
+            : {}
+          : chosen.addressId
+            ? { addressId: chosen.addressId }
+            : {}
+      return [deliveryId, { ...where, ...notes }]
+    }),
+  )
 }

@@ -55,6 +55,35 @@ function run(
 }
 
 describe('placing an order', () => {
+  it('carries each delivery’s address, notes and store to the service, and the order numbers back', () => {
+    const details = {
+      DBI: { addressId: 'A1', reference: 'Kv. Linden', contactName: 'Anna', contactPhone: '070' },
+      EXH: { storeId: '1001', message: 'Hämtas före lunch' },
+    }
+    const calls: unknown[] = []
+    const layer = Layer.mergeAll(
+      fakeLayer(CartPort, {
+        checkout: (cartId, sent, receipt) =>
+          Effect.sync(() => {
+            calls.push([cartId, sent, receipt])
+            return [{ ...order('DBI', true), orderId: 'o-1', orderNumber: '4100001' }]
+          }),
+      }),
+      fakeLayer(Tracker, { track: () => Effect.void }),
+      fakeLayer(SearchPort, { createEvents: () => Effect.void }),
+      Layer.succeed(KeyValueStore, memoryStore({})),
+    )
+    const result = Effect.runSync(
+      placeOrder('CART1', details, { sendOrderReceipt: false }).pipe(Effect.provide(layer)),
+    )
+    expect(calls).toEqual([['CART1', details, false]])
+    expect(result.goTo === 'checkout-success-page' && result.orders[0]).toMatchObject({
+      orderId: 'o-1',
+      orderNumber: '4100001',
+      deliveryName: 'Utkörning',
+    })
+  })
+
   it('sends the order details with a receipt by default', () => {
     const { calls } = run(Effect.succeed([order('DBI', true)]))
     expect(calls).toEqual([['CART1', { DBI: { warehouseId: '9000' } }, true]])

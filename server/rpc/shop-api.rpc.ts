@@ -8,6 +8,7 @@ import { accountRpcs } from './account.rpc'
 import { adminRpcs } from './admin.rpc'
 import { cartRpcs } from './cart.rpc'
 import { catalogRpcs } from './catalog.rpc'
+import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { sessionRpcs } from './session.rpc'
@@ -22,6 +23,7 @@ export const shopApiDefinitions = {
   ...shellRpcs,
   ...catalogRpcs,
   ...cartRpcs,
+  ...checkoutRpcs,
   ...favouritesRpcs,
   ...adminRpcs,
   ...accountRpcs,

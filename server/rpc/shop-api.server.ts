@@ -9,6 +9,7 @@ import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'
 import { cartHandlers } from './cart.handlers'
 import { catalogHandlers } from './catalog.handlers'
+import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { sessionHandlers } from './session.handlers'
@@ -26,6 +27,7 @@ export const useCases: UseCases = {
   ...shellHandlers,
   ...catalogHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
   ...favouritesHandlers,
   ...adminHandlers,
   ...accountHandlers,

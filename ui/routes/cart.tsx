@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { CartBulkBar } from '../components/cart/cart-bulk-bar'
 import { CartDelivery } from '../components/cart/cart-delivery'
 import { CartSummary } from '../components/cart/cart-summary'
+import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { chosenStores, useCartActions } from '../components/cart/use-cart-actions'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
@@ -30,6 +31,7 @@ const CartPage = observer(function CartPage() {
   }, [chosen?.EXH, chosen?.EXB, delivery, actions, cart])
   return (
     <main className="page cart-page">
+      <CheckoutStepper current={1} />
       <h1>
         {t('cart.title')}
         {view && view.lineCount > 0 && (

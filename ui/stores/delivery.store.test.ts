@@ -61,3 +61,32 @@ describe('DeliveryStore', () => {
     expect(delivery.zipCodes).toEqual({})
   })
 })
+
+describe('DeliveryStore on the delivery page', () => {
+  beforeEach(() => {
+    installStorage()
+  })
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window
+  })
+
+  it('remembers the address per delivery and the store per method, and validates the form', () => {
+    const delivery = new DeliveryStore('dahl')
+    delivery.chooseAddress('DBI', 'A7')
+    delivery.selectLocation('EXH', '1001')
+    expect(delivery.choicesFor('DBI')).toEqual({ storeId: undefined, addressId: 'A7' })
+    expect(delivery.choicesFor('EXH')).toEqual({ storeId: '1001', addressId: undefined })
+    expect(Object.keys(delivery.formErrors)).toEqual(['contactName', 'contactPhone'])
+    delivery.setFormField('contactName', '  ')
+    delivery.setFormField('contactPhone', '070-123 45 67')
+    delivery.setFormField('reference', 'x'.repeat(31))
+    expect(delivery.formErrors).toEqual({
+      contactName: { valid: false, reason: 'required', minlength: 2 },
+      reference: { valid: false, reason: 'maxLength', key: 'order.maxCharacters', values: { max: 30 } },
+    })
+    const again = new DeliveryStore('dahl')
+    again.readStorage()
+    expect(again.choicesFor('DBI').addressId).toBe('A7')
+    expect(again.notes.contactPhone).toBe('070-123 45 67')
+  })
+})

@@ -8,7 +8,17 @@ import {
   type DeliveryMethodCode,
   type DeliveryReadiness,
 } from '../../core/domain/delivery-methods'
+import {
+  checkoutFormFieldNames,
+  checkoutFormRules,
+  type CheckoutFormFieldName,
+  type DeliveryChoices,
+} from '../../core/domain/checkout'
+import { validateDeliveryForm, type FieldValidation } from '../../core/domain/delivery-form'
 import { readStored, writeStored } from '../browser-storage'
+
+/** The form key the saved address of a delivery is kept under. */
+const addressKey = (deliveryId: string) => `address:${deliveryId}`
 
 /** The browser storage keys of shop-core §9. */
 export const SELECTED_LOCATIONS_KEY = 'selectedLocations'
@@ -78,6 +88,39 @@ export class DeliveryStore {
   setFormField(name: string, value: string): void {
     this.form = { ...this.form, [name]: value }
     writeStored(deliveryFormKey(this.brand), this.form)
+  }
+
+  /** The saved address a delivery goes to. */
+  chooseAddress(deliveryId: string, addressId: string): void {
+    this.setFormField(addressKey(deliveryId), addressId)
+  }
+
+  /** What was chosen for a delivery: the store of its method, or its saved address. */
+  choicesFor(deliveryId: string): DeliveryChoices {
+    const store = isDeliveryMethodCode(deliveryId) ? this.selectedLocations[deliveryId] : undefined
+    return { storeId: store, addressId: this.form[addressKey(deliveryId)] }
+  }
+
+  /** The zip code given for a method that needs one. */
+  zipCodeFor(deliveryId: string): string | undefined {
+    return isDeliveryMethodCode(deliveryId) ? this.zipCodes[deliveryId] : undefined
+  }
+
+  /** The notes of the form (reference, contact, message) as the buyer wrote them. */
+  get notes(): Partial<Record<CheckoutFormFieldName, string>> {
+    return Object.fromEntries(checkoutFormFieldNames.map((name) => [name, this.form[name] ?? '']))
+  }
+
+  /** The form's fields in error, by name (shop-core §5 Delivery form). */
+  get formErrors(): Partial<Record<CheckoutFormFieldName, Exclude<FieldValidation, { valid: true }>>> {
+    return validateDeliveryForm(
+      Object.fromEntries(
+        checkoutFormFieldNames.map((name) => [
+          name,
+          { value: this.form[name] ?? '', ...checkoutFormRules[name] },
+        ]),
+      ),
+    )
   }
 
   /** Whether the chosen method has what it needs (a store or a zip code). */

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
 import { CartStore, type CartSnapshot } from './cart.store'
+import { CheckoutStore } from './checkout.store'
 import { DeliveryStore } from './delivery.store'
 import { FavouritesStore } from './favourites.store'
 import { FlashStore, type Flash } from './flash.store'
@@ -40,6 +41,7 @@ export class RootStore {
       cart: false,
       delivery: false,
       favourites: false,
+      checkout: false,
     })
   }
 
@@ -53,6 +55,8 @@ export class RootStore {
   /** The product menu and banners of the header. */
   readonly frame: FrameStore
   readonly flash = new FlashStore()
+  /** Placing an order and the orders just placed: the browser's own, never handed over. */
+  readonly checkout = new CheckoutStore()
   /** Toasts belong to the browser that shows them. */
   readonly toasts = new ToastStore()
   /** Not handed over: it is the browser's own history. */

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
@@ -101,9 +102,9 @@ export const CartSummary = observer(function CartSummary({
         </div>
       )}
       {reason === null ? (
-        <a href="/delivery" className="button button--primary cart-summary__go">
+        <Link to="/delivery" className="button button--primary cart-summary__go">
           {t('cart.to_delivery')}
-        </a>
+        </Link>
       ) : (
         <>
           <button

@@ -1,0 +1,130 @@
+/**
+ * What the delivery and summary steps of checkout show (shop-core §2, §5): the cart's deliveries
+ * with their lines and totals, the delivery methods the buyer may use, the pickup stores with how
+ * much of each store delivery they have in stock, the customer's saved addresses, the days a
+ * delivery can be asked for, and whether the buyer may place orders at all (EJ_ORDER).
+ */
+import { Effect } from 'effect'
+import type { Address } from '../domain/address'
+import { isClosedDay, swedishHolidays, type IsoDate } from '../domain/calendar'
+import type { Cart } from '../domain/cart'
+import type { Location } from '../domain/catalog'
+import { deliveryDays } from '../domain/checkout-calendar'
+import { deliverySchedule } from '../domain/delivery-schedule'
+import { isDeliveryMethodCode, deliveryMethodNeeds } from '../domain/delivery-methods'
+import { isFeatureAllowed, permissionDeniesIn } from '../domain/roles'
+import type { Stock } from '../domain/variant'
+import { AddressesPort } from '../ports/addresses.port'
+import { CatalogPort } from '../ports/catalog.port'
+import { Clock } from '../ports/clock.port'
+import { CustomersPort } from '../ports/customers.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { currentCart } from './cart.usecase'
+import { pickupStores } from './catalog.usecase'
+import { deliveryChoice } from './delivery-options.usecase'
+import { currentUser, readSession } from './session.usecase'
+
+/** The permission deny that takes placing orders away (shop-core §6). */
+export const NO_ORDER_DENY = 'EJ_ORDER'
+
+/** How many open days ahead the date picker offers. */
+export const OFFERED_DAYS = 45
+
+/** Everything the delivery and summary pages read. */
+export interface CheckoutPage {
+  readonly cart: Cart
+  readonly today: IsoDate
+  readonly earliestDeliveryDate: IsoDate
+  readonly pastCutoff: boolean
+  readonly cutoffHour: number
+  /** The days a delivery may be asked for, in order. */
+  readonly openDays: readonly IsoDate[]
+  /** The closed holidays of the years the offered days span, with their names. */
+  readonly holidays: readonly { readonly date: IsoDate; readonly name: string }[]
+  readonly methods: readonly string[]
+  readonly stores: readonly Location[]
+  /** Stock of the store deliveries' articles in every pickup store; undefined when it could not be read. */
+  readonly storeStock: readonly Stock[] | undefined
+  /** The customer's saved addresses; undefined when they could not be read. */
+  readonly addresses: readonly Address[] | undefined
+  readonly canOrder: boolean
+}
+
+/** The articles of the cart's store deliveries (EXH, EXB): the store picker shows their stock. */
+function storeArticles(cart: Cart): string[] {
+  const storeDeliveries = cart.deliveryIdsInOrder.filter(
+    (id) => isDeliveryMethodCode(id) && deliveryMethodNeeds(id) === 'store',
+  )
+  return [
+    ...new Set(
+      cart.cartItems
+        .filter((item) => storeDeliveries.includes(item.deliveryId))
+        .map((item) => item.articleNumber),
+    ),
+  ]
+}
+
+/** Reads the checkout pages' data for the user's current customer context. */
+export const checkoutPage = Effect.gen(function* () {
+  const user = yield* currentUser
+  const session = yield* readSession
+  const now = (yield* Clock).now()
+  const { brand, cutoffHour } = yield* ShopSettings
+  const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
+  const denies = customerId
+    ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
+    : []
+  const schedule = deliverySchedule(now, { brand, cutoffHour, days: OFFERED_DAYS })
+  const [cart, choice, stores] = yield* Effect.all(
+    [
+      currentCart(),
+      deliveryChoice(),
+      pickupStores.pipe(Effect.catchTag('ServiceCallFailed', () => Effect.succeed([] as const))),
+    ],
+    { concurrency: 'unbounded' },
+  )
+  const articles = storeArticles(cart)
+  const [storeStock, addresses, customerDays] = yield* Effect.all(
+    [
+      articles.length === 0 || stores.length === 0
+        ? Effect.succeed([] as readonly Stock[])
+        : (yield* CatalogPort)
+            .stock(
+              articles,
+              stores.map((store) => store.id),
+            )
+            .pipe(
+              Effect.map((answer) => answer.stock),
+              Effect.catchTag('ServiceCallFailed', () => Effect.succeed(undefined)),
+            ),
+      customerId
+        ? (yield* AddressesPort)
+            .list(customerId)
+            .pipe(Effect.catchTag('ServiceCallFailed', () => Effect.succeed(undefined)))
+        : Effect.succeed([] as readonly Address[]),
+      // A silent call (shop-core §8): without the customer's days the shop's own calendar is used.
+      customerId
+        ? (yield* CustomersPort)
+            .deliveryDates(customerId, { from: schedule.earliestDeliveryDate, days: OFFERED_DAYS })
+            .pipe(Effect.catchTag('ServiceCallFailed', () => Effect.succeed(undefined)))
+        : Effect.succeed(undefined),
+    ],
+    { concurrency: 'unbounded' },
+  )
+  const openDays = deliveryDays(schedule.upcoming, customerDays, brand)
+  const years = [...new Set([schedule.today, ...openDays].map((day) => Number(day.slice(0, 4))))]
+  return {
+    cart,
+    today: schedule.today,
+    earliestDeliveryDate: schedule.earliestDeliveryDate,
+    pastCutoff: schedule.pastCutoff,
+    cutoffHour,
+    openDays,
+    holidays: years.flatMap((year) => swedishHolidays(year)).filter((day) => isClosedDay(day.date, brand)),
+    methods: choice.methods.map((method) => method.code),
+    stores,
+    storeStock,
+    addresses,
+    canOrder: isFeatureAllowed(denies, NO_ORDER_DENY),
+  } satisfies CheckoutPage
+})

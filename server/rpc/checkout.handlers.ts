@@ -1,0 +1,189 @@
+/** The use cases behind checkout's RPCs (checkout.rpc.ts). */
+import { Effect } from 'effect'
+import type { Address } from '../../core/domain/address'
+import { lineAmount, type Cart } from '../../core/domain/cart'
+import { deliveryName, deliveryTotals, type DeliveryTotals } from '../../core/domain/checkout'
+import {
+  deliveryMethods,
+  isDeliveryMethodCode,
+  deliveryMethodNeeds,
+} from '../../core/domain/delivery-methods'
+import { deliverySchedule } from '../../core/domain/delivery-schedule'
+import type { Stock } from '../../core/domain/variant'
+import { Clock } from '../../core/ports/clock.port'
+import { ShopSettings } from '../../core/ports/shop-settings.port'
+import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { saveAddress } from '../../core/usecases/addresses.usecase'
+import { currentCart, setRequestedDeliveryDate } from '../../core/usecases/cart.usecase'
+import { checkoutPage, type CheckoutPage } from '../../core/usecases/checkout-page.usecase'
+import { placeOrder } from '../../core/usecases/checkout.usecase'
+import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import type { checkoutRpcs } from './checkout.rpc'
+import type { Handlers } from './rpc-handlers'
+
+/** An object without its undefined fields: the wire leaves absent fields out. */
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>
+  }
+
+const totalsView = (totals: DeliveryTotals) => ({
+  net: totals.net,
+  discounts: totals.discounts ?? null,
+  alloying: totals.alloying ?? null,
+  excludingVat: totals.excludingVat,
+  vat: totals.vat ?? null,
+  includingVat: totals.includingVat ?? null,
+  unpricedLines: totals.unpricedLines,
+})
+
+const needsOf = (deliveryId: string) =>
+  isDeliveryMethodCode(deliveryId) ? deliveryMethodNeeds(deliveryId) : ('none' as const)
+
+/** The cart's deliveries with their lines and money. */
+function deliveriesView(cart: Cart, methods: readonly string[]) {
+  return cart.deliveryIdsInOrder.map((deliveryId) => {
+    const delivery = cart.deliveries?.find((d) => d.deliveryId === deliveryId)
+    const items = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
+    const totals = deliveryTotals(items)
+    return {
+      deliveryId,
+      name: deliveryName(deliveryId),
+      needs: needsOf(deliveryId),
+      available: methods.includes(deliveryId),
+      included: delivery?.isIncludedInOrder ?? true,
+      requestedDeliveryDate: delivery?.requestedDeliveryDate ?? null,
+      lines: items.map((item) => ({
+        cartItemId: item.cartItemId,
+        articleNumber: item.articleNumber,
+        name: item.variant?.name ?? item.articleNumber,
+        quantity: item.quantity,
+        unit: item.variant?.webSalesUnit?.unit ?? 'st',
+        amount: lineAmount(item) ?? null,
+      })),
+      totals: totals.unpricedLines === items.length ? null : totalsView(totals),
+    }
+  })
+}
+
+/** How many lines of each store delivery a store has in full. */
+function linesInStock(cart: Cart, storeId: string, stock: readonly Stock[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const deliveryId of cart.deliveryIdsInOrder) {
+    if (needsOf(deliveryId) !== 'store') continue
+    counts[deliveryId] = cart.cartItems.filter((item) => {
+      if (item.deliveryId !== deliveryId) return false
+      const location = stock
+        .find((s) => s.articleNumber === item.articleNumber)
+        ?.locations.find((l) => l.locationId === storeId)
+      return (location?.quantity ?? 0) >= item.quantity
+    }).length
+  }
+  return counts
+}
+
+/** A saved address as the wire carries it. */
+export const addressView = (address: Address) =>
+  defined({
+    addressId: address.addressId,
+    id: address.id,
+    label: address.label,
+    name: address.name,
+    recipientName: address.recipientName,
+    address1: address.address1,
+    address2: address.address2,
+    address3: address.address3,
+    postalCode: address.postalCode,
+    postalAddress: address.postalAddress,
+    countryCode: address.countryCode,
+    phone: address.phone,
+    preselected: address.preselected ?? false,
+    readOnly: address.readOnly ?? false,
+    validForDelivery: address.validForDelivery ?? true,
+  })
+
+/** The checkout pages' data as the wire carries it. */
+export function checkoutView(page: CheckoutPage) {
+  return {
+    today: page.today,
+    earliestDeliveryDate: page.earliestDeliveryDate,
+    pastCutoff: page.pastCutoff,
+    cutoffHour: page.cutoffHour,
+    openDays: page.openDays,
+    holidays: page.holidays,
+    methods: page.methods.flatMap((code) =>
+      isDeliveryMethodCode(code)
+        ? [{ code, name: deliveryMethods[code].name, needs: deliveryMethodNeeds(code) }]
+        : [],
+    ),
+    deliveries: deliveriesView(page.cart, page.methods),
+    lineCount: page.cart.cartItems.length,
+    stores: page.stores.map((store) => ({
+      storeId: store.id,
+      name: store.name,
+      address: `${store.address.address1}, ${store.address.postalCode} ${store.address.city}`,
+      linesInStock: page.storeStock ? linesInStock(page.cart, store.id, page.storeStock) : null,
+    })),
+    addresses: page.addresses?.map(addressView) ?? null,
+    canOrder: page.canOrder,
+  }
+}
+
+/** The cart id of the current context. */
+const activeCartId = Effect.gen(function* () {
+  const session = yield* readSession
+  const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
+    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+  })
+  return cartId
+})
+
+/** Which use case answers each checkout RPC. */
+export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
+  checkoutPage: () => Effect.map(checkoutPage, checkoutView),
+  setDeliveryDate: ({ deliveryId, date }) =>
+    Effect.gen(function* () {
+      yield* setRequestedDeliveryDate(yield* activeCartId, deliveryId, date)
+      return { requestedDeliveryDate: date }
+    }),
+  saveDeliveryAddress: ({ countryCode, ...fields }) =>
+    Effect.gen(function* () {
+      const user = yield* currentUser
+      const session = yield* readSession
+      const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? ''
+      return addressView(yield* saveAddress(customerId, { ...fields, countryCode }))
+    }),
+  placeOrder: ({ orderDetails, sendOrderReceipt }) =>
+    Effect.gen(function* () {
+      // The cart as it is now: its id, and the days asked for, which the success page shows.
+      const cart = yield* currentCart()
+      const { brand, cutoffHour } = yield* ShopSettings
+      const { earliestDeliveryDate } = deliverySchedule((yield* Clock).now(), { brand, cutoffHour, days: 1 })
+      const result = yield* placeOrder(cart.cartId, orderDetails, { sendOrderReceipt })
+      const day = (deliveryId: string) =>
+        cart.deliveries?.find((d) => d.deliveryId === deliveryId)?.requestedDeliveryDate ??
+        earliestDeliveryDate
+      return {
+        goTo: result.goTo,
+        message: result.message
+          ? { key: result.message.key, ...(result.message.values ? { values: result.message.values } : {}) }
+          : null,
+        orders:
+          result.goTo === 'checkout-success-page'
+            ? result.orders.map((order) => ({
+                orderId: order.orderId ?? null,
+                orderNumber: order.orderNumber ?? null,
+                deliveryId: order.deliveryId,
+                deliveryName: order.deliveryName,
+                requestedDeliveryDate: day(order.deliveryId),
+                lines: order.orderItems.map((item) => ({
+                  articleNumber: item.articleNumber,
+                  name: item.name ?? item.articleNumber,
+                  quantity: item.quantity,
+                })),
+              }))
+            : [],
+      }
+    }),
+}

@@ -1,0 +1,164 @@
+/** The RPCs of checkout steps 2–4: the delivery page, the summary, the requested days, addresses and placing the order. */
+import { Schema } from 'effect'
+import { Id, IsoDate, rpc, Text } from './rpc-definition'
+
+const optional = Schema.optionalKey
+
+/** Money in minor units of 1/10,000 SEK (core/domain/money.ts). */
+const MoneyUnits = Schema.Int
+
+/** A message for the buyer by catalog key, with its values. */
+const Message = Schema.Struct({
+  key: Schema.String,
+  values: optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
+})
+
+/** What a delivery method needs before it can be ordered. */
+const Need = Schema.Literals(['none', 'store', 'zipCode'])
+
+/** A delivery's money (core/domain/checkout.ts DeliveryTotals); null parts no line carries. */
+const Totals = Schema.Struct({
+  net: MoneyUnits,
+  discounts: Schema.NullOr(MoneyUnits),
+  alloying: Schema.NullOr(MoneyUnits),
+  excludingVat: MoneyUnits,
+  vat: Schema.NullOr(MoneyUnits),
+  includingVat: Schema.NullOr(MoneyUnits),
+  unpricedLines: Schema.Int,
+})
+
+/** One line of a delivery. */
+const Line = Schema.Struct({
+  cartItemId: Schema.String,
+  articleNumber: Schema.String,
+  name: Schema.String,
+  quantity: Schema.Number,
+  unit: Schema.String,
+  /** What the line costs, null without a price (hidden, or on request). */
+  amount: Schema.NullOr(MoneyUnits),
+})
+
+/** One delivery of the cart as checkout shows it. */
+const Delivery = Schema.Struct({
+  deliveryId: Schema.String,
+  name: Schema.String,
+  needs: Need,
+  /** Whether the buyer may use this delivery method now (EJ_ALLA_LEVERANSSATT, opening windows). */
+  available: Schema.Boolean,
+  included: Schema.Boolean,
+  requestedDeliveryDate: Schema.NullOr(Schema.String),
+  lines: Schema.Array(Line),
+  /** Null when no line has a price the buyer may see. */
+  totals: Schema.NullOr(Totals),
+})
+
+/** A pickup store with how many lines of each store delivery it has in stock. */
+const Store = Schema.Struct({
+  storeId: Schema.String,
+  name: Schema.String,
+  address: Schema.String,
+  /** Lines fully in stock at the store, by delivery id; null when the stock could not be read. */
+  linesInStock: Schema.NullOr(Schema.Record(Schema.String, Schema.Int)),
+})
+
+/** A saved delivery address (shop-core §3 Address). */
+const SavedAddress = Schema.Struct({
+  addressId: Schema.String,
+  id: Schema.String,
+  label: optional(Schema.String),
+  name: optional(Schema.String),
+  recipientName: optional(Schema.String),
+  address1: optional(Schema.String),
+  address2: optional(Schema.String),
+  address3: optional(Schema.String),
+  postalCode: optional(Schema.String),
+  postalAddress: optional(Schema.String),
+  countryCode: Schema.Literals(['SE', 'AX']),
+  phone: optional(Schema.String),
+  preselected: Schema.Boolean,
+  readOnly: Schema.Boolean,
+  validForDelivery: Schema.Boolean,
+})
+
+/** The delivery and summary pages' data. */
+const CheckoutView = Schema.Struct({
+  today: Schema.String,
+  earliestDeliveryDate: Schema.String,
+  pastCutoff: Schema.Boolean,
+  cutoffHour: Schema.Int,
+  openDays: Schema.Array(Schema.String),
+  holidays: Schema.Array(Schema.Struct({ date: Schema.String, name: Schema.String })),
+  methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String, needs: Need })),
+  deliveries: Schema.Array(Delivery),
+  lineCount: Schema.Int,
+  stores: Schema.Array(Store),
+  /** Null when the addresses could not be read. */
+  addresses: Schema.NullOr(Schema.Array(SavedAddress)),
+  /** False under EJ_ORDER: the summary says so and offers no order button. */
+  canOrder: Schema.Boolean,
+})
+
+/** A new address (SE or AX). */
+const NewAddress = Schema.Struct({
+  label: optional(Text(60)),
+  name: optional(Text(60)),
+  recipientName: optional(Text(60)),
+  address1: Text(100).check(Schema.isMinLength(1)),
+  address2: optional(Text(100)),
+  postalCode: Text(10).check(Schema.isMinLength(5)),
+  postalAddress: Text(60).check(Schema.isMinLength(1)),
+  countryCode: Schema.Literals(['SE', 'AX']),
+  phone: optional(Text(30)),
+})
+
+/** What the buyer says about one delivery (services/cart/checkout.ts DeliveryOrderDetails). */
+const DeliveryDetails = Schema.Struct({
+  storeId: optional(Id),
+  addressId: optional(Id),
+  reference: optional(Text(30)),
+  message: optional(Text(250)),
+  contactName: optional(Text(60)),
+  contactPhone: optional(Text(20)),
+})
+
+/** A placed order as the success page lists it. */
+const PlacedOrder = Schema.Struct({
+  orderId: Schema.NullOr(Schema.String),
+  orderNumber: Schema.NullOr(Schema.String),
+  deliveryId: Schema.String,
+  deliveryName: Schema.String,
+  requestedDeliveryDate: Schema.String,
+  lines: Schema.Array(
+    Schema.Struct({ articleNumber: Schema.String, name: Schema.String, quantity: Schema.Number }),
+  ),
+})
+
+/** Checkout's RPCs. */
+export const checkoutRpcs = {
+  /** The cart's deliveries with what the delivery and summary pages offer and show. */
+  checkoutPage: rpc({ input: Schema.Struct({}), output: CheckoutView, session: 'user' }),
+  /** Asks for a delivery day for one delivery of the cart (never a closed day). */
+  setDeliveryDate: rpc({
+    input: Schema.Struct({ deliveryId: Text(20), date: IsoDate }),
+    output: Schema.Struct({ requestedDeliveryDate: Schema.String }),
+    session: 'user',
+  }),
+  /** Saves a new delivery address for the current customer; answers it. */
+  saveDeliveryAddress: rpc({ input: NewAddress, output: SavedAddress, session: 'user' }),
+  /**
+   * Places the order: one order per included delivery. Where the buyer goes next and with which
+   * message follows shop-core §4 Checkout.
+   */
+  placeOrder: rpc({
+    input: Schema.Struct({
+      orderDetails: Schema.Record(Text(20), DeliveryDetails),
+      sendOrderReceipt: Schema.Boolean,
+    }),
+    output: Schema.Struct({
+      goTo: Schema.Literals(['checkout-success-page', 'index']),
+      message: Schema.NullOr(Message),
+      orders: Schema.Array(PlacedOrder),
+    }),
+    session: 'user',
+  }),
+}

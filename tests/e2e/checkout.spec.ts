@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { hydrated, logIn, watchConsole, watchRpc } from './support'
+
+/**
+ * Checkout steps 2–4 as Anna acting for Rörbolaget i Lund AB / Servicearbeten 2026 (a cart no other
+ * journey uses): a store delivery and a home delivery with days around Christmas, placing with a
+ * double click, the success page and its guard, a delivery the credit limit refuses, keyboard only,
+ * and axe on each step. The journeys share the cart: they run in order.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const CONTEXT = 'Rörbolaget i Lund AB / Servicearbeten 2026'
+
+async function actForServiceWork(page: Page): Promise<void> {
+  await logIn(page, 'anna.berg')
+  await page.getByTestId('acting-context').click()
+  await page.getByLabel('Du handlar för').selectOption({ label: CONTEXT })
+  await expect(page.getByTestId('acting-context')).toHaveText(CONTEXT)
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+}
+
+/** Article numbers from the screw listing. */
+async function articles(page: Page): Promise<string[]> {
+  await page.goto('/kategorier/fastenings/skruv')
+  const numbers = await page
+    .locator('.product-grid .product-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-article') ?? ''))
+  return numbers.filter(Boolean)
+}
+
+async function addToCart(page: Page, deliveryId: string, articleNumber: string, quantity = 2) {
+  const response = await page.request.post('/rpc/addToCart', {
+    data: { deliveryId, lines: [{ articleNumber, quantity }] },
+  })
+  expect(response.status()).toBe(200)
+}
+
+const section = (page: Page, deliveryId: string): Locator =>
+  page.locator('section', { has: page.locator(`#delivery-${deliveryId}`) })
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** Fills the delivery page: an address and a day for DBI, a store and a day for EXH, the contact. */
+async function fillDelivery(page: Page, days: { DBI: string; EXH: string }) {
+  const home = section(page, 'DBI')
+  await home.getByRole('radio').first().check()
+  await home.locator(`button[data-date="${days.DBI}"]`).click()
+  await expect(home.locator(`button[data-date="${days.DBI}"]`)).toHaveAttribute('aria-pressed', 'true')
+  const store = section(page, 'EXH')
+  const picker = store.getByLabel('Butik att hämta i')
+  const lund = await picker.locator('option', { hasText: 'Proffsbutik Lund' }).first().getAttribute('value')
+  await picker.selectOption(lund!)
+  await store.locator(`button[data-date="${days.EXH}"]`).click()
+  await expect(store.locator(`button[data-date="${days.EXH}"]`)).toHaveAttribute('aria-pressed', 'true')
+  await page.getByLabel('Kontaktperson', { exact: true }).fill('Anna Berg')
+  await page.getByLabel('Kontaktpersonens telefon').fill('070-123 45 67')
+}
+
+test('a store and a home delivery around Christmas, placed with a double click, as one order each', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await actForServiceWork(page)
+  const [a, b, c] = await articles(page)
+  await addToCart(page, 'DBI', a!)
+  await addToCart(page, 'EXH', b!)
+  await addToCart(page, 'EXH', c!)
+
+  await page.goto('/delivery')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leverans')
+  await expect(page.locator('.checkout-stepper [aria-current="step"]')).toContainText('Leverans')
+  const home = section(page, 'DBI')
+  // The weekday row of the spec, Monday first; today (Mon 23 Nov 2026) is never offered.
+  await expect(home.locator('.date-picker__month').first().locator('thead th')).toHaveText([
+    'Mån',
+    'Tis',
+    'Ons',
+    'Tors',
+    'Fre',
+    'Lör',
+    'Sön',
+  ])
+  await expect(home.locator('[data-date="2026-11-23"]')).toHaveAttribute('data-closed', 'unavailable')
+  await expect(home.locator('button[data-date="2026-11-24"]')).toBeEnabled()
+  // Christmas Eve, Christmas Day, Boxing Day and New Year's Eve are closed, with their names.
+  for (const [day, name] of [
+    ['2026-12-24', 'Julafton'],
+    ['2026-12-25', 'Juldagen'],
+    ['2026-12-26', 'Annandag jul'],
+    ['2026-12-31', 'Nyårsafton'],
+    ['2027-01-06', 'Trettondedag jul'],
+  ]) {
+    await expect(home.locator(`[data-date="${day}"]`)).toHaveAttribute('data-closed', 'holiday')
+    await expect(home.locator(`[data-date="${day}"]`)).toHaveAttribute('title', `Stängt: ${name}`)
+  }
+  await expect(home.locator('button[data-date="2026-12-27"]')).toHaveCount(0)
+  // Stores say how much of the store delivery they have.
+  await expect(section(page, 'EXH').getByLabel('Butik att hämta i').locator('option').nth(1)).toContainText(
+    /av 2 rader i lager/,
+  )
+
+  // Nothing chosen yet: the page says what is missing and stays.
+  await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+  await expect(page.locator('#checkout-problems')).toBeFocused()
+  await expect(section(page, 'EXH')).toContainText('Välj en butik för leveransen.')
+  await expect(page.locator('#checkout-form-contactName-problem')).toHaveText('Fyll i minst 2 tecken.')
+  await page.getByLabel('Er referens').fill('x'.repeat(31))
+  await expect(page.locator('#checkout-form-reference-problem')).toHaveText('Högst 30 tecken.')
+  await page.getByLabel('Er referens').fill('Servicebil 4')
+  await expectNoSeriousViolations(page, '/delivery')
+
+  // The days before and after Christmas: the 23rd, and the first open day after it, the 28th.
+  await fillDelivery(page, { DBI: '2026-12-23', EXH: '2026-12-28' })
+  await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+  await expect(page).toHaveURL(/\/summary$/)
+  await expect(page.locator('.checkout-stepper [aria-current="step"]')).toContainText('Sammanfattning')
+  const summaryHome = page.locator('section', { has: page.locator('#summary-DBI') })
+  const summaryStore = page.locator('section', { has: page.locator('#summary-EXH') })
+  await expect(summaryHome).toContainText('onsdag 23 december')
+  await expect(summaryStore).toContainText('måndag 28 december')
+  await expect(summaryStore).toContainText('Proffsbutik Lund')
+  await expect(summaryHome.locator('.checkout-totals')).toContainText('Summa inkl. moms')
+  await expect(page.locator('.checkout-facts')).toContainText(['Servicebil 4'])
+  await expectNoSeriousViolations(page, '/summary')
+
+  // A double click sends one checkout.
+  const calls = watchRpc(page)
+  await page.getByRole('button', { name: 'Lägg order' }).dblclick()
+  await expect(page).toHaveURL(/\/checkout-success-page$/)
+  expect(calls.filter((call) => call === '/rpc/placeOrder')).toHaveLength(1)
+  const orders = page.locator('.checkout-order')
+  await expect(orders).toHaveCount(2)
+  await expect(orders.nth(0)).toContainText('Utkörning')
+  await expect(orders.nth(0)).toContainText('onsdag 23 december')
+  await expect(orders.nth(0)).toContainText(a!)
+  await expect(orders.nth(1)).toContainText('Leverans till butik')
+  await expect(orders.nth(1)).toContainText('måndag 28 december')
+  await expect(orders.nth(0).getByRole('heading')).toHaveText(/^Order \d+$/)
+  await expect(page.getByRole('link', { name: /Orderbekräftelse \d+ \(PDF\)/ })).toHaveCount(2)
+  const pdf = await page.request.get(
+    (await page
+      .getByRole('link', { name: /Orderbekräftelse/ })
+      .first()
+      .getAttribute('href'))!,
+  )
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  await expectNoSeriousViolations(page, '/checkout-success-page')
+  expect(problems).toEqual([])
+})
+
+test('the success page cannot be opened without an order just placed', async ({ page }) => {
+  await page.goto('/checkout-success-page')
+  await expect(page).toHaveURL(/\/$|\/\?notice=/)
+  await actForServiceWork(page)
+  await page.goto('/checkout-success-page')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('.checkout-order')).toHaveCount(0)
+})
+
+test('keyboard only: from the delivery page through placing the order', async ({ page }) => {
+  await actForServiceWork(page)
+  const [, , , d, e] = await articles(page)
+  await addToCart(page, 'DBI', d!)
+  await addToCart(page, 'EXH', e!)
+  await page.goto('/delivery')
+  await hydrated(page)
+
+  /** Tabs forward until `target` has the focus. */
+  async function tabTo(target: Locator) {
+    for (let step = 0; step < 200; step++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press('Tab')
+    }
+    throw new Error('not reached with Tab')
+  }
+  const home = section(page, 'DBI')
+  await tabTo(home.getByRole('radio').first())
+  await page.keyboard.press('Space')
+  await expect(home.getByRole('radio').first()).toBeChecked()
+  await tabTo(home.locator('button[data-date="2026-12-22"]'))
+  await page.keyboard.press('Enter')
+  await expect(home.locator('button[data-date="2026-12-22"]')).toHaveAttribute('aria-pressed', 'true')
+  const store = section(page, 'EXH').getByLabel('Butik att hämta i')
+  await tabTo(store)
+  await page.keyboard.press('ArrowDown')
+  await expect(store).not.toHaveValue('')
+  await tabTo(page.getByLabel('Kontaktperson', { exact: true }))
+  await page.keyboard.type('Anna Berg')
+  await tabTo(page.getByLabel('Kontaktpersonens telefon'))
+  await page.keyboard.type('0701234567')
+  await tabTo(page.getByRole('button', { name: 'Fortsätt till sammanfattning' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/summary$/)
+  await hydrated(page)
+  await tabTo(page.getByRole('button', { name: 'Lägg order' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout-success-page$/)
+  await expect(page.locator('.checkout-order')).toHaveCount(2)
+})
+
+test('a user denied ordering (EJ_ORDER) is told so on the summary and cannot place', async ({ page }) => {
+  await logIn(page, 'nils.ohlsson')
+  await page.goto('/summary')
+  await hydrated(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'behörighet att lägga order' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Lägg order' })).toHaveCount(0)
+})
+
+test('a delivery over the credit limit fails alone: the partial message names it, the other is ordered', async ({
+  page,
+}) => {
+  await actForServiceWork(page)
+  const [a, b] = await articles(page)
+  // Rörbolaget's credit is 600 000 kr: thousands of packs of screws are far beyond it.
+  await addToCart(page, 'DBI', a!, 9000)
+  await addToCart(page, 'EXH', b!)
+  await page.goto('/delivery')
+  await hydrated(page)
+  await fillDelivery(page, { DBI: '2026-12-01', EXH: '2026-12-02' })
+  await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+  await expect(page).toHaveURL(/\/summary$/)
+  await page.getByRole('button', { name: 'Lägg order' }).click()
+  await expect(page).toHaveURL(/\/checkout-success-page$/)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Några leveranser kunde inte beställas: Utkörning. Övriga leveranser är beställda.',
+  )
+  await expect(page.locator('.checkout-order')).toHaveCount(1)
+  await expect(page.locator('.checkout-order')).toContainText('Leverans till butik')
+})

@@ -1,0 +1,81 @@
+import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { useT } from '../../i18n/use-t'
+import type { CheckoutDelivery } from './checkout-types'
+
+const sek = (units: number) => formatSek(fromMinorUnits(units))
+
+/**
+ * A delivery's lines and money: each line with its amount, then net, discounts, the alloying
+ * surcharge, the sum before VAT, VAT and the sum with VAT — each only where the prices carry it.
+ */
+export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
+  const t = useT()
+  const totals = delivery.totals
+  return (
+    <>
+      <table className="checkout-lines">
+        <caption className="visually-hidden">
+          {t('checkout.summary.lines_of', { name: delivery.name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cart.article')}</th>
+            <th scope="col" className="checkout-lines__number">
+              {t('cart.quantity')}
+            </th>
+            <th scope="col" className="checkout-lines__number">
+              {t('cart.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {delivery.lines.map((line) => (
+            <tr key={line.cartItemId}>
+              <td>
+                <span className="checkout-lines__name">{line.name}</span>
+                <span className="checkout-lines__meta">
+                  {t('product.article_number', { articleNumber: line.articleNumber })}
+                </span>
+              </td>
+              <td className="checkout-lines__number">{`${line.quantity} ${line.unit}`}</td>
+              <td className="checkout-lines__number">{line.amount === null ? '–' : sek(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {totals && (
+        <dl className="checkout-totals">
+          <dt>{t('checkout.totals.net')}</dt>
+          <dd>{sek(totals.net)}</dd>
+          {totals.discounts !== null && (
+            <>
+              <dt>{t('checkout.totals.discounts')}</dt>
+              <dd>{`−${sek(totals.discounts)}`}</dd>
+            </>
+          )}
+          {totals.alloying !== null && (
+            <>
+              <dt>{t('checkout.totals.alloying')}</dt>
+              <dd>{sek(totals.alloying)}</dd>
+            </>
+          )}
+          <dt>{t('checkout.totals.excluding_vat')}</dt>
+          <dd>{sek(totals.excludingVat)}</dd>
+          {totals.vat !== null && totals.includingVat !== null && (
+            <>
+              <dt>{t('checkout.totals.vat')}</dt>
+              <dd>{sek(totals.vat)}</dd>
+              <dt className="checkout-totals__sum">{t('checkout.totals.including_vat')}</dt>
+              <dd className="checkout-totals__sum">{sek(totals.includingVat)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {totals && totals.unpricedLines > 0 && (
+        <p className="checkout-totals__note">
+          {t('checkout.totals.unpriced', { count: totals.unpricedLines })}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,267 @@
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { checkoutFormFieldNames, checkoutFormRules } from '../../core/domain/checkout'
+import { ShopApiError } from '../api-error'
+import { AddressPicker, type NewAddressInput } from '../components/checkout/address-picker'
+import { CheckoutStepper } from '../components/checkout/checkout-stepper'
+import type { CheckoutDelivery, CheckoutView, SavedAddress } from '../components/checkout/checkout-types'
+import { DatePicker } from '../components/checkout/date-picker'
+import { deliveryProblem, fieldProblemText } from '../components/checkout/delivery-problems'
+import { StorePicker } from '../components/checkout/store-picker'
+import { createI18n } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+import { useStores } from '../stores/stores-context'
+
+const i18n = createI18n()
+
+const DeliverySection = observer(function DeliverySection({
+  view,
+  delivery,
+  addresses,
+  showProblems,
+  onAddressSaved,
+}: {
+  view: CheckoutView
+  delivery: CheckoutDelivery
+  addresses: readonly SavedAddress[] | null
+  showProblems: boolean
+  onAddressSaved: (address: SavedAddress) => void
+}) {
+  const t = useT()
+  const { delivery: choice } = useStores()
+  const { api } = useRouter().options.context
+  const [date, setDate] = useState(delivery.requestedDeliveryDate)
+  const [busy, setBusy] = useState(false)
+  const [dateProblem, setDateProblem] = useState<string | undefined>()
+  const [zip, setZip] = useState<string | undefined>()
+  const chosen = choice.choicesFor(delivery.deliveryId)
+  const problem = showProblems ? deliveryProblem(delivery, choice, addresses) : undefined
+  const headingId = `delivery-${delivery.deliveryId}`
+
+  async function pick(day: string) {
+    setBusy(true)
+    setDateProblem(undefined)
+    try {
+      const answer = await api.setDeliveryDate({ deliveryId: delivery.deliveryId, date: day })
+      setDate(answer.requestedDeliveryDate)
+    } catch {
+      setDateProblem(`${t('errors.occured')} ${t('errors.update_delivery_date')}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function saveAddress(input: NewAddressInput): Promise<string | undefined> {
+    try {
+      const saved = await api.saveDeliveryAddress(input)
+      onAddressSaved(saved)
+      choice.chooseAddress(delivery.deliveryId, saved.addressId)
+      return undefined
+    } catch (error) {
+      return t(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
+    }
+  }
+
+  return (
+    <section className="checkout-delivery" aria-labelledby={headingId}>
+      <h2 id={headingId}>{delivery.name}</h2>
+      <p className="checkout-delivery__lines">
+        {t('checkout.delivery.lines', { count: delivery.lines.length })}
+        {': '}
+        {delivery.lines.map((line) => `${line.name} (${line.quantity} ${line.unit})`).join(', ')}
+      </p>
+      {!delivery.available && (
+        <p className="form-problem" role="alert">
+          {t('checkout.delivery.unavailable')}
+        </p>
+      )}
+      {delivery.needs === 'store' && (
+        <StorePicker
+          delivery={delivery}
+          stores={view.stores}
+          selected={chosen.storeId}
+          problem={problem === 'store' ? t('checkout.store.missing') : undefined}
+          onPick={(storeId) => {
+            if (delivery.deliveryId === 'EXH' || delivery.deliveryId === 'EXB')
+              choice.selectLocation(delivery.deliveryId, storeId)
+          }}
+        />
+      )}
+      {delivery.needs === 'zipCode' && (
+        <div className={`checkout-field${problem === 'zipCode' ? ' checkout-field--invalid' : ''}`}>
+          <label htmlFor={`zip-${delivery.deliveryId}`}>{t('checkout.zip.label')}</label>
+          <input
+            id={`zip-${delivery.deliveryId}`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={zip ?? choice.zipCodeFor(delivery.deliveryId) ?? ''}
+            aria-invalid={problem === 'zipCode' ? true : undefined}
+            aria-describedby={problem === 'zipCode' ? `zip-${delivery.deliveryId}-problem` : undefined}
+            onChange={(event) => {
+              setZip(event.target.value)
+              if (delivery.deliveryId === 'XXX' || delivery.deliveryId === '24-12')
+                choice.setZipCode(delivery.deliveryId, event.target.value)
+            }}
+          />
+          {problem === 'zipCode' && (
+            <p id={`zip-${delivery.deliveryId}-problem`} className="checkout-field__problem">
+              {t('checkout.zip.missing')}
+            </p>
+          )}
+        </div>
+      )}
+      {delivery.needs !== 'store' && (
+        <AddressPicker
+          delivery={delivery}
+          addresses={addresses}
+          selected={chosen.addressId}
+          problem={problem === 'address' ? t('checkout.address.missing') : undefined}
+          onPick={(addressId) => choice.chooseAddress(delivery.deliveryId, addressId)}
+          onSave={saveAddress}
+        />
+      )}
+      <DatePicker
+        label={t('checkout.date.label', { name: delivery.name })}
+        today={view.today}
+        openDays={view.openDays}
+        holidays={view.holidays}
+        selected={date}
+        busy={busy}
+        onPick={(day) => void pick(day)}
+      />
+      <p className="checkout-delivery__date" aria-live="polite">
+        {date
+          ? t('checkout.date.chosen', { date: formatChosen(date) })
+          : t('checkout.date.earliest', { date: formatChosen(view.earliestDeliveryDate) })}
+      </p>
+      {dateProblem && (
+        <p className="form-problem" role="alert">
+          {dateProblem}
+        </p>
+      )}
+    </section>
+  )
+})
+
+const chosenFormat = new Intl.DateTimeFormat('sv-SE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const formatChosen = (date: string) => chosenFormat.format(new Date(`${date}T00:00:00Z`))
+
+const DeliveryPage = observer(function DeliveryPage() {
+  const t = useT()
+  const view = Route.useLoaderData()
+  const { delivery: choice } = useStores()
+  const navigate = useNavigate()
+  const [addresses, setAddresses] = useState(view.addresses)
+  const [showProblems, setShowProblems] = useState(false)
+  const deliveries = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0)
+  const formErrors = choice.formErrors
+
+  function next() {
+    const missing = deliveries.find((delivery) => deliveryProblem(delivery, choice, addresses))
+    const wrongField = checkoutFormFieldNames.find((name) => formErrors[name])
+    if (missing || wrongField) {
+      setShowProblems(true)
+      // The summary of the problems gets the focus once it is on screen; each field says its own.
+      requestAnimationFrame(() => document.getElementById('checkout-problems')?.focus())
+      return
+    }
+    void navigate({ to: '/summary' })
+  }
+
+  return (
+    <main className="page checkout-page">
+      <CheckoutStepper current={2} />
+      <h1>{t('checkout.delivery.title')}</h1>
+      {deliveries.length === 0 ? (
+        <p className="lead">
+          {t('cart.empty')} <Link to="/cart">{t('checkout.back_to_cart')}</Link>
+        </p>
+      ) : (
+        <>
+          <p className="lead">
+            {view.pastCutoff
+              ? t('checkout.cutoff_passed', { hour: view.cutoffHour })
+              : t('checkout.cutoff', { hour: view.cutoffHour })}
+          </p>
+          {showProblems && (
+            <p id="checkout-problems" className="form-problem" role="alert" tabIndex={-1}>
+              {t('checkout.delivery.problems')}
+            </p>
+          )}
+          {deliveries.map((delivery) => (
+            <DeliverySection
+              key={delivery.deliveryId}
+              view={view}
+              delivery={delivery}
+              addresses={addresses}
+              showProblems={showProblems}
+              onAddressSaved={(saved) => setAddresses([...(addresses ?? []), saved])}
+            />
+          ))}
+          <section className="checkout-delivery" aria-labelledby="checkout-form-heading">
+            <h2 id="checkout-form-heading">{t('checkout.form.title')}</h2>
+            <div className="checkout-form">
+              {checkoutFormFieldNames.map((name) => {
+                const rules = checkoutFormRules[name]
+                const problem = showProblems ? formErrors[name] : undefined
+                const id = `checkout-form-${name}`
+                const Input = name === 'message' ? 'textarea' : 'input'
+                return (
+                  <div key={name} className={`checkout-field${problem ? ' checkout-field--invalid' : ''}`}>
+                    <label htmlFor={id}>
+                      {t(`checkout.form.${name}`)}
+                      {!rules.required && (
+                        <span className="checkout-field__optional"> {t('checkout.optional')}</span>
+                      )}
+                    </label>
+                    <Input
+                      id={id}
+                      value={choice.form[name] ?? ''}
+                      required={rules.required}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+                      onChange={(event) => choice.setFormField(name, event.target.value)}
+                      {...(name === 'contactPhone' ? { type: 'tel', autoComplete: 'tel' } : {})}
+                      {...(name === 'contactName' ? { autoComplete: 'name' } : {})}
+                    />
+                    <p id={`${id}-hint`} className="checkout-field__hint">
+                      {t('checkout.form.max', { max: rules.maxlength })}
+                    </p>
+                    {problem && (
+                      <p id={`${id}-problem`} className="checkout-field__problem">
+                        {fieldProblemText(problem, t)}
+                      </p>
+                    )}
+                  </div>
+                )
+              })}
+            </div>
+          </section>
+          <div className="checkout-actions">
+            <Link to="/cart" className="button">
+              {t('checkout.back_to_cart')}
+            </Link>
+            <button type="button" className="button button--primary" onClick={next}>
+              {t('checkout.to_summary')}
+            </button>
+          </div>
+        </>
+      )}
+    </main>
+  )
+})
+
+/** Checkout step 2 (shop-core §2): where and when each delivery goes, and the order's notes. */
+export const Route = createFileRoute('/delivery')({
+  staticData: { requiresAuth: true, isCheckoutPage: true, layout: 'minimal' },
+  loader: ({ context }) => context.api.checkoutPage({}),
+  head: () => ({ meta: [{ title: `${i18n._('checkout.delivery.title')} – ${i18n._('shop.name')}` }] }),
+  component: DeliveryPage,
+})

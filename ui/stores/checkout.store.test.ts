@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { CheckoutStore, type PlaceOrderAnswer } from './checkout.store'
+
+const order = {
+  orderId: 'o-1',
+  orderNumber: '100123',
+  deliveryId: 'DBI',
+  deliveryName: 'Utkörning',
+  requestedDeliveryDate: '2026-11-25',
+  lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2 }],
+}
+
+describe('CheckoutStore', () => {
+  it('sends once while an order is on its way, and keeps the placed orders for the success page', async () => {
+    const store = new CheckoutStore()
+    let release: (answer: PlaceOrderAnswer) => void = () => undefined
+    let calls = 0
+    const run = () => {
+      calls += 1
+      return new Promise<PlaceOrderAnswer>((resolve) => (release = resolve))
+    }
+    const first = store.place(run)
+    expect(store.placing).toBe(true)
+    expect(await store.place(run)).toBeUndefined()
+    expect(calls).toBe(1)
+    release({ goTo: 'checkout-success-page', message: null, orders: [order] })
+    await first
+    expect(store.placing).toBe(false)
+    expect(store.mayShowSuccess).toBe(true)
+    expect(store.placed?.orders).toEqual([order])
+  })
+
+  it('a failed checkout leaves nothing for the success page and clears the flag', async () => {
+    const store = new CheckoutStore()
+    const answer = await store.place(() =>
+      Promise.resolve({ goTo: 'index', message: { key: 'errors.invalid_order' }, orders: [] }),
+    )
+    expect(answer?.goTo).toBe('index')
+    expect(store.mayShowSuccess).toBe(false)
+    await expect(store.place(() => Promise.reject(new Error('network')))).rejects.toThrow('network')
+    expect(store.placing).toBe(false)
+  })
+
+  it('keeps the partial-order message with the orders that were placed', async () => {
+    const store = new CheckoutStore()
+    const message = { key: 'errors.invalid_partial_order', values: { deliveries: 'Leverans till butik' } }
+    await store.place(() => Promise.resolve({ goTo: 'checkout-success-page', message, orders: [order] }))
+    expect(store.placed?.message).toEqual(message)
+    store.clear()
+    expect(store.mayShowSuccess).toBe(false)
+  })
+})
