@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
+import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
@@ -34,19 +35,45 @@ const LineRequirement = observer(function LineRequirement({
 }) {
   const t = useT()
   const { cart, toasts } = useStores()
-  const other = methods.find((method) => method.code !== delivery.method && method.code !== 'EXB')
   const run = (work: () => Promise<unknown>, fallback: string) =>
     work().catch((error: unknown) => toasts.show(failureKey(error, fallback), { severity: 'error' }))
   const busy = cart.status === 'mutating'
+  /** A button moving the line to another delivery of the kind asked for, when the user has one. */
+  const moveButton = (to: 'store' | 'home' | 'any') => {
+    const target = methods.find(
+      (method) =>
+        method.code !== delivery.method &&
+        isDeliveryMethodCode(method.code) &&
+        (to === 'any' || (deliveryMethods[method.code].needs === 'store') === (to === 'store')),
+    )
+    if (!target) return null
+    return (
+      <button
+        type="button"
+        className="link-button"
+        disabled={busy}
+        onClick={() =>
+          run(
+            () => actions.update([{ cartItemId: line.cartItemId, deliveryId: target.code }]),
+            'errors.cart_update_product',
+          )
+        }
+      >
+        {t('cart.requirement.move_to', { delivery: target.name })}
+      </button>
+    )
+  }
   switch (requirement.kind) {
     case 'quantityTooHigh':
       return (
         <li>
-          {t('cart.requirement.quantity_too_high', {
-            available: requirement.available ?? 0,
-            store: delivery.store?.name ?? '',
-          })}{' '}
-          {(requirement.available ?? 0) > 0 && (
+          {(requirement.available ?? 0) > 0
+            ? t('cart.requirement.quantity_too_high', {
+                available: requirement.available ?? 0,
+                store: delivery.store?.name ?? '',
+              })
+            : t('cart.requirement.none_in_store', { store: delivery.store?.name ?? '' })}{' '}
+          {(requirement.available ?? 0) > 0 ? (
             <button
               type="button"
               className="link-button"
@@ -55,28 +82,15 @@ const LineRequirement = observer(function LineRequirement({
             >
               {t('cart.requirement.lower_to', { available: requirement.available ?? 0 })}
             </button>
+          ) : (
+            moveButton('home')
           )}
         </li>
       )
     case 'deliveryUnavailable':
       return (
         <li>
-          {t('cart.requirement.delivery_unavailable', { delivery: delivery.name })}{' '}
-          {other && (
-            <button
-              type="button"
-              className="link-button"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => actions.update([{ cartItemId: line.cartItemId, deliveryId: other.code }]),
-                  'errors.cart_update_product',
-                )
-              }
-            >
-              {t('cart.requirement.move_to', { delivery: other.name })}
-            </button>
-          )}
+          {t('cart.requirement.delivery_unavailable', { delivery: delivery.name })} {moveButton('any')}
         </li>
       )
     case 'needsReplacement':
@@ -113,9 +127,18 @@ const LineRequirement = observer(function LineRequirement({
         </li>
       )
     case 'notPurchasableInStore':
-      return <li>{t('cart.requirement.not_purchasable_in_store', { store: delivery.store?.name ?? '' })}</li>
+      return (
+        <li>
+          {t('cart.requirement.not_purchasable_in_store', { store: delivery.store?.name ?? '' })}{' '}
+          {moveButton('home')}
+        </li>
+      )
     case 'notPurchasableOnline':
-      return <li>{t('cart.requirement.not_purchasable_online')}</li>
+      return (
+        <li>
+          {t('cart.requirement.not_purchasable_online')} {moveButton('store')}
+        </li>
+      )
     case 'variantMissing':
       return <li>{t('cart.requirement.variant_missing')}</li>
   }
@@ -238,23 +261,25 @@ export const CartLine = observer(function CartLine({
         <LineStock line={line} delivery={delivery} />
         <LineLabel line={line} actions={actions} />
       </div>
-      <div className="cart-line__quantity">
-        <QuantityEditor
-          value={cart.quantityOf(line)}
-          orderMultiple={card?.orderMultiple ?? 1}
-          unit={unit}
-          label={t('cart.quantity_for', { name: line.name })}
-          onChange={(quantity) => actions.editQuantity(line.cartItemId, quantity)}
-        />
-      </div>
-      <div className="cart-line__price">
-        {card && <PriceTag price={card.price} unit={line.unit} />}
-        {line.amount !== null && (
-          <p className="cart-line__amount">
-            <span className="visually-hidden">{t('cart.amount')} </span>
-            {formatSek(fromMinorUnits(line.amount))}
-          </p>
-        )}
+      <div className="cart-line__buy">
+        <div className="cart-line__quantity">
+          <QuantityEditor
+            value={cart.quantityOf(line)}
+            orderMultiple={card?.orderMultiple ?? 1}
+            unit={unit}
+            label={t('cart.quantity_for', { name: line.name })}
+            onChange={(quantity) => actions.editQuantity(line.cartItemId, quantity)}
+          />
+        </div>
+        <div className="cart-line__price">
+          {card && <PriceTag price={card.price} unit={line.unit} />}
+          {line.amount !== null && (
+            <p className="cart-line__amount">
+              <span className="visually-hidden">{t('cart.amount')} </span>
+              {formatSek(fromMinorUnits(line.amount))}
+            </p>
+          )}
+        </div>
       </div>
       <button
         type="button"
