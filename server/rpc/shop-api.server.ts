@@ -8,6 +8,7 @@ import { accountHandlers } from './account.handlers'
 import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'
 import { cartHandlers } from './cart.handlers'
+import { cartToolsHandlers } from './cart-tools.handlers'
 import { catalogHandlers } from './catalog.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
@@ -26,6 +27,7 @@ export const useCases: UseCases = {
   ...shellHandlers,
   ...catalogHandlers,
   ...cartHandlers,
+  ...cartToolsHandlers,
   ...favouritesHandlers,
   ...adminHandlers,
   ...accountHandlers,
