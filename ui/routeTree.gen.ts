@@ -18,6 +18,7 @@ import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SnabborderRouteImport } from './routes/snabborder'
 import { Route as SlugContentSlugRouteImport } from './routes/$slug_.$contentSlug'
 import { Route as ButikerIdRouteImport } from './routes/butiker.$id'
 import { Route as KampanjerIndexRouteImport } from './routes/kampanjer.index'
@@ -71,6 +72,11 @@ const LeveransdagarRoute = LeveransdagarRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SnabborderRoute = SnabborderRouteImport.update({
+  id: '/snabborder',
+  path: '/snabborder',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SlugContentSlugRoute = SlugContentSlugRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/snabborder': typeof SnabborderRoute
   '/$slug/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/snabborder': typeof SnabborderRoute
   '/$slug/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/snabborder': typeof SnabborderRoute
   '/$slug_/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/snabborder'
     | '/$slug/$contentSlug'
     | '/butiker/$id'
     | '/kampanjer/$slug'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/snabborder'
     | '/$slug/$contentSlug'
     | '/butiker/$id'
     | '/kampanjer/$slug'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/snabborder'
     | '/$slug_/$contentSlug'
     | '/butiker/$id'
     | '/kampanjer/$slug'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
+  SnabborderRoute: typeof SnabborderRoute
   SlugContentSlugRoute: typeof SlugContentSlugRoute
   ButikerIdRoute: typeof ButikerIdRoute
   KampanjerSlugRoute: typeof KampanjerSlugRoute
@@ -327,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/snabborder': {
+      id: '/snabborder'
+      path: '/snabborder'
+      fullPath: '/snabborder'
+      preLoaderRoute: typeof SnabborderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$slug_/$contentSlug': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
+  SnabborderRoute: SnabborderRoute,
   SlugContentSlugRoute: SlugContentSlugRoute,
   ButikerIdRoute: ButikerIdRoute,
   KampanjerSlugRoute: KampanjerSlugRoute,

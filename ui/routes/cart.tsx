@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { fromMinorUnits, formatSek } from '../../core/domain/money'
+import { CartTools } from '../components/cart-tools/cart-tools'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
 
@@ -11,6 +12,7 @@ const CartPage = observer(function CartPage() {
   return (
     <main className="page cart-page">
       <h1>{t('cart.title')}</h1>
+      <CartTools />
       {!view || view.lineCount === 0 ? (
         <p className="lead">{t('cart.empty')}</p>
       ) : (
