@@ -137,6 +137,12 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
   const [messages, setMessages] = useState<ToolMessage[]>([])
   const [added, setAdded] = useState(false)
   const summaryRef = useRef<HTMLHeadingElement>(null)
+  // The buyer asked to check: the summary takes focus once it is on screen.
+  const focusSummary = useRef(false)
+  useEffect(() => {
+    if (preview && focusSummary.current) summaryRef.current?.focus()
+    focusSummary.current = false
+  }, [preview])
 
   const check = async (forMethod: string, focus: boolean) => {
     setMessages([])
@@ -149,8 +155,8 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
     setBusy(true)
     try {
       const answer = await api.quickOrderPreview({ text, deliveryId: forMethod })
+      focusSummary.current = focus
       setPreview({ rows: answer.rows, method: forMethod })
-      if (focus) requestAnimationFrame(() => summaryRef.current?.focus())
     } catch (error) {
       setMessages([failureMessage(error)])
     } finally {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { failureMessage, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
@@ -29,6 +29,10 @@ export const TransferPanel = observer(function TransferPanel({
   const [busy, setBusy] = useState(false)
   const [messages, setMessages] = useState<ToolMessage[]>([])
   const confirmRef = useRef<HTMLParagraphElement>(null)
+  // The question takes focus when it appears, so the buyer hears how many lines would come.
+  useEffect(() => {
+    if (confirm) confirmRef.current?.focus()
+  }, [confirm])
   const source = sources.find((candidate) => sourceKey(candidate) === chosenKey) ?? sources[0]
   const target = session.contextName ?? ''
 
@@ -49,7 +53,6 @@ export const TransferPanel = observer(function TransferPanel({
         setMessages([{ key: 'cart_tools.transfer_empty', values: { source: answer.name }, severity: 'info' }])
       } else {
         setConfirm({ source, name: answer.name, lineCount: answer.lineCount })
-        requestAnimationFrame(() => confirmRef.current?.focus())
       }
     } catch (error) {
       setMessages([failureMessage(error)])
