@@ -57,3 +57,59 @@ describe('the browser ShopApi', () => {
     expect(seen[1]?.signal?.aborted).toBe(true)
   })
 })
+
+/** A stand-in XMLHttpRequest that sends in two steps and answers `status` with `body`. */
+function fakeXhr(status: number, body: unknown) {
+  const sent: { url?: string; body?: string; headers: Record<string, string> } = { headers: {} }
+  const xhr = {
+    upload: {} as { onprogress?: (event: Partial<ProgressEvent>) => void; onload?: () => void },
+    status: 0,
+    responseText: '',
+    onload: undefined as undefined | (() => void),
+    open: (_method: string, url: string) => void (sent.url = url),
+    setRequestHeader: (name: string, value: string) => void (sent.headers[name] = value),
+    abort: () => undefined,
+    send(json: string) {
+      sent.body = json
+      queueMicrotask(() => {
+        xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 })
+        xhr.upload.onload?.()
+        xhr.status = status
+        xhr.responseText = JSON.stringify(body)
+        xhr.onload?.()
+      })
+    },
+  }
+  return { xhr: xhr as unknown as XMLHttpRequest, sent }
+}
+
+describe('a call with upload progress', () => {
+  it('posts the JSON with XMLHttpRequest and reports the share sent', async () => {
+    const { xhr, sent } = fakeXhr(200, { addedCount: 2 })
+    const progress: number[] = []
+    const api = createRpcClient(answering().fetchImpl, { makeXhr: () => xhr })
+    const answer = await api.uploadCartSheet(
+      { deliveryId: 'DBI', fileName: 'a.csv', content: 'YQ==' },
+      { onUploadProgress: (share) => progress.push(share) },
+    )
+    expect(answer).toEqual({ addedCount: 2 })
+    expect(sent).toMatchObject({
+      url: '/rpc/uploadCartSheet',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(JSON.parse(sent.body ?? '')).toEqual({ deliveryId: 'DBI', fileName: 'a.csv', content: 'YQ==' })
+    expect(progress).toEqual([0.5, 1])
+  })
+
+  it('throws a refusal with its key like any call', async () => {
+    const { xhr } = fakeXhr(422, { error: { key: 'errors.cart_uploads_products', tag: 'CartChangeFailed' } })
+    const api = createRpcClient(answering().fetchImpl, { makeXhr: () => xhr })
+    const failure = await api
+      .uploadCartSheet(
+        { deliveryId: 'DBI', fileName: 'a.csv', content: 'YQ==' },
+        { onUploadProgress: () => undefined },
+      )
+      .catch((error: unknown) => error)
+    expect(failure).toMatchObject({ status: 422, key: 'errors.cart_uploads_products' })
+  })
+})

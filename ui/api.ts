@@ -2,10 +2,10 @@
  * The UI's one port to the application. The type comes from the server's RPC table (type-only
  * import: no server code reaches the bundle); in the browser it is implemented by POST /rpc/<name>.
  */
-import type { RpcName, ShopApi } from '../server/rpc/shop-api.rpc'
+import type { RpcCallOptions, RpcName, ShopApi } from '../server/rpc/shop-api.rpc'
 import { ShopApiError } from './api-error'
 
-export type { ShopApi }
+export type { RpcCallOptions, ShopApi }
 export { ShopApiError }
 
 interface ErrorBody {
@@ -15,6 +15,61 @@ interface ErrorBody {
 /** What the browser does when the session ends under it (shop-core §4: a 401 aborts and reloads). */
 export interface RpcClientOptions {
   readonly onSessionEnded?: () => void
+  /** Makes the request of a call that reports upload progress (a test gives its own). */
+  readonly makeXhr?: () => XMLHttpRequest
+}
+
+/** An RPC's HTTP answer: its status and its JSON body (undefined when it had none). */
+interface Answer {
+  readonly status: number
+  readonly body: unknown
+}
+
+/** Posts with fetch: the usual way. */
+async function postWithFetch(url: string, json: string, fetchImpl: typeof fetch, signal: AbortSignal) {
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: json,
+    credentials: 'same-origin',
+    signal,
+  })
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown }
+}
+
+/**
+ * Posts with XMLHttpRequest, for a call that wants upload progress: fetch cannot report how much
+ * of a request body has gone out (a streamed body would need HTTP/2 and Chromium only), XHR's
+ * `upload.onprogress` can, in every browser.
+ */
+function postWithProgress(
+  url: string,
+  json: string,
+  xhr: XMLHttpRequest,
+  signal: AbortSignal,
+  onProgress: (sent: number) => void,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    xhr.open('POST', url)
+    xhr.setRequestHeader('content-type', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.upload.onload = () => onProgress(1)
+    xhr.onload = () => {
+      let body: unknown
+      try {
+        body = JSON.parse(xhr.responseText) as unknown
+      } catch {
+        body = undefined
+      }
+      resolve({ status: xhr.status, body })
+    }
+    xhr.onerror = () => reject(new Error('network'))
+    xhr.onabort = () => reject(new Error('aborted'))
+    signal.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(json)
+  })
 }
 
 async function call(
@@ -23,20 +78,28 @@ async function call(
   fetchImpl: typeof fetch,
   pending: { controller: AbortController },
   options: RpcClientOptions,
+  callOptions: RpcCallOptions | undefined,
 ): Promise<unknown> {
-  let response: Response
+  let answer: Answer
+  const url = `/rpc/${name}`
+  const json = JSON.stringify(input)
+  const onProgress = callOptions?.onUploadProgress
   try {
-    response = await fetchImpl(`/rpc/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-      credentials: 'same-origin',
-      signal: pending.controller.signal,
-    })
+    answer =
+      onProgress && (options.makeXhr || typeof XMLHttpRequest !== 'undefined')
+        ? await postWithProgress(
+            url,
+            json,
+            options.makeXhr?.() ?? new XMLHttpRequest(),
+            pending.controller.signal,
+            onProgress,
+          )
+        : await postWithFetch(url, json, fetchImpl, pending.controller.signal)
   } catch {
     throw new ShopApiError(0, 'errors.unknown_error_occurred')
   }
-  const body: unknown = await response.json().catch(() => undefined)
+  const response = { ok: answer.status >= 200 && answer.status < 300, status: answer.status }
+  const body = answer.body
   if (response.ok) return body
   const error = (body as ErrorBody | undefined)?.error
   // A refused login is a 401 too, but no session ended with it.
@@ -63,14 +126,15 @@ export function createRpcClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   options: RpcClientOptions = {},
 ): ShopApi {
-  const methods = new Map<string, (input: unknown) => Promise<unknown>>()
+  const methods = new Map<string, (input: unknown, callOptions?: RpcCallOptions) => Promise<unknown>>()
   const pending = { controller: new AbortController() }
   return new Proxy({} as ShopApi, {
     get(_target, name) {
       if (typeof name !== 'string' || name === 'then') return undefined
       let method = methods.get(name)
       if (!method) {
-        method = (input: unknown) => call(name as RpcName, input, fetchImpl, pending, options)
+        method = (input: unknown, callOptions?: RpcCallOptions) =>
+          call(name as RpcName, input, fetchImpl, pending, options, callOptions)
         methods.set(name, method)
       }
       return method

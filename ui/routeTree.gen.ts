@@ -20,6 +20,7 @@ import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SnabborderRouteImport } from './routes/snabborder'
 import { Route as SummaryRouteImport } from './routes/summary'
 import { Route as SlugContentSlugRouteImport } from './routes/$slug_.$contentSlug'
 import { Route as ButikerIdRouteImport } from './routes/butiker.$id'
@@ -86,6 +87,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SnabborderRoute = SnabborderRouteImport.update({
+  id: '/snabborder',
+  path: '/snabborder',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SummaryRoute = SummaryRouteImport.update({
   id: '/summary',
   path: '/summary',
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
   '/$slug/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
   '/$slug/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
   '/search': typeof SearchRoute
+  '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
   '/$slug_/$contentSlug': typeof SlugContentSlugRoute
   '/butiker/$id': typeof ButikerIdRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/snabborder'
     | '/summary'
     | '/$slug/$contentSlug'
     | '/butiker/$id'
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/snabborder'
     | '/summary'
     | '/$slug/$contentSlug'
     | '/butiker/$id'
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | '/hitta-butik'
     | '/leveransdagar'
     | '/search'
+    | '/snabborder'
     | '/summary'
     | '/$slug_/$contentSlug'
     | '/butiker/$id'
@@ -291,6 +303,7 @@ export interface RootRouteChildren {
   HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
   SearchRoute: typeof SearchRoute
+  SnabborderRoute: typeof SnabborderRoute
   SummaryRoute: typeof SummaryRoute
   SlugContentSlugRoute: typeof SlugContentSlugRoute
   ButikerIdRoute: typeof ButikerIdRoute
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/snabborder': {
+      id: '/snabborder'
+      path: '/snabborder'
+      fullPath: '/snabborder'
+      preLoaderRoute: typeof SnabborderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/summary': {
       id: '/summary'
       path: '/summary'
@@ -467,6 +487,7 @@ const rootRouteChildren: RootRouteChildren = {
   HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
   SearchRoute: SearchRoute,
+  SnabborderRoute: SnabborderRoute,
   SummaryRoute: SummaryRoute,
   SlugContentSlugRoute: SlugContentSlugRoute,
   ButikerIdRoute: ButikerIdRoute,

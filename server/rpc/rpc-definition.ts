@@ -9,6 +9,8 @@ export interface RpcDefinition<I extends Schema.Top, O extends Schema.Top> {
   readonly input: I
   readonly output: O
   readonly session: SessionRequirement
+  /** The largest request body this RPC takes, when it is more than the default (rpc.route.ts). */
+  readonly maxBodyBytes?: number
 }
 
 /** Declares one RPC (keeps the schemas' exact types). */

@@ -16,7 +16,7 @@ const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 const isRpcName = (name: string): name is RpcName => Object.hasOwn(shopApiDefinitions, name)
 
-/** The largest RPC body: inputs are small; uploads do not go through RPC. */
+/** The largest RPC body unless the RPC names its own (a spreadsheet upload carries its file). */
 const MAX_BODY_BYTES = 256 * 1024
 
 const badRequest = (c: Context, issues: RpcErrorBody['error']['issues']) =>
@@ -64,7 +64,8 @@ export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: S
     const name = c.req.param('name')
     if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
     const length = Number(c.req.header('content-length') ?? 0)
-    if (length > MAX_BODY_BYTES) return badRequest(c, [{ path: '', message: 'The body is too large' }])
+    const maxBytes: number = shopApiDefinitions[name].maxBodyBytes ?? MAX_BODY_BYTES
+    if (length > maxBytes) return badRequest(c, [{ path: '', message: 'The body is too large' }])
     let body: unknown
     try {
       body = await c.req.json()

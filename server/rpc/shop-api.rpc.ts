@@ -7,6 +7,7 @@
 import { accountRpcs } from './account.rpc'
 import { adminRpcs } from './admin.rpc'
 import { cartRpcs } from './cart.rpc'
+import { cartToolsRpcs } from './cart-tools.rpc'
 import { catalogRpcs } from './catalog.rpc'
 import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
@@ -24,6 +25,7 @@ export const shopApiDefinitions = {
   ...catalogRpcs,
   ...cartRpcs,
   ...checkoutRpcs,
+  ...cartToolsRpcs,
   ...favouritesRpcs,
   ...adminRpcs,
   ...accountRpcs,
@@ -40,5 +42,13 @@ export type RpcInput<N extends RpcName> = (typeof shopApiDefinitions)[N]['input'
 /** Decoded output of an RPC. */
 export type RpcOutput<N extends RpcName> = (typeof shopApiDefinitions)[N]['output']['Type']
 
+/** How one call is made: the browser reports how much of a large body (an upload) has been sent. */
+export interface RpcCallOptions {
+  /** Called as the request body goes out, with the share sent (0 to 1); in-process calls ignore it. */
+  readonly onUploadProgress?: (sent: number) => void
+}
+
 /** The UI's one port to the application: in-process on the server, RPC over fetch in the browser. */
-export type ShopApi = { readonly [N in RpcName]: (input: RpcInput<N>) => Promise<RpcOutput<N>> }
+export type ShopApi = {
+  readonly [N in RpcName]: (input: RpcInput<N>, options?: RpcCallOptions) => Promise<RpcOutput<N>>
+}

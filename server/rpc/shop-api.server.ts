@@ -8,6 +8,7 @@ import { accountHandlers } from './account.handlers'
 import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'
 import { cartHandlers } from './cart.handlers'
+import { cartToolsHandlers } from './cart-tools.handlers'
 import { catalogHandlers } from './catalog.handlers'
 import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
@@ -28,6 +29,7 @@ export const useCases: UseCases = {
   ...catalogHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  ...cartToolsHandlers,
   ...favouritesHandlers,
   ...adminHandlers,
   ...accountHandlers,

@@ -6,6 +6,7 @@ import { CartDelivery } from '../components/cart/cart-delivery'
 import { CartSummary } from '../components/cart/cart-summary'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { chosenStores, useCartActions } from '../components/cart/use-cart-actions'
+import { CartTools } from '../components/cart-tools/cart-tools'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
 
@@ -51,7 +52,10 @@ const CartPage = observer(function CartPage() {
         </div>
       )}
       {!view || view.lineCount === 0 ? (
-        <p className="lead">{t('cart.empty')}</p>
+        <>
+          <p className="lead">{t('cart.empty')}</p>
+          <CartTools />
+        </>
       ) : (
         <div className="cart-layout">
           <div className="cart-layout__main">
@@ -59,6 +63,7 @@ const CartPage = observer(function CartPage() {
             {view.deliveries.map((d) => (
               <CartDelivery key={d.deliveryId} delivery={d} methods={view.methods} actions={actions} />
             ))}
+            <CartTools />
           </div>
           <CartSummary view={view} actions={actions} />
         </div>

@@ -1,0 +1,140 @@
+/** The use cases behind the cart tools' RPCs (cart-tools.rpc.ts). */
+import { Effect } from 'effect'
+import { stockholmDay } from '../../core/domain/calendar'
+import { cartExportFileName } from '../../core/domain/cart-file'
+import { contextDisplayName } from '../../core/domain/customer-context'
+import { deliveryMethods, isDeliveryMethodCode } from '../../core/domain/delivery-methods'
+import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
+import type { UserMessage } from '../../core/domain/messages'
+import { Clock } from '../../core/ports/clock.port'
+import {
+  currentCart,
+  DeliveryMethodMissing,
+  exportCart,
+  transferCart,
+  uploadToCart,
+} from '../../core/usecases/cart.usecase'
+import {
+  currentCartId,
+  previewQuickOrder,
+  sourceCart,
+  transferSources,
+} from '../../core/usecases/cart-tools.usecase'
+import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import { cartHandlers } from './cart.handlers'
+import type { cartToolsRpcs } from './cart-tools.rpc'
+import type { Handlers } from './rpc-handlers'
+
+/** The cart as the `cart` RPC answers it (its view is the cart handler's, not copied here). */
+const answeredCart = Effect.suspend(() => cartHandlers.cart({}))
+
+/** A message as the RPCs answer it. */
+const messageView = (message: UserMessage | undefined) =>
+  message ? { key: message.key, ...(message.values ? { values: message.values } : {}) } : null
+
+/** A delivery method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows), or the spec's refusal. */
+const offeredMethod = (deliveryId: string) =>
+  Effect.flatMap(deliveryChoice(), (choice) =>
+    choice.methods.some((method) => method.code === deliveryId)
+      ? Effect.succeed(deliveryId)
+      : Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT })),
+  )
+
+/** The name of the context the user acts for now ('customer / project'). */
+const actingContextName = Effect.gen(function* () {
+  const user = yield* currentUser
+  const session = yield* readSession
+  const customer = user.customers.find((c) => c.customerId === session?.currentCustomerId)
+  const project = customer?.projects.find((p) => p.projectId === session?.currentProjectId)
+  return contextDisplayName({
+    ...(customer ? { customerName: customer.customerName } : {}),
+    ...(project ? { projectName: project.projectName } : {}),
+  })
+})
+
+/** Which use case answers each cart tools RPC. */
+export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
+  cartTools: () =>
+    Effect.gen(function* () {
+      const choice = yield* deliveryChoice()
+      const sources = yield* transferSources
+      return {
+        methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
+        preferred: choice.preferred ?? null,
+        sources: sources.map((source) => ({ ...source, projectId: source.projectId ?? null })),
+      }
+    }),
+  quickOrderPreview: ({ text, deliveryId }) =>
+    Effect.gen(function* () {
+      const toStore = isDeliveryMethodCode(deliveryId) && deliveryMethods[deliveryId].needs === 'store'
+      const rows = yield* previewQuickOrder(text, toStore)
+      return {
+        rows: rows.map((row) =>
+          row.kind === 'refused'
+            ? { ...row, mergedInto: row.mergedInto ?? null }
+            : {
+                kind: row.kind,
+                line: row.line,
+                input: row.input,
+                articleNumber: row.article.articleNumber,
+                name: row.article.name,
+                unit: row.article.unit,
+                orderMultiple: row.article.orderMultiple,
+                requested: row.requested,
+                quantity: row.quantity,
+                rounded: row.rounded,
+                price:
+                  row.article.price.kind === 'price'
+                    ? { kind: 'price' as const, amount: row.article.price.amount }
+                    : {
+                        kind:
+                          row.article.price.kind === 'askForPrice'
+                            ? ('askForPrice' as const)
+                            : ('hidden' as const),
+                      },
+              },
+        ),
+      }
+    }),
+  uploadCartSheet: ({ deliveryId, fileName, content }) =>
+    Effect.gen(function* () {
+      yield* offeredMethod(deliveryId)
+      const cartId = yield* currentCartId
+      const bytes = new Uint8Array(Buffer.from(content, 'base64'))
+      const answer = yield* uploadToCart(cartId, { name: fileName, bytes }, deliveryId)
+      return {
+        cart: yield* answeredCart,
+        addedCount: answer.addedCount,
+        message: messageView(answer.message),
+      }
+    }),
+  exportCartSheet: ({ cartItemIds }) =>
+    Effect.gen(function* () {
+      const cart = yield* currentCart()
+      const chosen = cartItemIds ?? cart.cartItems.map((item) => item.cartItemId)
+      const file = yield* exportCart(cart, chosen)
+      const flags: readonly string[] = file.flags
+      const day = stockholmDay((yield* Clock).now())
+      return {
+        fileName: cartExportFileName(yield* actingContextName, day),
+        content: Buffer.from(file.bytes).toString('base64'),
+        lineCount: cart.cartItems.filter((item) => chosen.includes(item.cartItemId)).length,
+        missingPrices: flags.includes('price'),
+      }
+    }),
+  transferSource: ({ customerId, projectId }) =>
+    Effect.map(sourceCart(customerId, projectId), ({ name, lineCount }) => ({ name, lineCount })),
+  transferCartFrom: ({ customerId, projectId }) =>
+    Effect.gen(function* () {
+      const source = yield* sourceCart(customerId, projectId)
+      const destinationId = yield* currentCartId
+      yield* transferCart(destinationId, source.cartId)
+      const after = yield* sourceCart(customerId, projectId)
+      return {
+        cart: yield* answeredCart,
+        movedCount: Math.max(0, source.lineCount - after.lineCount),
+        leftCount: after.lineCount,
+      }
+    }),
+}

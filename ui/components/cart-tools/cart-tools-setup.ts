@@ -1,0 +1,69 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
+import { ShopApiError } from '../../api-error'
+import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { useStores } from '../../stores/stores-context'
+
+/** What the cart tools offer now: delivery methods to add to, and contexts to transfer from. */
+export type CartToolsSetup = RpcOutput<'cartTools'>
+
+/** A message for the buyer as the RPCs answer it: a catalog id and its values. */
+export interface ToolMessage {
+  readonly key: string
+  readonly values?: Readonly<Record<string, string | number>>
+  readonly severity: 'info' | 'warning' | 'error'
+}
+
+/** A failed call as a message: the server's key, or a try-again for anything else. */
+export function failureMessage(error: unknown): ToolMessage {
+  return {
+    key:
+      error instanceof ShopApiError && error.tag === 'DeliveryMethodMissing'
+        ? 'quick_add.choose_method'
+        : error instanceof ShopApiError
+          ? error.key
+          : 'errors.try_again_later',
+    severity: 'error',
+  }
+}
+
+/**
+ * The tools' setup for the context the buyer acts for: `initial` when a route loader read it, else
+ * read once here (the cart page's loader is not ours) and again when the buyer switches context.
+ */
+export function useCartToolsSetup(initial: CartToolsSetup | undefined): {
+  readonly setup: CartToolsSetup | undefined
+  readonly problem: ToolMessage | null
+} {
+  const { session } = useStores()
+  const { api } = useRouter().options.context
+  const key = session.contextKey
+  const [loaded, setLoaded] = useState<{ key: string; setup: CartToolsSetup } | null>(null)
+  const [problem, setProblem] = useState<ToolMessage | null>(null)
+  useEffect(() => {
+    if (initial) return
+    let current = true
+    api.cartTools({}).then(
+      (setup) => current && setLoaded({ key, setup }),
+      (error: unknown) => current && setProblem(failureMessage(error)),
+    )
+    return () => {
+      current = false
+    }
+  }, [api, initial, key])
+  return { setup: initial ?? (loaded?.key === key ? loaded.setup : undefined), problem }
+}
+
+/** The method new lines go to: the buyer's choice when it is on offer, else the preferred one. */
+export function addMethod(chosen: string, setup: CartToolsSetup | undefined): string | null {
+  if (!setup) return null
+  const offered = setup.methods.map((method) => method.code)
+  const method = offered.includes(chosen) ? chosen : (setup.preferred ?? offered[0] ?? null)
+  return method !== null && isDeliveryMethodCode(method) ? method : null
+}
+
+/** The name of a delivery method of the setup. */
+export function methodName(setup: CartToolsSetup | undefined, code: string): string {
+  return setup?.methods.find((method) => method.code === code)?.name ?? code
+}

@@ -1,0 +1,284 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { unitName } from '../catalogue/price-tag'
+import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
+import { ToolMessages } from './tool-message'
+
+type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
+
+const quantityText = (quantity: number) => quantity.toLocaleString('sv-SE', { maximumFractionDigits: 10 })
+
+/** The result column of one row: what goes in (rounded, said so), or why it does not. */
+function RowResult({ row }: { row: Row }) {
+  const t = useT()
+  if (row.kind === 'refused')
+    return (
+      <span className="quick-order__refused">
+        {t(`cart_tools.refused.${row.reason}`, row.mergedInto === null ? {} : { line: row.mergedInto })}
+      </span>
+    )
+  const unit = unitName(t, row.unit)
+  return (
+    <span className="quick-order__matched">
+      {t('cart_tools.matched')}
+      {row.rounded && (
+        <span className="quick-order__note">
+          {t('cart_tools.rounded', {
+            requested: quantityText(row.requested),
+            multiple: quantityText(row.orderMultiple),
+            unit,
+          })}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/** The rows as read: line, article, quantity, unit price (when the buyer sees prices) and the result. */
+function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: string }) {
+  const t = useT()
+  const showPrices = rows.some((row) => row.kind === 'matched' && row.price.kind !== 'hidden')
+  return (
+    <div className="quick-order__table-wrap">
+      <table className="quick-order__table" aria-labelledby={captionId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('cart_tools.col_line')}</th>
+            <th scope="col">{t('cart_tools.col_article')}</th>
+            <th scope="col" className="quick-order__number">
+              {t('cart_tools.col_quantity')}
+            </th>
+            {showPrices && (
+              <th scope="col" className="quick-order__number">
+                {t('cart_tools.col_price')}
+              </th>
+            )}
+            <th scope="col">{t('cart_tools.col_result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.line}
+              className={row.kind === 'matched' ? 'quick-order__row--matched' : 'quick-order__row--refused'}
+            >
+              <td data-label={t('cart_tools.col_line')}>{row.line}</td>
+              <td data-label={t('cart_tools.col_article')}>
+                {row.kind === 'matched' ? (
+                  <span>
+                    <span className="quick-order__name">{row.name}</span>
+                    <span className="quick-order__meta">
+                      {t('product.article_number', { articleNumber: row.articleNumber })}
+                      {row.input !== row.articleNumber && ` · ${t('cart_tools.ean', { ean: row.input })}`}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="quick-order__input">{row.input}</span>
+                )}
+              </td>
+              <td
+                data-label={t('cart_tools.col_quantity')}
+                className={`quick-order__number${row.kind === 'matched' ? '' : ' quick-order__empty'}`}
+              >
+                {row.kind === 'matched' ? `${quantityText(row.quantity)} ${unitName(t, row.unit)}` : '–'}
+              </td>
+              {showPrices && (
+                <td
+                  data-label={t('cart_tools.col_price')}
+                  className={`quick-order__number${row.kind === 'matched' && row.price.kind !== 'hidden' ? '' : ' quick-order__empty'}`}
+                >
+                  {row.kind !== 'matched'
+                    ? '–'
+                    : row.price.kind === 'price'
+                      ? formatSek(fromMinorUnits(row.price.amount))
+                      : row.price.kind === 'askForPrice'
+                        ? t('cart_tools.price_ask')
+                        : '–'}
+                </td>
+              )}
+              <td data-label={t('cart_tools.col_result')}>
+                <RowResult row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * Quick order: lines of article number (or EAN) and quantity, pasted from Excel or typed, checked
+ * line by line before anything is added; then the matched lines go to the chosen delivery method in
+ * one add. What was typed stays until the add has succeeded.
+ */
+export const QuickOrderPanel = observer(function QuickOrderPanel({
+  setup,
+  method,
+  showCartLink = false,
+}: {
+  setup: CartToolsSetup | undefined
+  method: string | null
+  /** Offer a link to the cart after adding (not on the cart page itself). */
+  showCartLink?: boolean
+}) {
+  const t = useT()
+  const { cart, session } = useStores()
+  const { api } = useRouter().options.context
+  const id = useId()
+  const [text, setText] = useState('')
+  const [preview, setPreview] = useState<{ rows: readonly Row[]; method: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [messages, setMessages] = useState<ToolMessage[]>([])
+  const [added, setAdded] = useState(false)
+  const summaryRef = useRef<HTMLHeadingElement>(null)
+  // The buyer asked to check: the summary takes focus once it is on screen.
+  const focusSummary = useRef(false)
+  useEffect(() => {
+    if (preview && focusSummary.current) summaryRef.current?.focus()
+    focusSummary.current = false
+  }, [preview])
+
+  const check = async (forMethod: string, focus: boolean) => {
+    setMessages([])
+    setAdded(false)
+    if (text.trim() === '') {
+      setPreview(null)
+      setMessages([{ key: 'cart_tools.nothing_to_check', severity: 'error' }])
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await api.quickOrderPreview({ text, deliveryId: forMethod })
+      focusSummary.current = focus
+      setPreview({ rows: answer.rows, method: forMethod })
+    } catch (error) {
+      setMessages([failureMessage(error)])
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // Store-only articles depend on the method: a new method checks the lines again.
+  useEffect(() => {
+    if (preview && method !== null && preview.method !== method) void check(method, false)
+    // Only a changed method checks again (not every edit of the text).
+  }, [method])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (method === null) setMessages([{ key: 'quick_add.choose_method', severity: 'error' }])
+    else void check(method, true)
+  }
+
+  const matched = preview?.rows.flatMap((row) => (row.kind === 'matched' ? [row] : [])) ?? []
+  const refusedCount = (preview?.rows.length ?? 0) - matched.length
+
+  const add = async () => {
+    if (method === null) {
+      setMessages([{ key: 'quick_add.choose_method', severity: 'error' }])
+      return
+    }
+    setBusy(true)
+    setMessages([])
+    try {
+      const answer = await cart.change(
+        () =>
+          api.addToCart({
+            deliveryId: method,
+            lines: matched.map((row) => ({
+              articleNumber: row.articleNumber,
+              quantity: row.quantity,
+              orderMultiple: row.orderMultiple,
+            })),
+          }),
+        session.contextKey,
+      )
+      if (answer.message) {
+        setMessages([
+          {
+            key: answer.message.key,
+            ...(answer.message.values ? { values: answer.message.values } : {}),
+            severity: 'error',
+          },
+        ])
+      } else {
+        setText('')
+        setPreview(null)
+        setAdded(true)
+        setMessages([
+          {
+            key: 'cart_tools.added',
+            values: { count: matched.length, method: methodName(setup, method) },
+            severity: 'info',
+          },
+        ])
+      }
+    } catch (error) {
+      setMessages([failureMessage(error)])
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="cart-tool quick-order">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-lines`} className="cart-tool__label">
+          {t('cart_tools.lines_label')}
+        </label>
+        <p id={`${id}-hint`} className="cart-tool__hint">
+          {t('cart_tools.quick_order_hint')}
+        </p>
+        <textarea
+          id={`${id}-lines`}
+          className="quick-order__lines"
+          rows={6}
+          value={text}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          placeholder={'1001566\t10\n7350000000023;2,5'}
+          onChange={(event) => {
+            setText(event.target.value)
+            setPreview(null)
+          }}
+        />
+        <div className="cart-tool__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t('cart_tools.check')}
+          </button>
+        </div>
+      </form>
+      {preview && (
+        <div className="quick-order__preview">
+          <h3 id={`${id}-summary`} ref={summaryRef} tabIndex={-1} className="quick-order__summary">
+            {t('cart_tools.summary', { matched: matched.length, refused: refusedCount })}
+          </h3>
+          <PreviewTable rows={preview.rows} captionId={`${id}-summary`} />
+          <div className="cart-tool__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy || matched.length === 0 || preview.method !== method}
+              onClick={() => void add()}
+            >
+              {t('cart_tools.add', { count: matched.length })}
+            </button>
+          </div>
+        </div>
+      )}
+      <ToolMessages messages={messages} />
+      {added && showCartLink && (
+        <p>
+          <Link to="/cart">{t('cart_tools.to_cart')}</Link>
+        </p>
+      )}
+    </div>
+  )
+})

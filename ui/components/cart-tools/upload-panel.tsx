@@ -1,0 +1,153 @@
+import { useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
+import { ToolMessages } from './tool-message'
+
+/** The largest sheet (cart-tools.rpc.ts MAX_SHEET_BYTES; the server checks it again). */
+const MAX_SHEET_BYTES = 2 * 1024 * 1024
+
+/**
+ * The template a buyer fills in: the headings the cart service reads, two example rows, semicolons
+ * and a byte-order mark so that Swedish Excel opens it in columns with å, ä and ö intact.
+ */
+const TEMPLATE_CSV = '\uFEFFArtikelnummer;Antal;Märkning\r\n1001566;10;Plan 3\r\n7350000000023;2,5;\r\n'
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE_CSV)}`
+
+/** A file's bytes as base64 (FileReader's data URL without its prefix). */
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => {
+      const url = String(reader.result)
+      resolve(url.slice(url.indexOf(',') + 1))
+    }
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/** Where an upload is: sending (with the share sent) or waiting while the server reads the rows. */
+type Progress = { readonly stage: 'sending'; readonly sent: number } | { readonly stage: 'processing' }
+
+/**
+ * A spreadsheet (.xlsx or .csv) into the chosen delivery: what the sheet must look like, a template
+ * to fill in, the upload with its real progress, and the rows the cart could not use by number.
+ */
+export const UploadPanel = observer(function UploadPanel({
+  setup,
+  method,
+}: {
+  setup: CartToolsSetup | undefined
+  method: string | null
+}) {
+  const t = useT()
+  const { cart, session } = useStores()
+  const { api } = useRouter().options.context
+  const id = useId()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [messages, setMessages] = useState<ToolMessage[]>([])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const file = fileRef.current?.files?.[0]
+    const problem = !file
+      ? 'cart_tools.file_missing'
+      : !/\.(xlsx|csv)$/i.test(file.name)
+        ? 'cart_tools.file_type'
+        : file.size > MAX_SHEET_BYTES
+          ? 'cart_tools.file_too_large'
+          : method === null
+            ? 'quick_add.choose_method'
+            : null
+    if (problem !== null || !file || method === null) {
+      setMessages([{ key: problem ?? 'cart_tools.file_missing', severity: 'error' }])
+      return
+    }
+    setMessages([])
+    setProgress({ stage: 'sending', sent: 0 })
+    try {
+      const content = await readAsBase64(file)
+      const answer = await cart.change(
+        () =>
+          api.uploadCartSheet(
+            { deliveryId: method, fileName: file.name, content },
+            {
+              onUploadProgress: (sent) =>
+                setProgress(sent >= 1 ? { stage: 'processing' } : { stage: 'sending', sent }),
+            },
+          ),
+        session.contextKey,
+      )
+      setMessages([
+        {
+          key: 'cart_tools.uploaded',
+          values: { count: answer.addedCount, method: methodName(setup, method) },
+          severity: 'info',
+        },
+        ...(answer.message
+          ? [
+              {
+                key: answer.message.key,
+                ...(answer.message.values ? { values: answer.message.values } : {}),
+                severity: 'warning' as const,
+              },
+            ]
+          : []),
+      ])
+      if (fileRef.current) fileRef.current.value = ''
+    } catch (error) {
+      setMessages([failureMessage(error)])
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const percent = progress?.stage === 'sending' ? Math.round(progress.sent * 100) : null
+  return (
+    <div className="cart-tool sheet-upload">
+      <p className="cart-tool__hint">{t('cart_tools.upload_hint')}</p>
+      <p className="cart-tool__hint" id={`${id}-columns`}>
+        {t('cart_tools.upload_columns')}
+      </p>
+      <p>
+        <a className="sheet-upload__template" href={TEMPLATE_HREF} download={t('cart_tools.template_file')}>
+          {t('cart_tools.template')}
+        </a>
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={`${id}-file`} className="cart-tool__label">
+          {t('cart_tools.file')}
+        </label>
+        <input
+          id={`${id}-file`}
+          ref={fileRef}
+          type="file"
+          className="sheet-upload__file"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          aria-describedby={`${id}-columns`}
+          onChange={() => setMessages([])}
+        />
+        <div className="cart-tool__actions">
+          <button type="submit" className="button button--primary" disabled={progress !== null}>
+            {t('cart_tools.upload_button')}
+          </button>
+        </div>
+      </form>
+      {progress && (
+        <div className="sheet-upload__progress" role="status">
+          <progress
+            aria-label={t('cart_tools.progress')}
+            max={100}
+            {...(percent === null ? {} : { value: percent })}
+          />
+          <span>{percent === null ? t('cart_tools.processing') : t('cart_tools.sending', { percent })}</span>
+        </div>
+      )}
+      <ToolMessages messages={messages} />
+    </div>
+  )
+})

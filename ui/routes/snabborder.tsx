@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CartTools } from '../components/cart-tools/cart-tools'
+import { useT } from '../i18n/use-t'
+
+/** Quick order: many articles at once, pasted or from a spreadsheet (issue 8); login required. */
+export const Route = createFileRoute('/snabborder')({
+  staticData: { requiresAuth: true },
+  loader: async ({ context: { stores, api } }) => {
+    const [setup] = await Promise.all([
+      api.cartTools({}),
+      stores.cart.refresh(() => api.cart({}), stores.session.contextKey),
+    ])
+    return setup
+  },
+  head: () => ({ meta: [{ title: 'Snabborder' }] }),
+  component: QuickOrderPage,
+})
+
+function QuickOrderPage() {
+  const t = useT()
+  const setup = Route.useLoaderData()
+  return (
+    <main className="page quick-order-page">
+      <h1>{t('cart_tools.title')}</h1>
+      <p className="lead">{t('cart_tools.lead')}</p>
+      <CartTools setup={setup} page="quickOrder" />
+    </main>
+  )
+}
