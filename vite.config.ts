@@ -13,6 +13,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders split too: a page's loader runs on the server for the first page, so the browser
+      // fetches one only when it navigates (issue 7: route loaders' helpers stay out of the entry).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: 'ui/routes',
       generatedRouteTree: 'ui/routeTree.gen.ts',
       quoteStyle: 'single',

@@ -17,6 +17,7 @@ import { CLOSED_BANNERS_COOKIE, readClosedBanners, type ShellSettings } from '..
 import type { ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
 import { clientAddressOf } from './client-address'
+import { compressPage } from './html-compression'
 import { contentLayer, type RequestContext } from './context'
 import { documentRoutes } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions): Hono {
       ),
     ),
   )
-  // JSON answers are compressed; pages stream uncompressed (a compressor would hold back the stream).
+  // JSON answers are compressed here; pages in the renderer's handler below, flushed chunk by chunk.
   app.use('/rpc/*', compress())
   app.use('/api/*', compress())
   app.route('/', rpcRoutes(contextFor, cookies))
@@ -126,7 +127,7 @@ export function createApp(options: AppOptions): Hono {
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.
     if (context.session) cookies.write(c, context.session)
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
-    return response
+    return compressPage(response, c.req.header('accept-encoding'))
   })
   return app
 }

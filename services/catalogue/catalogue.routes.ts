@@ -111,22 +111,26 @@ const EventsRequest = Schema.Struct({
   ).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
 })
 
+/** How long browsers keep a product's picture (issue 7: a long cache lifetime for pictures). */
+const PRODUCT_PICTURE_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800'
+
 /**
  * The product base: commerce graph, menu, breadcrumbs, attribute sequences, language config, pictures.
  * A visitor may call all of it; in the graph only getVariants (without prices) answers a visitor.
  */
 export function productRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
   const app = serviceApp<OptionalCallerEnv>()
-  const svg = (body: string) =>
+  const svg = (body: string, cacheControl = 'public, max-age=86400') =>
     new Response(body, {
-      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': cacheControl },
     })
-  // Pictures are shown by <img>, which cannot carry a bearer token: they are public.
+  // Pictures are shown by <img>, which cannot carry a bearer token: they are public. A product's
+  // picture changes rarely: it is kept 30 days, and after that shown while it is asked for again.
   app.get('/images/:file', async (c) => {
     const match = /^(P\d{1,9})\.svg$/.exec(c.req.param('file'))
     const image = match?.[1] ? await productImage(deps.db, match[1]) : undefined
     if (!image) throw notFound('Image')
-    return svg(image)
+    return svg(image, PRODUCT_PICTURE_CACHE)
   })
   app.get('/pictograms/:file', (c) => {
     const image = pictogram(c.req.param('file').replace(/\.svg$/, ''))

@@ -142,7 +142,7 @@ export const sectionEntries: readonly SeedEntry[] = [
     preTitle: 'Kyla',
     text: 'Från 2025 gäller nya regler för köldmedier med hög GWP. Vi hjälper dig att välja rätt alternativ.',
     contentImage: pictureAsset('bild-trygghet'),
-    buttonText: 'Läs mer',
+    buttonText: 'Läs om F-gasreglerna',
     template: 'image-left',
     ...link('/kyltekniker-infor-sommaren', 'tips-fgas', 'random-fgas'),
   }),

@@ -44,6 +44,8 @@ export function LargeSection({
   readonly headingLevel?: 1 | 2
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  // The sub hero's title is one level under the section's (heading order).
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3'
   const sub = section.subHero
   const href = contentHref(sub?.buttonLink ?? sub?.link?.url)
   return (
@@ -52,7 +54,7 @@ export function LargeSection({
       {sub && (
         <div className={`sub-hero sub-hero--${sub.template === 'image-left' ? 'image-left' : 'image-right'}`}>
           <div className="sub-hero__text">
-            {sub.title && <h3>{sub.title}</h3>}
+            {sub.title && <SubHeading>{sub.title}</SubHeading>}
             {sub.text && <p>{sub.text}</p>}
             {href && sub.buttonText && (
               <a

@@ -61,11 +61,12 @@ export function ServiceCards({ section }: { readonly section: Of<'serviceCards'>
               {card.title && <h3>{card.title}</h3>}
               {card.text && <p>{card.text}</p>}
               {href && (
-                <a
-                  {...linkAttributes(href)}
-                  aria-label={t('content.read_more_about', { title: card.title ?? '' })}
-                >
-                  {t('content.read_more')}
+                // The link's text names the card (for screen readers and crawlers); the eye sees 'Läs mer'.
+                <a {...linkAttributes(href)}>
+                  <span aria-hidden="true">{t('content.read_more')}</span>
+                  <span className="visually-hidden">
+                    {t('content.read_more_about', { title: card.title ?? '' })}
+                  </span>
                 </a>
               )}
             </li>

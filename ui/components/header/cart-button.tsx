@@ -1,16 +1,13 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-
-/** How many lines the flyout lists before it points to the cart. */
-const FLYOUT_LINES = 5
+import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 
 /**
  * The cart in the header: a button with the line count that opens the cart flyout — the first
- * lines, the total and the way to the cart. A logged-in buyer's cart is read once the page is
+ * lines, the total and the way to the cart (cart-flyout.tsx, loaded on first use). A logged-in buyer's cart is read once the page is
  * interactive (the server render does not wait for it, unless the page itself needs the cart), and
  * again for a new context.
  */
@@ -30,9 +27,9 @@ export const CartButton = observer(function CartButton() {
     // A failed read leaves the cart in the error status; the flyout and the cart page say so.
     cart.refresh(() => api.cart({}), contextKey).catch(() => undefined)
   }, [loggedIn, contextKey, api, cart])
-  if (!loggedIn) return null
   const open = overlays.isOpen('cartFlyout')
-  const lines = cart.view?.deliveries.flatMap((delivery) => delivery.lines) ?? []
+  const panels = useHeaderPanels(open)
+  if (!loggedIn) return null
   return (
     <div className="cart-menu">
       <button
@@ -42,6 +39,8 @@ export const CartButton = observer(function CartButton() {
         aria-controls="cart-flyout"
         aria-label={t('cart.link', { count: cart.lineCount })}
         onClick={() => overlays.toggle('cartFlyout')}
+        onPointerEnter={preloadHeaderPanels}
+        onFocus={preloadHeaderPanels}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
@@ -59,37 +58,8 @@ export const CartButton = observer(function CartButton() {
           {cart.lineCount}
         </span>
       </button>
-      <div id="cart-flyout" className="account-menu__flyout cart-flyout" hidden={!open}>
-        <h2 className="cart-flyout__title">{t('cart.title')}</h2>
-        {cart.status === 'error' && (
-          <p className="form-problem" role="alert">
-            {t('errors.cart_service_not_available')}
-          </p>
-        )}
-        {lines.length === 0 ? (
-          <p>{t('cart.empty_short')}</p>
-        ) : (
-          <ul className="cart-flyout__lines">
-            {lines.slice(0, FLYOUT_LINES).map((line) => (
-              <li key={line.cartItemId}>
-                <span className="cart-lines__name">{line.name}</span>
-                <span className="cart-lines__meta">
-                  {`${line.quantity} ${line.unit}`}
-                  {line.amount !== null && ` · ${formatSek(fromMinorUnits(line.amount))}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {lines.length > FLYOUT_LINES && <p>{t('cart.more_lines', { count: lines.length - FLYOUT_LINES })}</p>}
-        {cart.view?.total != null && (
-          <p className="cart-flyout__total">
-            {t('cart.total_excluding_vat')} <strong>{formatSek(fromMinorUnits(cart.view.total))}</strong>
-          </p>
-        )}
-        <Link to="/cart" className="button button--primary" onClick={() => overlays.close()}>
-          {t('cart.go_to_cart')}
-        </Link>
+      <div id="cart-flyout" className="account-menu__flyout cart-flyout" hidden={!open || !panels}>
+        {panels && <panels.CartFlyout />}
       </div>
     </div>
   )

@@ -3,16 +3,18 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 
 /**
- * The favourites flyout: the buyer's favourite articles (at most 50), read when it first opens,
- * each removable. Only for a logged-in buyer.
+ * The favourites menu: the button that opens the favourites flyout (favourites-flyout.tsx, loaded
+ * on first use) and reads the buyer's favourites when it first opens. Only for a logged-in buyer.
  */
 export const FavouritesMenu = observer(function FavouritesMenu() {
   const t = useT()
   const { session, overlays, favourites } = useStores()
   const { api } = useRouter().options.context
   const open = overlays.isOpen('favoritesFlyout')
+  const panels = useHeaderPanels(open)
   const loggedIn = session.status === 'authenticated'
   useEffect(() => {
     if (!loggedIn) favourites.clear()
@@ -29,6 +31,8 @@ export const FavouritesMenu = observer(function FavouritesMenu() {
         aria-controls="favourites-flyout"
         aria-label={t('favourites.title')}
         onClick={() => overlays.toggle('favoritesFlyout')}
+        onPointerEnter={preloadHeaderPanels}
+        onFocus={preloadHeaderPanels}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
@@ -40,39 +44,8 @@ export const FavouritesMenu = observer(function FavouritesMenu() {
           />
         </svg>
       </button>
-      <div id="favourites-flyout" className="account-menu__flyout cart-flyout" hidden={!open}>
-        <h2 className="cart-flyout__title">{t('favourites.title')}</h2>
-        {favourites.failed && (
-          <p className="form-problem" role="alert">
-            {t('errors.try_again_later_or_contact')}
-          </p>
-        )}
-        {favourites.loading && favourites.items === null && <p>{t('favourites.loading')}</p>}
-        {favourites.items?.length === 0 && <p>{t('favourites.empty')}</p>}
-        {favourites.items && favourites.items.length > 0 && (
-          <ul className="cart-flyout__lines">
-            {favourites.items.map((item) => (
-              <li key={item.favouriteId} className="favourites-menu__item">
-                <span>
-                  <span className="cart-lines__name">{item.name}</span>
-                  <span className="cart-lines__meta">
-                    {t('product.article_number', { articleNumber: item.articleNumber })}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('favourites.remove', { name: item.name })}
-                  onClick={() =>
-                    void favourites.refresh(() => api.removeFavourites({ favouriteIds: [item.favouriteId] }))
-                  }
-                >
-                  {t('favourites.remove_short')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+      <div id="favourites-flyout" className="account-menu__flyout cart-flyout" hidden={!open || !panels}>
+        {panels && <panels.FavouritesFlyout />}
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
 
 /** How long typing must pause before suggestions are asked for. */
@@ -11,12 +12,14 @@ const FAYT_DELAY_MS = 200
 /** Suggestions start from this many characters. */
 const FAYT_MIN_CHARS = 2
 
-type Suggestions = RpcOutput<'suggest'>
+/** What the suggestions panel shows. */
+export type Suggestions = RpcOutput<'suggest'>
 
 /**
  * The search box: a plain GET form to /search (it works before the scripts have loaded), with
  * find-as-you-type suggestions (products and content pages) once the buyer has typed two
- * characters, and their recent searches when the empty box gets focus. Opening the suggestions
+ * characters, and their recent searches when the empty box gets focus (both panels are
+ * search-panels.tsx, loaded when the box first gets focus). Opening the suggestions
  * closes the history and the other way round (overlays allow one open area).
  */
 export const SearchBox = observer(function SearchBox() {
@@ -79,6 +82,7 @@ export const SearchBox = observer(function SearchBox() {
   const faytOpen =
     overlays.isOpen('faytContainer') && suggestions !== null && text.trim().length >= FAYT_MIN_CHARS
   const historyOpen = overlays.isOpen('historyContainer') && history.length > 0
+  const panels = useHeaderPanels(faytOpen || historyOpen)
   return (
     <form
       role="search"
@@ -102,111 +106,30 @@ export const SearchBox = observer(function SearchBox() {
         value={text}
         aria-controls="search-fayt"
         onChange={(event) => setText(event.target.value)}
-        onFocus={showHistory}
+        onFocus={() => {
+          preloadHeaderPanels()
+          showHistory()
+        }}
       />
       <button type="submit" className="search-box__button">
         {t('search.submit')}
       </button>
-      <div id="search-fayt" className="search-box__panel" hidden={!faytOpen && !historyOpen}>
-        {faytOpen && suggestions && (
-          <FaytResults suggestions={suggestions} query={text.trim()} onSearch={search} />
+      <div id="search-fayt" className="search-box__panel" hidden={(!faytOpen && !historyOpen) || !panels}>
+        {panels && faytOpen && suggestions && (
+          <panels.FaytResults suggestions={suggestions} query={text.trim()} onSearch={search} />
         )}
-        {historyOpen && (
-          <section aria-label={t('search.history')}>
-            <h2 className="search-box__heading">{t('search.history')}</h2>
-            <ul className="search-box__list">
-              {history.map((query) => (
-                <li key={query}>
-                  <button type="button" className="search-box__option" onClick={() => search(query)}>
-                    {query}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                clearSearchHistory()
-                setHistory([])
-                overlays.close()
-              }}
-            >
-              {t('search.clear_history')}
-            </button>
-          </section>
+        {panels && historyOpen && (
+          <panels.SearchHistory
+            history={history}
+            onSearch={search}
+            onClear={() => {
+              clearSearchHistory()
+              setHistory([])
+              overlays.close()
+            }}
+          />
         )}
       </div>
     </form>
   )
 })
-
-/** The suggestions: products, content pages, and the way to every hit. */
-function FaytResults(props: { suggestions: Suggestions; query: string; onSearch: (query: string) => void }) {
-  const t = useT()
-  const { products, categories, pages, total } = props.suggestions
-  if (products.length === 0 && pages.length === 0)
-    return <p className="search-box__empty">{t('search.no_suggestions', { query: props.query })}</p>
-  return (
-    <>
-      {products.length > 0 && (
-        <section aria-label={t('search.products')}>
-          <h2 className="search-box__heading">{t('search.products')}</h2>
-          <ul className="search-box__list">
-            {products.map((product) => (
-              <li key={product.articleNumber}>
-                <a
-                  className="search-box__option search-box__product"
-                  href={`/produkt/${product.variantSlug}`}
-                >
-                  <img src={product.image} alt="" width={40} height={40} loading="lazy" />
-                  <span>
-                    <span className="search-box__name">{product.name}</span>
-                    <span className="search-box__meta">
-                      {t('product.article_number', { articleNumber: product.articleNumber })}
-                    </span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {categories.length > 0 && (
-        <section aria-label={t('search.categories')}>
-          <h2 className="search-box__heading">{t('search.categories')}</h2>
-          <ul className="search-box__list">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <a className="search-box__option" href={`/kategorier/${category.slug}`}>
-                  <span className="search-box__name">{category.name}</span>
-                  <span className="search-box__meta">
-                    {t('search.category_hits', { count: category.count })}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {pages.length > 0 && (
-        <section aria-label={t('search.pages')}>
-          <h2 className="search-box__heading">{t('search.pages')}</h2>
-          <ul className="search-box__list">
-            {pages.map((page) => (
-              <li key={page.link}>
-                <a className="search-box__option" href={page.link}>
-                  {page.preTitle && <span className="search-box__meta">{page.preTitle}</span>}
-                  <span className="search-box__name">{page.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <button type="button" className="search-box__all" onClick={() => props.onSearch(props.query)}>
-        {t('search.show_all', { total })}
-      </button>
-    </>
-  )
-}

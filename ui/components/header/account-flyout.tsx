@@ -1,0 +1,123 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useState, type FormEvent } from 'react'
+import { ShopApiError } from '../../api-error'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+
+/** What a failed login says: wrong credentials, too many tries, or the failure's own key. */
+function loginProblem(error: unknown): string {
+  if (!(error instanceof ShopApiError)) return 'errors.unknown_error_occurred'
+  if (error.tag === 'LoginInputMissing') return 'login.fill_in'
+  if (error.details['reason'] === 'invalidCredentials') return 'login.invalid_credentials'
+  if (error.details['reason'] === 'throttled') return 'login.throttled'
+  return error.key
+}
+
+/**
+ * The account flyout's contents: the login form for a visitor; for a buyer, their admin pages and
+ * logout. Loaded on first use (see lazy-panels.ts); the button is the account menu's.
+ */
+export const AccountFlyout = observer(function AccountFlyout() {
+  const t = useT()
+  const { session, overlays, cart, settings, frame } = useStores()
+  const router = useRouter()
+  const { api } = router.options.context
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function logIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setProblem(null)
+    try {
+      const answer = await api.login({
+        username: String(form.get('username') ?? ''),
+        password: String(form.get('password') ?? ''),
+      })
+      if (answer.result === 1) {
+        session.take(answer)
+        overlays.close()
+        // The page was a visitor's (no prices) and the menu the whole range: read both again.
+        void router.invalidate()
+        void frame.refreshFor(undefined, () => api.siteFrame({})).catch(() => undefined)
+      } else setProblem('login.new_password_required')
+    } catch (error) {
+      setProblem(loginProblem(error))
+      // No stores after login: logged out again, and home (shop-core §4).
+      if (error instanceof ShopApiError && error.tag === 'NoStores') void router.navigate({ to: '/' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function logOut() {
+    await api.logout({}).catch(() => undefined)
+    session.clear()
+    cart.dispatch('LOGOUT')
+    overlays.close()
+    void router.invalidate()
+    void frame.refreshFor(null, () => api.siteFrame({})).catch(() => undefined)
+  }
+
+  if (session.status !== 'authenticated' || !session.user) {
+    return (
+      <form className="login-form" onSubmit={(event) => void logIn(event)} noValidate>
+        <h2>{t('account.log_in_title')}</h2>
+        <label>
+          {t('account.username')}
+          <input name="username" autoComplete="username" required />
+        </label>
+        <label>
+          {t('account.password')}
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {problem && (
+          <p className="form-problem" role="alert">
+            {t(problem)}{' '}
+            {problem === 'login.new_password_required' && (
+              <Link to="/activate-user" onClick={() => overlays.close()}>
+                {t('account.activate_link')}
+              </Link>
+            )}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('account.log_in')}
+        </button>
+        <Link to="/gloemt-loesenord" className="account-menu__link" onClick={() => overlays.close()}>
+          {t('account.forgot_password')}
+        </Link>
+      </form>
+    )
+  }
+
+  return (
+    <>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {t(problem)}
+        </p>
+      )}
+      {session.visitor.admin && settings.adminSiteUrl && (
+        <Link to="/administration" className="account-menu__link">
+          {t('account.admin_site')}
+        </Link>
+      )}
+      {session.visitor.admin && (
+        <Link
+          to="/mina-sidor/anvandare"
+          search={{ search: '', page: 1 }}
+          className="account-menu__link"
+          onClick={() => overlays.close()}
+        >
+          {t('users.title')}
+        </Link>
+      )}
+      <button type="button" className="button" onClick={() => void logOut()}>
+        {t('account.log_out')}
+      </button>
+    </>
+  )
+})

@@ -1,0 +1,51 @@
+import { useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+
+/**
+ * The favourites flyout's contents: the buyer's favourite articles (at most 50), each removable.
+ * Loaded on first use (see lazy-panels.ts); the button, which also reads the list, is the
+ * favourites menu's.
+ */
+export const FavouritesFlyout = observer(function FavouritesFlyout() {
+  const t = useT()
+  const { favourites } = useStores()
+  const { api } = useRouter().options.context
+  return (
+    <>
+      <h2 className="cart-flyout__title">{t('favourites.title')}</h2>
+      {favourites.failed && (
+        <p className="form-problem" role="alert">
+          {t('errors.try_again_later_or_contact')}
+        </p>
+      )}
+      {favourites.loading && favourites.items === null && <p>{t('favourites.loading')}</p>}
+      {favourites.items?.length === 0 && <p>{t('favourites.empty')}</p>}
+      {favourites.items && favourites.items.length > 0 && (
+        <ul className="cart-flyout__lines">
+          {favourites.items.map((item) => (
+            <li key={item.favouriteId} className="favourites-menu__item">
+              <span>
+                <span className="cart-lines__name">{item.name}</span>
+                <span className="cart-lines__meta">
+                  {t('product.article_number', { articleNumber: item.articleNumber })}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('favourites.remove', { name: item.name })}
+                onClick={() =>
+                  void favourites.refresh(() => api.removeFavourites({ favouriteIds: [item.favouriteId] }))
+                }
+              >
+                {t('favourites.remove_short')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+})

@@ -1,0 +1,70 @@
+import { useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { ShopApiError } from '../../api-error'
+import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
+
+/**
+ * The project flyout's contents: the switcher to another customer or project of the buyer's.
+ * Loaded on first use (see lazy-panels.ts); the button is the project menu's.
+ */
+export const ProjectFlyout = observer(function ProjectFlyout() {
+  const t = useT()
+  const { session, overlays, frame } = useStores()
+  const router = useRouter()
+  const { api } = router.options.context
+  const [problem, setProblem] = useState<string | null>(null)
+  if (session.status !== 'authenticated' || !session.user) return null
+  const { user, context } = session
+  const current = context ? `${context.customerId}${context.projectId ? `/${context.projectId}` : ''}` : ''
+
+  async function switchTo(value: string) {
+    const [customerId = '', projectId] = value.split('/')
+    setProblem(null)
+    try {
+      const { assortmentName, ...context } = await api.switchContext({
+        customerId,
+        ...(projectId ? { projectId } : {}),
+      })
+      session.actFor(context)
+      overlays.close()
+      // Prices, stock and campaigns on the page were the old customer's: read the page again, and
+      // the menu when the new customer's assortment is another.
+      await Promise.all([
+        router.invalidate(),
+        frame.refreshFor(assortmentName, () => api.siteFrame({})).catch(() => undefined),
+      ])
+    } catch (error) {
+      setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
+    }
+  }
+
+  return (
+    <>
+      <label className="context-switcher">
+        {t('account.acting_for')}
+        <select value={current} onChange={(event) => void switchTo(event.target.value)}>
+          {user.customers.flatMap((customer) => [
+            <option key={customer.customerId} value={customer.customerId}>
+              {customer.customerName}
+            </option>,
+            ...customer.projects.map((project) => (
+              <option
+                key={`${customer.customerId}/${project.projectId}`}
+                value={`${customer.customerId}/${project.projectId}`}
+              >
+                {`${customer.customerName} / ${project.projectName}`}
+              </option>
+            )),
+          ])}
+        </select>
+      </label>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {t(problem)}
+        </p>
+      )}
+    </>
+  )
+})
