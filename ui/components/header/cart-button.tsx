@@ -30,6 +30,10 @@ export const CartButton = observer(function CartButton() {
   const open = overlays.isOpen('cartFlyout')
   const panels = useHeaderPanels(open)
   if (!loggedIn) return null
+  // The lines just added, named for RECENTLY_ADDED_MS (shop-core §4).
+  const added = cart.lines
+    .filter((line) => cart.recentlyAdded.includes(line.cartItemId))
+    .map((line) => line.name)
   return (
     <div className="cart-menu">
       <button
@@ -58,6 +62,9 @@ export const CartButton = observer(function CartButton() {
           {cart.lineCount}
         </span>
       </button>
+      <p className="cart-added" role="status">
+        {!open && added.length > 0 && t('cart.added_notice', { names: added.join(', ') })}
+      </p>
       <div id="cart-flyout" className="account-menu__flyout cart-flyout" hidden={!open || !panels}>
         {panels && <panels.CartFlyout />}
       </div>

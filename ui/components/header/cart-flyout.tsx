@@ -23,6 +23,7 @@ export const CartFlyout = observer(function CartFlyout() {
           {t('errors.cart_service_not_available')}
         </p>
       )}
+      {cart.view?.needsAction && <p className="cart-flyout__needs-action">{t('cart.needs_action_short')}</p>}
       {lines.length === 0 ? (
         <p>{t('cart.empty_short')}</p>
       ) : (
