@@ -19,6 +19,7 @@ const CartPage = observer(function CartPage() {
   const stores = useStores()
   const { cart, delivery } = stores
   const actions = useCartActions()
+  const tools = Route.useLoaderData()
   const view = cart.view
   // The server read stock at the user's store; this browser may have chosen other stores.
   const chosen = chosenStores(stores).stores
@@ -54,7 +55,7 @@ const CartPage = observer(function CartPage() {
       {!view || view.lineCount === 0 ? (
         <>
           <p className="lead">{t('cart.empty')}</p>
-          <CartTools />
+          <CartTools setup={tools} />
         </>
       ) : (
         <div className="cart-layout">
@@ -63,7 +64,7 @@ const CartPage = observer(function CartPage() {
             {view.deliveries.map((d) => (
               <CartDelivery key={d.deliveryId} delivery={d} methods={view.methods} actions={actions} />
             ))}
-            <CartTools />
+            <CartTools setup={tools} />
           </div>
           <CartSummary view={view} actions={actions} />
         </div>
@@ -75,8 +76,14 @@ const CartPage = observer(function CartPage() {
 /** The cart, checkout step 1 (shop-core §2): login required, a checkout page. */
 export const Route = createFileRoute('/cart')({
   staticData: { requiresAuth: true, isCheckoutPage: true },
-  loader: ({ context: { stores, api } }) =>
-    stores.cart.refresh(() => api.cart(chosenStores(stores)), stores.session.contextKey),
+  // The tools' setup is read with the cart, so the page reads nothing again once interactive.
+  loader: async ({ context: { stores, api } }) => {
+    const [tools] = await Promise.all([
+      api.cartTools({}),
+      stores.cart.refresh(() => api.cart(chosenStores(stores)), stores.session.contextKey),
+    ])
+    return tools
+  },
   head: () => ({ meta: [{ title: 'Varukorg' }] }),
   component: CartPage,
 })
