@@ -165,7 +165,7 @@ const services = await startProcess(
 )
 const shopProcess = await startProcess(
   'server/start.ts',
-  { PORT: String(shopPort), SERVICES_URL: `http://127.0.0.1:${proxyPort}/services` },
+  { PORT: String(shopPort), SERVICES_URL: `http://127.0.0.1:${proxyPort}` },
   `${shop}/healthz`,
 )
 const browser = await chromium.launch({
