@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, watchConsole, watchRpc } from './support'
+import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc } from './support'
 
 /**
- * The cart page (checkout step 1) for bertil.holm in Rörbolaget i Lund AB — a cart no other journey
- * changes. The lines are put in through the add RPC, as quick add does.
+ * The cart page (checkout step 1) for bertil.holm in Rörbolaget i Lund AB, and for sara.lind — carts
+ * no other journey changes. The lines are put in through the add RPC, as quick add does, except in
+ * the journey that adds from a listing and a product page.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -34,6 +35,7 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
   await expect(goOn).toBeDisabled()
   await expect(page.locator('.cart-summary__issues')).toContainText('kan inte beställas så här')
   await expect(page.locator('.cart-summary__issues')).toContainText('fler än butiken har')
+  await expectNoSeriousViolations(page, '/cart with flagged lines')
 
   // Two quick edits go out as one batch.
   const calls = watchRpc(page)
@@ -87,4 +89,42 @@ test('a delivery left out of the order does not count, and the cart can be empti
   await page.getByRole('button', { name: 'Ja, töm varukorgen' }).click()
   await expect(page.getByText('Varukorgen är tom.').first()).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('0')
+})
+
+test('lines added from a listing and a product page are named under the cart button and wait on the cart page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await logIn(page, 'sara.lind')
+  await page.request.post('/rpc/emptyCart', { data: {} })
+  await page.goto('/kategorier/fastenings/skruv')
+  await hydrated(page)
+  const cards = page.locator('.product-grid .product-card')
+  // Quick add from the listing: the header names the line for a few seconds.
+  const first = cards.first()
+  const firstName = (await first.locator('.product-card__name').textContent())!.trim()
+  await first.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  const notice = page.locator('.cart-added')
+  await expect(notice).toHaveText(`Lagt i varukorgen: ${firstName}`)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(notice).toBeEmpty({ timeout: 6_000 })
+
+  // From a product page, with a quantity of its own.
+  await cards.nth(1).locator('.product-card__name a').click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await hydrated(page)
+  const secondName = (await page.locator('.product__name').textContent())!.trim()
+  const add = page.locator('.product__add')
+  await add.getByRole('textbox').fill('3')
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await expect(notice).toContainText(secondName)
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expect(page.locator('main')).toContainText(firstName)
+  await expect(page.locator('main')).toContainText(secondName)
+  await expectNoSeriousViolations(page, '/cart')
+  expect(problems).toEqual([])
 })

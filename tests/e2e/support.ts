@@ -1,4 +1,8 @@
-/** What the journeys share: logging in through the header, and watching the console and the RPCs. */
+/**
+ * What the journeys share: logging in through the header, watching the console and the RPCs, and
+ * axe's verdict on a page.
+ */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 
@@ -40,4 +44,18 @@ export function watchRpc(page: Page): string[] {
     if (path.startsWith('/rpc/')) calls.push(path)
   })
   return calls
+}
+
+/**
+ * Runs axe with the WCAG 2.0/2.1 A and AA rules on the page as it stands and fails on any violation
+ * of impact serious or critical, named with `label` and the selectors it concerns.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
