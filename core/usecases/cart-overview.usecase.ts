@@ -105,6 +105,31 @@ function storeFor(method: DeliveryMethodCode | undefined, chosen: ChosenStores, 
   return chosen[method] ?? fallback
 }
 
+/**
+ * How each delivery of the cart goes out: its method, the store `storeOf` gives a store method, whether
+ * its method is among the `offered` ones, and whether it is part of this order.
+ */
+export function deliveryFacts(
+  cart: Cart,
+  offered: ReadonlySet<string>,
+  storeOf: (method: DeliveryMethodCode | undefined) => string | undefined,
+): Record<string, DeliveryFacts & { store: string | undefined }> {
+  const facts: Record<string, DeliveryFacts & { store: string | undefined }> = {}
+  for (const deliveryId of cart.deliveryIdsInOrder) {
+    const method = isDeliveryMethodCode(deliveryId) ? deliveryId : undefined
+    const store = storeOf(method)
+    facts[deliveryId] = {
+      method: method ?? 'VIRTUAL',
+      store,
+      ...(store === undefined ? {} : { storeId: store }),
+      available: method !== undefined && offered.has(method),
+      includedInOrder:
+        cart.deliveries?.find((delivery) => delivery.deliveryId === deliveryId)?.isIncludedInOrder ?? true,
+    }
+  }
+  return facts
+}
+
 /** The cart of the context the user acts for, ready to work on. */
 export const cartOverview = (chosen: ChosenStores = {}) =>
   Effect.gen(function* () {
@@ -132,20 +157,9 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
       { concurrency: 3 },
     )
     const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id
-    const offered = new Set(choice.methods.map((method) => method.code))
-    const facts: Record<string, DeliveryFacts & { store: string | undefined }> = {}
-    for (const deliveryId of cart.deliveryIdsInOrder) {
-      const method = isDeliveryMethodCode(deliveryId) ? deliveryId : undefined
-      const store = storeFor(method, chosen, fallbackStore)
-      facts[deliveryId] = {
-        method: method ?? 'VIRTUAL',
-        store,
-        ...(store === undefined ? {} : { storeId: store }),
-        available: method !== undefined && offered.has(method),
-        includedInOrder:
-          cart.deliveries?.find((delivery) => delivery.deliveryId === deliveryId)?.isIncludedInOrder ?? true,
-      }
-    }
+    const facts = deliveryFacts(cart, new Set(choice.methods.map((method) => method.code)), (method) =>
+      storeFor(method, chosen, fallbackStore),
+    )
     const requirementContext = { deliveries: facts }
     const replacements = yield* replacementsFor(cart, requirementContext, context)
     const cardContext = (storeId: string | undefined): CardContext => ({

@@ -2,12 +2,15 @@
  * What the delivery and summary steps of checkout show (shop-core §2, §5): the cart's deliveries
  * with their lines and totals, the delivery methods the buyer may use, the pickup stores with how
  * much of each store delivery they have in stock, the customer's saved addresses, the days a
- * delivery can be asked for, and whether the buyer may place orders at all (EJ_ORDER).
+ * delivery can be asked for, whether a line still needs action on the cart page, and whether the
+ * buyer may place orders at all (EJ_ORDER).
  */
 import { Effect } from 'effect'
 import type { Address } from '../domain/address'
+import { brandProfiles } from '../domain/brand'
 import { isClosedDay, swedishHolidays, type IsoDate } from '../domain/calendar'
 import type { Cart } from '../domain/cart'
+import { cartNeedsAction } from '../domain/cart-requirements'
 import type { Location } from '../domain/catalog'
 import { deliveryDays } from '../domain/checkout-calendar'
 import { deliverySchedule } from '../domain/delivery-schedule'
@@ -16,10 +19,11 @@ import { isFeatureAllowed, permissionDeniesIn } from '../domain/roles'
 import type { Stock } from '../domain/variant'
 import { AddressesPort } from '../ports/addresses.port'
 import { CatalogPort } from '../ports/catalog.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { Clock } from '../ports/clock.port'
 import { CustomersPort } from '../ports/customers.port'
 import { ShopSettings } from '../ports/shop-settings.port'
-import { currentCart } from './cart.usecase'
+import { deliveryFacts } from './cart-overview.usecase'
 import { pickupStores } from './catalog.usecase'
 import { deliveryChoice } from './delivery-options.usecase'
 import { currentUser, readSession } from './session.usecase'
@@ -48,6 +52,8 @@ export interface CheckoutPage {
   /** The customer's saved addresses; undefined when they could not be read. */
   readonly addresses: readonly Address[] | undefined
   readonly canOrder: boolean
+  /** A line of a delivery in the order still needs something done on the cart page (shop-core §4). */
+  readonly needsAction: boolean
 }
 
 /** The articles of the cart's store deliveries (EXH, EXB): the store picker shows their stock. */
@@ -77,7 +83,18 @@ export const checkoutPage = Effect.gen(function* () {
   const schedule = deliverySchedule(now, { brand, cutoffHour, days: OFFERED_DAYS })
   const [cart, choice, stores] = yield* Effect.all(
     [
-      currentCart(),
+      // Stock where the cart page reads it, so that both judge the lines alike.
+      (yield* CommerceGraphPort).getCart({
+        stockInput: {
+          locationIds: [
+            user.preferredStore ?? brandProfiles[brand].defaultStoreId,
+            brandProfiles[brand].centralStorageId,
+          ],
+        },
+        completeOrderPrice: true,
+        ...(customerId ? { customerId } : {}),
+        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+      }),
       deliveryChoice(),
       pickupStores.pipe(Effect.catchTag('ServiceCallFailed', () => Effect.succeed([] as const))),
     ],
@@ -126,5 +143,10 @@ export const checkoutPage = Effect.gen(function* () {
     storeStock,
     addresses,
     canOrder: isFeatureAllowed(denies, NO_ORDER_DENY),
+    // The store a store delivery goes to is chosen on the delivery page (its picker shows the stock),
+    // so only what does not depend on the store is judged here.
+    needsAction: cartNeedsAction(cart, {
+      deliveries: deliveryFacts(cart, new Set(choice.methods.map((method) => method.code)), () => undefined),
+    }),
   } satisfies CheckoutPage
 })

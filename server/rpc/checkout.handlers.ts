@@ -126,6 +126,7 @@ export function checkoutView(page: CheckoutPage) {
     })),
     addresses: page.addresses?.map(addressView) ?? null,
     canOrder: page.canOrder,
+    needsAction: page.needsAction,
   }
 }
 

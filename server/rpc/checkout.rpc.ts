@@ -96,6 +96,7 @@ const CheckoutView = Schema.Struct({
   addresses: Schema.NullOr(Schema.Array(SavedAddress)),
   /** False under EJ_ORDER: the summary says so and offers no order button. */
   canOrder: Schema.Boolean,
+  needsAction: Schema.Boolean,
 })
 
 /** A new address (SE or AX). */

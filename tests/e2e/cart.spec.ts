@@ -36,6 +36,14 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
   await expect(page.locator('.cart-summary__issues')).toContainText('kan inte beställas så här')
   await expect(page.locator('.cart-summary__issues')).toContainText('fler än butiken har')
   await expectNoSeriousViolations(page, '/cart with flagged lines')
+  // Going straight to the summary does not get round it: the order cannot be placed from there.
+  await page.goto('/summary')
+  await hydrated(page)
+  await expect(page.locator('.checkout-needs-action')).toContainText('Några rader behöver åtgärdas')
+  await expect(page.getByRole('button', { name: 'Lägg order' })).toBeDisabled()
+  await page.locator('.checkout-needs-action').getByRole('link', { name: 'Tillbaka till varukorgen' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await hydrated(page)
 
   // Two quick edits go out as one batch.
   const calls = watchRpc(page)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { checkoutFormFieldNames, checkoutFormRules } from '../../core/domain/checkout'
 import { ShopApiError } from '../api-error'
 import { AddressPicker, type NewAddressInput } from '../components/checkout/address-picker'
-import { CheckoutStepper } from '../components/checkout/checkout-stepper'
+import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
 import type { CheckoutDelivery, CheckoutView, SavedAddress } from '../components/checkout/checkout-types'
 import { DatePicker } from '../components/checkout/date-picker'
 import { deliveryProblem, fieldProblemText } from '../components/checkout/delivery-problems'
@@ -179,6 +179,7 @@ const DeliveryPage = observer(function DeliveryPage() {
     <main className="page checkout-page">
       <CheckoutStepper current={2} />
       <h1>{t('checkout.delivery.title')}</h1>
+      {view.needsAction && <CartNeedsActionNotice />}
       {deliveries.length === 0 ? (
         <p className="lead">
           {t('cart.empty')} <Link to="/cart">{t('checkout.back_to_cart')}</Link>

@@ -4,7 +4,7 @@ import { checkoutFormFieldNames, orderDetailsFor } from '../../core/domain/check
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { addressText } from '../components/checkout/address-text'
-import { CheckoutStepper } from '../components/checkout/checkout-stepper'
+import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
 import type { CheckoutDelivery, CheckoutView } from '../components/checkout/checkout-types'
 import { deliveryProblem } from '../components/checkout/delivery-problems'
 import { DeliveryLines } from '../components/checkout/delivery-totals'
@@ -84,6 +84,7 @@ const SummaryPage = observer(function SummaryPage() {
     <main className="page checkout-page">
       <CheckoutStepper current={3} />
       <h1>{t('checkout.summary.title')}</h1>
+      {view.needsAction && <CartNeedsActionNotice />}
       {!view.canOrder && (
         <p className="form-problem checkout-denied" role="alert">
           {t('checkout.summary.not_allowed')}
@@ -157,7 +158,7 @@ const SummaryPage = observer(function SummaryPage() {
               <button
                 type="button"
                 className="button button--primary"
-                disabled={incomplete || checkout.placing}
+                disabled={incomplete || view.needsAction || checkout.placing}
                 aria-busy={checkout.placing}
                 onClick={() => void place()}
               >

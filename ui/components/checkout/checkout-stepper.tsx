@@ -45,3 +45,16 @@ export function CheckoutStepper({ current }: { current: CheckoutStep }) {
     </nav>
   )
 }
+
+/**
+ * Said on the delivery and summary steps while a line of the cart still needs something done
+ * (shop-core §4): the cart page shows what, line by line.
+ */
+export function CartNeedsActionNotice() {
+  const t = useT()
+  return (
+    <p className="form-problem checkout-needs-action" role="alert">
+      {t('cart.needs_action_short')} <Link to="/cart">{t('checkout.back_to_cart')}</Link>
+    </p>
+  )
+}
