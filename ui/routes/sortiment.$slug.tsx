@@ -1,47 +1,24 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { isNotFoundFailure } from '../api-error'
-import { ListingView } from '../components/catalogue/listing-view'
+import { createFileRoute } from '@tanstack/react-router'
+import { CampaignListing, readCampaignListing } from '../components/catalogue/campaign-listing'
 import { useT } from '../i18n/use-t'
-import { listingChoice, validateListingSearch } from '../routing/listing-search'
+import { validateListingSearch } from '../routing/listing-search'
 
 /** An assortment's listing (/sortiment/:slug); an unknown assortment is 'Page Not Found: {path}'. */
 export const Route = createFileRoute('/sortiment/$slug')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    context.api
-      .campaignPage({
-        slug: params.slug,
-        assortments: true,
-        ...listingChoice(deps, context.stores.session.user?.preferredStore),
-      })
-      .catch((error: unknown) => {
-        if (isNotFoundFailure(error)) throw notFound()
-        throw error
-      }),
+  loader: ({ context, params, deps }) => readCampaignListing(context, params.slug, deps, true),
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.campaign.name }] : [] }),
   component: AssortmentPage,
 })
 
 function AssortmentPage() {
   const t = useT()
-  const search = Route.useSearch()
-  const { campaign, listing } = Route.useLoaderData()
   return (
-    <main className="page listing-page">
-      <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
-        <ol>
-          <li>
-            <Link to="/">{t('breadcrumbs.home')}</Link>
-          </li>
-          <li>
-            <Link to="/sortiment">{t('assortments.title')}</Link>
-          </li>
-          <li aria-current="page">{campaign.name}</li>
-        </ol>
-      </nav>
-      <h1>{campaign.name}</h1>
-      <ListingView listing={listing} search={search} withRelevance={false} />
-    </main>
+    <CampaignListing
+      data={Route.useLoaderData()}
+      search={Route.useSearch()}
+      parent={{ to: '/sortiment', label: t('assortments.title') }}
+    />
   )
 }
