@@ -3,7 +3,6 @@ import { useId, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
-import { failureKey } from './cart-line'
 import type { CartActions } from './use-cart-actions'
 
 /** Tick every line, then remove the ticked ones or move them to another delivery. */
@@ -15,15 +14,14 @@ export const CartBulkBar = observer(function CartBulkBar({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart, toasts } = useStores()
+  const { cart } = useStores()
   const id = useId()
   const [target, setTarget] = useState('')
   const all = cart.lines.map((line) => line.cartItemId)
   const chosen = cart.selected
   const busy = cart.status === 'mutating'
   const moveTo = target || view.methods[0]?.code || ''
-  const fail = (fallback: string) => (error: unknown) =>
-    toasts.show(failureKey(error, fallback), { severity: 'error' })
+  const fail = actions.failed
   return (
     <div className="cart-bulk" role="group" aria-label={t('cart.bulk')}>
       <label className="cart-bulk__all">

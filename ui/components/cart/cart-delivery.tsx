@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
 import { formatDay } from '../../format'
-import { CartLine, failureKey } from './cart-line'
+import { CartLine } from './cart-line'
 import type { CartActions } from './use-cart-actions'
 
 type Delivery = CartView['deliveries'][number]
@@ -23,7 +23,7 @@ export const CartDelivery = observer(function CartDelivery({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart, toasts } = useStores()
+  const { cart } = useStores()
   const headingId = `delivery-${delivery.deliveryId}`
   return (
     <section
@@ -57,9 +57,7 @@ export const CartDelivery = observer(function CartDelivery({
             onChange={(event) =>
               actions
                 .include(delivery.deliveryId, event.target.checked)
-                .catch((error: unknown) =>
-                  toasts.show(failureKey(error, 'errors.try_again_later'), { severity: 'error' }),
-                )
+                .catch(actions.failed('errors.try_again_later'))
             }
           />{' '}
           {t('cart.include_in_order')}

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import type { CartLineView, CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
@@ -14,10 +13,6 @@ import type { CartActions } from './use-cart-actions'
 
 type Delivery = CartView['deliveries'][number]
 type Requirement = CartLineView['requirements'][number]
-
-/** The message key of a failed call, for the buyer. */
-export const failureKey = (error: unknown, fallback: string) =>
-  error instanceof ShopApiError ? error.key : fallback
 
 /** What one requirement says, and the one thing the buyer can do about it here. */
 const LineRequirement = observer(function LineRequirement({
@@ -35,8 +30,7 @@ const LineRequirement = observer(function LineRequirement({
 }) {
   const t = useT()
   const { cart, toasts } = useStores()
-  const run = (work: () => Promise<unknown>, fallback: string) =>
-    work().catch((error: unknown) => toasts.show(failureKey(error, fallback), { severity: 'error' }))
+  const run = (work: () => Promise<unknown>, fallback: string) => work().catch(actions.failed(fallback))
   const busy = cart.status === 'mutating'
   /** A button moving the line to another delivery of the kind asked for, when the user has one. */
   const moveButton = (to: 'store' | 'home' | 'any') => {
@@ -169,7 +163,6 @@ const LineLabel = observer(function LineLabel({
   actions: CartActions
 }) {
   const t = useT()
-  const { toasts } = useStores()
   const id = useId()
   const [text, setText] = useState(line.label ?? '')
   const save = () => {
@@ -177,9 +170,7 @@ const LineLabel = observer(function LineLabel({
     if (label === (line.label ?? '')) return
     actions
       .update([{ cartItemId: line.cartItemId, label }])
-      .catch((error: unknown) =>
-        toasts.show(failureKey(error, 'errors.cart_update_product'), { severity: 'error' }),
-      )
+      .catch(actions.failed('errors.cart_update_product'))
   }
   return (
     <div className="cart-line__label">
@@ -216,17 +207,12 @@ export const CartLine = observer(function CartLine({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart, toasts } = useStores()
+  const { cart } = useStores()
   const card = line.card
   const unit = unitName(t, line.unit)
   const selected = cart.selected.includes(line.cartItemId)
   const recent = cart.recentlyAdded.includes(line.cartItemId)
-  const remove = () =>
-    actions
-      .remove([line.cartItemId])
-      .catch((error: unknown) =>
-        toasts.show(failureKey(error, 'errors.cart_remove_products'), { severity: 'error' }),
-      )
+  const remove = () => actions.remove([line.cartItemId]).catch(actions.failed('errors.cart_remove_products'))
   return (
     <li
       className={`cart-line${line.requirements.length > 0 ? ' cart-line--needs-action' : ''}${recent ? ' cart-line--recent' : ''}`}

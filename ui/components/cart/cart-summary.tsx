@@ -5,7 +5,6 @@ import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
-import { failureKey } from './cart-line'
 import type { CartActions } from './use-cart-actions'
 
 /** The issue codes of shop-core §4 in the order the buyer best fixes them. */
@@ -69,7 +68,7 @@ export const CartSummary = observer(function CartSummary({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart, toasts } = useStores()
+  const { cart } = useStores()
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length
   const reason = blockedReason(view, cart.hasUnsavedEdits, included)
@@ -135,9 +134,7 @@ export const CartSummary = observer(function CartSummary({
                 actions
                   .empty()
                   .then(() => setConfirmEmpty(false))
-                  .catch((error: unknown) =>
-                    toasts.show(failureKey(error, 'errors.cart_remove_products'), { severity: 'error' }),
-                  )
+                  .catch(actions.failed('errors.cart_remove_products'))
               }
             >
               {t('cart.empty_yes')}

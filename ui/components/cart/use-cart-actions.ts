@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { ShopApiError } from '../../api-error'
 import type { RpcInput } from '../../../server/rpc/shop-api.rpc'
 import type { RootStore } from '../../stores/root.store'
 import type { LineChanges } from '../../stores/cart.store'
@@ -14,19 +15,28 @@ export function chosenStores(stores: RootStore): { stores?: ChosenStores } {
   return EXH || EXB ? { stores: chosen } : {}
 }
 
+/** The message key of a failed call, for the buyer: the spec's key the call failed with, else `fallback`. */
+export const failureKey = (error: unknown, fallback: string) =>
+  error instanceof ShopApiError ? error.key : fallback
+
 /**
  * The cart's changes as the cart page and the flyout make them: each is a ShopApi call that answers
  * the cart after it, read with the stores this browser chose, run through the cart store's status
- * machine. Failures are rethrown (a ShopApiError with the spec's message key) for the caller to show.
+ * machine. Failures are rethrown (a ShopApiError with the spec's message key); `failed(fallback)` is the
+ * handler that shows one as an error toast.
  */
 export function useCartActions() {
   const stores = useStores()
   const { api } = useRouter().options.context
   return useMemo(() => {
-    const { cart, session } = stores
+    const { cart, session, toasts } = stores
     const key = () => session.contextKey
     const send = (changes: LineChanges) => api.updateCartLines({ ...chosenStores(stores), changes })
     return {
+      /** Shows a failed change as an error toast: its own message, else `fallback`'s. */
+      failed: (fallback: string) => (error: unknown) => {
+        toasts.show(failureKey(error, fallback), { severity: 'error' })
+      },
       /** A typed quantity: batched with the others of the next 500 ms. */
       editQuantity: (cartItemId: string, quantity: number) =>
         cart.editQuantity(cartItemId, quantity, send, key()),
