@@ -27,6 +27,8 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
     { articleNumber: '1000684', quantity: 1 },
   ])
   await add(page, 'EXB', [{ articleNumber: '1000006', quantity: 400 }])
+  // A discontinued article no store has any more: its replacement is offered.
+  await add(page, 'DBI', [{ articleNumber: '1000168', quantity: 3 }])
   const problems = watchConsole(page)
   await page.goto('/cart')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -35,6 +37,7 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
   await expect(goOn).toBeDisabled()
   await expect(page.locator('.cart-summary__issues')).toContainText('kan inte beställas så här')
   await expect(page.locator('.cart-summary__issues')).toContainText('fler än butiken har')
+  await expect(line(page, '1000168').locator('.cart-line__requirements')).toContainText('1000171')
   await expectNoSeriousViolations(page, '/cart with flagged lines')
   // Going straight to the summary does not get round it: the order cannot be placed from there.
   await page.goto('/summary')
@@ -64,6 +67,10 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
     .getByRole('button', { name: /Flytta till Leverans till butik/ })
     .click()
   await expect(page.locator('[data-delivery="EXH"]').locator('[data-article="1000684"]')).toBeVisible()
+  // The discontinued line gives way to its replacement, in the same delivery.
+  await line(page, '1000168').getByRole('button', { name: 'Ersätt med 1000171' }).click()
+  await expect(line(page, '1000168')).toHaveCount(0)
+  await expect(page.locator('[data-delivery="DBI"]').locator('[data-article="1000171"]')).toBeVisible()
   const express = line(page, '1000006').locator('.cart-line__requirements')
   await express.getByRole('button').first().click()
   await expect(page.locator('.cart-line__requirements')).toHaveCount(0)
