@@ -57,6 +57,8 @@ async function fillDelivery(page: Page, days: { DBI: string; EXH: string }) {
 test('a store and a home delivery around Christmas, placed with a double click, as one order each', async ({
   page,
 }) => {
+  // Four pages, three axe runs and a PDF: longer than one page's journey.
+  test.setTimeout(60_000)
   const problems = watchConsole(page)
   await actForServiceWork(page)
   const [a, b, c] = await articles(page)
@@ -231,7 +233,9 @@ test('a delivery over the credit limit fails alone: the partial message names it
   await expect(page.locator('.checkout-order')).toContainText('Leverans till butik')
 })
 
-test('an express delivery to the site asks for a Swedish postcode and keeps what was typed', async ({ page }) => {
+test('an express delivery to the site asks for a Swedish postcode and keeps what was typed', async ({
+  page,
+}) => {
   await actForServiceWork(page)
   await page.request.post('/rpc/emptyCart', { data: {} })
   const [a] = await articles(page)
@@ -249,4 +253,27 @@ test('an express delivery to the site asks for a Swedish postcode and keeps what
   await expect(express).not.toContainText('Ange ett postnummer med fem siffror.')
   await expect(zip).not.toHaveAttribute('aria-invalid')
   await expect(page).toHaveURL(/\/delivery$/)
+})
+
+test('when no delivery can be ordered the buyer is back on the start page, told so, with the cart kept', async ({
+  page,
+}) => {
+  await actForServiceWork(page)
+  await page.request.post('/rpc/emptyCart', { data: {} })
+  const [a] = await articles(page)
+  // Far beyond Rörbolaget's credit: the only delivery is refused, so nothing is placed.
+  await addToCart(page, 'DBI', a!, 9000)
+  await page.goto('/delivery')
+  await hydrated(page)
+  const home = section(page, 'DBI')
+  await home.getByRole('radio').first().check()
+  await home.locator('button[data-date="2026-12-01"]').click()
+  await page.getByLabel('Kontaktperson', { exact: true }).fill('Anna Berg')
+  await page.getByLabel('Kontaktpersonens telefon').fill('070-123 45 67')
+  await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+  await expect(page).toHaveURL(/\/summary$/)
+  await page.getByRole('button', { name: 'Lägg order' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Ordern kunde inte läggas' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
 })

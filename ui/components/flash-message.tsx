@@ -6,7 +6,8 @@ import { useStores } from '../stores/stores-context'
 
 /**
  * The flash message under the header. On the first page after a reload it shows the start message
- * kept in sessionStorage (after the session ended: 'Vänligen logga in') once, then forgets it.
+ * kept in sessionStorage (after the session ended: 'Vänligen logga in') once, then forgets it. An
+ * error is announced at once (role alert), anything else politely (role status).
  */
 export const FlashMessage = observer(function FlashMessage() {
   const t = useT()
@@ -19,7 +20,11 @@ export const FlashMessage = observer(function FlashMessage() {
   }, [flash])
   if (!flash.current) return null
   return (
-    <div className={`flash flash--${flash.current.severity}`} role="status">
+    <div
+      className={`flash flash--${flash.current.severity}`}
+      // An error interrupts (an order that could not be placed); anything else waits its turn.
+      role={flash.current.severity === 'error' ? 'alert' : 'status'}
+    >
       <p>{t(flash.current.key)}</p>
       <button
         type="button"
