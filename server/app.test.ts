@@ -7,6 +7,7 @@ const config: ServerConfig = {
   port: 3000,
   brand: 'dahl',
   cutoffHour: 15,
+  deliveryWindows: {},
   production: true,
   sessionSecret: 'a-test-secret-of-at-least-32-characters',
   tokenRefreshMarginSeconds: 60,

@@ -4,12 +4,16 @@
  */
 import { randomBytes } from 'node:crypto'
 import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
+import { isDeliveryMethodCode, type DeliveryMethodCode } from '../core/domain/delivery-methods'
+import type { HourWindow } from '../core/domain/delivery-windows'
 
 /** The validated configuration of one shop server process. */
 export interface ServerConfig {
   readonly port: number
   readonly brand: BrandCode
   readonly cutoffHour: number
+  /** The hours in which a delivery method is offered (DELIVERY_WINDOWS); others at every hour. */
+  readonly deliveryWindows: Readonly<Partial<Record<DeliveryMethodCode, HourWindow>>>
   readonly production: boolean
   /** External commerce services; when unset the reference services run embedded under /services. */
   readonly servicesUrl?: string
@@ -70,6 +74,16 @@ export function readConfig(env: Env): ConfigResult {
   }
   const port = integer('PORT', 3000, 1, 65535)
   const cutoffHour = integer('CUTOFF_HOUR', DEFAULT_CUTOFF_HOUR, 0, 24)
+  const deliveryWindows: Partial<Record<DeliveryMethodCode, HourWindow>> = {}
+  for (const pair of (env['DELIVERY_WINDOWS'] ?? '').split(/[\s,]+/).filter((item) => item !== '')) {
+    const match = /^([\w-]+)=(\d{1,2})-(\d{1,2})$/.exec(pair)
+    const [, code = '', start = '', end = ''] = match ?? []
+    if (!match || !isDeliveryMethodCode(code) || Number(start) >= Number(end) || Number(end) > 24)
+      problems.push(
+        `DELIVERY_WINDOWS has "${pair}": write method=start-end in whole hours, e.g. XXX=6-14 (DBI, EXH, XXX, EXB or 24-12; start before end, end at most 24)`,
+      )
+    else deliveryWindows[code] = { start: Number(start), end: Number(end) }
+  }
   const brandText = env['BRAND'] ?? defaultBrand
   if (!isBrandCode(brandText)) problems.push(`BRAND="${brandText}" must be one of dahl, konr, kasp, opti`)
   const brand = isBrandCode(brandText) ? brandText : defaultBrand
@@ -138,6 +152,7 @@ export function readConfig(env: Env): ConfigResult {
           port,
           brand,
           cutoffHour,
+          deliveryWindows,
           production,
           sessionSecret,
           tokenRefreshMarginSeconds,

@@ -71,6 +71,7 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
     Layer.succeed(ShopSettings, {
       brand: context.brand ?? context.config.brand,
       cutoffHour: context.config.cutoffHour,
+      deliveryWindows: context.config.deliveryWindows,
       // Unset: the services' own assortment base, so that customer assortments apply by default.
       assortmentService:
         context.config.assortmentService ??

@@ -7,10 +7,16 @@ import { TZDate } from '@date-fns/tz'
 import type { BrandCode } from './brand'
 import { isClosedDay, STOCKHOLM, stockholmDay } from './calendar'
 
+/** Whole hours from `start` (inclusive) to `end` (exclusive), 0–24. */
+export interface HourWindow {
+  readonly start: number
+  readonly end: number
+}
+
 /** A delivery option as the services offer it, with an optional window of hours. */
 export interface DeliveryOption {
   readonly id: string
-  readonly availableBetweenHours?: { readonly start: number; readonly end: number }
+  readonly availableBetweenHours?: HourWindow
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Context } from 'effect'
 import type { BrandCode } from '../domain/brand'
+import type { DeliveryMethodCode } from '../domain/delivery-methods'
+import type { HourWindow } from '../domain/delivery-windows'
 
 /** The settings of the shop for this request: the brand it serves and the order cutoff hour. */
 export interface ShopSettingsShape {
@@ -13,6 +15,11 @@ export interface ShopSettingsShape {
    * http(s) address (shop-core §5); unset or anything else shows every customer the whole range.
    */
   readonly assortmentService?: string
+  /**
+   * The hours (Stockholm time) in which a delivery method is offered (DELIVERY_WINDOWS, shop-core §5
+   * delivery option window); a method without one is offered at every hour.
+   */
+  readonly deliveryWindows?: Readonly<Partial<Record<DeliveryMethodCode, HourWindow>>>
 }
 
 /** Per-request shop settings, provided by the composition root. */

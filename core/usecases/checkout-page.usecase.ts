@@ -22,7 +22,7 @@ import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { Clock } from '../ports/clock.port'
 import { CustomersPort } from '../ports/customers.port'
-import { ShopSettings } from '../ports/shop-settings.port'
+import { ShopSettings, type ShopSettingsShape } from '../ports/shop-settings.port'
 import { deliveryFacts } from './cart-overview.usecase'
 import { pickupStores } from './catalog.usecase'
 import { deliveryChoice } from './delivery-options.usecase'
@@ -46,6 +46,8 @@ export interface CheckoutPage {
   /** The closed holidays of the years the offered days span, with their names. */
   readonly holidays: readonly { readonly date: IsoDate; readonly name: string }[]
   readonly methods: readonly string[]
+  /** The hours in which a method is offered, for the methods that have them (DELIVERY_WINDOWS). */
+  readonly deliveryWindows: NonNullable<ShopSettingsShape['deliveryWindows']>
   readonly stores: readonly Location[]
   /** Stock of the store deliveries' articles in every pickup store; undefined when it could not be read. */
   readonly storeStock: readonly Stock[] | undefined
@@ -75,7 +77,7 @@ export const checkoutPage = Effect.gen(function* () {
   const user = yield* currentUser
   const session = yield* readSession
   const now = (yield* Clock).now()
-  const { brand, cutoffHour } = yield* ShopSettings
+  const { brand, cutoffHour, deliveryWindows = {} } = yield* ShopSettings
   const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
   const denies = customerId
     ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
@@ -139,6 +141,7 @@ export const checkoutPage = Effect.gen(function* () {
     openDays,
     holidays: years.flatMap((year) => swedishHolidays(year)).filter((day) => isClosedDay(day.date, brand)),
     methods: choice.methods.map((method) => method.code),
+    deliveryWindows,
     stores,
     storeStock,
     addresses,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '../domain/user'
 import { Clock } from '../ports/clock.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
-import { ShopSettings } from '../ports/shop-settings.port'
+import { ShopSettings, type ShopSettingsShape } from '../ports/shop-settings.port'
 import { UsersPort } from '../ports/users.port'
 import { deliveryChoice } from './delivery-options.usecase'
 import { fakeLayer, memoryStore } from './fakes.test-support'
@@ -18,6 +18,7 @@ function choose(
   now = TUESDAY_10,
   session: Record<string, string> = {},
   options?: Parameters<typeof deliveryChoice>[0],
+  deliveryWindows?: ShopSettingsShape['deliveryWindows'],
 ) {
   const layer = Layer.mergeAll(
     fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
@@ -34,7 +35,11 @@ function choose(
       }),
     ),
     Layer.succeed(Clock, { now: () => now }),
-    Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
+    Layer.succeed(ShopSettings, {
+      brand: 'dahl',
+      cutoffHour: 15,
+      ...(deliveryWindows ? { deliveryWindows } : {}),
+    }),
   )
   const exit = Effect.runSyncExit(deliveryChoice(options).pipe(Effect.provide(layer)))
   if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
@@ -75,6 +80,21 @@ describe('delivery choice', () => {
     expect(choose(user, TUESDAY_10, {}, options).codes).toEqual(['DBI', '24-12'])
     expect(choose(user, SATURDAY_10, {}, options).codes).toEqual(['DBI'])
     expect(choose(user, new Date('2026-11-24T13:00:00Z'), {}, options).codes).toEqual(['DBI'])
+  })
+
+  it('gives the methods the windows of the shop’s settings (DELIVERY_WINDOWS)', () => {
+    const user = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
+    const windows = { XXX: { start: 6, end: 14 }, '24-12': { start: 0, end: 10 } }
+    // Tuesday 10:00 in Stockholm: inside XXX's window, past 24-12's.
+    expect(choose(user, TUESDAY_10, {}, undefined, windows).codes).toEqual(['DBI', 'EXH', 'XXX', 'EXB'])
+    // Tuesday 15:00: past both.
+    expect(choose(user, new Date('2026-11-24T14:00:00Z'), {}, undefined, windows).codes).toEqual([
+      'DBI',
+      'EXH',
+      'EXB',
+    ])
+    // Saturday: windowed methods are never offered on a closed day.
+    expect(choose(user, SATURDAY_10, {}, undefined, windows).codes).toEqual(['DBI', 'EXH', 'EXB'])
   })
 
   it('falls back to the first method on offer when the preference is not', () => {

@@ -39,16 +39,22 @@ export const actingRights = Effect.gen(function* () {
 /** The rights `actingRights` answers. */
 export type ActingRights = Effect.Success<typeof actingRights>
 
-/** The delivery methods of `options` the user with `rights` may choose now. */
-export const deliveryChoiceFor = (
-  rights: ActingRights,
-  options: readonly DeliveryOption[] = Object.keys(deliveryMethods).map((id) => ({ id })),
-) =>
+/**
+ * The delivery methods of `options` the user with `rights` may choose now. Without `options`, every
+ * method, each with the window of hours the shop's settings give it (DELIVERY_WINDOWS).
+ */
+export const deliveryChoiceFor = (rights: ActingRights, options?: readonly DeliveryOption[]) =>
   Effect.gen(function* () {
     const { user, denies } = rights
     const now = (yield* Clock).now()
-    const { brand } = yield* ShopSettings
-    const offeredNow = options
+    const { brand, deliveryWindows = {} } = yield* ShopSettings
+    const offered =
+      options ??
+      Object.values(deliveryMethods).map(({ code }) => {
+        const window = deliveryWindows[code]
+        return window ? { id: code, availableBetweenHours: window } : { id: code }
+      })
+    const offeredNow = offered
       .filter((option) => isDeliveryOptionAvailable(option, now, brand))
       .flatMap((option) => (isDeliveryMethodCode(option.id) ? [option.id] : []))
     const codes = availableDeliveryMethods(offeredNow, denies)

@@ -41,7 +41,7 @@ const needsOf = (deliveryId: string) =>
   isDeliveryMethodCode(deliveryId) ? deliveryMethodNeeds(deliveryId) : ('none' as const)
 
 /** The cart's deliveries with their lines and money. */
-function deliveriesView(cart: Cart, methods: readonly string[]) {
+function deliveriesView(cart: Cart, methods: readonly string[], windows: CheckoutPage['deliveryWindows']) {
   return cart.deliveryIdsInOrder.map((deliveryId) => {
     const delivery = cart.deliveries?.find((d) => d.deliveryId === deliveryId)
     const items = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
@@ -51,6 +51,7 @@ function deliveriesView(cart: Cart, methods: readonly string[]) {
       name: deliveryName(deliveryId),
       needs: needsOf(deliveryId),
       available: methods.includes(deliveryId),
+      window: (isDeliveryMethodCode(deliveryId) && windows[deliveryId]) || null,
       included: delivery?.isIncludedInOrder ?? true,
       requestedDeliveryDate: delivery?.requestedDeliveryDate ?? null,
       lines: items.map((item) => ({
@@ -116,7 +117,7 @@ export function checkoutView(page: CheckoutPage) {
         ? [{ code, name: deliveryMethods[code].name, needs: deliveryMethodNeeds(code) }]
         : [],
     ),
-    deliveries: deliveriesView(page.cart, page.methods),
+    deliveries: deliveriesView(page.cart, page.methods, page.deliveryWindows),
     lineCount: page.cart.cartItems.length,
     stores: page.stores.map((store) => ({
       storeId: store.id,

@@ -45,6 +45,8 @@ const Delivery = Schema.Struct({
   needs: Need,
   /** Whether the buyer may use this delivery method now (EJ_ALLA_LEVERANSSATT, opening windows). */
   available: Schema.Boolean,
+  /** The hours (Stockholm time, open days) in which its method is offered; null for every hour. */
+  window: Schema.NullOr(Schema.Struct({ start: Schema.Number, end: Schema.Number })),
   included: Schema.Boolean,
   requestedDeliveryDate: Schema.NullOr(Schema.String),
   lines: Schema.Array(Line),

@@ -71,6 +71,14 @@ const DeliverySection = observer(function DeliverySection({
         {': '}
         {delivery.lines.map((line) => `${line.name} (${line.quantity} ${line.unit})`).join(', ')}
       </p>
+      {delivery.window && (
+        <p className="checkout-delivery__window">
+          {t('checkout.delivery.window', {
+            start: String(delivery.window.start).padStart(2, '0'),
+            end: String(delivery.window.end).padStart(2, '0'),
+          })}
+        </p>
+      )}
       {!delivery.available && (
         <p className="form-problem" role="alert">
           {t('checkout.delivery.unavailable')}
