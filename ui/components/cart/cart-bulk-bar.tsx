@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
+import { AddToList } from '../shopping-lists/add-to-list'
 import { failureKey } from './cart-line'
 import type { CartActions } from './use-cart-actions'
 
@@ -47,6 +48,11 @@ export const CartBulkBar = observer(function CartBulkBar({
           >
             {t('cart.remove_selected')}
           </button>
+          <AddToList
+            items={cart.lines
+              .filter((line) => chosen.includes(line.cartItemId))
+              .map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity }))}
+          />
           {view.methods.length > 0 && (
             <span className="cart-bulk__move">
               <label htmlFor={id}>{t('cart.move_to')}</label>
