@@ -115,15 +115,20 @@ const OrderFromList = observer(function OrderFromList({
 }) {
   const t = useT()
   const { api } = useRouter().options.context
-  const { cart, session, toasts } = useStores()
+  const { cart, session } = useStores()
   const [method, setMethod] = useState(page.preferredMethod ?? page.methods[0]?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)
+  const [result, setResult] = useState<{
+    count: number
+    message: { key: string; values?: Record<string, string | number> } | null
+  } | null>(null)
   const add = async (itemIds?: readonly string[]) => {
     if (!method) {
       setProblem('quick_add.choose_method')
       return
     }
     setProblem(null)
+    setResult(null)
     await store.run(async () => {
       const answer = await cart.change(
         () =>
@@ -134,12 +139,7 @@ const OrderFromList = observer(function OrderFromList({
           }),
         session.contextKey,
       )
-      toasts.show('lists.added_to_cart', { values: { count: answer.addedCount }, severity: 'success' })
-      if (answer.message)
-        toasts.show(answer.message.key, {
-          severity: 'error',
-          ...(answer.message.values ? { values: answer.message.values } : {}),
-        })
+      setResult({ count: answer.addedCount, message: answer.message })
     })
   }
   if (store.list.totalRows === 0 && store.lines.length === 0) return null
@@ -157,6 +157,17 @@ const OrderFromList = observer(function OrderFromList({
         </select>
         {problem && <p className="list-field__problem">{t(problem)}</p>}
       </div>
+      {result && (
+        <div className="list-order__result">
+          <p role="status">{t('lists.added_to_cart', { count: result.count })}</p>
+          {result.message && (
+            <p className="form-problem" role="alert">
+              {t(result.message.key, result.message.values)}
+            </p>
+          )}
+          {result.count > 0 && <Link to="/cart">{t('lists.go_to_cart')}</Link>}
+        </div>
+      )}
       <div className="list-order__actions">
         <button
           type="button"
@@ -250,7 +261,10 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
                   )
                 }}
               >
-                <label htmlFor={id}>{t('lists.quantity_of', { name: line.name })}</label>
+                <label htmlFor={id}>
+                  {t('lists.quantity')}
+                  <span className="visually-hidden"> – {line.name}</span>
+                </label>
                 <input
                   id={id}
                   inputMode="decimal"
