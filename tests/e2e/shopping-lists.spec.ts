@@ -214,6 +214,27 @@ test('a buyer makes a list, shares it with a colleague, edits it and puts it in 
   expect(problems).toEqual([])
 })
 
+test('a long list is read 50 lines at a time: "Visa fler" reads the next page', async ({ page }) => {
+  await logIn(page, 'anna.berg')
+  await actFor(page, CONTEXT)
+  const made = await page.request.post('/rpc/createShoppingList', {
+    data: { name: `Stor lista ${run}`, access: 'private' },
+  })
+  const { favoriteId } = (await made.json()) as { favoriteId: string }
+  const items = orderable.slice(100, 160).map((v) => ({ articleNumber: v.articleNumber, quantity: 2 }))
+  expect(
+    (await page.request.post('/rpc/addToShoppingList', { data: { listId: favoriteId, items } })).ok(),
+  ).toBe(true)
+  await page.goto(`/mina-sidor/inkopslistor/${favoriteId}`)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: '60 rader' })).toBeVisible()
+  await expect(page.locator('.list-line')).toHaveCount(50)
+  await page.getByRole('button', { name: 'Visa fler' }).click()
+  await expect(page.locator('.list-line')).toHaveCount(60)
+  await expect(page.getByRole('button', { name: 'Visa fler' })).toHaveCount(0)
+  await expect(page.locator('.list-line').last()).toContainText(orderable[159]!.name)
+})
+
 test('a list that is not there is not found; a visitor is asked to log in', async ({ page }) => {
   await page.goto('/mina-sidor/inkopslistor')
   await expect(page.getByText('Vänligen logga in').first()).toBeVisible()
