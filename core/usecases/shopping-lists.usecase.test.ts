@@ -23,6 +23,7 @@ import {
   renameShoppingList,
   shoppingListPage,
   shoppingListsOverview,
+  withMayManage,
 } from './shopping-lists.usecase'
 
 const anna = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
@@ -98,6 +99,14 @@ describe('the lists overview', () => {
     // A buyer admin of the customer may manage a colleague's shared list too.
     const asAdmin = run(shoppingListsOverview(0), { searchLists }, { user: bertil })
     expect(Exit.isSuccess(asAdmin) && asAdmin.value.lists.every((l) => l.mayManage)).toBe(true)
+  })
+
+  it('says after a change whether the user may still manage the list', () => {
+    const colleagues = aList('L2', { userId: 'U2' })
+    expect(run(withMayManage(colleagues), {})).toEqual(Exit.succeed({ ...colleagues, mayManage: false }))
+    expect(run(withMayManage(colleagues), {}, { user: bertil })).toEqual(
+      Exit.succeed({ ...colleagues, mayManage: true }),
+    )
   })
 
   it('says errors.try_again_later_or_contact when the lists cannot be read', () => {

@@ -131,6 +131,10 @@ export const shoppingListPage = (listId: string) =>
     }
   })
 
+/** A list as `list` answers it (after a rename or a share), with whether the user may manage it. */
+export const withMayManage = (list: FavouriteList) =>
+  Effect.map(currentUser, (user): ShoppingListView => ({ ...list, mayManage: mayManageList(list, user) }))
+
 /** Makes a list in the customer the user acts for; the name is trimmed and 1–100 characters. */
 export const createShoppingList = (name: string, access: FavouriteList['access']) =>
   Effect.gen(function* () {

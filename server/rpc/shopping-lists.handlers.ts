@@ -15,6 +15,7 @@ import {
   shoppingListLines,
   shoppingListPage,
   shoppingListsOverview,
+  withMayManage,
 } from '../../core/usecases/shopping-lists.usecase'
 import { activeCartId, readCart } from './cart.handlers'
 import type { Handlers } from './rpc-handlers'
@@ -29,10 +30,10 @@ export const shoppingListsHandlers: Handlers<typeof shoppingListsRpcs> = {
     Effect.map(createShoppingList(name, access), (list) => ({ favoriteId: list.favoriteId })),
   changeShoppingList: ({ listId, name, access }) =>
     Effect.gen(function* () {
-      if (name !== undefined) yield* renameShoppingList(listId, name)
-      if (access !== undefined) yield* shareShoppingList(listId, access)
-      // The list as it is now, with whether the user may still manage it.
-      return (yield* shoppingListPage(listId)).list
+      const renamed = name === undefined ? undefined : yield* renameShoppingList(listId, name)
+      const shared = access === undefined ? renamed : yield* shareShoppingList(listId, access)
+      // The list as the last change answered it (or as it is, when nothing was asked to change).
+      return yield* withMayManage(shared ?? (yield* shoppingListPage(listId)).list)
     }),
   deleteShoppingList: ({ listId }) => Effect.as(deleteShoppingList(listId), {}),
   addToShoppingList: ({ listId, items }) => addToShoppingList(listId, items),
