@@ -14,6 +14,7 @@ import './styles/content.css'
 import './styles/cart.css'
 import './styles/checkout.css'
 import './styles/cart-tools.css'
+import './styles/shopping-lists.css'
 
 // When the session ends under the page, the next page asks to log in (shop-core §4).
 const api = createRpcClient(undefined, {

@@ -31,6 +31,8 @@ import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anva
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
 import { Route as SortimentIndexRouteImport } from './routes/sortiment.index'
 import { Route as SortimentSlugRouteImport } from './routes/sortiment.$slug'
+import { Route as MinaSidorInkopslistorIndexRouteImport } from './routes/mina-sidor/inkopslistor.index'
+import { Route as MinaSidorInkopslistorListIdRouteImport } from './routes/mina-sidor/inkopslistor.$listId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +144,18 @@ const SortimentSlugRoute = SortimentSlugRouteImport.update({
   path: '/sortiment/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MinaSidorInkopslistorIndexRoute =
+  MinaSidorInkopslistorIndexRouteImport.update({
+    id: '/mina-sidor/inkopslistor/',
+    path: '/mina-sidor/inkopslistor/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MinaSidorInkopslistorListIdRoute =
+  MinaSidorInkopslistorListIdRouteImport.update({
+    id: '/mina-sidor/inkopslistor/$listId',
+    path: '/mina-sidor/inkopslistor/$listId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +180,8 @@ export interface FileRoutesByFullPath {
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer/': typeof KampanjerIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
+  '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
+  '/mina-sidor/inkopslistor/': typeof MinaSidorInkopslistorIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -190,6 +206,8 @@ export interface FileRoutesByTo {
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer': typeof KampanjerIndexRoute
   '/sortiment': typeof SortimentIndexRoute
+  '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
+  '/mina-sidor/inkopslistor': typeof MinaSidorInkopslistorIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -215,6 +233,8 @@ export interface FileRoutesById {
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer/': typeof KampanjerIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
+  '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
+  '/mina-sidor/inkopslistor/': typeof MinaSidorInkopslistorIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -241,6 +261,8 @@ export interface FileRouteTypes {
     | '/sortiment/$slug'
     | '/kampanjer/'
     | '/sortiment/'
+    | '/mina-sidor/inkopslistor/$listId'
+    | '/mina-sidor/inkopslistor/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -265,6 +287,8 @@ export interface FileRouteTypes {
     | '/sortiment/$slug'
     | '/kampanjer'
     | '/sortiment'
+    | '/mina-sidor/inkopslistor/$listId'
+    | '/mina-sidor/inkopslistor'
   id:
     | '__root__'
     | '/'
@@ -289,6 +313,8 @@ export interface FileRouteTypes {
     | '/sortiment/$slug'
     | '/kampanjer/'
     | '/sortiment/'
+    | '/mina-sidor/inkopslistor/$listId'
+    | '/mina-sidor/inkopslistor/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -314,6 +340,8 @@ export interface RootRouteChildren {
   SortimentSlugRoute: typeof SortimentSlugRoute
   KampanjerIndexRoute: typeof KampanjerIndexRoute
   SortimentIndexRoute: typeof SortimentIndexRoute
+  MinaSidorInkopslistorListIdRoute: typeof MinaSidorInkopslistorListIdRoute
+  MinaSidorInkopslistorIndexRoute: typeof MinaSidorInkopslistorIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -472,6 +500,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SortimentSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mina-sidor/inkopslistor/': {
+      id: '/mina-sidor/inkopslistor/'
+      path: '/mina-sidor/inkopslistor'
+      fullPath: '/mina-sidor/inkopslistor/'
+      preLoaderRoute: typeof MinaSidorInkopslistorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/inkopslistor/$listId': {
+      id: '/mina-sidor/inkopslistor/$listId'
+      path: '/mina-sidor/inkopslistor/$listId'
+      fullPath: '/mina-sidor/inkopslistor/$listId'
+      preLoaderRoute: typeof MinaSidorInkopslistorListIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -498,6 +540,8 @@ const rootRouteChildren: RootRouteChildren = {
   SortimentSlugRoute: SortimentSlugRoute,
   KampanjerIndexRoute: KampanjerIndexRoute,
   SortimentIndexRoute: SortimentIndexRoute,
+  MinaSidorInkopslistorListIdRoute: MinaSidorInkopslistorListIdRoute,
+  MinaSidorInkopslistorIndexRoute: MinaSidorInkopslistorIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -52,6 +52,7 @@ export const getFavoriteListsDocument = /* GraphQL */ `
     $access: String
     $userId: String
     $fromUpdatedAt: String
+    $customerId: String
   ) {
     getFavoriteLists(
       limit: $limit
@@ -60,6 +61,7 @@ export const getFavoriteListsDocument = /* GraphQL */ `
       access: $access
       userId: $userId
       fromUpdatedAt: $fromUpdatedAt
+      customerId: $customerId
     ) {
       data {
         favoriteId

@@ -45,6 +45,8 @@ export interface FavouriteListSearch {
   readonly access?: FavouriteList['access']
   /** Only the lists of this owner. */
   readonly userId?: string
+  /** Only the lists of this customer (one the user acts for). */
+  readonly customerId?: string
   /** Only lists changed at or after this moment. */
   readonly fromUpdatedAt?: Date
 }

@@ -50,6 +50,27 @@ describe('favourites', () => {
     )
   })
 
+  it('shows the confirm dialog when the service refuses a favourite added elsewhere meanwhile (409)', () => {
+    const full = new ServiceCallFailed({
+      service: 'user',
+      operation: 'addFavourite',
+      failure: { kind: 'http', status: 409 },
+      detail: 'favourites_full',
+    })
+    expect(
+      run(addFavourite('2000000'), {
+        favourites: () => Effect.succeed(favourites(49)),
+        addFavourite: () => Effect.fail(full),
+      }),
+    ).toEqual(Exit.succeed({ kind: 'confirmCap', cap: 50 }))
+    expect(
+      run(addFavourite('2000000'), {
+        favourites: () => Effect.succeed(favourites(49)),
+        addFavourite: () => Effect.fail(failure),
+      }),
+    ).toEqual(Exit.fail(failure))
+  })
+
   it('does not add an article twice', () => {
     expect(run(addFavourite('1000001'), { favourites: () => Effect.succeed(favourites(3)) })).toEqual(
       Exit.succeed({ kind: 'alreadyFavourite' }),

@@ -5,6 +5,7 @@
 import { Data, Effect } from 'effect'
 import { cartAddFailed, favouriteListFailed, type UserMessage } from '../domain/messages'
 import { canAddFavourite, FAVOURITES_CAP } from '../domain/quantity'
+import { LIST_NAME_MAX } from '../domain/shopping-list'
 import { CartPort } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import {
@@ -34,8 +35,17 @@ export const addFavourite = (articleNumber: string) =>
     const favourites = yield* FavouritesPort
     const current = yield* favourites.favourites()
     if (current.some((f) => f.articleNumber === articleNumber)) return { kind: 'alreadyFavourite' } as const
-    if (!canAddFavourite(current.length)) return { kind: 'confirmCap', cap: FAVOURITES_CAP } as const
-    return { kind: 'added', favourite: yield* favourites.addFavourite(articleNumber) } as const
+    const atCap = { kind: 'confirmCap', cap: FAVOURITES_CAP } as const
+    if (!canAddFavourite(current.length)) return atCap
+    return yield* favourites.addFavourite(articleNumber).pipe(
+      Effect.map((favourite) => ({ kind: 'added', favourite }) as const),
+      // Another tab reached 50 in between: the service refuses with 409, the dialog shows all the same.
+      Effect.catchIf(
+        (error): error is ServiceCallFailed =>
+          error instanceof ServiceCallFailed && error.failure.kind === 'http' && error.failure.status === 409,
+        () => Effect.succeed(atCap),
+      ),
+    )
   })
 
 /** Removes favourites by id. */
@@ -61,6 +71,8 @@ export interface ListsPageQuery {
   readonly access?: FavouriteList['access']
   /** The last changed first unless asked otherwise. */
   readonly sort?: FavouriteListSort
+  /** Only the lists of this customer (the one the user acts for). */
+  readonly customerId?: string
 }
 
 /**
@@ -76,6 +88,7 @@ export const favouriteListsPage = (query: ListsPageQuery) => {
       limit,
       sort: query.sort ?? '-updatedAt',
       ...(query.access === undefined ? {} : { access: query.access }),
+      ...(query.customerId === undefined ? {} : { customerId: query.customerId }),
     }),
   ).pipe(
     // A next marker that does not move forward would page for ever: it ends the paging instead.
@@ -100,8 +113,7 @@ export const removeListItems = (listId: string, itemIds: readonly string[]) =>
     asListFailure,
   )
 
-/** The longest list name. */
-export const LIST_NAME_MAX = 100
+export { LIST_NAME_MAX }
 
 /** A list name that cannot be used. */
 export class ListNameInvalid extends Data.TaggedError('ListNameInvalid')<{ readonly reason: string }> {}

@@ -54,7 +54,7 @@ const CartLine = Schema.Struct({
 })
 
 /** The cart as the cart page, the flyout and the header show it. */
-const CartView = Schema.Struct({
+export const CartView = Schema.Struct({
   cartId: Schema.String,
   lineCount: Schema.Int,
   /** The sum of the priced lines of the deliveries in this order; null when none has a price. */

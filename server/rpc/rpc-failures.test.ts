@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ContentNotFound } from '../../core/ports/content.port'
 import { NoStores } from '../../core/usecases/catalog.usecase'
 import { ContentLoginRequired, FormAnswersRefused, FormNotSent } from '../../core/usecases/content.usecase'
+import { FavouritesFailed } from '../../core/usecases/favourites.usecase'
+import { FavouriteListNotFound, ListInputInvalid } from '../../core/usecases/shopping-lists.usecase'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {
@@ -10,6 +12,22 @@ describe('rpcFailure', () => {
       status: 503,
       body: { error: { key: 'errors.technical_issues', tag: 'NoStores', details: { goTo: 'home' } } },
       endsSession: false,
+    })
+  })
+
+  it('answers a list that is gone 404, a failing list errors.try_again_later_or_contact, a bad field 400', () => {
+    expect(rpcFailure(new FavouriteListNotFound({ listId: 'L9' }))).toEqual({
+      status: 404,
+      body: { error: { key: 'errors.not_found', tag: 'FavouriteListNotFound', details: { listId: 'L9' } } },
+      endsSession: false,
+    })
+    expect(
+      rpcFailure(new FavouritesFailed({ message: { key: 'errors.try_again_later_or_contact' } })).body.error
+        .key,
+    ).toBe('errors.try_again_later_or_contact')
+    expect(rpcFailure(new ListInputInvalid({ field: 'name', reason: 'empty' }))).toMatchObject({
+      status: 400,
+      body: { error: { tag: 'ListInputInvalid', details: { field: 'name', reason: 'empty' } } },
     })
   })
 

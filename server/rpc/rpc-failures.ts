@@ -100,6 +100,8 @@ export function rpcFailure(error: unknown): RpcFailure {
       return failure(503, 'errors.technical_issues', tag, { details: { goTo: 'home' } })
     case 'CatalogueNotFound':
       return failure(404, 'errors.not_found', tag, { details: rest })
+    case 'FavouriteListNotFound':
+      return failure(404, 'errors.not_found', tag, { details: rest })
     case 'ContentNotFound':
       return failure(
         404,

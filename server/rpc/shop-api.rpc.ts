@@ -14,6 +14,7 @@ import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
+import { shoppingListsRpcs } from './shopping-lists.rpc'
 import { storesRpcs } from './stores.rpc'
 
 export type { RpcDefinition, SessionRequirement } from './rpc-definition'
@@ -27,6 +28,7 @@ export const shopApiDefinitions = {
   ...checkoutRpcs,
   ...cartToolsRpcs,
   ...favouritesRpcs,
+  ...shoppingListsRpcs,
   ...adminRpcs,
   ...accountRpcs,
   ...storesRpcs,

@@ -15,6 +15,7 @@ import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
+import { shoppingListsHandlers } from './shopping-lists.handlers'
 import { storesHandlers } from './stores.handlers'
 import { shopApiDefinitions, type RpcInput, type RpcName, type RpcOutput, type ShopApi } from './shop-api.rpc'
 
@@ -31,6 +32,7 @@ export const useCases: UseCases = {
   ...checkoutHandlers,
   ...cartToolsHandlers,
   ...favouritesHandlers,
+  ...shoppingListsHandlers,
   ...adminHandlers,
   ...accountHandlers,
   ...storesHandlers,

@@ -67,6 +67,12 @@ describe('favourite lists searched in the commerce graph', () => {
   const ids = (page: FavouriteListsPage) => page.data.map((l) => l.favoriteId)
   const DAY_MS = 86_400_000
 
+  it('filters by customer: the lists of the customer the buyer acts for, own and shared', async () => {
+    const anna = await as('anna.berg')
+    expect(ids(valueOf(await search(anna, { customerId: 'C100' }))).toSorted()).toEqual(['FL1001', 'FL1002'])
+    expect(ids(valueOf(await search(anna, { customerId: 'C200' })))).toEqual(['FL2001'])
+  })
+
   it('filters by access and owner: shared lists of the customers, private lists of one’s own', async () => {
     const anna = await as('anna.berg')
     const shared = valueOf(await search(anna, { access: 'customer' }))

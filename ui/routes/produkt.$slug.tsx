@@ -6,6 +6,7 @@ import { PriceTag, unitName } from '../components/catalogue/price-tag'
 import { AddMethodPicker, QuickAdd } from '../components/catalogue/quick-add'
 import { StockLines, stockText } from '../components/catalogue/stock-line'
 import { StoresStock } from '../components/catalogue/stores-stock'
+import { AddToList } from '../components/shopping-lists/add-to-list'
 import { useT } from '../i18n/use-t'
 
 /**
@@ -150,6 +151,7 @@ function ProductPage() {
             <AddMethodPicker quickAdd={page.quickAdd} />
             <QuickAdd card={card} quickAdd={page.quickAdd} />
           </div>
+          <AddToList article={{ articleNumber: card.articleNumber, name: card.name }} />
           <button
             type="button"
             className="button button--secondary product__print"

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
+import { AddToList } from '../shopping-lists/add-to-list'
 import type { CartActions } from './use-cart-actions'
 
 /** Tick every line, then remove the ticked ones or move them to another delivery. */
@@ -45,6 +46,11 @@ export const CartBulkBar = observer(function CartBulkBar({
           >
             {t('cart.remove_selected')}
           </button>
+          <AddToList
+            items={cart.lines
+              .filter((line) => chosen.includes(line.cartItemId))
+              .map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity }))}
+          />
           {view.methods.length > 0 && (
             <span className="cart-bulk__move">
               <label htmlFor={id}>{t('cart.move_to')}</label>

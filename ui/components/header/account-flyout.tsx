@@ -100,6 +100,14 @@ export const AccountFlyout = observer(function AccountFlyout() {
           {t(problem)}
         </p>
       )}
+      <Link
+        to="/mina-sidor/inkopslistor"
+        search={{ offset: 0 }}
+        className="account-menu__link"
+        onClick={() => overlays.close()}
+      >
+        {t('lists.title')}
+      </Link>
       {session.visitor.admin && settings.adminSiteUrl && (
         <Link to="/administration" className="account-menu__link">
           {t('account.admin_site')}

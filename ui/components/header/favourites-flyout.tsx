@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
@@ -6,11 +6,12 @@ import { useStores } from '../../stores/stores-context'
 /**
  * The favourites flyout's contents: the buyer's favourite articles (at most 50), each removable.
  * Loaded on first use (see lazy-panels.ts); the button, which also reads the list, is the
- * favourites menu's.
+ * favourites menu's. Each name leads to its product page, and the buyer's shopping lists are a link
+ * away.
  */
 export const FavouritesFlyout = observer(function FavouritesFlyout() {
   const t = useT()
-  const { favourites } = useStores()
+  const { favourites, overlays } = useStores()
   const { api } = useRouter().options.context
   return (
     <>
@@ -27,7 +28,18 @@ export const FavouritesFlyout = observer(function FavouritesFlyout() {
           {favourites.items.map((item) => (
             <li key={item.favouriteId} className="favourites-menu__item">
               <span>
-                <span className="cart-lines__name">{item.name}</span>
+                {item.variantSlug ? (
+                  <Link
+                    to="/produkt/$slug"
+                    params={{ slug: item.variantSlug }}
+                    className="cart-lines__name"
+                    onClick={() => overlays.close()}
+                  >
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span className="cart-lines__name">{item.name}</span>
+                )}
                 <span className="cart-lines__meta">
                   {t('product.article_number', { articleNumber: item.articleNumber })}
                 </span>
@@ -46,6 +58,14 @@ export const FavouritesFlyout = observer(function FavouritesFlyout() {
           ))}
         </ul>
       )}
+      <Link
+        to="/mina-sidor/inkopslistor"
+        search={{ offset: 0 }}
+        className="account-menu__link"
+        onClick={() => overlays.close()}
+      >
+        {t('lists.title')}
+      </Link>
     </>
   )
 })

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { ShopApiError } from '../api-error'
+import { ShoppingListStore, type ListLine, type ShoppingListView } from './shopping-list.store'
+
+const list: ShoppingListView = {
+  favoriteId: 'L1',
+  favoriteName: 'Servicebilen',
+  access: 'customer',
+  userId: 'U1',
+  customerId: 'C100',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  totalRows: 4,
+  userFullName: 'Anna Berg',
+  mayManage: true,
+}
+const line = (n: number, quantity = n): ListLine => ({
+  favoriteItemId: `I${n}`,
+  articleNumber: String(1_000_000 + n),
+  quantity,
+  name: `Artikel ${n}`,
+  variantSlug: null,
+  unit: 'ST',
+  image: null,
+})
+
+describe('ShoppingListStore', () => {
+  it('appends the next page with the next marker, and stops on the last', async () => {
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: 2 })
+    const asked: number[] = []
+    await store.loadMore(async (offset) => {
+      asked.push(offset)
+      return { lines: [line(2), line(3)], next: null }
+    })
+    expect(store.lines.map((l) => l.favoriteItemId)).toEqual(['I1', 'I2', 'I3'])
+    expect(store.next).toBeNull()
+    await store.loadMore(async () => {
+      throw new Error('not asked again')
+    })
+    expect(asked).toEqual([2])
+  })
+
+  it('refuses a bad quantity next to the field, keeping what was typed, and saves a good one', async () => {
+    const store = new ShoppingListStore({ list, lines: [line(1, 2.5)], next: null })
+    expect(store.quantityText(store.lines[0]!)).toBe('2,5')
+    store.type('I1', '0')
+    const saved: number[] = []
+    const save = async (quantity: number) => {
+      saved.push(quantity)
+      return { quantity }
+    }
+    expect(await store.saveQuantity('I1', save)).toBe(false)
+    expect(store.problems).toEqual({ I1: 'invalid' })
+    expect(store.quantityText(store.lines[0]!)).toBe('0')
+    store.type('I1', '2000000')
+    await store.saveQuantity('I1', save)
+    expect(store.problems).toEqual({ I1: 'tooLarge' })
+    store.type('I1', '7,25')
+    expect(await store.saveQuantity('I1', save)).toBe(true)
+    expect(saved).toEqual([7.25])
+    expect(store.problems).toEqual({})
+    expect(store.lines[0]!.quantity).toBe(7.25)
+    expect(store.drafts).toEqual({})
+  })
+
+  it('keeps the typed quantity and shows the failure when saving fails', async () => {
+    const store = new ShoppingListStore({ list, lines: [line(1)], next: null })
+    store.type('I1', '5')
+    const ok = await store.saveQuantity('I1', async () => {
+      throw new ShopApiError(422, 'errors.try_again_later_or_contact')
+    })
+    expect(ok).toBe(false)
+    expect(store.failure).toBe('errors.try_again_later_or_contact')
+    expect(store.quantityText(store.lines[0]!)).toBe('5')
+    expect(store.busy).toBe(false)
+  })
+
+  it('removes the ticked lines in one call, moving the next offset back as many', async () => {
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2), line(3)], next: 3 })
+    store.toggle('I1', true)
+    store.toggle('I3', true)
+    store.toggle('I3', false)
+    store.toggle('I2', true)
+    const calls: (readonly string[])[] = []
+    expect(await store.removeSelected(async (ids) => calls.push(ids))).toBe(true)
+    expect(calls).toEqual([['I1', 'I2']])
+    expect(store.lines.map((l) => l.favoriteItemId)).toEqual(['I3'])
+    expect(store.selected).toEqual([])
+    expect(store.next).toBe(1)
+    expect(store.list.totalRows).toBe(2)
+  })
+
+  it('ticks all lines at once, and keeps the lines when removal fails', async () => {
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: null })
+    store.selectAll(true)
+    expect(store.allSelected).toBe(true)
+    const ok = await store.removeSelected(async () => {
+      throw new Error('offline')
+    })
+    expect(ok).toBe(false)
+    expect(store.failure).toBe('errors.try_again_later_or_contact')
+    expect(store.lines).toHaveLength(2)
+    expect(store.selected).toEqual(['I1', 'I2'])
+  })
+})

@@ -1,0 +1,151 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { readListQuantity } from '../../core/domain/shopping-list'
+import { ShopApiError } from '../api-error'
+import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
+
+/** A page of a list's lines as the RPC answers it. */
+export type ListLinesPage = RpcOutput<'shoppingListLines'>
+/** A line of a list, its article named. */
+export type ListLine = ListLinesPage['lines'][number]
+/** A list as the screens show it. */
+export type ShoppingListView = RpcOutput<'shoppingList'>['list']
+
+/** The catalog key a failed call shows: the answer's own, else errors.try_again_later_or_contact. */
+export function listFailureKey(error: unknown): string {
+  return error instanceof ShopApiError && error.key !== 'errors.bad_request'
+    ? error.key
+    : 'errors.try_again_later_or_contact'
+}
+
+/**
+ * One shopping list on its page: the list, the lines read so far (further pages appended with the
+ * next marker), the ticked lines, the quantities being typed with their problems, and the last
+ * failure. Made per page from the loader's data; the calls are handed in (ShopApi), so it is tested
+ * without a server.
+ */
+export class ShoppingListStore {
+  list: ShoppingListView
+  lines: ListLine[]
+  next: number | null
+  selected: string[] = []
+  /** Quantities as typed, by line, until saved. */
+  drafts: Record<string, string> = {}
+  /** What is wrong with the typed quantity, per line whose quantity was refused. */
+  problems: Record<string, 'invalid' | 'tooLarge'> = {}
+  /** The key of the last failed call, shown above the lines. */
+  failure: string | null = null
+  busy = false
+
+  constructor(first: { list: ShoppingListView; lines: readonly ListLine[]; next: number | null }) {
+    this.list = first.list
+    this.lines = [...first.lines]
+    this.next = first.next
+    makeAutoObservable(this)
+  }
+
+  /** Whether every line read so far is ticked. */
+  get allSelected(): boolean {
+    return this.lines.length > 0 && this.selected.length === this.lines.length
+  }
+
+  /** Takes over the list after a change (name, access). */
+  takeList(list: ShoppingListView): void {
+    this.list = list
+  }
+
+  /** Ticks or unticks a line. */
+  toggle(itemId: string, on: boolean): void {
+    const others = this.selected.filter((id) => id !== itemId)
+    this.selected = on ? [...others, itemId] : others
+  }
+
+  /** Ticks every line read so far, or none. */
+  selectAll(on: boolean): void {
+    this.selected = on ? this.lines.map((line) => line.favoriteItemId) : []
+  }
+
+  /** Keeps what is typed in a line's quantity field. */
+  type(itemId: string, text: string): void {
+    this.drafts = { ...this.drafts, [itemId]: text }
+  }
+
+  /** The quantity field's text of a line: as typed, else the saved quantity. */
+  quantityText(line: ListLine): string {
+    return this.drafts[line.favoriteItemId] ?? String(line.quantity).replace('.', ',')
+  }
+
+  /** Reads the next page with `load` and appends its lines. */
+  async loadMore(load: (offset: number) => Promise<ListLinesPage>): Promise<void> {
+    if (this.next === null || this.busy) return
+    await this.run(async () => {
+      const page = await load(this.next ?? 0)
+      runInAction(() => {
+        const known = new Set(this.lines.map((line) => line.favoriteItemId))
+        this.lines.push(...page.lines.filter((line) => !known.has(line.favoriteItemId)))
+        this.next = page.next
+      })
+    })
+  }
+
+  /**
+   * Saves a line's typed quantity with `save`. A quantity the list does not take is refused next to
+   * the field before any call; the typed text stays until it is saved.
+   */
+  async saveQuantity(
+    itemId: string,
+    save: (quantity: number) => Promise<{ readonly quantity: number }>,
+  ): Promise<boolean> {
+    const line = this.lines.find((l) => l.favoriteItemId === itemId)
+    if (!line) return false
+    const read = readListQuantity(this.quantityText(line))
+    if (!read.ok) {
+      this.problems = { ...this.problems, [itemId]: read.problem }
+      return false
+    }
+    const { [itemId]: _gone, ...problems } = this.problems
+    this.problems = problems
+    return this.run(async () => {
+      const saved = await save(read.quantity)
+      runInAction(() => {
+        this.lines = this.lines.map((l) =>
+          l.favoriteItemId === itemId ? { ...l, quantity: saved.quantity } : l,
+        )
+        const { [itemId]: _saved, ...drafts } = this.drafts
+        this.drafts = drafts
+      })
+    })
+  }
+
+  /** Removes the ticked lines in one call with `remove`; the next page's offset moves back as many. */
+  async removeSelected(remove: (itemIds: readonly string[]) => Promise<unknown>): Promise<boolean> {
+    const itemIds = [...this.selected]
+    if (itemIds.length === 0) return false
+    return this.run(async () => {
+      await remove(itemIds)
+      runInAction(() => {
+        this.lines = this.lines.filter((line) => !itemIds.includes(line.favoriteItemId))
+        this.selected = []
+        if (this.next !== null) this.next = Math.max(0, this.next - itemIds.length)
+        this.list = {
+          ...this.list,
+          totalRows: Math.max(0, this.list.totalRows - itemIds.length),
+        }
+      })
+    })
+  }
+
+  /** Runs a call, keeping the failure's key to show; answers whether it went through. */
+  async run(call: () => Promise<void>): Promise<boolean> {
+    this.busy = true
+    this.failure = null
+    try {
+      await call()
+      return true
+    } catch (error) {
+      runInAction(() => (this.failure = listFailureKey(error)))
+      return false
+    } finally {
+      runInAction(() => (this.busy = false))
+    }
+  }
+}
