@@ -67,7 +67,7 @@ const wireMessage = (message: UserMessage | undefined) =>
   message ? { key: message.key, ...(message.values ? { values: message.values } : {}) } : null
 
 /** The id of the active cart in the context the user acts for. */
-const activeCartId = Effect.gen(function* () {
+export const activeCartId = Effect.gen(function* () {
   const session = yield* readSession
   const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
     ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),

@@ -12,6 +12,7 @@ import { catalogRpcs } from './catalog.rpc'
 import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
+import { ordersRpcs } from './orders.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 import { storesRpcs } from './stores.rpc'
@@ -27,6 +28,7 @@ export const shopApiDefinitions = {
   ...checkoutRpcs,
   ...cartToolsRpcs,
   ...favouritesRpcs,
+  ...ordersRpcs,
   ...adminRpcs,
   ...accountRpcs,
   ...storesRpcs,

@@ -13,6 +13,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
+import { ordersHandlers } from './orders.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { storesHandlers } from './stores.handlers'
@@ -31,6 +32,7 @@ export const useCases: UseCases = {
   ...checkoutHandlers,
   ...cartToolsHandlers,
   ...favouritesHandlers,
+  ...ordersHandlers,
   ...adminHandlers,
   ...accountHandlers,
   ...storesHandlers,
