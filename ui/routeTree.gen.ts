@@ -31,6 +31,8 @@ import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anva
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
 import { Route as SortimentIndexRouteImport } from './routes/sortiment.index'
 import { Route as SortimentSlugRouteImport } from './routes/sortiment.$slug'
+import { Route as MinaSidorOrdrarIndexRouteImport } from './routes/mina-sidor/ordrar.index'
+import { Route as MinaSidorOrdrarOrderIdRouteImport } from './routes/mina-sidor/ordrar.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +144,16 @@ const SortimentSlugRoute = SortimentSlugRouteImport.update({
   path: '/sortiment/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MinaSidorOrdrarIndexRoute = MinaSidorOrdrarIndexRouteImport.update({
+  id: '/mina-sidor/ordrar/',
+  path: '/mina-sidor/ordrar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorOrdrarOrderIdRoute = MinaSidorOrdrarOrderIdRouteImport.update({
+  id: '/mina-sidor/ordrar/$orderId',
+  path: '/mina-sidor/ordrar/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +178,8 @@ export interface FileRoutesByFullPath {
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer/': typeof KampanjerIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
+  '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
+  '/mina-sidor/ordrar/': typeof MinaSidorOrdrarIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -190,6 +204,8 @@ export interface FileRoutesByTo {
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer': typeof KampanjerIndexRoute
   '/sortiment': typeof SortimentIndexRoute
+  '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
+  '/mina-sidor/ordrar': typeof MinaSidorOrdrarIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -215,6 +231,8 @@ export interface FileRoutesById {
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer/': typeof KampanjerIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
+  '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
+  '/mina-sidor/ordrar/': typeof MinaSidorOrdrarIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -241,6 +259,8 @@ export interface FileRouteTypes {
     | '/sortiment/$slug'
     | '/kampanjer/'
     | '/sortiment/'
+    | '/mina-sidor/ordrar/$orderId'
+    | '/mina-sidor/ordrar/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -265,6 +285,8 @@ export interface FileRouteTypes {
     | '/sortiment/$slug'
     | '/kampanjer'
     | '/sortiment'
+    | '/mina-sidor/ordrar/$orderId'
+    | '/mina-sidor/ordrar'
   id:
     | '__root__'
     | '/'
@@ -289,6 +311,8 @@ export interface FileRouteTypes {
     | '/sortiment/$slug'
     | '/kampanjer/'
     | '/sortiment/'
+    | '/mina-sidor/ordrar/$orderId'
+    | '/mina-sidor/ordrar/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -314,6 +338,8 @@ export interface RootRouteChildren {
   SortimentSlugRoute: typeof SortimentSlugRoute
   KampanjerIndexRoute: typeof KampanjerIndexRoute
   SortimentIndexRoute: typeof SortimentIndexRoute
+  MinaSidorOrdrarOrderIdRoute: typeof MinaSidorOrdrarOrderIdRoute
+  MinaSidorOrdrarIndexRoute: typeof MinaSidorOrdrarIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -472,6 +498,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SortimentSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mina-sidor/ordrar/': {
+      id: '/mina-sidor/ordrar/'
+      path: '/mina-sidor/ordrar'
+      fullPath: '/mina-sidor/ordrar/'
+      preLoaderRoute: typeof MinaSidorOrdrarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/ordrar/$orderId': {
+      id: '/mina-sidor/ordrar/$orderId'
+      path: '/mina-sidor/ordrar/$orderId'
+      fullPath: '/mina-sidor/ordrar/$orderId'
+      preLoaderRoute: typeof MinaSidorOrdrarOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -498,6 +538,8 @@ const rootRouteChildren: RootRouteChildren = {
   SortimentSlugRoute: SortimentSlugRoute,
   KampanjerIndexRoute: KampanjerIndexRoute,
   SortimentIndexRoute: SortimentIndexRoute,
+  MinaSidorOrdrarOrderIdRoute: MinaSidorOrdrarOrderIdRoute,
+  MinaSidorOrdrarIndexRoute: MinaSidorOrdrarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

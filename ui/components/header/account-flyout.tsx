@@ -100,6 +100,11 @@ export const AccountFlyout = observer(function AccountFlyout() {
           {t(problem)}
         </p>
       )}
+      {session.allows('EJ_ORDERHISTORIK') && (
+        <Link to="/mina-sidor/ordrar" className="account-menu__link" onClick={() => overlays.close()}>
+          {t('orders.title')}
+        </Link>
+      )}
       {session.visitor.admin && settings.adminSiteUrl && (
         <Link to="/administration" className="account-menu__link">
           {t('account.admin_site')}
