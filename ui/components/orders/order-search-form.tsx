@@ -18,9 +18,12 @@ import { sortName, statusName } from './order-texts'
 export function OrderSearchForm({
   search,
   onSearch,
+  pricesShown,
 }: {
   readonly search: OrderSearch
   readonly onSearch: (search: OrderSearch) => void
+  /** Without prices (EJ_SE_PRISER) there is no sorting by amount either. */
+  readonly pricesShown: boolean
 }) {
   const t = useT()
   const [q, setQ] = useState(search.q)
@@ -94,11 +97,13 @@ export function OrderSearchForm({
           value={sort}
           onChange={(event) => setSort(event.target.value as OrderSort)}
         >
-          {orderSortOptions.map((option) => (
-            <option key={option} value={option}>
-              {sortName(t, option)}
-            </option>
-          ))}
+          {orderSortOptions
+            .filter((option) => pricesShown || !option.startsWith('total:'))
+            .map((option) => (
+              <option key={option} value={option}>
+                {sortName(t, option)}
+              </option>
+            ))}
         </select>
       </div>
       <button type="submit" className="button button--primary">

@@ -1,5 +1,7 @@
 import { createFileRoute, Link, useNavigate, type SearchSchemaInput } from '@tanstack/react-router'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '../../stores/stores-context'
 import { OrderSearchForm } from '../../components/orders/order-search-form'
 import { statusName } from '../../components/orders/order-texts'
 import { createI18n } from '../../i18n/i18n'
@@ -16,8 +18,10 @@ import {
 const i18n = createI18n()
 
 /** Order history: the acting customer's orders, searched by text, status and days, sorted and paged. */
-function OrderHistoryPage() {
+const OrderHistoryPage = observer(function OrderHistoryPage() {
   const t = useT()
+  const { session } = useStores()
+  const pricesShown = session.allows('EJ_SE_PRISER')
   const search = Route.useSearch()
   const page = Route.useLoaderData()
   const navigate = useNavigate()
@@ -28,7 +32,7 @@ function OrderHistoryPage() {
     <main className="page orders-page">
       <h1>{t('orders.title')}</h1>
       {/* A new search in the address starts the form afresh (back, forward). */}
-      <OrderSearchForm key={JSON.stringify(search)} search={search} onSearch={go} />
+      <OrderSearchForm key={JSON.stringify(search)} search={search} onSearch={go} pricesShown={pricesShown} />
       {page && (
         <>
           <p role="status" className="orders-page__count">
@@ -45,9 +49,11 @@ function OrderHistoryPage() {
                   <th scope="col">{t('orders.delivery')}</th>
                   <th scope="col">{t('orders.status_heading')}</th>
                   <th scope="col">{t('orders.placed_by')}</th>
-                  <th scope="col" className="orders-table__amount">
-                    {t('orders.total_net')}
-                  </th>
+                  {pricesShown && (
+                    <th scope="col" className="orders-table__amount">
+                      {t('orders.total_net')}
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -67,9 +73,11 @@ function OrderHistoryPage() {
                       </span>
                     </td>
                     <td data-label={t('orders.placed_by')}>{order.placedBy.name}</td>
-                    <td data-label={t('orders.total_net')} className="orders-table__amount">
-                      {order.totalNet === null ? '–' : formatSek(fromMinorUnits(order.totalNet))}
-                    </td>
+                    {pricesShown && (
+                      <td data-label={t('orders.total_net')} className="orders-table__amount">
+                        {order.totalNet === null ? '–' : formatSek(fromMinorUnits(order.totalNet))}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -100,7 +108,7 @@ function OrderHistoryPage() {
       )}
     </main>
   )
-}
+})
 
 /** Order history (content-and-surroundings §1): login required; switched off by EJ_ORDERHISTORIK. */
 export const Route = createFileRoute('/mina-sidor/ordrar/')({
