@@ -100,8 +100,10 @@ export const ordersHandlers: Handlers<typeof ordersRpcs> = {
             brand: line.brand ?? null,
             quantity: line.quantity,
             unit: line.unit,
-            netPrice: line.netPrice ?? null,
-            alloyingPrice: line.alloyingPrice ?? null,
+            unitPrice:
+              line.netPrice === undefined
+                ? null
+                : Math.round((line.netPrice + (line.alloyingPrice ?? 0)) / Math.max(1, line.salesPriceUnit)),
             amount: line.amount ?? null,
             label: line.label ?? null,
             reorder: reorderLine

@@ -91,8 +91,8 @@ export const ordersRpcs = {
           brand: Schema.NullOr(Schema.String),
           quantity: Schema.Number,
           unit: Schema.String,
-          netPrice: Schema.NullOr(MoneyUnits),
-          alloyingPrice: Schema.NullOr(MoneyUnits),
+          /** The price of one unit as ordered: net plus the metal surcharge, per sales price unit. */
+          unitPrice: Schema.NullOr(MoneyUnits),
           amount: Schema.NullOr(MoneyUnits),
           label: Schema.NullOr(Schema.String),
           /** Whether the line can be ordered again, why not, and the quantity it would be ordered in. */

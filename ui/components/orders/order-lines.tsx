@@ -132,7 +132,7 @@ export const OrderLines = observer(function OrderLines({
                 {pricesShown && (
                   <>
                     <td data-label={t('orders.lines.unit_price')} className="orders-table__amount">
-                      {sek(line.netPrice)}
+                      {sek(line.unitPrice)}
                     </td>
                     <td data-label={t('orders.lines.amount')} className="orders-table__amount">
                       {sek(line.amount)}
