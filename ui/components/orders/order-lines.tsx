@@ -92,7 +92,7 @@ export const OrderLines = observer(function OrderLines({
                 </th>
               </>
             )}
-            <th scope="col">{t('orders.lines.reorder')}</th>
+            {detail.mayReorder && <th scope="col">{t('orders.lines.reorder')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -139,22 +139,24 @@ export const OrderLines = observer(function OrderLines({
                     </td>
                   </>
                 )}
-                <td data-label={t('orders.lines.reorder')}>
-                  {!line.reorder ? (
-                    '–'
-                  ) : line.reorder.purchasable ? (
-                    <span>
-                      {t('orders.reorder.can', { quantity: line.reorder.suggestedQuantity })}
-                      {line.reorder.priceChanged && pricesShown && ` ${t('orders.reorder.price_changed')}`}
-                    </span>
-                  ) : (
-                    <span className="order-lines__blocked">
-                      {reorderReasonText(t, line.reorder.reason)}
-                      {line.reorder.replacementArticleNumber &&
-                        ` ${t('orders.reorder.replacement', { articleNumber: line.reorder.replacementArticleNumber })}`}
-                    </span>
-                  )}
-                </td>
+                {detail.mayReorder && (
+                  <td data-label={t('orders.lines.reorder')}>
+                    {!line.reorder ? (
+                      '–'
+                    ) : line.reorder.purchasable ? (
+                      <span>
+                        {t('orders.reorder.can', { quantity: line.reorder.suggestedQuantity })}
+                        {line.reorder.priceChanged && pricesShown && ` ${t('orders.reorder.price_changed')}`}
+                      </span>
+                    ) : (
+                      <span className="order-lines__blocked">
+                        {reorderReasonText(t, line.reorder.reason)}
+                        {line.reorder.replacementArticleNumber &&
+                          ` ${t('orders.reorder.replacement', { articleNumber: line.reorder.replacementArticleNumber })}`}
+                      </span>
+                    )}
+                  </td>
+                )}
               </tr>
             )
           })}
