@@ -156,6 +156,11 @@ test('a buyer searches her order history, reads an order, its documents, mails, 
   await expectNoSeriousViolations(page, 'order')
   await page.screenshot({ path: testInfo.outputPath('order-1280.png'), fullPage: true })
 
+  // Financial follow-up: the invoice opens as a PDF.
+  const invoiceHref = await page.locator('a[href*="/fakturor/"]').first().getAttribute('href')
+  const invoice = await page.request.get(invoiceHref!)
+  expect(invoice.headers()['content-type']).toBe('application/pdf')
+
   // The Excel, opened with LibreOffice.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
