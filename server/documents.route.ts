@@ -6,24 +6,39 @@
  */
 import { Effect, Exit } from 'effect'
 import { Hono, type Context } from 'hono'
-import { orderDocument } from '../core/usecases/orders.usecase'
-import { requestLayer, type RequestContext } from './context'
+import type { BrandCode } from '../core/domain/brand'
+import type { DocumentFile } from '../core/domain/order'
+import { invoicePdf, orderDocument } from '../core/usecases/orders.usecase'
+import { requestLayer, type RequestContext, type RequestServices } from './context'
 import { rpcFailure } from './rpc/rpc-failures'
 import type { SessionCookies } from './session'
 
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 
-/** Mounts the document route; `contextFor` builds the request context with the request's session. */
+const INVOICE_NUMBER = /^[A-Za-z0-9-]{1,64}$/
+
+/** Which document a route answers, read from the order service with the request's session. */
+type DocumentOf = (
+  orderId: string,
+  brand: BrandCode,
+  c: Context,
+) => Effect.Effect<DocumentFile, unknown, RequestServices> | undefined
+
+/**
+ * Mounts the document routes; `contextFor` builds the request context with the request's session.
+ * `GET /api/orders/:orderId/orderbekraftelse.pdf` (the confirmation), `/api/orders/:orderId/order.xlsx`
+ * (the order as a spreadsheet, order history) and `/api/orders/:orderId/fakturor/:invoiceNumber`
+ * (an invoice as a PDF, where the buyer may see invoices). A buyer denied prices gets documents
+ * without them (the services leave them out).
+ */
 export function documentRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
-  return new Hono().get('/api/orders/:orderId/orderbekraftelse.pdf', async (c) => {
-    const orderId = c.req.param('orderId')
+  const answer = (document: DocumentOf, disposition: 'inline' | 'attachment') => async (c: Context) => {
+    const orderId = c.req.param('orderId') ?? ''
     if (!ORDER_ID.test(orderId)) return c.json({ error: { key: 'errors.not_found' } }, 404)
     const context = contextFor(c)
-    const exit = await Effect.runPromiseExit(
-      orderDocument(orderId, 'confirmation', context.brand ?? context.config.brand).pipe(
-        Effect.provide(requestLayer(context)),
-      ),
-    )
+    const program = document(orderId, context.brand ?? context.config.brand, c)
+    if (!program) return c.json({ error: { key: 'errors.not_found' } }, 404)
+    const exit = await Effect.runPromiseExit(program.pipe(Effect.provide(requestLayer(context))))
     // A token refreshed on the way goes back into the cookie, as after an RPC.
     if (context.session) cookies.write(c, context.session)
     if (Exit.isFailure(exit)) {
@@ -34,8 +49,24 @@ export function documentRoutes(contextFor: (c: Context) => RequestContext, cooki
     const file = exit.value
     return c.body(file.bytes.slice().buffer, 200, {
       'Content-Type': file.contentType,
-      'Content-Disposition': `inline; filename="${file.fileName}"`,
+      'Content-Disposition': `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
       'Cache-Control': 'private, no-store',
     })
-  })
+  }
+  return new Hono()
+    .get(
+      '/api/orders/:orderId/orderbekraftelse.pdf',
+      answer((orderId, brand) => orderDocument(orderId, 'confirmation', brand), 'inline'),
+    )
+    .get(
+      '/api/orders/:orderId/order.xlsx',
+      answer((orderId, brand) => orderDocument(orderId, 'spreadsheet', brand), 'attachment'),
+    )
+    .get(
+      '/api/orders/:orderId/fakturor/:file',
+      answer((orderId, brand, c) => {
+        const invoiceNumber = (c.req.param('file') ?? '').replace(/\.pdf$/, '')
+        return INVOICE_NUMBER.test(invoiceNumber) ? invoicePdf(orderId, invoiceNumber, brand) : undefined
+      }, 'inline'),
+    )
 }

@@ -13,6 +13,7 @@ import './styles/stores.css'
 import './styles/content.css'
 import './styles/cart.css'
 import './styles/checkout.css'
+import './styles/orders.css'
 import './styles/cart-tools.css'
 import './styles/shopping-lists.css'
 

@@ -33,6 +33,8 @@ import { Route as SortimentIndexRouteImport } from './routes/sortiment.index'
 import { Route as SortimentSlugRouteImport } from './routes/sortiment.$slug'
 import { Route as MinaSidorInkopslistorIndexRouteImport } from './routes/mina-sidor/inkopslistor.index'
 import { Route as MinaSidorInkopslistorListIdRouteImport } from './routes/mina-sidor/inkopslistor.$listId'
+import { Route as MinaSidorOrdrarIndexRouteImport } from './routes/mina-sidor/ordrar.index'
+import { Route as MinaSidorOrdrarOrderIdRouteImport } from './routes/mina-sidor/ordrar.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,6 +158,16 @@ const MinaSidorInkopslistorListIdRoute =
     path: '/mina-sidor/inkopslistor/$listId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MinaSidorOrdrarIndexRoute = MinaSidorOrdrarIndexRouteImport.update({
+  id: '/mina-sidor/ordrar/',
+  path: '/mina-sidor/ordrar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorOrdrarOrderIdRoute = MinaSidorOrdrarOrderIdRouteImport.update({
+  id: '/mina-sidor/ordrar/$orderId',
+  path: '/mina-sidor/ordrar/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -181,7 +193,9 @@ export interface FileRoutesByFullPath {
   '/kampanjer/': typeof KampanjerIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
   '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
+  '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
   '/mina-sidor/inkopslistor/': typeof MinaSidorInkopslistorIndexRoute
+  '/mina-sidor/ordrar/': typeof MinaSidorOrdrarIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -207,7 +221,9 @@ export interface FileRoutesByTo {
   '/kampanjer': typeof KampanjerIndexRoute
   '/sortiment': typeof SortimentIndexRoute
   '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
+  '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
   '/mina-sidor/inkopslistor': typeof MinaSidorInkopslistorIndexRoute
+  '/mina-sidor/ordrar': typeof MinaSidorOrdrarIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -234,7 +250,9 @@ export interface FileRoutesById {
   '/kampanjer/': typeof KampanjerIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
   '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
+  '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
   '/mina-sidor/inkopslistor/': typeof MinaSidorInkopslistorIndexRoute
+  '/mina-sidor/ordrar/': typeof MinaSidorOrdrarIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -262,7 +280,9 @@ export interface FileRouteTypes {
     | '/kampanjer/'
     | '/sortiment/'
     | '/mina-sidor/inkopslistor/$listId'
+    | '/mina-sidor/ordrar/$orderId'
     | '/mina-sidor/inkopslistor/'
+    | '/mina-sidor/ordrar/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -288,7 +308,9 @@ export interface FileRouteTypes {
     | '/kampanjer'
     | '/sortiment'
     | '/mina-sidor/inkopslistor/$listId'
+    | '/mina-sidor/ordrar/$orderId'
     | '/mina-sidor/inkopslistor'
+    | '/mina-sidor/ordrar'
   id:
     | '__root__'
     | '/'
@@ -314,7 +336,9 @@ export interface FileRouteTypes {
     | '/kampanjer/'
     | '/sortiment/'
     | '/mina-sidor/inkopslistor/$listId'
+    | '/mina-sidor/ordrar/$orderId'
     | '/mina-sidor/inkopslistor/'
+    | '/mina-sidor/ordrar/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -341,7 +365,9 @@ export interface RootRouteChildren {
   KampanjerIndexRoute: typeof KampanjerIndexRoute
   SortimentIndexRoute: typeof SortimentIndexRoute
   MinaSidorInkopslistorListIdRoute: typeof MinaSidorInkopslistorListIdRoute
+  MinaSidorOrdrarOrderIdRoute: typeof MinaSidorOrdrarOrderIdRoute
   MinaSidorInkopslistorIndexRoute: typeof MinaSidorInkopslistorIndexRoute
+  MinaSidorOrdrarIndexRoute: typeof MinaSidorOrdrarIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -514,6 +540,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MinaSidorInkopslistorListIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mina-sidor/ordrar/': {
+      id: '/mina-sidor/ordrar/'
+      path: '/mina-sidor/ordrar'
+      fullPath: '/mina-sidor/ordrar/'
+      preLoaderRoute: typeof MinaSidorOrdrarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/ordrar/$orderId': {
+      id: '/mina-sidor/ordrar/$orderId'
+      path: '/mina-sidor/ordrar/$orderId'
+      fullPath: '/mina-sidor/ordrar/$orderId'
+      preLoaderRoute: typeof MinaSidorOrdrarOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -541,7 +581,9 @@ const rootRouteChildren: RootRouteChildren = {
   KampanjerIndexRoute: KampanjerIndexRoute,
   SortimentIndexRoute: SortimentIndexRoute,
   MinaSidorInkopslistorListIdRoute: MinaSidorInkopslistorListIdRoute,
+  MinaSidorOrdrarOrderIdRoute: MinaSidorOrdrarOrderIdRoute,
   MinaSidorInkopslistorIndexRoute: MinaSidorInkopslistorIndexRoute,
+  MinaSidorOrdrarIndexRoute: MinaSidorOrdrarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,11 +8,13 @@ import { ServiceCallFailed } from '../ports/service-call.errors'
 import { fakeLayer } from './fakes.test-support'
 import {
   emailOrderDocuments,
+  invoicePdf,
   OrderInputInvalid,
   orderDetail,
   orderHistory,
   OrdersFailed,
   reorder,
+  reorderCheck,
   sendOrderInquiry,
 } from './orders.usecase'
 
@@ -211,6 +213,32 @@ describe('ordering again', () => {
           message: { key: 'errors.cart_add_products', values: { articles: '1000001, 1000002' } },
         }),
       ),
+    )
+  })
+
+  it('answers the reorder check and an invoice PDF, and their failures as message keys', () => {
+    const answer = check([line(1, true), line(2, false, { reason: 'discontinued' })])
+    expect(run(reorderCheck('O1'), { validate: () => Effect.succeed(answer) })).toEqual(Exit.succeed(answer))
+    expect(run(reorderCheck('O1'), { validate: () => Effect.fail(callFailed(404)) })).toEqual(
+      Exit.fail(new OrdersFailed({ message: { key: 'errors.not_found' } })),
+    )
+    const file = {
+      bytes: new Uint8Array([37, 80, 68, 70]),
+      contentType: 'application/pdf',
+      fileName: '94100201.pdf',
+    }
+    const asked: string[] = []
+    expect(
+      run(invoicePdf('O1', '94100201', 'konr'), {
+        invoicePdf: (orderId, invoiceNumber, brand) => {
+          asked.push(`${orderId} ${invoiceNumber} ${brand}`)
+          return Effect.succeed(file)
+        },
+      }),
+    ).toEqual(Exit.succeed(file))
+    expect(asked).toEqual(['O1 94100201 konr'])
+    expect(run(invoicePdf('O1', '9', 'dahl'), { invoicePdf: () => Effect.fail(callFailed(403)) })).toEqual(
+      Exit.fail(new OrdersFailed({ message: { key: 'errors.forbidden_action' } })),
     )
   })
 })

@@ -158,3 +158,11 @@ export const reorder = (
       } satisfies Reordered
     }),
   )
+
+/** Which lines of an order can be ordered again now, and why the others cannot. */
+export const reorderCheck = (orderId: string) =>
+  failed(Effect.flatMap(OrdersPort, (orders) => orders.validate(orderId)))
+
+/** An invoice of an order as a PDF in the brand's look (only where the buyer may see invoices). */
+export const invoicePdf = (orderId: string, invoiceNumber: string, brand: BrandCode) =>
+  failed(Effect.flatMap(OrdersPort, (orders) => orders.invoicePdf(orderId, invoiceNumber, brand)))

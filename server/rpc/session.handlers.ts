@@ -1,8 +1,10 @@
 /** The use cases behind the session's RPCs (session.rpc.ts). */
 import { Data, Effect } from 'effect'
 import { readLoginInput } from '../../core/domain/login-input'
+import { permissionDeniesIn } from '../../core/domain/roles'
 import type { User } from '../../core/domain/user'
 import { currentAssortment } from '../../core/usecases/assortment.usecase'
+import { actingRights } from '../../core/usecases/delivery-options.usecase'
 import { storesAfterLogin } from '../../core/usecases/catalog.usecase'
 import { getDeliveryCalendar } from '../../core/usecases/delivery-calendar.usecase'
 import {
@@ -43,6 +45,7 @@ const contextOf = (user: User) =>
       customerName: customer.customerName,
       projectId: project?.projectId ?? null,
       projectName: project?.projectName ?? null,
+      permissionDenies: permissionDeniesIn(user.customerPermissions, customer.customerId, project?.projectId),
     }
   })
 
@@ -78,12 +81,14 @@ export const sessionHandlers: Handlers<typeof sessionRpcs> = {
     Effect.gen(function* () {
       const context = yield* switchContext(customerId, projectId)
       const assortment = yield* currentAssortment
+      const { denies } = yield* actingRights
       return {
         customerId: context.customerId,
         customerName: context.customerName,
         projectId: context.projectId ?? null,
         projectName: context.projectName ?? null,
         assortmentName: assortment?.name ?? null,
+        permissionDenies: denies,
       }
     }),
   logout: () => Effect.as(logout, {}),

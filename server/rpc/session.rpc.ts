@@ -26,6 +26,8 @@ const CustomerContext = Schema.Struct({
   customerName: Schema.String,
   projectId: Schema.NullOr(Schema.String),
   projectName: Schema.NullOr(Schema.String),
+  /** The permission denies in force in this context (shop-core §6): the UI hides what they switch off. */
+  permissionDenies: Schema.Array(Schema.String),
 })
 
 const LoggedIn = Schema.Struct({

@@ -12,6 +12,7 @@ import { catalogRpcs } from './catalog.rpc'
 import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
+import { ordersRpcs } from './orders.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 import { shoppingListsRpcs } from './shopping-lists.rpc'
@@ -29,6 +30,7 @@ export const shopApiDefinitions = {
   ...cartToolsRpcs,
   ...favouritesRpcs,
   ...shoppingListsRpcs,
+  ...ordersRpcs,
   ...adminRpcs,
   ...accountRpcs,
   ...storesRpcs,

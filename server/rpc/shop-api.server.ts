@@ -13,6 +13,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
+import { ordersHandlers } from './orders.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { shoppingListsHandlers } from './shopping-lists.handlers'
@@ -33,6 +34,7 @@ export const useCases: UseCases = {
   ...cartToolsHandlers,
   ...favouritesHandlers,
   ...shoppingListsHandlers,
+  ...ordersHandlers,
   ...adminHandlers,
   ...accountHandlers,
   ...storesHandlers,

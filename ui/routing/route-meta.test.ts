@@ -52,6 +52,17 @@ describe('guard', () => {
     })
   })
 
+  it('refuses a page switched off by a permission deny where the visitor acts, and only there', () => {
+    const history = meta({ requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK' })
+    expect(guard(history, { ...buyer, denies: ['EJ_SE_PRISER', 'EJ_ORDERHISTORIK'] })).toEqual({
+      kind: 'refuse',
+      message: 'guards.forbidden',
+    })
+    expect(guard(history, { ...buyer, denies: ['EJ_SE_PRISER'] })).toEqual({ kind: 'pass' })
+    expect(guard(history, buyer)).toEqual({ kind: 'pass' })
+    expect(guard(history, visitor)).toEqual({ kind: 'login', message: 'guards.login_required' })
+  })
+
   it('lets an admin in and sends them to the admin site from an external redirect', () => {
     expect(guard(meta({ requiresAdmin: true }), admin)).toEqual({ kind: 'pass' })
     expect(guard(meta({ externalRedirect: true }), admin)).toEqual({ kind: 'external' })

@@ -4,6 +4,8 @@
  * visitor: pass, log in first, refused, or sent to the external admin site.
  */
 
+import type { PermissionDenyCode } from '../../core/domain/roles'
+
 /** The page frames: default (header, menus, footer), minimal (logo only: checkout steps, account forms), plain (nothing). */
 export type Layout = 'default' | 'minimal' | 'plain'
 
@@ -14,6 +16,8 @@ export interface RouteMeta {
   readonly externalRedirect?: boolean
   readonly isCheckoutPage?: boolean
   readonly layout?: Layout
+  /** The permission deny (shop-core §6) that switches this page off: EJ_ORDERHISTORIK for order history. */
+  readonly deniedBy?: PermissionDenyCode
 }
 
 /** What a route file may set as static data: its flags, and its name where the spec gives one. */
@@ -29,7 +33,9 @@ declare module '@tanstack/react-router' {
 }
 
 /** The flags in force for a page: the flags of every matched route, the deepest route's winning. */
-export function pageMeta(matches: readonly { readonly staticData?: RouteMeta }[]): Required<RouteMeta> {
+export function pageMeta(
+  matches: readonly { readonly staticData?: RouteMeta }[],
+): Required<Omit<RouteMeta, 'deniedBy'>> & Pick<RouteMeta, 'deniedBy'> {
   const meta = Object.assign({}, ...matches.map((match) => match.staticData ?? {})) as RouteMeta
   return {
     requiresAuth: meta.requiresAuth ?? false,
@@ -37,6 +43,7 @@ export function pageMeta(matches: readonly { readonly staticData?: RouteMeta }[]
     externalRedirect: meta.externalRedirect ?? false,
     isCheckoutPage: meta.isCheckoutPage ?? false,
     layout: meta.layout ?? 'default',
+    ...(meta.deniedBy ? { deniedBy: meta.deniedBy } : {}),
   }
 }
 
@@ -44,6 +51,8 @@ export function pageMeta(matches: readonly { readonly staticData?: RouteMeta }[]
 export interface Visitor {
   readonly loggedIn: boolean
   readonly admin: boolean
+  /** The permission denies in force where the visitor acts. */
+  readonly denies?: readonly string[]
 }
 
 /** What the guards make of a page for a visitor (shop-core §6). */
@@ -56,11 +65,13 @@ export type GuardOutcome =
   /** The external admin site, in a new window. */
   | { readonly kind: 'external' }
 
-/** The guards' verdict: login before rights, rights before the external redirect. */
-export function guard(meta: Required<RouteMeta>, visitor: Visitor): GuardOutcome {
+/** The guards' verdict: login before rights (the role, then a permission deny), rights before the external redirect. */
+export function guard(meta: ReturnType<typeof pageMeta>, visitor: Visitor): GuardOutcome {
   const needsLogin = meta.requiresAuth || meta.requiresAdmin || meta.externalRedirect
   if (needsLogin && !visitor.loggedIn) return { kind: 'login', message: 'guards.login_required' }
   if ((meta.requiresAdmin || meta.externalRedirect) && !visitor.admin)
+    return { kind: 'refuse', message: 'guards.forbidden' }
+  if (meta.deniedBy && visitor.denies?.includes(meta.deniedBy))
     return { kind: 'refuse', message: 'guards.forbidden' }
   if (meta.externalRedirect) return { kind: 'external' }
   return { kind: 'pass' }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { isAdminRole, isRole } from '../../core/domain/roles'
+import { isAdminRole, isFeatureAllowed, isRole, type PermissionDenyCode } from '../../core/domain/roles'
 import type { Visitor } from '../routing/route-meta'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
@@ -64,12 +64,18 @@ export class SessionStore {
     return `${this.context?.customerId ?? ''}/${this.context?.projectId ?? ''}`
   }
 
-  /** Who is looking, as the route guards see it: logged in, and an admin by any of their roles. */
+  /** Who is looking, as the route guards see it: logged in, an admin by any of their roles, and the denies where they act. */
   get visitor(): Visitor {
     return {
       loggedIn: this.status === 'authenticated',
       admin: this.user?.roles.some((role) => isRole(role) && isAdminRole(role)) ?? false,
+      denies: this.context?.permissionDenies ?? [],
     }
+  }
+
+  /** Whether a feature is open where the user acts: not switched off by a permission deny (shop-core §6). */
+  allows(code: PermissionDenyCode): boolean {
+    return isFeatureAllowed(this.context?.permissionDenies ?? [], code)
   }
 
   /** The state to hand from the server to the browser. */

@@ -126,6 +126,16 @@ export const personas: Persona[] = [
     permissions: [{ customerId: 'C400', role: 'USER' }],
   },
   {
+    id: 'U1009',
+    username: 'karin.sjo',
+    firstName: 'Karin',
+    lastName: 'Sjö',
+    email: 'karin.sjo@kylteknik.se',
+    defaultCustomerId: 'C500',
+    defaultProjectId: 'P501',
+    permissions: [{ customerId: 'C500', role: 'USER', denies: ['EJ_ORDERHISTORIK'] }],
+  },
+  {
     id: 'U1008',
     username: 'ida.strom',
     firstName: 'Ida',

@@ -108,6 +108,11 @@ export const AccountFlyout = observer(function AccountFlyout() {
       >
         {t('lists.title')}
       </Link>
+      {session.allows('EJ_ORDERHISTORIK') && (
+        <Link to="/mina-sidor/ordrar" className="account-menu__link" onClick={() => overlays.close()}>
+          {t('orders.title')}
+        </Link>
+      )}
       {session.visitor.admin && settings.adminSiteUrl && (
         <Link to="/administration" className="account-menu__link">
           {t('account.admin_site')}

@@ -1,0 +1,177 @@
+/** The use cases behind order history's RPCs (orders.rpc.ts). */
+import { Effect } from 'effect'
+import type { OrderAddress } from '../../core/domain/order'
+import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import {
+  emailOrderDocuments,
+  orderDetail,
+  orderHistory,
+  reorder,
+  reorderCheck,
+  sendOrderInquiry,
+} from '../../core/usecases/orders.usecase'
+import { readSession } from '../../core/usecases/session.usecase'
+import { ShopSettings } from '../../core/ports/shop-settings.port'
+import { DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
+import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
+import { activeCartId, readCart } from './cart.handlers'
+import type { ordersRpcs } from './orders.rpc'
+import type { Handlers } from './rpc-handlers'
+
+/** An address as the lines printed on a letter, empty parts left out. */
+const addressLines = (address: OrderAddress): string[] =>
+  [
+    address.name,
+    address.recipientName,
+    address.address1,
+    address.address2,
+    address.address3,
+    [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
+    address.countryCode === 'SE' ? undefined : address.countryCode,
+  ].filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+
+/** Which use case answers each order history RPC. */
+export const ordersHandlers: Handlers<typeof ordersRpcs> = {
+  orderHistory: ({ text, statuses, fromDate, toDate, sort, limit, offset }) =>
+    Effect.gen(function* () {
+      // The acting customer and project (shop-core §3 Customer context).
+      const session = yield* readSession
+      const page = yield* orderHistory({
+        ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+        ...(text?.trim() ? { text: text.trim() } : {}),
+        ...(statuses && statuses.length > 0 ? { statuses } : {}),
+        ...(fromDate ? { fromDate } : {}),
+        ...(toDate ? { toDate } : {}),
+        ...(sort ? { sort } : {}),
+        ...(limit ? { limit } : {}),
+        ...(offset ? { offset } : {}),
+      })
+      return {
+        total: page.total,
+        offset: page.offset,
+        limit: page.limit,
+        orders: page.orders.map((order) => ({
+          orderId: order.orderId,
+          orderNumber: order.orderNumber,
+          orderDate: order.orderDate,
+          deliveryName: order.deliveryName,
+          requestedDeliveryDate: order.requestedDeliveryDate ?? null,
+          reference: order.reference ?? null,
+          orderStatus: order.orderStatus,
+          placedBy: order.placedBy,
+          lineCount: order.lineCount,
+          totalNet: order.totalNet ?? null,
+        })),
+      }
+    }),
+  orderDetail: ({ orderId }) =>
+    Effect.gen(function* () {
+      const [{ order, invoices, invoicesShown }, check, choice] = yield* Effect.all(
+        [
+          orderDetail(orderId),
+          // The page shows the order even when the reorder check fails; it then offers no reorder.
+          Effect.orElseSucceed(reorderCheck(orderId), () => undefined),
+          deliveryChoice(),
+        ],
+        { concurrency: 3 },
+      )
+      const checked = new Map((check?.lines ?? []).map((line) => [line.lineNumber, line]))
+      return {
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        projectName: order.projectName ?? null,
+        placedBy: order.placedBy,
+        createdAt: order.createdAt,
+        orderDate: order.orderDate,
+        reference: order.reference ?? null,
+        message: order.message ?? null,
+        contactName: order.contactName ?? null,
+        contactPhone: order.contactPhone ?? null,
+        orderStatus: order.orderStatus,
+        statusHistory: order.statusHistory,
+        lines: order.lines.map((line) => {
+          const reorderLine = checked.get(line.lineNumber)
+          return {
+            lineNumber: line.lineNumber,
+            articleNumber: line.articleNumber,
+            name: line.name,
+            brand: line.brand ?? null,
+            quantity: line.quantity,
+            unit: line.unit,
+            unitPrice:
+              line.netPrice === undefined
+                ? null
+                : Math.round((line.netPrice + (line.alloyingPrice ?? 0)) / Math.max(1, line.salesPriceUnit)),
+            amount: line.amount ?? null,
+            label: line.label ?? null,
+            reorder: reorderLine
+              ? {
+                  purchasable: reorderLine.purchasable,
+                  reason: reorderLine.reason ?? null,
+                  replacementArticleNumber: reorderLine.replacementArticleNumber ?? null,
+                  suggestedQuantity: reorderLine.suggestedQuantity,
+                  priceChanged: reorderLine.priceChanged,
+                }
+              : null,
+          }
+        }),
+        deliveries: order.deliveries.map((delivery) => ({
+          deliveryId: delivery.deliveryId,
+          deliveryName: delivery.deliveryName,
+          storeName: delivery.storeName ?? null,
+          requestedDeliveryDate: delivery.requestedDeliveryDate ?? null,
+          plannedDeliveryDate: delivery.plannedDeliveryDate,
+          status: delivery.status,
+          shippedAt: delivery.shippedAt ?? null,
+          deliveredAt: delivery.deliveredAt ?? null,
+        })),
+        addresses: order.addresses.map((address) => ({ kind: address.kind, lines: addressLines(address) })),
+        totals: order.totals ?? null,
+        invoicesShown,
+        invoices: invoices.map((invoice) => ({
+          invoiceNumber: invoice.invoiceNumber,
+          ocr: invoice.ocr,
+          invoiceDate: invoice.invoiceDate,
+          dueDate: invoice.dueDate,
+          paymentTerms: invoice.paymentTerms,
+          amountExcludingVat: invoice.amountExcludingVat,
+          vatAmount: invoice.vatAmount,
+          amountIncludingVat: invoice.amountIncludingVat,
+        })),
+        mayReorder: check?.mayPlaceOrders ?? false,
+        methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
+        preferredMethod: choice.preferred ?? null,
+      }
+    }),
+  emailOrderDocuments: ({ orderId, message }) =>
+    Effect.gen(function* () {
+      const { brand } = yield* ShopSettings
+      return { to: yield* emailOrderDocuments(orderId, message, brand) }
+    }),
+  sendOrderInquiry: ({ orderId, subject, message }) =>
+    Effect.as(sendOrderInquiry(orderId, message, subject), {}),
+  reorderLines: ({ stores, orderId, deliveryId, lineNumbers }) =>
+    Effect.gen(function* () {
+      // Only a method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows), as the cart does.
+      const choice = yield* deliveryChoice()
+      if (!choice.methods.some((method) => method.code === deliveryId))
+        return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
+      const cartId = yield* activeCartId
+      const result = yield* reorder(orderId, cartId, deliveryId, lineNumbers)
+      return {
+        cart: yield* readCart(stores),
+        addedCount: result.addedCount,
+        skipped: result.skipped.map((line) => ({
+          lineNumber: line.lineNumber,
+          articleNumber: line.articleNumber,
+          name: line.name,
+          reason: line.reason ?? null,
+        })),
+        message: result.message
+          ? { key: result.message.key, ...(result.message.values ? { values: result.message.values } : {}) }
+          : null,
+      }
+    }),
+}
