@@ -12,6 +12,7 @@ import { catalogRpcs } from './catalog.rpc'
 import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
+import { myPagesRpcs } from './my-pages.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 import { storesRpcs } from './stores.rpc'
@@ -29,6 +30,7 @@ export const shopApiDefinitions = {
   ...favouritesRpcs,
   ...adminRpcs,
   ...accountRpcs,
+  ...myPagesRpcs,
   ...storesRpcs,
   ...contentRpcs,
 }

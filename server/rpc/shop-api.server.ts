@@ -13,6 +13,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
+import { myPagesHandlers } from './my-pages.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { storesHandlers } from './stores.handlers'
@@ -33,6 +34,7 @@ export const useCases: UseCases = {
   ...favouritesHandlers,
   ...adminHandlers,
   ...accountHandlers,
+  ...myPagesHandlers,
   ...storesHandlers,
   ...contentHandlers,
 }
