@@ -199,8 +199,8 @@ test('the new user keeps their addresses: a bad postcode is refused keeping the 
   await expect(card).toContainText('Mottagarnamn saknas')
 
   // Search: every term somewhere in the address.
-  await page.getByLabel('Sök adress').fill(`hamnvägen ${stamp}`)
-  await page.getByRole('search').getByRole('button', { name: 'Sök' }).click()
+  await page.getByRole('searchbox', { name: 'Sök adress' }).fill(`hamnvägen ${stamp}`)
+  await page.getByRole('main').getByRole('button', { name: 'Sök', exact: true }).click()
   await expect(page.locator('.address-card')).toHaveCount(1)
   await page.goto('/mina-sidor/adresser')
   await hydrated(page)

@@ -17,7 +17,7 @@ function UsersPage() {
       </p>
       <h1>{t('users.title')}</h1>
       <div className="my-pages__toolbar">
-        <form method="get" className="users-page__search" role="search">
+        <form method="get" className="users-page__search" role="search" aria-label={t('users.search')}>
           <label htmlFor="users-search">{t('users.search')}</label>
           <input id="users-search" name="search" type="search" defaultValue={search} maxLength={100} />
           <label htmlFor="users-active">{t('users.show')}</label>
@@ -33,7 +33,11 @@ function UsersPage() {
           {t('users.new')}
         </Link>
       </div>
-      <p role="status">{t('users.count', { total: list.total })}</p>
+      <p role="status">
+        {inactive
+          ? t('users.count_inactive', { total: list.total })
+          : t('users.count', { total: list.total })}
+      </p>
       <table className="cart-lines users-table">
         <thead>
           <tr>
