@@ -11,60 +11,11 @@ import { useT } from '../../i18n/use-t'
 import { fieldProblemsOf, formProblemOf } from './field-problems'
 import { denyMeaning, roleName } from './permission-texts'
 import { SelectField } from './select-field'
+import { grantsOf, userFormValues, type UserFormValues } from './user-form-values'
 
 type Customer = RpcOutput<'userAdminSetup'>['customers'][number]
 type UserView = RpcOutput<'adminUser'>['user']
 type Grant = RpcInput<'inviteUser'>['customerPermissions'][number]
-
-/** The form's values: details, and per administered customer a role ('' for none), a project and denies. */
-export interface UserFormValues {
-  readonly firstName: string
-  readonly lastName: string
-  readonly email: string
-  readonly mobileNumber: string
-  readonly rights: Readonly<
-    Record<string, { readonly role: string; readonly projectId: string; readonly denies: readonly string[] }>
-  >
-}
-
-/** The form's start: the user's details and their rights in the admin's customers (empty for a new user). */
-export function userFormValues(customers: readonly Customer[], user?: UserView): UserFormValues {
-  return {
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    email: user?.email ?? '',
-    mobileNumber: user?.mobileNumber ?? '',
-    rights: Object.fromEntries(
-      customers.map((customer) => {
-        const entry = user?.customerPermissions.find((p) => p.customerId === customer.customerId)
-        return [
-          customer.customerId,
-          {
-            role: entry?.role ?? (user ? '' : customers.length === 1 ? 'USER' : ''),
-            projectId: entry?.projectId ?? '',
-            denies: entry?.permissionDenies ?? [],
-          },
-        ]
-      }),
-    ),
-  }
-}
-
-/** The grants the form gives: one per customer with a role the admin may give there. */
-export function grantsOf(customers: readonly Customer[], values: UserFormValues): Grant[] {
-  return customers.flatMap((customer) => {
-    const right = values.rights[customer.customerId]
-    if (!right || !customer.grantableRoles.includes(right.role)) return []
-    return [
-      {
-        customerId: customer.customerId,
-        ...(right.projectId ? { projectId: right.projectId } : {}),
-        role: right.role as Grant['role'],
-        permissionDenies: permissionDenyCodes.filter((code) => right.denies.includes(code)),
-      },
-    ]
-  })
-}
 
 /**
  * A user's details and rights as an admin gives them: per customer the admin administers, a role
@@ -159,7 +110,10 @@ export function UserForm(props: {
                 value={right.role}
                 onChange={(event) => setRight(customer.customerId, { role: event.target.value })}
               >
-                <option value="">{t('users.no_access')}</option>
+                {/* The service keeps the rights of customers a change does not name: no taking away here. */}
+                {!props.user?.customerPermissions.some((p) => p.customerId === customer.customerId) && (
+                  <option value="">{t('users.no_access')}</option>
+                )}
                 {customer.grantableRoles.map((role) => (
                   <option key={role} value={role}>
                     {roleName(t, role)}
