@@ -291,7 +291,7 @@ test('the buyer admin deactivates the new user, who is then among the inactive u
   await hydrated(page)
   await page.getByLabel('Visa').selectOption('1')
   await page.getByRole('main').getByRole('button', { name: 'Sök', exact: true }).click()
-  await page.waitForURL(/inactive=1/)
+  await page.waitForURL(/inactive=true/)
   await hydrated(page)
   await expect(page.getByLabel('Visa')).toHaveValue('1')
   await expect(page.getByRole('status').filter({ hasText: 'inaktiv' })).toBeVisible()

@@ -84,7 +84,8 @@ export const Route = createFileRoute('/mina-sidor/anvandare/')({
   validateSearch: (input: Record<string, unknown>): { search: string; page: number; inactive: boolean } => ({
     search: typeof input['search'] === 'string' ? input['search'].slice(0, 100) : '',
     page: Math.max(1, Math.min(10_000, Math.trunc(Number(input['page'])) || 1)),
-    inactive: input['inactive'] === true || input['inactive'] === '1' || input['inactive'] === 1,
+    // '1' from the filter form, 'true' once the router has written the search back.
+    inactive: [true, 1, '1', 'true'].includes(input['inactive'] as string),
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
