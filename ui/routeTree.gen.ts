@@ -27,10 +27,15 @@ import { Route as ButikerIdRouteImport } from './routes/butiker.$id'
 import { Route as KampanjerIndexRouteImport } from './routes/kampanjer.index'
 import { Route as KampanjerSlugRouteImport } from './routes/kampanjer.$slug'
 import { Route as KategorierSplatRouteImport } from './routes/kategorier.$'
-import { Route as MinaSidorAnvandareRouteImport } from './routes/mina-sidor/anvandare'
+import { Route as MinaSidorIndexRouteImport } from './routes/mina-sidor/index'
+import { Route as MinaSidorAdresserRouteImport } from './routes/mina-sidor/adresser'
+import { Route as MinaSidorProfilRouteImport } from './routes/mina-sidor/profil'
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
 import { Route as SortimentIndexRouteImport } from './routes/sortiment.index'
 import { Route as SortimentSlugRouteImport } from './routes/sortiment.$slug'
+import { Route as MinaSidorAnvandareIndexRouteImport } from './routes/mina-sidor/anvandare.index'
+import { Route as MinaSidorAnvandareUserIdRouteImport } from './routes/mina-sidor/anvandare.$userId'
+import { Route as MinaSidorAnvandareNyRouteImport } from './routes/mina-sidor/anvandare.ny'
 import { Route as MinaSidorInkopslistorIndexRouteImport } from './routes/mina-sidor/inkopslistor.index'
 import { Route as MinaSidorInkopslistorListIdRouteImport } from './routes/mina-sidor/inkopslistor.$listId'
 import { Route as MinaSidorOrdrarIndexRouteImport } from './routes/mina-sidor/ordrar.index'
@@ -126,9 +131,19 @@ const KategorierSplatRoute = KategorierSplatRouteImport.update({
   path: '/kategorier/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MinaSidorAnvandareRoute = MinaSidorAnvandareRouteImport.update({
-  id: '/mina-sidor/anvandare',
-  path: '/mina-sidor/anvandare',
+const MinaSidorIndexRoute = MinaSidorIndexRouteImport.update({
+  id: '/mina-sidor/',
+  path: '/mina-sidor/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorAdresserRoute = MinaSidorAdresserRouteImport.update({
+  id: '/mina-sidor/adresser',
+  path: '/mina-sidor/adresser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorProfilRoute = MinaSidorProfilRouteImport.update({
+  id: '/mina-sidor/profil',
+  path: '/mina-sidor/profil',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProduktSlugRoute = ProduktSlugRouteImport.update({
@@ -144,6 +159,22 @@ const SortimentIndexRoute = SortimentIndexRouteImport.update({
 const SortimentSlugRoute = SortimentSlugRouteImport.update({
   id: '/sortiment/$slug',
   path: '/sortiment/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorAnvandareIndexRoute = MinaSidorAnvandareIndexRouteImport.update({
+  id: '/mina-sidor/anvandare/',
+  path: '/mina-sidor/anvandare/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinaSidorAnvandareUserIdRoute =
+  MinaSidorAnvandareUserIdRouteImport.update({
+    id: '/mina-sidor/anvandare/$userId',
+    path: '/mina-sidor/anvandare/$userId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MinaSidorAnvandareNyRoute = MinaSidorAnvandareNyRouteImport.update({
+  id: '/mina-sidor/anvandare/ny',
+  path: '/mina-sidor/anvandare/ny',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MinaSidorInkopslistorIndexRoute =
@@ -187,13 +218,18 @@ export interface FileRoutesByFullPath {
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
-  '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
+  '/mina-sidor/adresser': typeof MinaSidorAdresserRoute
+  '/mina-sidor/profil': typeof MinaSidorProfilRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer/': typeof KampanjerIndexRoute
+  '/mina-sidor/': typeof MinaSidorIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
+  '/mina-sidor/anvandare/$userId': typeof MinaSidorAnvandareUserIdRoute
+  '/mina-sidor/anvandare/ny': typeof MinaSidorAnvandareNyRoute
   '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
   '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
+  '/mina-sidor/anvandare/': typeof MinaSidorAnvandareIndexRoute
   '/mina-sidor/inkopslistor/': typeof MinaSidorInkopslistorIndexRoute
   '/mina-sidor/ordrar/': typeof MinaSidorOrdrarIndexRoute
 }
@@ -215,13 +251,18 @@ export interface FileRoutesByTo {
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
-  '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
+  '/mina-sidor/adresser': typeof MinaSidorAdresserRoute
+  '/mina-sidor/profil': typeof MinaSidorProfilRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer': typeof KampanjerIndexRoute
+  '/mina-sidor': typeof MinaSidorIndexRoute
   '/sortiment': typeof SortimentIndexRoute
+  '/mina-sidor/anvandare/$userId': typeof MinaSidorAnvandareUserIdRoute
+  '/mina-sidor/anvandare/ny': typeof MinaSidorAnvandareNyRoute
   '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
   '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
+  '/mina-sidor/anvandare': typeof MinaSidorAnvandareIndexRoute
   '/mina-sidor/inkopslistor': typeof MinaSidorInkopslistorIndexRoute
   '/mina-sidor/ordrar': typeof MinaSidorOrdrarIndexRoute
 }
@@ -244,13 +285,18 @@ export interface FileRoutesById {
   '/butiker/$id': typeof ButikerIdRoute
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
-  '/mina-sidor/anvandare': typeof MinaSidorAnvandareRoute
+  '/mina-sidor/adresser': typeof MinaSidorAdresserRoute
+  '/mina-sidor/profil': typeof MinaSidorProfilRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/sortiment/$slug': typeof SortimentSlugRoute
   '/kampanjer/': typeof KampanjerIndexRoute
+  '/mina-sidor/': typeof MinaSidorIndexRoute
   '/sortiment/': typeof SortimentIndexRoute
+  '/mina-sidor/anvandare/$userId': typeof MinaSidorAnvandareUserIdRoute
+  '/mina-sidor/anvandare/ny': typeof MinaSidorAnvandareNyRoute
   '/mina-sidor/inkopslistor/$listId': typeof MinaSidorInkopslistorListIdRoute
   '/mina-sidor/ordrar/$orderId': typeof MinaSidorOrdrarOrderIdRoute
+  '/mina-sidor/anvandare/': typeof MinaSidorAnvandareIndexRoute
   '/mina-sidor/inkopslistor/': typeof MinaSidorInkopslistorIndexRoute
   '/mina-sidor/ordrar/': typeof MinaSidorOrdrarIndexRoute
 }
@@ -274,13 +320,18 @@ export interface FileRouteTypes {
     | '/butiker/$id'
     | '/kampanjer/$slug'
     | '/kategorier/$'
-    | '/mina-sidor/anvandare'
+    | '/mina-sidor/adresser'
+    | '/mina-sidor/profil'
     | '/produkt/$slug'
     | '/sortiment/$slug'
     | '/kampanjer/'
+    | '/mina-sidor/'
     | '/sortiment/'
+    | '/mina-sidor/anvandare/$userId'
+    | '/mina-sidor/anvandare/ny'
     | '/mina-sidor/inkopslistor/$listId'
     | '/mina-sidor/ordrar/$orderId'
+    | '/mina-sidor/anvandare/'
     | '/mina-sidor/inkopslistor/'
     | '/mina-sidor/ordrar/'
   fileRoutesByTo: FileRoutesByTo
@@ -302,13 +353,18 @@ export interface FileRouteTypes {
     | '/butiker/$id'
     | '/kampanjer/$slug'
     | '/kategorier/$'
-    | '/mina-sidor/anvandare'
+    | '/mina-sidor/adresser'
+    | '/mina-sidor/profil'
     | '/produkt/$slug'
     | '/sortiment/$slug'
     | '/kampanjer'
+    | '/mina-sidor'
     | '/sortiment'
+    | '/mina-sidor/anvandare/$userId'
+    | '/mina-sidor/anvandare/ny'
     | '/mina-sidor/inkopslistor/$listId'
     | '/mina-sidor/ordrar/$orderId'
+    | '/mina-sidor/anvandare'
     | '/mina-sidor/inkopslistor'
     | '/mina-sidor/ordrar'
   id:
@@ -330,13 +386,18 @@ export interface FileRouteTypes {
     | '/butiker/$id'
     | '/kampanjer/$slug'
     | '/kategorier/$'
-    | '/mina-sidor/anvandare'
+    | '/mina-sidor/adresser'
+    | '/mina-sidor/profil'
     | '/produkt/$slug'
     | '/sortiment/$slug'
     | '/kampanjer/'
+    | '/mina-sidor/'
     | '/sortiment/'
+    | '/mina-sidor/anvandare/$userId'
+    | '/mina-sidor/anvandare/ny'
     | '/mina-sidor/inkopslistor/$listId'
     | '/mina-sidor/ordrar/$orderId'
+    | '/mina-sidor/anvandare/'
     | '/mina-sidor/inkopslistor/'
     | '/mina-sidor/ordrar/'
   fileRoutesById: FileRoutesById
@@ -359,13 +420,18 @@ export interface RootRouteChildren {
   ButikerIdRoute: typeof ButikerIdRoute
   KampanjerSlugRoute: typeof KampanjerSlugRoute
   KategorierSplatRoute: typeof KategorierSplatRoute
-  MinaSidorAnvandareRoute: typeof MinaSidorAnvandareRoute
+  MinaSidorAdresserRoute: typeof MinaSidorAdresserRoute
+  MinaSidorProfilRoute: typeof MinaSidorProfilRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
   SortimentSlugRoute: typeof SortimentSlugRoute
   KampanjerIndexRoute: typeof KampanjerIndexRoute
+  MinaSidorIndexRoute: typeof MinaSidorIndexRoute
   SortimentIndexRoute: typeof SortimentIndexRoute
+  MinaSidorAnvandareUserIdRoute: typeof MinaSidorAnvandareUserIdRoute
+  MinaSidorAnvandareNyRoute: typeof MinaSidorAnvandareNyRoute
   MinaSidorInkopslistorListIdRoute: typeof MinaSidorInkopslistorListIdRoute
   MinaSidorOrdrarOrderIdRoute: typeof MinaSidorOrdrarOrderIdRoute
+  MinaSidorAnvandareIndexRoute: typeof MinaSidorAnvandareIndexRoute
   MinaSidorInkopslistorIndexRoute: typeof MinaSidorInkopslistorIndexRoute
   MinaSidorOrdrarIndexRoute: typeof MinaSidorOrdrarIndexRoute
 }
@@ -498,11 +564,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KategorierSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mina-sidor/anvandare': {
-      id: '/mina-sidor/anvandare'
-      path: '/mina-sidor/anvandare'
-      fullPath: '/mina-sidor/anvandare'
-      preLoaderRoute: typeof MinaSidorAnvandareRouteImport
+    '/mina-sidor/': {
+      id: '/mina-sidor/'
+      path: '/mina-sidor'
+      fullPath: '/mina-sidor/'
+      preLoaderRoute: typeof MinaSidorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/adresser': {
+      id: '/mina-sidor/adresser'
+      path: '/mina-sidor/adresser'
+      fullPath: '/mina-sidor/adresser'
+      preLoaderRoute: typeof MinaSidorAdresserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/profil': {
+      id: '/mina-sidor/profil'
+      path: '/mina-sidor/profil'
+      fullPath: '/mina-sidor/profil'
+      preLoaderRoute: typeof MinaSidorProfilRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/produkt/$slug': {
@@ -524,6 +604,27 @@ declare module '@tanstack/react-router' {
       path: '/sortiment/$slug'
       fullPath: '/sortiment/$slug'
       preLoaderRoute: typeof SortimentSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/anvandare/': {
+      id: '/mina-sidor/anvandare/'
+      path: '/mina-sidor/anvandare'
+      fullPath: '/mina-sidor/anvandare/'
+      preLoaderRoute: typeof MinaSidorAnvandareIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/anvandare/$userId': {
+      id: '/mina-sidor/anvandare/$userId'
+      path: '/mina-sidor/anvandare/$userId'
+      fullPath: '/mina-sidor/anvandare/$userId'
+      preLoaderRoute: typeof MinaSidorAnvandareUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mina-sidor/anvandare/ny': {
+      id: '/mina-sidor/anvandare/ny'
+      path: '/mina-sidor/anvandare/ny'
+      fullPath: '/mina-sidor/anvandare/ny'
+      preLoaderRoute: typeof MinaSidorAnvandareNyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mina-sidor/inkopslistor/': {
@@ -575,13 +676,18 @@ const rootRouteChildren: RootRouteChildren = {
   ButikerIdRoute: ButikerIdRoute,
   KampanjerSlugRoute: KampanjerSlugRoute,
   KategorierSplatRoute: KategorierSplatRoute,
-  MinaSidorAnvandareRoute: MinaSidorAnvandareRoute,
+  MinaSidorAdresserRoute: MinaSidorAdresserRoute,
+  MinaSidorProfilRoute: MinaSidorProfilRoute,
   ProduktSlugRoute: ProduktSlugRoute,
   SortimentSlugRoute: SortimentSlugRoute,
   KampanjerIndexRoute: KampanjerIndexRoute,
+  MinaSidorIndexRoute: MinaSidorIndexRoute,
   SortimentIndexRoute: SortimentIndexRoute,
+  MinaSidorAnvandareUserIdRoute: MinaSidorAnvandareUserIdRoute,
+  MinaSidorAnvandareNyRoute: MinaSidorAnvandareNyRoute,
   MinaSidorInkopslistorListIdRoute: MinaSidorInkopslistorListIdRoute,
   MinaSidorOrdrarOrderIdRoute: MinaSidorOrdrarOrderIdRoute,
+  MinaSidorAnvandareIndexRoute: MinaSidorAnvandareIndexRoute,
   MinaSidorInkopslistorIndexRoute: MinaSidorInkopslistorIndexRoute,
   MinaSidorOrdrarIndexRoute: MinaSidorOrdrarIndexRoute,
 }

@@ -112,6 +112,17 @@ export const usersHttp = (endpoint: ServicesEndpoint) =>
               response: UserResponse,
             }),
           ),
+        changePassword: (userId, currentPassword, newPassword) =>
+          authorized((token) =>
+            client.send({
+              operation: 'changePassword',
+              method: 'PUT',
+              path: `${user(userId)}/password`,
+              json: { currentPassword, newPassword },
+              token,
+              options: { omitMessages: true },
+            }),
+          ),
         createUser: (input) =>
           authorized((token) =>
             client.call({

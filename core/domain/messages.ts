@@ -74,6 +74,8 @@ export type MessageKey =
   | 'errors.too_many_attempts'
   | 'errors.no_store_details'
   | 'errors.no_retailers'
+  | 'errors.wrong_password'
+  | 'errors.user_exists'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {

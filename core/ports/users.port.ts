@@ -72,6 +72,8 @@ export class UsersPort extends Context.Service<
       customerPermissions: readonly PermissionGrant[]
     }) => Call<User>
     readonly invite: (userId: string) => Call<void>
+    /** The user changes their own password; the service checks the current one and the rule. */
+    readonly changePassword: (userId: string, currentPassword: string, newPassword: string) => Call<void>
     readonly permissions: (userId: string) => Call<readonly CustomerPermission[]>
     readonly roleNames: () => Call<readonly Role[]>
     readonly permissionNames: () => Call<readonly { readonly code: string; readonly feature: string }[]>

@@ -9,7 +9,9 @@ import {
   AddressLocked,
   addressList,
   deleteAddress,
+  deleteMyAddress,
   saveAddress,
+  saveMyAddress,
 } from './addresses.usecase'
 import { fakeLayer } from './fakes.test-support'
 
@@ -83,5 +85,93 @@ describe('my addresses', () => {
       ),
     ).toBe(true)
     expect(removed).toEqual(['A4'])
+  })
+})
+
+describe('the My addresses form', () => {
+  const form = {
+    countryCode: 'SE' as const,
+    name: ' Bygget ',
+    address1: 'Lindvägen 3',
+    postalCode: '224 65',
+    postalAddress: 'Lund',
+    recipientName: ' ',
+  }
+
+  it('names each field that does not fit, without a call', () => {
+    expect(run(saveMyAddress('C100', undefined, { ...form, name: '', postalCode: '2246' }), {})).toEqual(
+      Exit.fail(
+        expect.objectContaining({
+          _tag: 'AddressFormInvalid',
+          fields: { name: 'forms.address_name_required', postalCode: 'forms.postal_code_invalid' },
+        }),
+      ),
+    )
+  })
+
+  it('creates a new address with trimmed fields and blank ones left out', () => {
+    const created: unknown[] = []
+    const exit = run(saveMyAddress('C100', undefined, form), {
+      create: (customerId, fields) => Effect.sync(() => (created.push([customerId, fields]), address('A9'))),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(created).toEqual([
+      [
+        'C100',
+        {
+          countryCode: 'SE',
+          name: 'Bygget',
+          address1: 'Lindvägen 3',
+          postalCode: '224 65',
+          postalAddress: 'Lund',
+        },
+      ],
+    ])
+  })
+
+  it('changes one of the customer’s addresses, clearing a line emptied in the form', () => {
+    const changed: unknown[] = []
+    const exit = run(saveMyAddress('C100', 'A2', form), {
+      list: () => Effect.succeed([address('A2', { recipientName: 'Erik', address2: 'Grind 2' })]),
+      update: (id, fields) => Effect.sync(() => (changed.push([id, fields]), address('A2'))),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(changed).toEqual([
+      [
+        'A2',
+        {
+          recipientName: '',
+          address2: '',
+          countryCode: 'SE',
+          name: 'Bygget',
+          address1: 'Lindvägen 3',
+          postalCode: '224 65',
+          postalAddress: 'Lund',
+        },
+      ],
+    ])
+  })
+
+  it('refuses a read-only address and one the customer does not have', () => {
+    const list = () => Effect.succeed([address('A1', { readOnly: true })])
+    expect(run(saveMyAddress('C100', 'A1', form), { list })).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'AddressLocked' })),
+    )
+    expect(run(deleteMyAddress('C100', 'A1'), { list })).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'AddressLocked' })),
+    )
+    expect(run(deleteMyAddress('C100', 'A7'), { list })).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'AddressNotFound' })),
+    )
+  })
+
+  it('deletes one of the customer’s addresses', () => {
+    const removed: string[] = []
+    const exit = run(deleteMyAddress('C100', 'A3'), {
+      list: () => Effect.succeed([address('A3')]),
+      remove: (id) => Effect.sync(() => void removed.push(id)),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(removed).toEqual(['A3'])
   })
 })

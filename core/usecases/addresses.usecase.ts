@@ -4,6 +4,7 @@
  * and an Åland (AX) one is in the 22xxx range.
  */
 import { Data, Effect } from 'effect'
+import { addressProblems } from '../domain/account-fields'
 import { postalCodeProblem, type Address, type CountryCode } from '../domain/address'
 import type { UserMessage } from '../domain/messages'
 import { AddressesPort, type AddressFields } from '../ports/addresses.port'
@@ -55,3 +56,62 @@ export const deleteAddress = (address: Address) =>
     if (address.readOnly) return yield* new AddressLocked({ addressId: address.addressId })
     yield* (yield* AddressesPort).remove(address.addressId)
   }).pipe(asFailure)
+
+/** The address form does not fit: the message id of each field's problem. */
+export class AddressFormInvalid extends Data.TaggedError('AddressFormInvalid')<{
+  readonly fields: Readonly<Record<string, string>>
+}> {}
+
+/** No address of the customer has this id. */
+export class AddressNotFound extends Data.TaggedError('AddressNotFound')<{ readonly addressId: string }> {}
+
+/** The customer's address with this id, or AddressNotFound. */
+const addressOf = (customerId: string, addressId: string) =>
+  Effect.flatMap(
+    Effect.flatMap(AddressesPort, (addresses) => addresses.list(customerId)),
+    (all) => {
+      const found = all.find((address) => address.addressId === addressId)
+      return found ? Effect.succeed(found) : Effect.fail(new AddressNotFound({ addressId }))
+    },
+  )
+
+/** Trims every text field; empty ones are left out, so that the service keeps them absent. */
+const trimmedFields = (fields: AddressFields): AddressFields => {
+  const kept: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') kept[key] = value
+    else if (value.trim()) kept[key] = value.trim()
+  }
+  return kept as AddressFields
+}
+
+/**
+ * My addresses: saves the form of a new address (no id) or of one of the customer's addresses,
+ * refusing each field that does not fit (name, street, postcode by country, town) before any call;
+ * read-only addresses are refused.
+ */
+export const saveMyAddress = (
+  customerId: string,
+  addressId: string | undefined,
+  fields: AddressFields & { readonly countryCode: CountryCode },
+) =>
+  Effect.gen(function* () {
+    const trimmed = { ...trimmedFields(fields), countryCode: fields.countryCode }
+    const problems = addressProblems(trimmed)
+    if (Object.keys(problems).length > 0) return yield* new AddressFormInvalid({ fields: problems })
+    const existing =
+      addressId === undefined ? undefined : yield* addressOf(customerId, addressId).pipe(asFailure)
+    // A cleared optional line is sent empty, so that the service drops it.
+    const cleared = existing
+      ? Object.fromEntries(
+          (['label', 'recipientName', 'address2', 'address3', 'phone'] as const)
+            .filter((key) => existing[key] !== undefined && trimmed[key] === undefined)
+            .map((key) => [key, '']),
+        )
+      : {}
+    return yield* saveAddress(customerId, { ...cleared, ...trimmed }, existing)
+  })
+
+/** My addresses: deletes one of the customer's addresses unless it is read-only. */
+export const deleteMyAddress = (customerId: string, addressId: string) =>
+  Effect.flatMap(addressOf(customerId, addressId).pipe(asFailure), deleteAddress)

@@ -3,19 +3,30 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '../domain/user'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
+import { CustomersPort } from '../ports/customers.port'
 import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
 import { aUser } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
-import { changeUser, deactivateUser, inviteUser, listUsers, reinviteUser } from './user-admin.usecase'
+import {
+  administeredCustomers,
+  administeredUser,
+  changeUser,
+  deactivateUser,
+  grantableRoles,
+  inviteUser,
+  listUsers,
+  reinviteUser,
+} from './user-admin.usecase'
 
 const buyerAdmin = aUser('U2', [{ role: 'BUYER_ADMIN', customerId: 'C100', permissionDenies: [] }])
 const plainUser = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
 
 function run<A, E>(
-  program: Effect.Effect<A, E, UsersPort | KeyValueStore>,
+  program: Effect.Effect<A, E, UsersPort | KeyValueStore | CustomersPort>,
   me: User,
   users: Partial<UsersPort['Service']> = {},
+  customers: Partial<CustomersPort['Service']> = {},
 ) {
   const store = memoryStore({
     [SESSION_KEY]: JSON.stringify({ sessionId: 'S', userId: me.userId, accessToken: 'a', refreshToken: 'r' }),
@@ -26,6 +37,7 @@ function run<A, E>(
       ...users,
     }),
     Layer.succeed(KeyValueStore, store),
+    fakeLayer(CustomersPort, customers),
   )
   return Effect.runSyncExit(program.pipe(Effect.provide(layer)))
 }
@@ -67,10 +79,7 @@ describe('inviting users', () => {
       Exit.fail(
         expect.objectContaining({
           _tag: 'InvalidUserInput',
-          fields: [
-            { field: 'firstName', problem: 'required' },
-            { field: 'email', problem: 'not an e-mail address' },
-          ],
+          fields: { firstName: 'forms.first_name_required', email: 'forms.email_invalid' },
         }),
       ),
     )
@@ -97,7 +106,7 @@ describe('inviting users', () => {
         expect.objectContaining({
           _tag: 'UserAdminFailed',
           status: 409,
-          message: 'errors.unknown_error_occurred',
+          message: 'errors.user_exists',
         }),
       ),
     )
@@ -132,6 +141,66 @@ describe('changing users', () => {
   it('refuses a malformed e-mail before asking the service', () => {
     expect(run(changeUser('U1', { email: 'fel' }), buyerAdmin)).toEqual(
       Exit.fail(expect.objectContaining({ _tag: 'InvalidUserInput' })),
+    )
+  })
+})
+
+describe('what an admin is offered', () => {
+  const customers = [
+    { customerId: 'C100', customerName: 'Rörbolaget i Lund AB', projects: [] },
+    { customerId: 'C200', customerName: 'Nordic VVS & Värme AB', projects: [] },
+  ]
+
+  it('gives roles from USER up to the admin’s own, never above', () => {
+    expect(grantableRoles('BUYER_ADMIN')).toEqual(['USER', 'BUYER_ADMIN'])
+    expect(grantableRoles('SELLER_ADMIN')).toEqual(['USER', 'BUYER_ADMIN', 'SELLER_ADMIN'])
+    expect(grantableRoles('SITE_ADMIN')).toEqual(['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'])
+    expect(grantableRoles('USER')).toEqual([])
+  })
+
+  it('lists only the customers a buyer admin administers, with the roles they may give', () => {
+    const asked: unknown[] = []
+    const exit = run(
+      administeredCustomers,
+      buyerAdmin,
+      {},
+      {
+        list: (filter) => Effect.sync(() => (asked.push(filter), customers)),
+      },
+    )
+    expect(exit).toEqual(Exit.succeed([{ ...customers[0], grantableRoles: ['USER', 'BUYER_ADMIN'] }]))
+    expect(asked).toEqual([{ active: true, virtualContext: false }])
+  })
+
+  it('lists every customer for a site admin', () => {
+    const siteAdmin = aUser('U4', [{ role: 'SITE_ADMIN', customerId: 'C900', permissionDenies: [] }])
+    const exit = run(administeredCustomers, siteAdmin, {}, { list: () => Effect.succeed(customers) })
+    expect(Exit.isSuccess(exit) && exit.value.map((c) => [c.customerId, c.grantableRoles.length])).toEqual([
+      ['C100', 4],
+      ['C200', 4],
+    ])
+  })
+
+  it('passes on the service’s refusal of another company’s user as forbidden', () => {
+    const forbidden = new ServiceCallFailed({
+      service: 'user',
+      operation: 'getUser',
+      failure: { kind: 'http', status: 403 },
+      detail: '403',
+    })
+    const exit = run(administeredUser('U1006'), buyerAdmin, {
+      getUser: (id) => (id === 'U2' ? Effect.succeed(buyerAdmin) : Effect.fail(forbidden)),
+    })
+    expect(exit).toEqual(
+      Exit.fail(
+        expect.objectContaining({ _tag: 'UserAdminFailed', status: 403, message: 'errors.forbidden_action' }),
+      ),
+    )
+  })
+
+  it('is refused to a user who administers nothing', () => {
+    expect(run(administeredUser('U2'), plainUser)).toEqual(
+      Exit.fail(expect.objectContaining({ _tag: 'NotAnAdmin' })),
     )
   })
 })

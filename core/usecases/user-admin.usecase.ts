@@ -4,20 +4,21 @@
  * the same rules; checking here too gives the admin the reason before a call is made.
  */
 import { Data, Effect } from 'effect'
-import { isValidEmail } from '../domain/email'
+import { personProblems } from '../domain/account-fields'
 import { messageForFailure, type MessageKey } from '../domain/messages'
-import { adminCustomers, canGrantRole } from '../domain/roles'
+import { adminCustomers, canGrantRole, roles, type Role } from '../domain/roles'
 import type { User } from '../domain/user'
 import { ServiceCallFailed } from '../ports/service-call.errors'
+import { CustomersPort } from '../ports/customers.port'
 import { UsersPort, type PermissionGrant, type UserChange, type UserSearch } from '../ports/users.port'
 import { currentUser } from './session.usecase'
 
 /** The user is not an admin of what they tried to administer. */
 export class NotAnAdmin extends Data.TaggedError('NotAnAdmin')<{ readonly message: MessageKey }> {}
 
-/** The input does not fit, field by field. */
+/** The input does not fit: the message id of each field's problem. */
 export class InvalidUserInput extends Data.TaggedError('InvalidUserInput')<{
-  readonly fields: readonly { readonly field: string; readonly problem: string }[]
+  readonly fields: Readonly<Record<string, string>>
 }> {}
 
 /** The user service refused or failed. */
@@ -29,7 +30,11 @@ export class UserAdminFailed extends Data.TaggedError('UserAdminFailed')<{
 const serviceFailure = (error: ServiceCallFailed) =>
   new UserAdminFailed({
     status: error.failure.kind === 'http' ? error.failure.status : undefined,
-    message: messageForFailure(error.failure),
+    // An e-mail address or username belongs to one user only (the service answers 409 user_exists).
+    message:
+      error.failure.kind === 'http' && error.failure.status === 409
+        ? 'errors.user_exists'
+        : messageForFailure(error.failure),
   })
 
 /** A service's refusal or failure as the use case's failure; NotLoggedIn passes through. */
@@ -76,18 +81,15 @@ export const inviteUser = (input: {
   readonly firstName: string
   readonly lastName: string
   readonly email: string
+  readonly mobileNumber?: string
   readonly customerPermissions: readonly PermissionGrant[]
 }) =>
   Effect.gen(function* () {
-    const fields = [
-      ...(input.firstName.trim() ? [] : [{ field: 'firstName', problem: 'required' }]),
-      ...(input.lastName.trim() ? [] : [{ field: 'lastName', problem: 'required' }]),
-      ...(isValidEmail(input.email) ? [] : [{ field: 'email', problem: 'not an e-mail address' }]),
-      ...(input.customerPermissions.length > 0
-        ? []
-        : [{ field: 'customerPermissions', problem: 'at least one' }]),
-    ]
-    if (fields.length > 0) return yield* Effect.fail(new InvalidUserInput({ fields }))
+    const fields = {
+      ...personProblems(input),
+      ...(input.customerPermissions.length > 0 ? {} : { customerPermissions: 'forms.permission_required' }),
+    }
+    if (Object.keys(fields).length > 0) return yield* Effect.fail(new InvalidUserInput({ fields }))
     yield* checkGrants(yield* currentAdmin, input.customerPermissions)
     return yield* (yield* UsersPort).createUser(input).pipe(asAdminFailure)
   })
@@ -95,11 +97,8 @@ export const inviteUser = (input: {
 /** Changes another user's details, activity or permissions. */
 export const changeUser = (userId: string, change: UserChange) =>
   Effect.gen(function* () {
-    if (change.email !== undefined && !isValidEmail(change.email)) {
-      return yield* Effect.fail(
-        new InvalidUserInput({ fields: [{ field: 'email', problem: 'not an e-mail address' }] }),
-      )
-    }
+    const fields = personProblems(change)
+    if (Object.keys(fields).length > 0) return yield* Effect.fail(new InvalidUserInput({ fields }))
     const admin = yield* currentAdmin
     if (
       admin.userId === userId &&
@@ -119,4 +118,46 @@ export const reinviteUser = (userId: string) =>
   Effect.gen(function* () {
     yield* currentAdmin
     yield* (yield* UsersPort).invite(userId).pipe(asAdminFailure)
+  })
+
+/** A customer the admin administers, and the roles they may give there (never above their own). */
+export interface AdministeredCustomer {
+  readonly customerId: string
+  readonly customerName: string
+  readonly projects: readonly { readonly projectId: string; readonly projectName: string }[]
+  readonly grantableRoles: readonly Role[]
+}
+
+/** The roles an admin with `own` may give: from USER up to their own role. */
+export const grantableRoles = (own: Role): Role[] => roles.filter((role) => canGrantRole(own, role))
+
+/**
+ * What the admin administers: each active, real customer they are an admin of (a site admin:
+ * every one) with the roles they may give there. The user forms offer only these.
+ */
+export const administeredCustomers = Effect.gen(function* () {
+  const admin = yield* currentAdmin
+  const customers = yield* (yield* CustomersPort)
+    .list({ active: true, virtualContext: false })
+    .pipe(asAdminFailure)
+  return customers.flatMap((customer): AdministeredCustomer[] => {
+    const own = adminRoleIn(admin, customer.customerId)
+    return own
+      ? [
+          {
+            customerId: customer.customerId,
+            customerName: customer.customerName,
+            projects: customer.projects,
+            grantableRoles: grantableRoles(own),
+          },
+        ]
+      : []
+  })
+})
+
+/** A user the admin administers, with everything the edit form shows; the service refuses others (403). */
+export const administeredUser = (userId: string) =>
+  Effect.gen(function* () {
+    yield* currentAdmin
+    return yield* (yield* UsersPort).getUser(userId).pipe(asAdminFailure)
   })

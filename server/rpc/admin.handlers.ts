@@ -1,14 +1,42 @@
 /** The use cases behind the user-administration RPCs (admin.rpc.ts). */
 import { Effect } from 'effect'
-import { listUsers } from '../../core/usecases/user-admin.usecase'
+import type { Role } from '../../core/domain/roles'
+import type { PermissionGrant } from '../../core/ports/users.port'
+import { currentUser } from '../../core/usecases/session.usecase'
+import {
+  administeredCustomers,
+  administeredUser,
+  changeUser,
+  inviteUser,
+  listUsers,
+  reinviteUser,
+} from '../../core/usecases/user-admin.usecase'
 import type { adminRpcs } from './admin.rpc'
+import { userView } from './my-pages.handlers'
 import type { Handlers } from './rpc-handlers'
+
+/** A grant as the user service takes it: no empty project, no empty denies. */
+const grant = (input: {
+  readonly customerId: string
+  readonly projectId?: string
+  readonly role: Role
+  readonly permissionDenies: readonly string[]
+}): PermissionGrant => ({
+  customerId: input.customerId,
+  ...(input.projectId ? { projectId: input.projectId } : {}),
+  role: input.role,
+  permissionDenies: input.permissionDenies,
+})
 
 /** Which use case answers each admin RPC. */
 export const adminHandlers: Handlers<typeof adminRpcs> = {
-  users: ({ search, offset }) =>
+  users: ({ search, offset, active }) =>
     Effect.map(
-      listUsers({ ...(search?.trim() ? { search: search.trim() } : {}), offset: offset ?? 0 }),
+      listUsers({
+        ...(search?.trim() ? { search: search.trim() } : {}),
+        offset: offset ?? 0,
+        active: active ?? true,
+      }),
       (page) => ({
         total: page.total,
         offset: offset ?? 0,
@@ -22,4 +50,46 @@ export const adminHandlers: Handlers<typeof adminRpcs> = {
         })),
       }),
     ),
+  userAdminSetup: () =>
+    Effect.map(administeredCustomers, (customers) => ({
+      customers: customers.map((c) => ({ ...c, grantableRoles: [...c.grantableRoles] })),
+    })),
+  adminUser: ({ userId }) =>
+    Effect.gen(function* () {
+      const user = yield* administeredUser(userId)
+      const admin = yield* currentUser
+      const customers = yield* administeredCustomers
+      // The services' rule: an admin changes a user whose role they may give in a customer they administer.
+      const editable =
+        admin.userId !== user.userId &&
+        user.customerPermissions.some((p) => {
+          const there = customers.find((c) => c.customerId === p.customerId)
+          return there !== undefined && (there.grantableRoles as readonly Role[]).includes(p.role)
+        })
+      return { user: userView(user), editable }
+    }),
+  inviteUser: ({ customerPermissions, mobileNumber, ...details }) =>
+    Effect.map(
+      inviteUser({
+        firstName: details.firstName.trim(),
+        lastName: details.lastName.trim(),
+        email: details.email.trim(),
+        ...(mobileNumber.trim() ? { mobileNumber: mobileNumber.trim() } : {}),
+        customerPermissions: customerPermissions.map(grant),
+      }),
+      (user) => ({ userId: user.userId }),
+    ),
+  changeUser: ({ userId, customerPermissions, mobileNumber, ...details }) =>
+    Effect.map(
+      changeUser(userId, {
+        firstName: details.firstName.trim(),
+        lastName: details.lastName.trim(),
+        email: details.email.trim(),
+        mobileNumber: mobileNumber.trim() || null,
+        ...(customerPermissions.length > 0 ? { customerPermissions: customerPermissions.map(grant) } : {}),
+      }),
+      userView,
+    ),
+  setUserActive: ({ userId, active }) => Effect.map(changeUser(userId, { active }), userView),
+  reinviteUser: ({ userId }) => Effect.as(reinviteUser(userId), {}),
 }

@@ -64,7 +64,7 @@ const Store = Schema.Struct({
 })
 
 /** A saved delivery address (shop-core §3 Address). */
-const SavedAddress = Schema.Struct({
+export const SavedAddress = Schema.Struct({
   addressId: Schema.String,
   id: Schema.String,
   label: optional(Schema.String),

@@ -4,9 +4,23 @@ import { NoStores } from '../../core/usecases/catalog.usecase'
 import { ContentLoginRequired, FormAnswersRefused, FormNotSent } from '../../core/usecases/content.usecase'
 import { FavouritesFailed } from '../../core/usecases/favourites.usecase'
 import { FavouriteListNotFound, ListInputInvalid } from '../../core/usecases/shopping-lists.usecase'
+import { UserAdminFailed } from '../../core/usecases/user-admin.usecase'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {
+  it('answers a refusal of user administration with the service’s status and message', () => {
+    expect(rpcFailure(new UserAdminFailed({ status: 403, message: 'errors.forbidden_action' }))).toEqual({
+      status: 403,
+      body: { error: { key: 'errors.forbidden_action', tag: 'UserAdminFailed', details: { status: 403 } } },
+      endsSession: false,
+    })
+    expect(rpcFailure(new UserAdminFailed({ status: 409, message: 'errors.user_exists' })).status).toBe(409)
+    expect(
+      rpcFailure(new UserAdminFailed({ status: undefined, message: 'errors.auth_service_not_available' }))
+        .status,
+    ).toBe(502)
+  })
+
   it('answers no stores after login with errors.technical_issues and the way home, the session already ended', () => {
     expect(rpcFailure(new NoStores({ message: 'errors.technical_issues', goTo: 'home' }))).toEqual({
       status: 503,

@@ -111,6 +111,17 @@ export function rpcFailure(error: unknown): RpcFailure {
       )
     case 'FormAnswersRefused':
       return failure(400, 'errors.bad_request', tag, { details: rest })
+    case 'UserAdminFailed': {
+      // The user service's refusal, with its status: another company's user is 403, a taken address 409.
+      const status = rest['status']
+      const known: readonly RpcFailure['status'][] = [400, 403, 404, 409, 422, 429]
+      return failure(
+        known.includes(status as RpcFailure['status']) ? (status as RpcFailure['status']) : 502,
+        typeof message === 'string' ? (message as MessageKey) : 'errors.unknown_error_occurred',
+        tag,
+        { details: rest },
+      )
+    }
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

@@ -13,6 +13,7 @@ import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { ordersRpcs } from './orders.rpc'
+import { myPagesRpcs } from './my-pages.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 import { shoppingListsRpcs } from './shopping-lists.rpc'
@@ -33,6 +34,7 @@ export const shopApiDefinitions = {
   ...ordersRpcs,
   ...adminRpcs,
   ...accountRpcs,
+  ...myPagesRpcs,
   ...storesRpcs,
   ...contentRpcs,
 }

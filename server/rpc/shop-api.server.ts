@@ -14,6 +14,7 @@ import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { ordersHandlers } from './orders.handlers'
+import { myPagesHandlers } from './my-pages.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { shoppingListsHandlers } from './shopping-lists.handlers'
@@ -37,6 +38,7 @@ export const useCases: UseCases = {
   ...ordersHandlers,
   ...adminHandlers,
   ...accountHandlers,
+  ...myPagesHandlers,
   ...storesHandlers,
   ...contentHandlers,
 }

@@ -8,7 +8,7 @@ import { assertNotThrottled, recordFailure } from '../auth/login-throttle'
 import { activationMail, passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
-import { assertAcceptablePassword, hashPassword } from '../platform/passwords'
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../platform/passwords'
 import { badRequest, ServiceError } from '../platform/service-error'
 
 /** How long a password-reset code works. */
@@ -222,4 +222,41 @@ export async function requestAccount(
     ...signupReceiptMail({ firstName: request.firstName, companyName: request.companyName }),
   })
   return row.id
+}
+
+/**
+ * A logged-in user changes their own password: the current one must match (a wrong one counts as a
+ * failed attempt and is answered 400 `wrong_password`), the new one meets the rule. The user's other
+ * sessions end; the one that asked stays open.
+ */
+export async function changePassword(
+  deps: ServiceDeps,
+  caller: { readonly userId: string; readonly sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  address: string,
+): Promise<void> {
+  const now = deps.now()
+  const keys = [`change-password:${caller.userId}`, `change-password:${address}`]
+  await assertNotThrottled(deps.db, keys, now)
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['username', 'passwordHash'])
+    .where('id', '=', caller.userId)
+    .executeTakeFirstOrThrow()
+  if (user.passwordHash === null || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    await recordFailure(deps.db, keys, now)
+    throw new ServiceError(400, 'wrong_password', 'The current password is wrong')
+  }
+  assertAcceptablePassword(input.newPassword, user.username)
+  const passwordHash = await hashPassword(input.newPassword)
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash }).where('id', '=', caller.userId).execute()
+    await trx
+      .updateTable('sessions')
+      .set({ endedAt: now })
+      .where('userId', '=', caller.userId)
+      .where('id', '!=', caller.sessionId)
+      .where('endedAt', 'is', null)
+      .execute()
+  })
 }

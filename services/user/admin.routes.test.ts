@@ -450,3 +450,58 @@ describe('demo outbox', () => {
     expect(data.map((m) => m.id)).toEqual([...data.map((m) => m.id)].sort((a, b) => b - a))
   })
 })
+
+describe('changing your own password', () => {
+  it('needs the current password and the rule, ends the other sessions and keeps the asking one', async () => {
+    const first = await json<{ accessToken: string }>(
+      await login('/v2/sessions/', { username: 'inkop.ost', password: DEMO_PASSWORD }),
+    )
+    const asking = await json<{ accessToken: string }>(
+      await login('/v2/sessions/', { username: 'inkop.ost', password: DEMO_PASSWORD }),
+    )
+    const change = (token: string, userId: string, body: object) =>
+      fetch(`${harness.url}${user}/v2/users/${userId}/password`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+    const wrong = await change(asking.accessToken, 'U1007', {
+      currentPassword: 'inte-rätt-1',
+      newPassword: 'Nytt-lösen-2030',
+    })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ error: { code: 'wrong_password' } })
+    const weak = await change(asking.accessToken, 'U1007', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'kort',
+    })
+    expect(await weak.json()).toMatchObject({ error: { code: 'weak_password' } })
+    // Nobody changes someone else's password, not even an admin.
+    expect(
+      (
+        await change(await harness.token('sten.ek'), 'U1007', {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'Nytt-lösen-2030',
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await change(asking.accessToken, 'U1007', {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'Nytt-lösen-2030',
+        })
+      ).status,
+    ).toBe(204)
+    const read = (token: string) =>
+      fetch(`${harness.url}${user}/v2/users/U1007`, { headers: { authorization: `Bearer ${token}` } })
+    expect((await read(first.accessToken)).status).toBe(401)
+    expect((await read(asking.accessToken)).status).toBe(200)
+    expect((await login('/v2/sessions/', { username: 'inkop.ost', password: DEMO_PASSWORD })).status).toBe(
+      401,
+    )
+    expect(
+      (await login('/v2/sessions/', { username: 'inkop.ost', password: 'Nytt-lösen-2030' })).status,
+    ).toBe(200)
+  })
+})

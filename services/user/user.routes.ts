@@ -12,11 +12,18 @@ import { clientAddress } from '../platform/client-address'
 import { decodeBody, decodeOr400, decodeQuery, FlagFromString, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
 import { Id } from '../platform/schemas'
-import { badRequest } from '../platform/service-error'
+import { badRequest, forbidden } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
 import { assertCustomer, customerTeam, deliveryDates, listCustomers } from './customers'
-import { activate, requestAccount, requestPasswordReset, resetPassword, sendActivation } from './accounts'
+import {
+  activate,
+  changePassword,
+  requestAccount,
+  requestPasswordReset,
+  resetPassword,
+  sendActivation,
+} from './accounts'
 import { administeredUser, createUser, inviteUser, updateUserAsAdmin } from './admin'
 import { updateOwnProfile } from './profile'
 import { listUsers } from './user-list'
@@ -100,6 +107,10 @@ const ForgotPassword = Schema.Union([
 ])
 const ResetPassword = Schema.Struct({
   code: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)),
+  newPassword: Schema.String.check(Schema.isMaxLength(200)),
+})
+const PasswordChange = Schema.Struct({
+  currentPassword: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)),
   newPassword: Schema.String.check(Schema.isMaxLength(200)),
 })
 const Activation = Schema.Struct({ code: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200)) })
@@ -213,6 +224,12 @@ export function userRoutes(deps: ServiceDeps) {
     const refused = misplaced(selfOnly, 'Only the user sets this')
     if (refused.length > 0) throw badRequest(refused)
     return c.json(await updateUserAsAdmin(deps, caller, userId, input))
+  })
+  app.put('/v2/users/:id/password', async (c) => {
+    const caller = c.get('caller')
+    if (id(c.req.param('id')) !== caller.userId) throw forbidden('Only the user changes their password')
+    await changePassword(deps, caller, await decodeBody(c, PasswordChange), clientAddress(c))
+    return c.body(null, 204)
   })
   app.get('/users/name/:id', async (c) => {
     const user = await readUserFor(deps.db, c.get('caller'), id(c.req.param('id')))

@@ -15,8 +15,8 @@ function loginProblem(error: unknown): string {
 }
 
 /**
- * The account flyout's contents: the login form for a visitor; for a buyer, their admin pages and
- * logout. Loaded on first use (see lazy-panels.ts); the button is the account menu's.
+ * The account flyout's contents: the login form for a visitor; for a buyer, My page, profile and
+ * addresses, for an admin also user administration, and logout. Loaded on first use (see lazy-panels.ts); the button is the account menu's.
  */
 export const AccountFlyout = observer(function AccountFlyout() {
   const t = useT()
@@ -118,16 +118,32 @@ export const AccountFlyout = observer(function AccountFlyout() {
           {t('account.admin_site')}
         </Link>
       )}
-      {session.visitor.admin && (
+      <nav aria-label={t('my_pages.title')} className="account-menu__pages">
+        <Link to="/mina-sidor" className="account-menu__link" onClick={() => overlays.close()}>
+          {t('my_pages.title')}
+        </Link>
+        <Link to="/mina-sidor/profil" className="account-menu__link" onClick={() => overlays.close()}>
+          {t('profile.title')}
+        </Link>
         <Link
-          to="/mina-sidor/anvandare"
-          search={{ search: '', page: 1 }}
+          to="/mina-sidor/adresser"
+          search={{ sok: '' }}
           className="account-menu__link"
           onClick={() => overlays.close()}
         >
-          {t('users.title')}
+          {t('addresses.title')}
         </Link>
-      )}
+        {session.visitor.admin && (
+          <Link
+            to="/mina-sidor/anvandare"
+            search={{ search: '', page: 1, inactive: false }}
+            className="account-menu__link"
+            onClick={() => overlays.close()}
+          >
+            {t('users.title')}
+          </Link>
+        )}
+      </nav>
       <button type="button" className="button" onClick={() => void logOut()}>
         {t('account.log_out')}
       </button>

@@ -1,0 +1,107 @@
+/** The use cases behind My page's RPCs (my-pages.rpc.ts). */
+import { Effect } from 'effect'
+import type { User } from '../../core/domain/user'
+import { addressList, deleteMyAddress, saveMyAddress } from '../../core/usecases/addresses.usecase'
+import { pickupStores } from '../../core/usecases/catalog.usecase'
+import { changePassword, changeProfile, myProfile } from '../../core/usecases/profile.usecase'
+import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import { addressView } from './checkout.handlers'
+import type { myPagesRpcs } from './my-pages.rpc'
+import type { Handlers } from './rpc-handlers'
+
+/** A user as the profile and the admin's form show them. */
+export const userView = (user: User) => ({
+  userId: user.userId,
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  isEmailVerified: user.isEmailVerified,
+  mobileNumber: user.mobileNumber,
+  active: user.active,
+  preferredStore: user.preferredStore,
+  preferredDeliveryMethod: user.preferredDeliveryMethod,
+  defaultDeliveryMethod: user.defaultDeliveryMethod,
+  defaultCustomerId: user.defaultCustomerId,
+  defaultProjectId: user.defaultProjectId,
+  roles: [...user.roles],
+  customerPermissions: user.customerPermissions.map((p) => ({
+    role: p.role,
+    customerId: p.customerId,
+    projectId: p.projectId ?? null,
+    permissionDenies: [...p.permissionDenies],
+  })),
+  customers: user.customers,
+})
+
+/** The customer the user acts for now: the session's, else their default. */
+const actingCustomer = Effect.gen(function* () {
+  const user = yield* currentUser
+  const session = yield* readSession
+  const customerId = session?.currentCustomerId ?? user.defaultCustomerId
+  const customer = user.customers.find((c) => c.customerId === customerId)
+  return {
+    user,
+    customerId: customerId ?? '',
+    customer,
+    project: customer?.projects.find((p) => p.projectId === session?.currentProjectId),
+  }
+})
+
+/** Which use case answers each of My page's RPCs. */
+export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
+  myProfile: () =>
+    Effect.gen(function* () {
+      const { customer, project } = yield* actingCustomer
+      const user = yield* myProfile
+      // The stores only fill the preferred-store choice: without them the page still works.
+      const stores = yield* pickupStores.pipe(
+        Effect.map((all) => all.map((store) => ({ storeId: store.id, name: store.name }))),
+        Effect.catchTag('ServiceCallFailed', () => Effect.succeed(null)),
+      )
+      return {
+        user: userView(user),
+        context: customer
+          ? { customerName: customer.customerName, projectName: project?.projectName ?? null }
+          : null,
+        stores,
+      }
+    }),
+  saveProfile: (form) =>
+    Effect.map(
+      changeProfile({
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        mobileNumber: form.mobileNumber,
+        preferredStore: form.preferredStore,
+        preferredDeliveryMethod: form.preferredDeliveryMethod,
+        ...(form.defaultCustomerId ? { defaultCustomerId: form.defaultCustomerId } : {}),
+        defaultProjectId: form.defaultProjectId,
+      }),
+      userView,
+    ),
+  changePassword: ({ currentPassword, newPassword }) =>
+    Effect.as(changePassword(currentPassword, newPassword), {}),
+  myAddresses: ({ search }) =>
+    Effect.gen(function* () {
+      const { customerId, customer } = yield* actingCustomer
+      const addresses = yield* addressList(customerId, search ?? '')
+      return {
+        customerName: customer?.customerName ?? null,
+        total: addresses.length,
+        addresses: addresses.map(addressView),
+      }
+    }),
+  saveMyAddress: ({ addressId, ...fields }) =>
+    Effect.gen(function* () {
+      const { customerId } = yield* actingCustomer
+      return addressView(yield* saveMyAddress(customerId, addressId, fields))
+    }),
+  deleteMyAddress: ({ addressId }) =>
+    Effect.gen(function* () {
+      const { customerId } = yield* actingCustomer
+      yield* deleteMyAddress(customerId, addressId)
+      return {}
+    }),
+}

@@ -1,0 +1,178 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { personProblems } from '../../../core/domain/account-fields'
+import { permissionDenyCodes } from '../../../core/domain/roles'
+import type { RpcInput, RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { focusFirstProblem } from '../account-forms/focus'
+import { FormProblem } from '../account-forms/form-problem'
+import { TextField } from '../account-forms/text-field'
+import { useHydrated } from '../account-forms/use-hydrated'
+import type { FieldProblems } from '../account-forms/validation'
+import { useT } from '../../i18n/use-t'
+import { fieldProblemsOf, formProblemOf } from './field-problems'
+import { denyMeaning, roleName } from './permission-texts'
+import { SelectField } from './select-field'
+import { grantsOf, userFormValues, type UserFormValues } from './user-form-values'
+
+type Customer = RpcOutput<'userAdminSetup'>['customers'][number]
+type UserView = RpcOutput<'adminUser'>['user']
+type Grant = RpcInput<'inviteUser'>['customerPermissions'][number]
+
+/**
+ * A user's details and rights as an admin gives them: per customer the admin administers, a role
+ * among those they may give (never above their own), an optional project, and the permission
+ * denies with their Swedish meaning. Bad fields are refused next to them, keeping what was typed.
+ */
+export function UserForm(props: {
+  readonly customers: readonly Customer[]
+  readonly user?: UserView
+  readonly submitLabel: string
+  readonly onSubmit: (details: Omit<UserFormValues, 'rights'>, grants: Grant[]) => Promise<void>
+  readonly children?: ReactNode
+}) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(() => userFormValues(props.customers, props.user))
+  const [problems, setProblems] = useState<FieldProblems>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const setText = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber', value: string) => {
+    setValues((before) => ({ ...before, [field]: value }))
+    setProblems(({ [field]: _fixed, ...rest }) => rest)
+  }
+  const setRight = (customerId: string, change: Partial<UserFormValues['rights'][string]>) => {
+    setValues((before) => {
+      const right = before.rights[customerId] ?? { role: '', projectId: '', denies: [] }
+      return { ...before, rights: { ...before.rights, [customerId]: { ...right, ...change } } }
+    })
+    setProblems(({ customerPermissions: _fixed, ...rest }) => rest)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    const grants = grantsOf(props.customers, values)
+    const found = {
+      ...personProblems(values),
+      ...(grants.length === 0 ? { customerPermissions: 'forms.permission_required' } : {}),
+    }
+    setProblems(found)
+    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
+    setBusy(true)
+    try {
+      const { firstName, lastName, email, mobileNumber } = values
+      await props.onSubmit({ firstName, lastName, email, mobileNumber }, grants)
+    } catch (error) {
+      const fields = fieldProblemsOf(error)
+      if (Object.keys(fields).length > 0) {
+        setProblems(fields)
+        focusFirstProblem(form.current, fields)
+      } else setFailure(formProblemOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber') => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setText(field, event.target.value),
+    problem: problems[field] ? t(problems[field]) : undefined,
+  })
+
+  return (
+    <form
+      ref={form}
+      className="account-form my-pages__form user-form"
+      method="post"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
+      <div className="my-pages__pair">
+        <TextField {...text('firstName')} label={t('profile.first_name')} maxLength={100} required />
+        <TextField {...text('lastName')} label={t('profile.last_name')} maxLength={100} required />
+      </div>
+      <div className="my-pages__pair">
+        <TextField {...text('email')} label={t('profile.email')} type="email" maxLength={200} required />
+        <TextField {...text('mobileNumber')} label={t('profile.mobile')} type="tel" maxLength={30} />
+      </div>
+      {props.customers.map((customer) => {
+        const right = values.rights[customer.customerId] ?? { role: '', projectId: '', denies: [] }
+        const prefix = `right-${customer.customerId}`
+        return (
+          <fieldset key={customer.customerId} className="user-form__rights">
+            <legend>{t('users.rights_in', { customer: customer.customerName })}</legend>
+            <div className="my-pages__pair">
+              <SelectField
+                name={`${prefix}-role`}
+                label={t('users.role')}
+                value={right.role}
+                onChange={(event) => setRight(customer.customerId, { role: event.target.value })}
+              >
+                {/* The service keeps the rights of customers a change does not name: no taking away here. */}
+                {!props.user?.customerPermissions.some((p) => p.customerId === customer.customerId) && (
+                  <option value="">{t('users.no_access')}</option>
+                )}
+                {customer.grantableRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {roleName(t, role)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                name={`${prefix}-project`}
+                label={t('users.project')}
+                value={right.projectId}
+                disabled={right.role === ''}
+                onChange={(event) => setRight(customer.customerId, { projectId: event.target.value })}
+              >
+                <option value="">{t('users.all_projects')}</option>
+                {customer.projects.map((p) => (
+                  <option key={p.projectId} value={p.projectId}>
+                    {p.projectName}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <fieldset className="user-form__denies" disabled={right.role === ''}>
+              <legend>{t('users.denies')}</legend>
+              {permissionDenyCodes.map((code) => (
+                <label key={code} className="my-pages__check">
+                  <input
+                    type="checkbox"
+                    name={`${prefix}-deny`}
+                    value={code}
+                    checked={right.denies.includes(code)}
+                    onChange={(event) =>
+                      setRight(customer.customerId, {
+                        denies: event.target.checked
+                          ? [...right.denies, code]
+                          : right.denies.filter((c) => c !== code),
+                      })
+                    }
+                  />
+                  <span>
+                    {denyMeaning(t, code)} <span className="user-form__code">({code})</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </fieldset>
+        )
+      })}
+      {problems['customerPermissions'] && (
+        <p className="account-field__problem" role="alert">
+          {t(problems['customerPermissions'])}
+        </p>
+      )}
+      {failure && <FormProblem messageKey={failure} />}
+      <div className="my-pages__actions">
+        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {props.submitLabel}
+        </button>
+        {props.children}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { UserForm } from '../../components/my-pages/user-form'
+import { useT } from '../../i18n/use-t'
+
+/** A new user: their details and rights; the user service mails the invitation with a one-time code. */
+function NewUserPage() {
+  const t = useT()
+  const { api, stores } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const setup = Route.useLoaderData()
+  return (
+    <main className="page my-pages">
+      <p className="my-pages__back">
+        <Link to="/mina-sidor/anvandare" search={{ search: '', page: 1, inactive: false }}>
+          {t('users.title')}
+        </Link>
+      </p>
+      <h1>{t('users.new_title')}</h1>
+      <p>{t('users.new_intro')}</p>
+      <section className="my-pages__card">
+        <UserForm
+          customers={setup.customers}
+          submitLabel={t('users.invite')}
+          onSubmit={async (details, grants) => {
+            const { userId } = await api.inviteUser({ ...details, customerPermissions: grants })
+            stores.flash.show('users.invited', 'success')
+            await navigate({ to: '/mina-sidor/anvandare/$userId', params: { userId } })
+          }}
+        />
+      </section>
+    </main>
+  )
+}
+
+/** /mina-sidor/anvandare/ny: creating and inviting a user (admins only). */
+export const Route = createFileRoute('/mina-sidor/anvandare/ny')({
+  staticData: { requiresAdmin: true },
+  loader: ({ context }) => context.api.userAdminSetup({}),
+  head: () => ({ meta: [{ title: 'Ny användare' }] }),
+  component: NewUserPage,
+})

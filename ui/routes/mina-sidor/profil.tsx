@@ -1,0 +1,334 @@
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { personProblems } from '../../../core/domain/account-fields'
+import { deliveryMethodCodes, deliveryMethods } from '../../../core/domain/delivery-methods'
+import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { apiProblem } from '../../components/account-forms/api-problem'
+import { focusFirstProblem } from '../../components/account-forms/focus'
+import { FormProblem } from '../../components/account-forms/form-problem'
+import { NewPasswordFields } from '../../components/account-forms/new-password-fields'
+import { TextField } from '../../components/account-forms/text-field'
+import { useHydrated } from '../../components/account-forms/use-hydrated'
+import { newPasswordProblems, type FieldProblems } from '../../components/account-forms/validation'
+import { fieldProblemsOf, formProblemOf } from '../../components/my-pages/field-problems'
+import { SelectField } from '../../components/my-pages/select-field'
+import { useT } from '../../i18n/use-t'
+
+type Profile = RpcOutput<'myProfile'>
+
+/** The profile form: name, e-mail, mobile number, preferred store and delivery method, default context. */
+function ProfileForm({ profile }: { readonly profile: Profile }) {
+  const t = useT()
+  const { api, stores } = Route.useRouteContext()
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  const { user } = profile
+  const [values, setValues] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobileNumber: user.mobileNumber ?? '',
+    preferredStore: user.preferredStore ?? '',
+    preferredDeliveryMethod: user.preferredDeliveryMethod ?? user.defaultDeliveryMethod,
+    defaultCustomerId: user.defaultCustomerId ?? '',
+    defaultProjectId: user.defaultProjectId ?? '',
+  })
+  const [problems, setProblems] = useState<FieldProblems>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const customer = user.customers.find((c) => c.customerId === values.defaultCustomerId)
+
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((before) => ({
+      ...before,
+      [field]: value,
+      // Another default customer: its projects differ.
+      ...(field === 'defaultCustomerId' ? { defaultProjectId: '' } : {}),
+    }))
+    setProblems(({ [field]: _fixed, ...rest }) => rest)
+    setSaved(false)
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    setSaved(false)
+    const found = personProblems(values)
+    setProblems(found)
+    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
+    setBusy(true)
+    try {
+      await api.saveProfile({
+        ...values,
+        preferredStore: values.preferredStore || null,
+        preferredDeliveryMethod: values.preferredDeliveryMethod || null,
+        defaultCustomerId: values.defaultCustomerId || null,
+        defaultProjectId: values.defaultProjectId || null,
+      })
+      setSaved(true)
+      // The header shows the name; the session answers it anew.
+      stores.session.take(await api.session({}))
+      void router.invalidate()
+    } catch (error) {
+      const fields = fieldProblemsOf(error)
+      if (Object.keys(fields).length > 0) {
+        setProblems(fields)
+        focusFirstProblem(form.current, fields)
+      } else setFailure(formProblemOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber') => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    problem: problems[field] ? t(problems[field]) : undefined,
+  })
+
+  return (
+    <section className="my-pages__card" aria-labelledby="profile-details">
+      <h2 id="profile-details">{t('profile.details')}</h2>
+      <form
+        ref={form}
+        className="account-form my-pages__form"
+        method="post"
+        noValidate
+        onSubmit={(e) => void save(e)}
+      >
+        <div className="my-pages__pair">
+          <TextField
+            {...text('firstName')}
+            label={t('profile.first_name')}
+            autoComplete="given-name"
+            maxLength={100}
+            required
+          />
+          <TextField
+            {...text('lastName')}
+            label={t('profile.last_name')}
+            autoComplete="family-name"
+            maxLength={100}
+            required
+          />
+        </div>
+        <TextField
+          {...text('email')}
+          label={t('profile.email')}
+          hint={user.isEmailVerified ? undefined : t('profile.email_unverified')}
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          required
+        />
+        <TextField
+          {...text('mobileNumber')}
+          label={t('profile.mobile')}
+          hint={t('profile.mobile_hint')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+        />
+        <SelectField
+          name="preferredStore"
+          label={t('profile.preferred_store')}
+          value={values.preferredStore}
+          onChange={(event) => set('preferredStore')(event.target.value)}
+          problem={problems['preferredStore'] ? t(problems['preferredStore']) : undefined}
+        >
+          <option value="">{t('profile.no_store')}</option>
+          {(profile.stores ?? []).map((store) => (
+            <option key={store.storeId} value={store.storeId}>
+              {store.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="preferredDeliveryMethod"
+          label={t('profile.preferred_delivery')}
+          value={values.preferredDeliveryMethod}
+          onChange={(event) => set('preferredDeliveryMethod')(event.target.value)}
+          problem={problems['preferredDeliveryMethod'] ? t(problems['preferredDeliveryMethod']) : undefined}
+        >
+          {deliveryMethodCodes.map((code) => (
+            <option key={code} value={code}>
+              {deliveryMethods[code].name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="my-pages__pair">
+          <SelectField
+            name="defaultCustomerId"
+            label={t('profile.default_customer')}
+            value={values.defaultCustomerId}
+            onChange={(event) => set('defaultCustomerId')(event.target.value)}
+            problem={problems['defaultCustomerId'] ? t(problems['defaultCustomerId']) : undefined}
+          >
+            {user.customers.map((c) => (
+              <option key={c.customerId} value={c.customerId}>
+                {c.customerName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            name="defaultProjectId"
+            label={t('profile.default_project')}
+            value={values.defaultProjectId}
+            onChange={(event) => set('defaultProjectId')(event.target.value)}
+            problem={problems['defaultProjectId'] ? t(problems['defaultProjectId']) : undefined}
+          >
+            <option value="">{t('profile.no_project')}</option>
+            {(customer?.projects ?? []).map((p) => (
+              <option key={p.projectId} value={p.projectId}>
+                {p.projectName}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {failure && <FormProblem messageKey={failure} />}
+        <div role="status" className="my-pages__saved">
+          {saved && t('profile.saved')}
+        </div>
+        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {t('profile.save')}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** The password change: the current password, then a new one by the rule, twice. */
+function PasswordForm({ username }: { readonly username: string }) {
+  const t = useT()
+  const { api } = Route.useRouteContext()
+  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [repeated, setRepeated] = useState('')
+  const [problems, setProblems] = useState<FieldProblems>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const clear = (field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest)
+
+  async function change(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    setFailure(null)
+    setDone(false)
+    const found = {
+      ...(current === '' ? { currentPassword: 'forms.current_password_required' } : {}),
+      ...newPasswordProblems(password, repeated, username),
+    }
+    setProblems(found)
+    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
+    setBusy(true)
+    try {
+      await api.changePassword({ currentPassword: current, newPassword: password })
+      setDone(true)
+      setCurrent('')
+      setPassword('')
+      setRepeated('')
+      setSubmitted(false)
+    } catch (error) {
+      const fields = fieldProblemsOf(error)
+      const problem = apiProblem(error)
+      const found = problem.aboutPassword ? { newPassword: problem.key } : fields
+      if (Object.keys(found).length > 0) {
+        setProblems(found)
+        focusFirstProblem(form.current, found)
+      } else setFailure(formProblemOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="my-pages__card" aria-labelledby="profile-password">
+      <h2 id="profile-password">{t('profile.password_title')}</h2>
+      <form
+        ref={form}
+        className="account-form my-pages__form"
+        method="post"
+        noValidate
+        onSubmit={(e) => void change(e)}
+      >
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <TextField
+          name="currentPassword"
+          label={t('profile.current_password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          required
+          value={current}
+          onChange={(event) => {
+            setCurrent(event.target.value)
+            clear('currentPassword')
+          }}
+          problem={problems['currentPassword'] ? t(problems['currentPassword']) : undefined}
+        />
+        <NewPasswordFields
+          username={username}
+          password={password}
+          repeated={repeated}
+          onPassword={(value) => {
+            setPassword(value)
+            clear('newPassword')
+          }}
+          onRepeated={(value) => {
+            setRepeated(value)
+            clear('repeatPassword')
+          }}
+          problems={problems}
+          submitted={submitted}
+        />
+        {failure && <FormProblem messageKey={failure} />}
+        <div role="status" className="my-pages__saved">
+          {done && t('profile.password_changed')}
+        </div>
+        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {t('profile.change_password')}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** /mina-sidor/profil: the user's own details and password (login required). */
+function ProfilePage() {
+  const t = useT()
+  const profile = Route.useLoaderData()
+  return (
+    <main className="page my-pages">
+      <p className="my-pages__back">
+        <Link to="/mina-sidor">{t('my_pages.title')}</Link>
+      </p>
+      <h1>{t('profile.title')}</h1>
+      {profile.context && (
+        <p>
+          {t('account.acting_for')}{' '}
+          {profile.context.projectName
+            ? `${profile.context.customerName} / ${profile.context.projectName}`
+            : profile.context.customerName}
+        </p>
+      )}
+      <div className="my-pages__columns">
+        <ProfileForm profile={profile} />
+        <PasswordForm username={profile.user.username} />
+      </div>
+    </main>
+  )
+}
+
+export const Route = createFileRoute('/mina-sidor/profil')({
+  staticData: { requiresAuth: true },
+  loader: ({ context }) => context.api.myProfile({}),
+  head: () => ({ meta: [{ title: 'Profil' }] }),
+  component: ProfilePage,
+})
