@@ -231,6 +231,10 @@ const readsOrder = (p: Actor, order: { customerId: string; projectId: string | n
   return entries.some((x) => x.projectId === order.projectId)
 }
 
+/** Whether a permission in the customer denies the persona its order history (EJ_ORDERHISTORIK). */
+const historyDenied = (p: Actor, customerId: string) =>
+  p.permissions.some((x) => x.customerId === customerId && x.denies?.includes('EJ_ORDERHISTORIK'))
+
 /** Order history per customer, and one seeded order of every customer and project (found after the seed). */
 async function orderCases(): Promise<Case[]> {
   const { rows } = await sql<{ id: string; customerId: string; projectId: string | null }>`
@@ -241,10 +245,10 @@ async function orderCases(): Promise<Case[]> {
       persona,
       method: 'GET',
       path: `/services/order/orders/search?customerId=${id}&limit=1`,
-      allowed: actsFor(persona, id),
+      allowed: actsFor(persona, id) && !historyDenied(persona, id),
     })),
     ...rows.flatMap((order): Case[] => {
-      const allowed = readsOrder(persona, order)
+      const allowed = readsOrder(persona, order) && !historyDenied(persona, order.customerId)
       return [
         { persona, method: 'GET', path: `/services/order/orders/${order.id}`, allowed },
         { persona, method: 'GET', path: `/services/order/orders/${order.id}/addresses`, allowed },
