@@ -33,7 +33,7 @@ export const OrderLines = observer(function OrderLines({
   const [ticked, setTicked] = useState<readonly number[]>([])
   const [method, setMethod] = useState(detail.preferredMethod ?? detail.methods[0]?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<{ key: string; values?: Record<string, unknown> } | null>(null)
   const [result, setResult] = useState<Reordered | null>(null)
   const [busy, setBusy] = useState(false)
   const offered = detail.mayReorder && detail.methods.length > 0
@@ -60,10 +60,10 @@ export const OrderLines = observer(function OrderLines({
         stores.session.contextKey,
       )
       setResult(answer)
-      if (answer.message) setFailure(answer.message.key)
+      if (answer.message) setFailure(answer.message)
       setTicked([])
     } catch (error) {
-      setFailure(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
+      setFailure({ key: error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred' })
     } finally {
       setBusy(false)
     }
@@ -196,7 +196,9 @@ export const OrderLines = observer(function OrderLines({
         </div>
       )}
       {!detail.mayReorder && <p className="order-form__intro">{t('orders.reorder.not_allowed')}</p>}
-      {failure && <FormProblem messageKey={failure} />}
+      {failure && (
+        <FormProblem messageKey={failure.key} {...(failure.values ? { values: failure.values } : {})} />
+      )}
       {result && (
         <div role="status" className="order-form__done">
           <p>{t('orders.reorder.added', { count: result.addedCount })}</p>
