@@ -11,9 +11,16 @@ import {
 import { TextField } from '../account-forms/text-field'
 import { sortName, statusName } from './order-texts'
 
+type Fields = Pick<OrderSearch, 'q' | 'status' | 'from' | 'to' | 'sort'>
+
+const fieldsOf = ({ q, status, from, to, sort }: OrderSearch): Fields => ({ q, status, from, to, sort })
+const sameFields = (a: Fields, b: Fields) => JSON.stringify(a) === JSON.stringify(b)
+
 /**
  * Order history's search: text, statuses, a date range and the sort. A bad range is refused next
- * to its field and the typed values stay; a good search goes to the address (page 1).
+ * to its field and the typed values stay; a good search goes to the address (page 1). A search that
+ * arrives in the address (back, forward, a search finishing loading) fills the form only while the
+ * buyer has not changed it since the last search: what she types meanwhile is never wiped.
  */
 export function OrderSearchForm({
   search,
@@ -26,23 +33,37 @@ export function OrderSearchForm({
   readonly pricesShown: boolean
 }) {
   const t = useT()
-  const [q, setQ] = useState(search.q)
-  const [status, setStatus] = useState<readonly OrderStatus[]>(search.status)
-  const [from, setFrom] = useState(search.from)
-  const [to, setTo] = useState(search.to)
-  const [sort, setSort] = useState<OrderSort>(search.sort)
+  const [fields, setFields] = useState(() => fieldsOf(search))
+  const [edited, setEdited] = useState(false)
+  const [followed, setFollowed] = useState(() => fieldsOf(search))
   const [problems, setProblems] = useState(() => orderSearchProblems(search))
+  const { q, status, from, to, sort } = fields
+
+  const arrived = fieldsOf(search)
+  if (!sameFields(arrived, followed)) {
+    setFollowed(arrived)
+    if (!edited) {
+      setFields(arrived)
+      setProblems(orderSearchProblems(arrived))
+    }
+  }
+
+  const edit = (change: Partial<Fields>) => {
+    setFields((current) => ({ ...current, ...change }))
+    setEdited(true)
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = orderSearchProblems({ q, from, to })
     setProblems(found)
     if (Object.keys(found).length > 0) return
+    setEdited(false)
     onSearch({ q: q.trim(), status, from, to, sort, page: 1 })
   }
 
   const toggle = (code: OrderStatus, on: boolean) =>
-    setStatus((current) => orderStatuses.filter((s) => (s === code ? on : current.includes(s))))
+    edit({ status: orderStatuses.filter((s) => (s === code ? on : status.includes(s))) })
 
   return (
     <form method="get" role="search" className="order-search" onSubmit={submit} noValidate>
@@ -53,7 +74,7 @@ export function OrderSearchForm({
         hint={t('orders.search.text_hint')}
         value={q}
         maxLength={ORDER_SEARCH_TEXT_MAX}
-        onChange={(event) => setQ(event.target.value)}
+        onChange={(event) => edit({ q: event.target.value })}
         problem={problems.q ? t(problems.q) : undefined}
       />
       <fieldset className="order-search__statuses">
@@ -77,7 +98,7 @@ export function OrderSearchForm({
           type="date"
           label={t('orders.search.from')}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={(event) => edit({ from: event.target.value })}
           problem={problems.from ? t(problems.from) : undefined}
         />
         <TextField
@@ -85,7 +106,7 @@ export function OrderSearchForm({
           type="date"
           label={t('orders.search.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => edit({ to: event.target.value })}
           problem={problems.to ? t(problems.to) : undefined}
         />
       </div>
@@ -95,7 +116,7 @@ export function OrderSearchForm({
           id="order-sort"
           name="sort"
           value={sort}
-          onChange={(event) => setSort(event.target.value as OrderSort)}
+          onChange={(event) => edit({ sort: event.target.value as OrderSort })}
         >
           {orderSortOptions
             .filter((option) => pricesShown || !option.startsWith('total:'))

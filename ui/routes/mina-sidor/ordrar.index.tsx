@@ -31,8 +31,7 @@ const OrderHistoryPage = observer(function OrderHistoryPage() {
   return (
     <main className="page orders-page">
       <h1>{t('orders.title')}</h1>
-      {/* A new search in the address starts the form afresh (back, forward). */}
-      <OrderSearchForm key={JSON.stringify(search)} search={search} onSearch={go} pricesShown={pricesShown} />
+      <OrderSearchForm search={search} onSearch={go} pricesShown={pricesShown} />
       {page && (
         <>
           <p role="status" className="orders-page__count">
