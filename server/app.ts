@@ -115,6 +115,7 @@ export function createApp(options: AppOptions): Hono {
         appMode: appModeOf(c.req.header('user-agent'), false),
         adminSiteUrl: config.adminSiteUrl ?? null,
         mapsKey: config.mapsKey ?? null,
+        gtmId: config.gtmId ?? null,
         closedBanners: readClosedBanners(getCookie(c, CLOSED_BANNERS_COOKIE)),
       },
       ...(nonce ? { nonce } : {}),
@@ -122,7 +123,10 @@ export function createApp(options: AppOptions): Hono {
     if (nonce)
       response.headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(nonce, config.frameAncestors, { maps: config.mapsKey !== undefined }),
+        contentSecurityPolicy(nonce, config.frameAncestors, {
+          maps: config.mapsKey !== undefined,
+          tagManager: config.gtmId !== undefined,
+        }),
       )
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.
     if (context.session) cookies.write(c, context.session)

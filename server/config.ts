@@ -37,6 +37,11 @@ export interface ServerConfig {
    */
   readonly mapsKey?: string
   /**
+   * The tag manager container (GTM_ID, such as GTM-ABC1234): with it every page loads the tag
+   * manager, which reads the data layer; without it the data layer stays in the page.
+   */
+  readonly gtmId?: string
+  /**
    * The assortment service setting (ASSORTMENT_URL): customer assortments apply only while it is an
    * http(s) address; unset means the services' own assortment base, `off` the whole range for all.
    */
@@ -123,6 +128,9 @@ export function readConfig(env: Env): ConfigResult {
   const mapsKey = env['MAPS_KEY'] || undefined
   if (mapsKey !== undefined && !/^[\w-]{10,200}$/.test(mapsKey))
     problems.push('MAPS_KEY must be a maps API key of 10 to 200 letters, digits, - and _ (such as AIza…)')
+  const gtmId = env['GTM_ID'] || undefined
+  if (gtmId !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId))
+    problems.push(`GTM_ID="${gtmId}" must be a tag manager container id such as GTM-ABC1234`)
   const contentUrl = env['CONTENT_URL'] || undefined
   if (contentUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(contentUrl))
     problems.push(`CONTENT_URL="${contentUrl}" must be an http(s) URL such as https://graphql.contentful.com`)
@@ -161,6 +169,7 @@ export function readConfig(env: Env): ConfigResult {
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
           ...(mapsKey ? { mapsKey } : {}),
+          ...(gtmId ? { gtmId } : {}),
           ...(assortmentService ? { assortmentService } : {}),
           content,
         },

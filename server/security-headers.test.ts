@@ -30,6 +30,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/google|gstatic/)
   })
 
+  it('allows the tag manager hosts only when GTM_ID is configured', () => {
+    const policy = directives(contentSecurityPolicy('abc', [], { maps: false, tagManager: true }))
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://www.googletagmanager.com'])
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    )
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com']))
+    expect(policy['frame-src']).toBeUndefined()
+    expect(contentSecurityPolicy('abc', [], { maps: false })).not.toMatch(/googletagmanager|analytics/)
+  })
+
   it('allows the Google Maps hosts only when a maps key is configured, never eval or inline code', () => {
     const policy = directives(contentSecurityPolicy('abc', ['https://srm.example.se'], { maps: true }))
     expect(policy['script-src']).toEqual(

@@ -5,7 +5,8 @@
  * in an iframe), forms posted only to the shop — and, for the punch-out hand-back, to https.
  * Only when a maps key is configured (MAPS_KEY) does the policy also allow the hosts of the Google
  * Maps JavaScript API (its documented allowlist, less 'unsafe-eval' and 'unsafe-inline'); it is on
- * every page, since the store finder can be reached by navigating inside the app.
+ * every page, since the store finder can be reached by navigating inside the app. Likewise the tag
+ * manager's hosts only when GTM_ID is set.
  */
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
@@ -19,6 +20,8 @@ export function newNonce(): string {
 export interface ThirdParties {
   /** A maps key is configured: the store finder loads the Google Maps JavaScript API. */
   readonly maps: boolean
+  /** A tag manager container is configured (GTM_ID): every page loads it. */
+  readonly tagManager?: boolean
 }
 
 /** The hosts the Google Maps JavaScript API loads from, per directive (Google's CSP guide). */
@@ -39,6 +42,21 @@ const mapsSources = {
   worker: ['blob:'],
 } as const
 
+/** The hosts the tag manager and the analytics it loads use, per directive (Google's CSP guide for GA4). */
+const tagManagerSources = {
+  script: ['https://www.googletagmanager.com'],
+  style: [],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  font: [],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  frame: [],
+  worker: [],
+} as const
+
 /**
  * The page policy for a nonce; `frameAncestors` are the origins that may frame the shop, and
  * `thirdParties` what configuration turns on (nothing by default).
@@ -49,7 +67,12 @@ export function contentSecurityPolicy(
   thirdParties: ThirdParties = { maps: false },
 ): string {
   const extra = (directive: keyof typeof mapsSources) =>
-    thirdParties.maps ? mapsSources[directive].map((source) => ` ${source}`).join('') : ''
+    [
+      ...(thirdParties.maps ? mapsSources[directive] : []),
+      ...(thirdParties.tagManager ? tagManagerSources[directive] : []),
+    ]
+      .map((source) => ` ${source}`)
+      .join('')
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${extra('script')}`,

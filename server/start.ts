@@ -19,6 +19,8 @@ try {
   const shop = await composeShop(process.env, { render, assets, clientDir })
   const server = serve({ fetch: shop.app.fetch, port: shop.config.port }, (info) => {
     console.log(`Proffsbutik (${shop.config.brand}) on http://localhost:${info.port}`)
+    // content §Errors: without a container no tag manager is set up (the data layer stays in the page).
+    if (!shop.config.gtmId) console.log('Missing GTM_ID: no tag manager is loaded')
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -4,6 +4,7 @@ import { createRpcClient } from './api'
 import { createRouter } from './router'
 import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
+import { setBehaviourSender } from './tracking/behaviour'
 import './brands/brands.css'
 import './styles/base.css'
 import './styles/shell.css'
@@ -25,6 +26,8 @@ const api = createRpcClient(undefined, {
     window.location.reload()
   },
 })
+// Behaviour tracking (clicks, adds, purchases) goes out through the same client.
+setBehaviourSender((input) => api.trackBehaviour(input))
 const router = createRouter({ api, stores: new RootStore() })
 
 hydrateRoot(document, <RouterClient router={router} />)

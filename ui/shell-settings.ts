@@ -14,6 +14,8 @@ export interface ShellSettings {
   readonly adminSiteUrl: string | null
   /** The browser key of the maps library (MAPS_KEY); the store finder shows a map only with it. */
   readonly mapsKey: string | null
+  /** The tag manager container (GTM_ID); none, and no tag manager is loaded. */
+  readonly gtmId: string | null
   /** The banners closed this browser session (the closed_banners cookie the request carried). */
   readonly closedBanners: readonly string[]
 }
@@ -24,6 +26,7 @@ export const defaultShellSettings: ShellSettings = {
   appMode: 'NORMAL',
   adminSiteUrl: null,
   mapsKey: null,
+  gtmId: null,
   closedBanners: [],
 }
 

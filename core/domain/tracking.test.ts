@@ -4,7 +4,11 @@ import { money } from './money'
 import {
   addToCartEvent,
   behaviourEvent,
+  cartQuantityChanges,
+  checkoutEvent,
   checkoutSteps,
+  itemsEvent,
+  promotionEvent,
   isTrackingId,
   purchaseEvent,
   trackedLinePrice,
@@ -153,5 +157,122 @@ describe('tracking id', () => {
       'summary-page': 3,
       'checkout-success-page': 4,
     })
+  })
+})
+
+describe('itemsEvent', () => {
+  it('lists the items with their tracked prices and the list name, revenue price × quantity', () => {
+    const result = itemsEvent(
+      'view_item_list',
+      [
+        { ...ventil, quantity: undefined, listPosition: 1 },
+        { articleNumber: '99', name: 'Skruv', listPosition: 2 },
+      ],
+      'product_list',
+    )
+    expect(result).toEqual({
+      ok: true,
+      event: {
+        event: 'view_item_list',
+        ecommerce: {
+          currency: 'SEK',
+          value: 22.01,
+          item_list_name: 'product_list',
+          items: [
+            {
+              item_id: '1234567',
+              item_name: 'Kulventil DN15',
+              item_brand: 'Tour & Andersson',
+              price: 22.01,
+              quantity: 1,
+              index: 1,
+            },
+            { item_id: '99', item_name: 'Skruv', price: 0, quantity: 1, index: 2 },
+          ],
+        },
+      },
+    })
+  })
+
+  it('leaves out items without an article number, and is no event without any', () => {
+    const result = itemsEvent('view_cart', [ventil, { ...ventil, articleNumber: ' ' }])
+    expect(result.ok && result.event.ecommerce.items.map((item) => item.item_id)).toEqual(['1234567'])
+    expect(itemsEvent('view_item', [{ ...ventil, articleNumber: '' }]).ok).toBe(false)
+  })
+})
+
+describe('checkoutEvent', () => {
+  it('carries the step of the page', () => {
+    for (const [page, step] of Object.entries(checkoutSteps)) {
+      const result = checkoutEvent(page as keyof typeof checkoutSteps, [ventil])
+      expect(result.ok && result.event.ecommerce.checkout_step).toBe(step)
+      expect(result.ok && result.event.ecommerce.value).toBe(66.03)
+    }
+  })
+})
+
+describe('promotionEvent', () => {
+  const banner = { marketingId: 'jul-2026', metaTitle: 'Julkampanj', creative: 'hero' }
+  it('names the banner by marketing id, title and creative', () => {
+    const result = promotionEvent('view_promotion', banner)
+    expect(result.ok && result.event).toMatchObject({
+      event: 'view_promotion',
+      marketingId: 'jul-2026',
+      metaTitle: 'Julkampanj',
+      creative: 'hero',
+      ecommerce: {
+        items: [{ promotion_id: 'jul-2026', promotion_name: 'Julkampanj', creative_name: 'hero' }],
+      },
+    })
+  })
+  it('is no event for a banner without a marketing id', () => {
+    expect(promotionEvent('select_promotion', { ...banner, marketingId: '' }).ok).toBe(false)
+  })
+})
+
+describe('cartQuantityChanges', () => {
+  const skruv: TrackedVariant = { articleNumber: '99', name: 'Skruv', quantity: 100 }
+  it('finds new articles and raised quantities as added, lowered and gone ones as removed', () => {
+    const { added, removed } = cartQuantityChanges(
+      [ventil, skruv],
+      [
+        { ...ventil, quantity: 5 },
+        { articleNumber: '77', name: 'Rör', quantity: 2 },
+      ],
+    )
+    expect(added.map((v) => [v.articleNumber, v.quantity])).toEqual([
+      ['1234567', 2],
+      ['77', 2],
+    ])
+    expect(removed.map((v) => [v.articleNumber, v.quantity])).toEqual([['99', 100]])
+  })
+
+  it('sees a line moved to another delivery, or split over two, as no change', () => {
+    const split = [
+      { ...ventil, quantity: 1 },
+      { ...ventil, quantity: 2 },
+    ]
+    expect(cartQuantityChanges([ventil], split)).toEqual({ added: [], removed: [] })
+  })
+
+  it('never reports more than the difference, whatever the lines', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ article: fc.constantFrom('a', 'b', 'c'), quantity: fc.integer({ min: 1, max: 50 }) }),
+        ),
+        fc.array(
+          fc.record({ article: fc.constantFrom('a', 'b', 'c'), quantity: fc.integer({ min: 1, max: 50 }) }),
+        ),
+        (before, after) => {
+          const lines = (list: typeof before) =>
+            list.map(({ article, quantity }) => ({ articleNumber: article, name: article, quantity }))
+          const { added, removed } = cartQuantityChanges(lines(before), lines(after))
+          const total = (list: typeof before) => list.reduce((sum, line) => sum + line.quantity, 0)
+          const sum = (list: TrackedVariant[]) => list.reduce((s, v) => s + (v.quantity ?? 0), 0)
+          expect(sum(added) - sum(removed)).toBe(total(after) - total(before))
+        },
+      ),
+    )
   })
 })

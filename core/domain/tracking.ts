@@ -188,6 +188,148 @@ export function purchaseEvent(
   }
 }
 
+/** The e-commerce events that carry a list of items (all but purchase, promotions and web-vitals). */
+export type ItemsEventName =
+  'view_item_list' | 'select_item' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart'
+
+/** An e-commerce event with items, as the data layer takes it. */
+export interface ItemsEvent {
+  readonly event: ItemsEventName
+  readonly ecommerce: {
+    readonly currency: 'SEK'
+    readonly value: number
+    readonly item_list_name?: string
+    readonly items: readonly TrackedItem[]
+  }
+}
+
+/**
+ * An e-commerce event about items: their tracked prices, revenue price × quantity. Items without an
+ * article number (or with a quantity of 0 or less) are left out; with none left there is no event.
+ */
+export function itemsEvent(
+  event: ItemsEventName,
+  variants: readonly TrackedVariant[],
+  listName?: string,
+): TrackingResult<ItemsEvent> {
+  const valid = variants.filter(hasArticleAndQuantity)
+  if (valid.length === 0)
+    return { ok: false, reason: `${event} needs at least one item with an article number` }
+  return {
+    ok: true,
+    event: {
+      event,
+      ecommerce: {
+        currency: 'SEK',
+        value: revenue(valid),
+        ...(listName ? { item_list_name: listName } : {}),
+        items: valid.map(trackedItem),
+      },
+    },
+  }
+}
+
+/** A checkout step: the cart's items with the step number of the page (1–4). */
+export function checkoutEvent(
+  page: keyof typeof checkoutSteps,
+  variants: readonly TrackedVariant[],
+): TrackingResult<{
+  event: 'checkout'
+  ecommerce: { currency: 'SEK'; value: number; checkout_step: number; items: TrackedItem[] }
+}> {
+  const valid = variants.filter(hasArticleAndQuantity)
+  return {
+    ok: true,
+    event: {
+      event: 'checkout',
+      ecommerce: {
+        currency: 'SEK',
+        value: revenue(valid),
+        checkout_step: checkoutSteps[page],
+        items: valid.map(trackedItem),
+      },
+    },
+  }
+}
+
+/** A banner as tracked: its marketing id, title and creative. */
+export interface TrackedBanner {
+  readonly marketingId: string
+  readonly metaTitle: string
+  readonly creative: string
+}
+
+/** A banner seen (view_promotion) or chosen (select_promotion); only banners with a marketing id. */
+export function promotionEvent(
+  event: 'view_promotion' | 'select_promotion',
+  banner: TrackedBanner,
+): TrackingResult<{
+  event: 'view_promotion' | 'select_promotion'
+  marketingId: string
+  metaTitle: string
+  creative: string
+  ecommerce: { items: { promotion_id: string; promotion_name: string; creative_name: string }[] }
+}> {
+  if (banner.marketingId.trim() === '') return { ok: false, reason: `${event} needs a marketing id` }
+  return {
+    ok: true,
+    event: {
+      event,
+      marketingId: banner.marketingId,
+      metaTitle: banner.metaTitle,
+      creative: banner.creative,
+      ecommerce: {
+        items: [
+          {
+            promotion_id: banner.marketingId,
+            promotion_name: banner.metaTitle,
+            creative_name: banner.creative,
+          },
+        ],
+      },
+    },
+  }
+}
+
+/**
+ * What a cart change added and removed, per article: the quantities of the lines before and after
+ * summed by article number (a line moved to another delivery changes nothing). Added and removed
+ * items carry the quantity that changed and the article as it is now (or was, when it is gone).
+ */
+export function cartQuantityChanges(
+  before: readonly TrackedVariant[],
+  after: readonly TrackedVariant[],
+): { readonly added: TrackedVariant[]; readonly removed: TrackedVariant[] } {
+  const byArticle = (lines: readonly TrackedVariant[]) => {
+    const sums = new Map<string, { variant: TrackedVariant; quantity: number }>()
+    for (const line of lines) {
+      const known = sums.get(line.articleNumber)
+      sums.set(line.articleNumber, {
+        variant: known?.variant ?? line,
+        quantity: (known?.quantity ?? 0) + (line.quantity ?? 1),
+      })
+    }
+    return sums
+  }
+  const was = byArticle(before)
+  const is = byArticle(after)
+  const added: TrackedVariant[] = []
+  const removed: TrackedVariant[] = []
+  for (const [articleNumber, now] of is) {
+    const change = now.quantity - (was.get(articleNumber)?.quantity ?? 0)
+    if (change > 0) added.push({ ...now.variant, quantity: roundQuantity(change) })
+  }
+  for (const [articleNumber, then] of was) {
+    const change = then.quantity - (is.get(articleNumber)?.quantity ?? 0)
+    if (change > 0)
+      removed.push({ ...(is.get(articleNumber)?.variant ?? then.variant), quantity: roundQuantity(change) })
+  }
+  return { added, removed }
+}
+
+/** The share of a banner that must be in view before it counts as seen. */
+export const PROMOTION_VIEW_SHARE = 0.8
+
 /** Behaviour event types of the behaviour tracking call. */
 export type BehaviourEventType = 'click' | 'addtocart' | 'purchase'
 

@@ -4,20 +4,37 @@
  * fails the action it follows: a refused event is skipped, a failed call is dropped.
  */
 import { Effect } from 'effect'
-import { addToCartEvent, behaviourEvent, TRACKING_ID_KEY, type TrackedVariant } from '../domain/tracking'
+import {
+  addToCartEvent,
+  behaviourEvent,
+  TRACKING_ID_KEY,
+  type BehaviourEventType,
+  type TrackedVariant,
+} from '../domain/tracking'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { SearchPort } from '../ports/search.port'
 import { Tracker } from '../ports/tracker.port'
 
-/** Sends behaviour events of one type for variants, when there is a tracking id. */
-const sendBehaviour = (
-  type: 'click' | 'addtocart',
-  variants: readonly { articleNumber: string; quantity?: number }[],
+/** A line as a behaviour event needs it (purchases also need the order id). */
+export interface BehaviourLine {
+  readonly articleNumber: string
+  readonly quantity?: number
+  readonly orderId?: string
+}
+
+/**
+ * Sends behaviour events of one type for lines with the browser's tracking id (content §7: only with
+ * a tracking id; purchases need quantity and order id). Lines that may not be sent are skipped, a
+ * failed call is dropped: tracking never fails what it follows.
+ */
+export const sendBehaviourEvents = (
+  type: BehaviourEventType,
+  trackingId: string | undefined,
+  lines: readonly BehaviourLine[],
 ) =>
   Effect.gen(function* () {
-    const trackingId = yield* (yield* KeyValueStore).get(TRACKING_ID_KEY)
-    const events = variants.flatMap((variant) => {
-      const built = behaviourEvent(type, trackingId, variant)
+    const events = lines.flatMap((line) => {
+      const built = behaviourEvent(type, trackingId, line)
       return built.ok ? [built.event] : []
     })
     if (events.length === 0) return
@@ -27,6 +44,13 @@ const sendBehaviour = (
         trackingId,
       )
       .pipe(Effect.catch(() => Effect.void))
+  })
+
+/** Sends behaviour events of one type for variants, with the tracking id kept in the store. */
+const sendBehaviour = (type: 'click' | 'addtocart', variants: readonly BehaviourLine[]) =>
+  Effect.gen(function* () {
+    const trackingId = yield* (yield* KeyValueStore).get(TRACKING_ID_KEY)
+    yield* sendBehaviourEvents(type, trackingId, variants)
   })
 
 /** A buyer opened a product from a list. */

@@ -18,6 +18,7 @@ import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 import { shoppingListsRpcs } from './shopping-lists.rpc'
 import { storesRpcs } from './stores.rpc'
+import { trackingRpcs } from './tracking.rpc'
 
 export type { RpcDefinition, SessionRequirement } from './rpc-definition'
 
@@ -37,6 +38,7 @@ export const shopApiDefinitions = {
   ...myPagesRpcs,
   ...storesRpcs,
   ...contentRpcs,
+  ...trackingRpcs,
 }
 
 /** The names of all RPCs. */

@@ -19,6 +19,7 @@ import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { shoppingListsHandlers } from './shopping-lists.handlers'
 import { storesHandlers } from './stores.handlers'
+import { trackingHandlers } from './tracking.handlers'
 import { shopApiDefinitions, type RpcInput, type RpcName, type RpcOutput, type ShopApi } from './shop-api.rpc'
 
 type UseCases = {
@@ -41,6 +42,7 @@ export const useCases: UseCases = {
   ...myPagesHandlers,
   ...storesHandlers,
   ...contentHandlers,
+  ...trackingHandlers,
 }
 
 /** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */

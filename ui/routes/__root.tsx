@@ -20,6 +20,7 @@ import type { RouterContext } from '../router'
 import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
+import { loadTagManager } from '../tracking/tag-manager'
 
 const i18n = createI18n()
 const inBrowser = typeof window !== 'undefined'
@@ -114,6 +115,8 @@ function Document({ children }: { children: React.ReactNode }) {
       window.history.replaceState(window.history.state, '', withoutNotice(window.location.href))
     // What this browser remembers of the delivery choice (the server rendered without it).
     stores.delivery.readStorage()
+    // The tag manager, when GTM_ID is configured, reads the data layer the pages fill.
+    if (stores.settings.gtmId) loadTagManager(stores.settings.gtmId)
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])

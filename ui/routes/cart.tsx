@@ -7,7 +7,10 @@ import { CartSummary } from '../components/cart/cart-summary'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { chosenStores, useCartActions } from '../components/cart/use-cart-actions'
 import { CartTools } from '../components/cart-tools/cart-tools'
+import { listNames } from '../../core/domain/tracking'
 import { useT } from '../i18n/use-t'
+import { trackedLine } from '../tracking/tracked'
+import { useCartView, useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 
 /**
@@ -23,6 +26,9 @@ const CartPage = observer(function CartPage() {
   const view = cart.view
   // The server read stock at the user's store; this browser may have chosen other stores.
   const chosen = chosenStores(stores).stores
+  const tracked = cart.lines.map(trackedLine)
+  useCheckoutStep('cart-page', tracked, cart.loaded)
+  useCartView(tracked, listNames.cart, cart.loaded)
   useEffect(() => {
     if (!chosen || !cart.view) return
     const differs = cart.view.deliveries.some((d) => {

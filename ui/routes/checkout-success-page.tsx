@@ -4,6 +4,7 @@ import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { formatDay } from '../format'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 
 const i18n = createI18n()
@@ -12,6 +13,7 @@ const SuccessPage = observer(function SuccessPage() {
   const t = useT()
   const { checkout } = useStores()
   const placed = checkout.placed
+  useCheckoutStep('checkout-success-page', placed?.items ?? [], placed !== null)
   if (!placed) return null
   return (
     <main className="page checkout-page">

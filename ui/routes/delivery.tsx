@@ -11,6 +11,8 @@ import { deliveryProblem, fieldProblemText } from '../components/checkout/delive
 import { StorePicker } from '../components/checkout/store-picker'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { trackedCheckoutLine } from '../tracking/tracked'
+import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 
 const i18n = createI18n()
@@ -170,6 +172,10 @@ const DeliveryPage = observer(function DeliveryPage() {
   const [showProblems, setShowProblems] = useState(false)
   const deliveries = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0)
   const formErrors = choice.formErrors
+  useCheckoutStep(
+    'delivery-page',
+    deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
+  )
 
   function next() {
     const missing = deliveries.find((delivery) => deliveryProblem(delivery, choice, addresses))

@@ -8,6 +8,8 @@ import { StockLines, stockText } from '../components/catalogue/stock-line'
 import { StoresStock } from '../components/catalogue/stores-stock'
 import { AddToList } from '../components/shopping-lists/add-to-list'
 import { useT } from '../i18n/use-t'
+import { trackedCard } from '../tracking/tracked'
+import { useItemView } from '../tracking/use-tracking'
 
 /**
  * The product page (/produkt/:slug, route name produkt-slug): a variant with its pictures, the
@@ -44,6 +46,7 @@ export const Route = createFileRoute('/produkt/$slug')({
 function ProductPage() {
   const t = useT()
   const page = Route.useLoaderData()
+  useItemView(page.kind === 'page' ? trackedCard(page.card) : null)
   if (page.kind !== 'page') return null
   const { card } = page
   const unit = unitName(t, card.unit)

@@ -11,6 +11,8 @@ import { DeliveryLines } from '../components/checkout/delivery-totals'
 import { formatDay } from '../format'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { trackedCheckoutLine } from '../tracking/tracked'
+import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 
 const i18n = createI18n()
@@ -48,6 +50,10 @@ const SummaryPage = observer(function SummaryPage() {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const deliveries = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0)
+  useCheckoutStep(
+    'summary-page',
+    deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
+  )
   const incomplete =
     !hydrated ||
     deliveries.some((delivery) => deliveryProblem(delivery, choice, view.addresses)) ||
@@ -59,11 +65,13 @@ const SummaryPage = observer(function SummaryPage() {
     const refreshCart = () => cart.refresh(() => api.cart({}), session.contextKey).catch(() => undefined)
     let answer
     try {
-      answer = await checkout.place(() =>
-        api.placeOrder({
-          orderDetails: orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes),
-          sendOrderReceipt: checkout.sendOrderReceipt,
-        }),
+      answer = await checkout.place(
+        () =>
+          api.placeOrder({
+            orderDetails: orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes),
+            sendOrderReceipt: checkout.sendOrderReceipt,
+          }),
+        deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
       )
     } catch {
       answer = { goTo: 'index' as const, message: null, orders: [] }

@@ -8,6 +8,8 @@ import {
 import { CART_UPDATE_DEBOUNCE_MS, RECENTLY_ADDED_MS } from '../../core/domain/quantity'
 import type { RpcInput, RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { ShopApiError } from '../api-error'
+import { trackCartChange } from '../tracking/events'
+import { trackedLine } from '../tracking/tracked'
 
 /** The cart as the shell shows it. */
 export type CartView = RpcOutput<'cart'>
@@ -20,6 +22,10 @@ export type LineChanges = RpcInput<'updateCartLines'>['changes']
 
 /** Sends a batch of line changes and answers the cart after it (a ShopApi call). */
 export type SendChanges = (changes: LineChanges) => Promise<{ readonly cart: CartView }>
+
+/** Every line of a cart, delivery after delivery. */
+export const linesOf = (cart: CartView): CartLineView[] =>
+  cart.deliveries.flatMap((delivery) => delivery.lines)
 
 /** Runs `run` after `ms`; answers a function that cancels it. */
 export type Schedule = (run: () => void, ms: number) => () => void
@@ -76,7 +82,7 @@ export class CartStore {
 
   /** Every line of the cart, in delivery order. */
   get lines(): readonly CartLineView[] {
-    return this.view?.deliveries.flatMap((delivery) => delivery.lines) ?? []
+    return this.view ? linesOf(this.view) : []
   }
 
   /** The quantity to show for a line: typed, else being saved, else the cart's. */
@@ -221,11 +227,19 @@ export class CartStore {
   /**
    * Runs a cart change with `run` (a ShopApi call answering the changed cart), through mutating to
    * idle — or error, rethrown so the caller can say what went wrong. Returns the call's answer.
+   * What the change added and removed goes to the data layer (add_to_cart, remove_from_cart, with
+   * `listName` when the lines came from a list), judged against the cart it changed.
    */
-  async change<T extends { readonly cart: CartView }>(run: () => Promise<T>, key: string): Promise<T> {
+  async change<T extends { readonly cart: CartView }>(
+    run: () => Promise<T>,
+    key: string,
+    listName?: string,
+  ): Promise<T> {
     this.dispatch('UPDATE')
+    const before = this.view && this.loadedFor === key ? this.lines.map(trackedLine) : null
     try {
       const answer = await run()
+      if (before) trackCartChange(before, linesOf(answer.cart).map(trackedLine), listName)
       runInAction(() => {
         this.view = answer.cart
         this.loadedFor = key

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { TrackedVariant } from '../../core/domain/tracking'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
+import { trackPurchase } from '../tracking/events'
 
 /** What placing an order answered. */
 export type PlaceOrderAnswer = RpcOutput<'placeOrder'>
@@ -8,6 +10,8 @@ export type PlaceOrderAnswer = RpcOutput<'placeOrder'>
 export interface PlacedOrders {
   readonly orders: PlaceOrderAnswer['orders']
   readonly message: PlaceOrderAnswer['message']
+  /** The lines as checkout showed them (with their prices), for tracking. */
+  readonly items: readonly TrackedVariant[]
 }
 
 /**
@@ -36,10 +40,14 @@ export class CheckoutStore {
 
   /**
    * Places the order with `run` (a ShopApi call) unless one is already on its way: answers
-   * undefined for a second press. Orders placed are kept for the success page; the flag is cleared
-   * whatever happens.
+   * undefined for a second press. Orders placed are kept for the success page, and each placed
+   * order with lines is a purchase in the data layer, priced as `ordered` (the lines as checkout
+   * showed them); the flag is cleared whatever happens.
    */
-  async place(run: () => Promise<PlaceOrderAnswer>): Promise<PlaceOrderAnswer | undefined> {
+  async place(
+    run: () => Promise<PlaceOrderAnswer>,
+    ordered: readonly TrackedVariant[] = [],
+  ): Promise<PlaceOrderAnswer | undefined> {
     if (this.placing) return undefined
     this.placing = true
     this.placed = null
@@ -47,8 +55,9 @@ export class CheckoutStore {
       const answer = await run()
       runInAction(() => {
         if (answer.goTo === 'checkout-success-page')
-          this.placed = { orders: answer.orders, message: answer.message }
+          this.placed = { orders: answer.orders, message: answer.message, items: ordered }
       })
+      if (answer.goTo === 'checkout-success-page') trackPurchases(answer.orders, ordered)
       return answer
     } finally {
       runInAction(() => {
@@ -60,5 +69,25 @@ export class CheckoutStore {
   /** Forgets the placed orders (state cleared after a failed checkout, or on leaving). */
   clear(): void {
     this.placed = null
+  }
+}
+
+/** A purchase event per placed order, its lines priced as they were ordered. */
+function trackPurchases(orders: PlaceOrderAnswer['orders'], ordered: readonly TrackedVariant[]): void {
+  const priced = new Map(ordered.map((variant) => [variant.articleNumber, variant.price]))
+  for (const order of orders) {
+    if (!order.orderId) continue
+    trackPurchase(
+      order.orderNumber ?? order.orderId,
+      order.lines.map((line) => {
+        const price = priced.get(line.articleNumber)
+        return {
+          articleNumber: line.articleNumber,
+          name: line.name,
+          quantity: line.quantity,
+          ...(price ? { price } : {}),
+        }
+      }),
+    )
   }
 }

@@ -34,7 +34,7 @@ export const ExportPanel = observer(function ExportPanel() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState(false)
   const [messages, setMessages] = useState<ToolMessage[]>([])
-  const lines = cart.view?.deliveries.flatMap((delivery) => delivery.lines) ?? []
+  const lines = cart.lines
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

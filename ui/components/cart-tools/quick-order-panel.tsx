@@ -8,6 +8,7 @@ import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { unitName } from '../catalogue/price-tag'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
+import { listNames } from '../../../core/domain/tracking'
 
 type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
 
@@ -198,6 +199,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
             })),
           }),
         session.contextKey,
+        listNames.quickOrder,
       )
       if (answer.message) {
         setMessages([

@@ -1,6 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useT } from '../../i18n/use-t'
+import { listNames } from '../../../core/domain/tracking'
+import { trackedCard } from '../../tracking/tracked'
+import { useItemListView } from '../../tracking/use-tracking'
 import {
   clearFilters,
   listingSorts,
@@ -48,6 +51,11 @@ export function ListingView({
   )
   const firstShown = (listing.page - 1) * listing.pageSize + 1
   const sort = search.sort ?? (withRelevance ? 'relevance' : 'name')
+  const listName = withRelevance ? listNames.searchResult : listNames.product
+  useItemListView(
+    listing.cards.map((card, index) => trackedCard(card, undefined, firstShown + index)),
+    listName,
+  )
 
   return (
     <div className="listing">
@@ -150,6 +158,7 @@ export function ListingView({
                 storeName={listing.store.name}
                 quickAdd={listing.quickAdd}
                 listPosition={firstShown + index}
+                listName={listName}
               />
             </li>
           ))}

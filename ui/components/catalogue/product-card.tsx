@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
+import { trackItems } from '../../tracking/events'
+import { trackedCard } from '../../tracking/tracked'
 import type { CardView, QuickAddView } from './card-view'
 import { FavouriteButton } from './favourite-button'
 import { PriceTag } from './price-tag'
@@ -18,14 +20,18 @@ export function ProductCard({
   storeName,
   quickAdd,
   listPosition,
+  listName,
 }: {
   card: CardView
   storeName: string
   quickAdd: QuickAddView
   listPosition: number
+  /** The list the card is in, for tracking (core/domain/tracking.ts listNames). */
+  listName: string
 }) {
   const t = useT()
   const tags = card.filterTags.filter((tag) => badges[tag] !== undefined)
+  const select = () => trackItems('select_item', [trackedCard(card, undefined, listPosition)], listName)
   return (
     <article className="product-card" data-article={card.articleNumber} data-position={listPosition}>
       <Link
@@ -34,6 +40,7 @@ export function ProductCard({
         className="product-card__picture"
         tabIndex={-1}
         aria-hidden="true"
+        onClick={select}
       >
         {card.image ? (
           <img
@@ -65,7 +72,7 @@ export function ProductCard({
           </p>
         )}
         <h2 className="product-card__name">
-          <Link to="/produkt/$slug" params={{ slug: card.variantSlug }}>
+          <Link to="/produkt/$slug" params={{ slug: card.variantSlug }} onClick={select}>
             {card.name}
           </Link>
         </h2>
@@ -77,7 +84,7 @@ export function ProductCard({
         <StockLines storeName={storeName} storeStock={card.storeStock} centralStock={card.centralStock} />
       </div>
       <div className="product-card__add">
-        <QuickAdd card={card} quickAdd={quickAdd} />
+        <QuickAdd card={card} quickAdd={quickAdd} listName={listName} />
       </div>
     </article>
   )

@@ -67,9 +67,12 @@ export const AddMethodPicker = observer(function AddMethodPicker({ quickAdd }: {
 export const QuickAdd = observer(function QuickAdd({
   card,
   quickAdd,
+  listName,
 }: {
   card: CardView
   quickAdd: QuickAddView
+  /** The list the card is in (tracking); none on the product page. */
+  listName?: string
 }) {
   const t = useT()
   const { cart, session, toasts, delivery } = useStores()
@@ -106,6 +109,7 @@ export const QuickAdd = observer(function QuickAdd({
             lines: [{ articleNumber: card.articleNumber, quantity, orderMultiple: card.orderMultiple }],
           }),
         session.contextKey,
+        listName,
       )
       if (answer.message)
         toasts.show(answer.message.key, {

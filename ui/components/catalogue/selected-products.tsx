@@ -1,5 +1,8 @@
 import type { Section } from '../../../core/domain/content'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { listNames } from '../../../core/domain/tracking'
+import { trackedCard } from '../../tracking/tracked'
+import { useItemListView } from '../../tracking/use-tracking'
 import { ProductCard } from './product-card'
 
 /** The cards of a page's selected-products sections, by product group id (read with the page). */
@@ -17,6 +20,10 @@ export function SelectedProducts({
   readonly products: SelectedProductsView | null | undefined
 }) {
   const cards = section.selectedProductsId ? (products?.groups[section.selectedProductsId] ?? []) : []
+  useItemListView(
+    cards.map((card, index) => trackedCard(card, undefined, index + 1)),
+    listNames.product,
+  )
   if (!products || cards.length === 0) return null
   return (
     <ol className="product-grid product-grid--row">
@@ -27,6 +34,7 @@ export function SelectedProducts({
             storeName={products.store.name}
             quickAdd={products.quickAdd}
             listPosition={index + 1}
+            listName={listNames.product}
           />
         </li>
       ))}

@@ -7,6 +7,7 @@ import type { Section } from '../../../core/domain/content'
 import { contentHref, linkAttributes } from './content-href'
 import { ContentIcon } from './icons'
 import { ContentPicture } from './picture'
+import { usePromotion } from '../../tracking/use-tracking'
 
 type Of<K extends Section['kind']> = Extract<Section, { kind: K }>
 
@@ -122,10 +123,13 @@ export function RandomBanners({
   readonly pick: number | undefined
 }) {
   const banner = pick === undefined ? undefined : section.items[pick]
+  const promotion = usePromotion(banner ?? {}, banner?.title)
   if (!banner) return null
   const href = contentHref(banner.link?.url)
   return (
     <section
+      ref={promotion.ref}
+      onClick={promotion.onClick}
       className="content-section random-banner"
       data-marketing-id={banner.marketingId}
       aria-label={section.name}
@@ -166,10 +170,16 @@ export function MarketingBanners({
   readonly pick: number | undefined
 }) {
   const item = pick === undefined ? undefined : section.items[pick]
+  const promotion = usePromotion(item ?? {}, item?.metaTitle)
   if (!item) return null
   const image = item.mobileImage ?? item.desktopImage
   return (
-    <section className="content-section marketing-banner" data-marketing-id={item.marketingId}>
+    <section
+      ref={promotion.ref}
+      onClick={promotion.onClick}
+      className="content-section marketing-banner"
+      data-marketing-id={item.marketingId}
+    >
       {section.title && (
         <h2 className="content-section__title">
           <ContentIcon name={section.icon} />
@@ -197,12 +207,28 @@ export function ContentBanners({ section }: { readonly section: Of<'contentBanne
       {section.title && <h2 className="content-section__title">{section.title}</h2>}
       <ul className="card-grid">
         {section.items.map((banner, index) => (
-          <li key={index}>
+          <TrackedItem key={index} banner={banner}>
             <ContentBanner banner={banner} />
-          </li>
+          </TrackedItem>
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A list item that tracks the banner in it (view and choice). */
+function TrackedItem({
+  banner,
+  children,
+}: {
+  readonly banner: Of<'contentBanners'>['items'][number]
+  readonly children: React.ReactNode
+}) {
+  const promotion = usePromotion(banner, banner.title ?? banner.name)
+  return (
+    <li ref={promotion.ref as React.Ref<HTMLLIElement>} onClick={promotion.onClick}>
+      {children}
+    </li>
   )
 }
 

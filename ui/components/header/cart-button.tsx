@@ -1,7 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import { listNames } from '../../../core/domain/tracking'
 import { useT } from '../../i18n/use-t'
+import { trackItems } from '../../tracking/events'
+import { trackedLine } from '../../tracking/tracked'
 import { useStores } from '../../stores/stores-context'
 import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 
@@ -29,6 +32,9 @@ export const CartButton = observer(function CartButton() {
   }, [loggedIn, contextKey, api, cart])
   const open = overlays.isOpen('cartFlyout')
   const panels = useHeaderPanels(open)
+  useEffect(() => {
+    if (open && cart.loaded) trackItems('view_cart', cart.lines.map(trackedLine), listNames.cartFlyout)
+  }, [open, cart])
   if (!loggedIn) return null
   // The lines just added, named for RECENTLY_ADDED_MS (shop-core §4).
   const added = cart.lines

@@ -14,7 +14,7 @@ const FLYOUT_LINES = 5
 export const CartFlyout = observer(function CartFlyout() {
   const t = useT()
   const { cart, overlays } = useStores()
-  const lines = cart.view?.deliveries.flatMap((delivery) => delivery.lines) ?? []
+  const lines = cart.lines
   return (
     <>
       <h2 className="cart-flyout__title">{t('cart.title')}</h2>

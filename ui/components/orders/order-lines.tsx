@@ -9,6 +9,7 @@ import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { chosenStores } from '../cart/use-cart-actions'
 import { reorderReasonText } from './order-texts'
+import { listNames } from '../../../core/domain/tracking'
 
 type Detail = RpcOutput<'orderDetail'>
 type Reordered = Omit<RpcOutput<'reorderLines'>, 'cart'>
@@ -58,6 +59,7 @@ export const OrderLines = observer(function OrderLines({
             ...(which === 'ticked' ? { lineNumbers: ticked } : {}),
           }),
         stores.session.contextKey,
+        listNames.historicOrder,
       )
       setResult(answer)
       if (answer.message) setFailure(answer.message)

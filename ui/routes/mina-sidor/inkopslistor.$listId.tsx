@@ -11,6 +11,7 @@ import { ListsError } from '../../components/shopping-lists/lists-error'
 import { useT } from '../../i18n/use-t'
 import { ShoppingListStore } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
+import { listNames } from '../../../core/domain/tracking'
 
 /** What the loader reads for the page. */
 type PageData = RpcOutput<'shoppingList'>
@@ -138,6 +139,7 @@ const OrderFromList = observer(function OrderFromList({
             ...(itemIds ? { itemIds } : {}),
           }),
         session.contextKey,
+        listNames.shopping,
       )
       setResult({ count: answer.addedCount, message: answer.message })
     })

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+import { hydrated, logIn, watchConsole } from './support'
+
+/**
+ * The tag manager's data layer (content §Analytics) through a buyer's way from a listing to a
+ * purchase: each page's events once, with GA4 payloads read from what the page showed. Sara acting
+ * for Elinstallatören i Malmö AB (a cart no other journey uses). The data layer lives in the page,
+ * so it runs inside the app (client-side navigation) from the listing to the success page.
+ */
+
+const CONTEXT = 'Elinstallatören i Malmö AB'
+
+interface Item {
+  item_id: string
+  item_name: string
+  price: number
+  quantity: number
+  index?: number
+}
+interface Entry {
+  event?: string
+  ecommerce?: {
+    currency?: string
+    value?: number
+    item_list_name?: string
+    checkout_step?: number
+    transaction_id?: string
+    tax?: number
+    shipping?: number
+    items?: Item[]
+  } | null
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Entry[])
+
+/** The e-commerce events in the data layer, in order (the gtm and ecommerce-reset entries left out). */
+async function events(page: Page): Promise<Entry[]> {
+  return (await dataLayer(page)).filter((entry) => entry.event && !entry.event.startsWith('gtm.'))
+}
+
+/** The one event of a name (fails when there are none or more). */
+async function theOne(page: Page, name: string, where: (entry: Entry) => boolean = () => true) {
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.event === name && where(e)).length)
+    .toBe(1)
+  return (await events(page)).find((e) => e.event === name && where(e))!
+}
+
+const sum = (items: readonly Item[]) =>
+  Math.round(items.reduce((total, item) => total + item.price * item.quantity, 0) * 100) / 100
+
+test('from a listing to a purchase, each step is in the data layer once with its items', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems = watchConsole(page)
+  await logIn(page, 'sara.lind')
+  await page.getByTestId('acting-context').click()
+  await page.getByLabel('Du handlar för').selectOption({ label: CONTEXT })
+  await expect(page.getByTestId('acting-context')).toHaveText(CONTEXT)
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+  expect((await page.request.post('/rpc/emptyCart', { data: {} })).status()).toBe(200)
+
+  // The listing: view_item_list with every card, in order, priced as the cards say.
+  await page.goto('/kategorier/fastenings/skruv')
+  await hydrated(page)
+  const cards = page.locator('.product-grid .product-card')
+  const shown = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-article') ?? ''))
+  const list = await theOne(page, 'view_item_list')
+  expect(list.ecommerce?.item_list_name).toBe('product_list')
+  expect(list.ecommerce?.currency).toBe('SEK')
+  expect(list.ecommerce?.items?.map((item) => item.item_id)).toEqual(shown)
+  expect(list.ecommerce?.items?.map((item) => item.index)).toEqual(shown.map((_, i) => i + 1))
+  for (const item of list.ecommerce!.items!) expect(item.price).toBeGreaterThan(0)
+
+  // Quick add from the first card: add_to_cart with the quantity added, from the product list.
+  const first = list.ecommerce!.items![0]!
+  await cards.first().getByLabel(`Antal av ${first.item_name}`).fill('3')
+  await cards.first().getByRole('button', { name: 'Lägg i varukorg' }).click()
+  const added = await theOne(page, 'add_to_cart')
+  expect(added.ecommerce).toMatchObject({
+    currency: 'SEK',
+    item_list_name: 'product_list',
+    items: [{ item_id: first.item_id, item_name: first.item_name, price: first.price, quantity: 3 }],
+  })
+  expect(added.ecommerce?.value).toBe(sum(added.ecommerce!.items!))
+
+  // Choosing the second card: select_item with its place, then the product page's view_item.
+  const second = list.ecommerce!.items![1]!
+  await cards.nth(1).locator('.product-card__name a').click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const selected = await theOne(page, 'select_item')
+  expect(selected.ecommerce?.items).toEqual([expect.objectContaining({ item_id: second.item_id, index: 2 })])
+  const viewed = await theOne(page, 'view_item')
+  expect(viewed.ecommerce?.items).toEqual([
+    expect.objectContaining({ item_id: second.item_id, price: second.price, quantity: 1 }),
+  ])
+  await page.getByLabel(`Antal av ${second.item_name}`).fill('2')
+  await page.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await theOne(page, 'add_to_cart', (e) => e.ecommerce?.items?.[0]?.item_id === second.item_id)
+
+  // The cart (inside the app): view_cart and checkout step 1 with both lines.
+  await page.getByRole('button', { name: 'Varukorg, 2 rader' }).click()
+  await theOne(page, 'view_cart', (e) => e.ecommerce?.item_list_name === 'cart_flyout_list')
+  await page.locator('#cart-flyout').getByRole('link', { name: 'Till varukorgen' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const cartView = await theOne(page, 'view_cart', (e) => e.ecommerce?.item_list_name === 'cart_list')
+  expect(cartView.ecommerce?.items?.map((item) => [item.item_id, item.quantity]).sort()).toEqual(
+    [
+      [first.item_id, 3],
+      [second.item_id, 2],
+    ].sort(),
+  )
+  const step1 = await theOne(page, 'checkout', (e) => e.ecommerce?.checkout_step === 1)
+  expect(step1.ecommerce?.value).toBe(sum(step1.ecommerce!.items!))
+
+  // Removing a line: remove_from_cart with its whole quantity.
+  await page.getByRole('button', { name: `Ta bort ${second.item_name}` }).click()
+  const removed = await theOne(page, 'remove_from_cart')
+  expect(removed.ecommerce?.items).toEqual([
+    expect.objectContaining({ item_id: second.item_id, quantity: 2 }),
+  ])
+
+  // Delivery (step 2), summary (step 3), placing: purchase and step 4, tax and shipping 0.
+  await page.getByRole('link', { name: 'Gå vidare till leverans' }).click()
+  await expect(page).toHaveURL(/\/delivery$/)
+  await theOne(page, 'checkout', (e) => e.ecommerce?.checkout_step === 2)
+  const home = page.locator('section', { has: page.locator('#delivery-DBI') })
+  await home.getByRole('radio').first().check()
+  await home.locator('button[data-date]:not([disabled])').first().click()
+  await page.getByLabel('Kontaktperson', { exact: true }).fill('Sara Lind')
+  await page.getByLabel('Kontaktpersonens telefon').fill('070-765 43 21')
+  await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+  await expect(page).toHaveURL(/\/summary$/)
+  await theOne(page, 'checkout', (e) => e.ecommerce?.checkout_step === 3)
+  await page.getByRole('button', { name: 'Lägg order' }).click()
+  await expect(page).toHaveURL(/\/checkout-success-page$/)
+  const purchase = await theOne(page, 'purchase')
+  const orderNumber = (await page.locator('.checkout-order h2').first().textContent()) ?? ''
+  expect(orderNumber).toContain(purchase.ecommerce!.transaction_id!)
+  expect(purchase.ecommerce).toMatchObject({
+    currency: 'SEK',
+    tax: 0,
+    shipping: 0,
+    items: [{ item_id: first.item_id, price: first.price, quantity: 3 }],
+  })
+  expect(purchase.ecommerce?.value).toBe(sum(purchase.ecommerce!.items!))
+  await theOne(page, 'checkout', (e) => e.ecommerce?.checkout_step === 4)
+
+  // Every e-commerce event came after a reset of the last one's payload (GA4).
+  const layer = await dataLayer(page)
+  layer.forEach((entry, index) => {
+    if (entry.event && entry.ecommerce) expect(layer[index - 1]).toEqual({ ecommerce: null })
+  })
+  // The tracking id this browser keeps for behaviour events.
+  expect(await page.evaluate(() => window.localStorage.getItem('_l54a'))).toMatch(/^[A-Za-z0-9_-]{21}$/)
+  expect(problems).toEqual([])
+})

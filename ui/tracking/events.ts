@@ -1,0 +1,66 @@
+/**
+ * The data-layer events of the pages (content-and-surroundings §Analytics), built by the rules of
+ * core/domain/tracking.ts from what the pages show and pushed to the data layer.
+ */
+import {
+  cartQuantityChanges,
+  checkoutEvent,
+  itemsEvent,
+  promotionEvent,
+  purchaseEvent,
+  type checkoutSteps,
+  type ItemsEventName,
+  type TrackedBanner,
+  type TrackedVariant,
+} from '../../core/domain/tracking'
+import { sendBehaviour } from './behaviour'
+import { pushEvent } from './data-layer'
+
+/**
+ * A list, a product or a cart shown or chosen (view_item_list, select_item, view_item, view_cart);
+ * a product chosen from a list is also a click behaviour event.
+ */
+export function trackItems(event: ItemsEventName, variants: readonly TrackedVariant[], listName?: string) {
+  pushEvent(itemsEvent(event, variants, listName))
+  if (event === 'select_item')
+    sendBehaviour(
+      'click',
+      variants.map(({ articleNumber }) => ({ articleNumber })),
+    )
+}
+
+const behaviourLine = ({ articleNumber, quantity }: TrackedVariant) =>
+  quantity === undefined ? { articleNumber } : { articleNumber, quantity }
+
+/** A cart change: add_to_cart for what it added, remove_from_cart for what it took away. */
+export function trackCartChange(
+  before: readonly TrackedVariant[],
+  after: readonly TrackedVariant[],
+  listName?: string,
+) {
+  const { added, removed } = cartQuantityChanges(before, after)
+  if (added.length > 0) {
+    pushEvent(itemsEvent('add_to_cart', added, listName))
+    sendBehaviour('addtocart', added.map(behaviourLine))
+  }
+  if (removed.length > 0) pushEvent(itemsEvent('remove_from_cart', removed, listName))
+}
+
+/** A checkout page was shown, with the cart's items. */
+export function trackCheckoutStep(page: keyof typeof checkoutSteps, variants: readonly TrackedVariant[]) {
+  pushEvent(checkoutEvent(page, variants))
+}
+
+/** An order was placed. */
+export function trackPurchase(orderId: string, variants: readonly TrackedVariant[]) {
+  pushEvent(purchaseEvent(orderId, variants))
+  sendBehaviour(
+    'purchase',
+    variants.map((variant) => ({ ...behaviourLine(variant), orderId })),
+  )
+}
+
+/** A banner was seen (80 % in view) or chosen. */
+export function trackPromotion(event: 'view_promotion' | 'select_promotion', banner: TrackedBanner) {
+  pushEvent(promotionEvent(event, banner))
+}

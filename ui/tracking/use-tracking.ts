@@ -1,0 +1,99 @@
+/** The data-layer events pages send once they are shown (in the browser, after hydration). */
+import { useEffect, useRef, type MouseEvent } from 'react'
+import {
+  PROMOTION_VIEW_SHARE,
+  type checkoutSteps,
+  type TrackedBanner,
+  type TrackedVariant,
+} from '../../core/domain/tracking'
+import { trackCheckoutStep, trackItems, trackPromotion } from './events'
+
+/**
+ * Sends `view_item_list` for the cards a list shows, once per set of cards (a new page, sort or
+ * filter is a new view; a re-render is not).
+ */
+export function useItemListView(variants: readonly TrackedVariant[], listName: string): void {
+  const key = `${listName}:${variants.map((variant) => variant.articleNumber).join(',')}`
+  const latest = useRef(variants)
+  latest.current = variants
+  useEffect(() => {
+    if (latest.current.length > 0) trackItems('view_item_list', latest.current, listName)
+  }, [key, listName])
+}
+
+/**
+ * Sends the checkout step of a page once it is shown with its items (`ready` false while they are
+ * not known yet, e.g. before the cart is read).
+ */
+export function useCheckoutStep(
+  page: keyof typeof checkoutSteps,
+  variants: readonly TrackedVariant[],
+  ready = true,
+): void {
+  const sent = useRef(false)
+  const latest = useRef(variants)
+  latest.current = variants
+  useEffect(() => {
+    if (sent.current || !ready) return
+    sent.current = true
+    trackCheckoutStep(page, latest.current)
+  }, [page, ready])
+}
+
+/** Sends `view_item` for the product a page shows, once per article (none while there is none). */
+export function useItemView(variant: TrackedVariant | null): void {
+  const latest = useRef(variant)
+  latest.current = variant
+  useEffect(() => {
+    if (latest.current) trackItems('view_item', [latest.current])
+  }, [variant?.articleNumber])
+}
+
+/** Sends `view_cart` once the cart (page or flyout) is shown with its lines. */
+export function useCartView(variants: readonly TrackedVariant[], listName: string, ready = true): void {
+  const sent = useRef(false)
+  const latest = useRef(variants)
+  latest.current = variants
+  useEffect(() => {
+    if (sent.current || !ready) return
+    sent.current = true
+    trackItems('view_cart', latest.current, listName)
+  }, [listName, ready])
+}
+
+/**
+ * Tracks a banner: `view_promotion` once when at least 80 % of it is in view, `select_promotion`
+ * when a link in it is followed. Banners without a marketing id are not tracked. Answers the ref
+ * for the banner's element and its click handler.
+ */
+export function usePromotion(
+  banner: { readonly marketingId?: string | undefined; readonly creative?: string | undefined },
+  metaTitle: string | undefined,
+) {
+  const ref = useRef<HTMLElement>(null)
+  const tracked: TrackedBanner = {
+    marketingId: banner.marketingId ?? '',
+    metaTitle: metaTitle ?? '',
+    creative: banner.creative ?? '',
+  }
+  const latest = useRef(tracked)
+  latest.current = tracked
+  useEffect(() => {
+    const element = ref.current
+    if (!element || !latest.current.marketingId || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.intersectionRatio >= PROMOTION_VIEW_SHARE)) return
+        observer.disconnect()
+        trackPromotion('view_promotion', latest.current)
+      },
+      { threshold: PROMOTION_VIEW_SHARE },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [tracked.marketingId])
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) trackPromotion('select_promotion', latest.current)
+  }
+  return { ref, onClick }
+}
