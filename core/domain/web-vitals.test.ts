@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { rateWebVital, webVitalThresholds, type WebVitalName } from './web-vitals'
+import { rateWebVital, webVitalEvent, webVitalThresholds, type WebVitalName } from './web-vitals'
 
 describe('rateWebVital', () => {
   it('uses the spec thresholds, inclusive of the good and poor limits', () => {
@@ -30,5 +30,19 @@ describe('rateWebVital', () => {
       ),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('webVitalEvent', () => {
+  it('rates with the spec thresholds and rounds times to ms, CLS to 4 decimals', () => {
+    expect(webVitalEvent('LCP', 2600.4, 'v1')).toEqual({
+      event: 'web-vitals',
+      name: 'LCP',
+      value: 2600,
+      rating: 'needs-improvement',
+      id: 'v1',
+    })
+    expect(webVitalEvent('CLS', 0.251234, 'v2')).toMatchObject({ value: 0.2512, rating: 'poor' })
+    expect(webVitalEvent('FID', 80, 'v3')).toMatchObject({ value: 80, rating: 'good' })
   })
 })

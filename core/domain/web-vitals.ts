@@ -22,3 +22,20 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
   if (value > good) return 'needs-improvement'
   return 'good'
 }
+
+/** A measured metric as the data layer gets it: the `web-vitals` event with the spec's rating. */
+export function webVitalEvent(
+  name: WebVitalName,
+  value: number,
+  id: string,
+): {
+  event: 'web-vitals'
+  name: WebVitalName
+  value: number
+  rating: WebVitalRating
+  id: string
+} {
+  // CLS is unitless with 4 decimals; the times are whole milliseconds.
+  const rounded = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value)
+  return { event: 'web-vitals', name, value: rounded, rating: rateWebVital(name, value), id }
+}

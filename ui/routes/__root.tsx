@@ -21,6 +21,7 @@ import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
 import { loadTagManager } from '../tracking/tag-manager'
+import { measureWebVitals } from '../tracking/web-vitals'
 
 const i18n = createI18n()
 const inBrowser = typeof window !== 'undefined'
@@ -117,6 +118,7 @@ function Document({ children }: { children: React.ReactNode }) {
     stores.delivery.readStorage()
     // The tag manager, when GTM_ID is configured, reads the data layer the pages fill.
     if (stores.settings.gtmId) loadTagManager(stores.settings.gtmId)
+    measureWebVitals()
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])

@@ -16,9 +16,9 @@ declare global {
 }
 
 /** Pushes an event (an `ecommerce` one after clearing the last); a refused event is left out. */
-export function pushEvent(result: TrackingResult<DataLayerEntry>): void {
+export function pushEvent(result: TrackingResult<{ readonly event: string }>): void {
   if (!result.ok || typeof window === 'undefined') return
   const layer = (window.dataLayer ??= [])
   if ('ecommerce' in result.event) layer.push({ ecommerce: null })
-  layer.push(result.event)
+  layer.push(result.event as DataLayerEntry)
 }

@@ -1,0 +1,36 @@
+/**
+ * Web vitals (content §9) measured in the browser by the `web-vitals` package and rated with the
+ * spec's thresholds (core/domain/web-vitals.ts), each pushed to the data layer as a `web-vitals`
+ * event when the library reports it. The library is loaded after the page is interactive, in its own
+ * chunk, so it adds nothing to the first load. FID, which the library no longer measures (INP replaced
+ * it), is read from the browser's first-input entry.
+ */
+import { webVitalEvent, type WebVitalName } from '../../core/domain/web-vitals'
+import { pushEvent } from './data-layer'
+
+let started = false
+
+const report = (name: WebVitalName, value: number, id: string) =>
+  pushEvent({ ok: true, event: webVitalEvent(name, value, id) })
+
+/** Starts measuring, once per tab. */
+export function measureWebVitals(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP }) => {
+    for (const on of [onCLS, onFCP, onINP, onLCP])
+      on((metric) => report(metric.name as WebVitalName, metric.value, metric.id))
+  })
+  if (typeof PerformanceObserver === 'undefined') return
+  try {
+    const observer = new PerformanceObserver((list) => {
+      const first = list.getEntries()[0] as PerformanceEventTiming | undefined
+      if (!first) return
+      observer.disconnect()
+      report('FID', first.processingStart - first.startTime, `fid-${Math.round(first.startTime)}`)
+    })
+    observer.observe({ type: 'first-input', buffered: true })
+  } catch {
+    // A browser without first-input entries has no FID to report.
+  }
+}
