@@ -52,6 +52,20 @@ const sum = (items: readonly Item[]) =>
 test('from a listing to a purchase, each step is in the data layer once with its items', async ({ page }) => {
   test.setTimeout(120_000)
   const problems = watchConsole(page)
+  // Behaviour events (content §7) go out with the tracking id; each call must be taken.
+  const behaviour: {
+    kind: string
+    trackingId: string
+    lines: { articleNumber: string }[]
+    status: number
+  }[] = []
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/rpc/trackBehaviour')) return
+    behaviour.push({
+      ...(response.request().postDataJSON() as Omit<(typeof behaviour)[number], 'status'>),
+      status: response.status(),
+    })
+  })
   await logIn(page, 'sara.lind')
   await page.getByTestId('acting-context').click()
   await page.getByLabel('Du handlar för').selectOption({ label: CONTEXT })
@@ -150,7 +164,19 @@ test('from a listing to a purchase, each step is in the data layer once with its
   layer.forEach((entry, index) => {
     if (entry.event && entry.ecommerce) expect(layer[index - 1]).toEqual({ ecommerce: null })
   })
-  // The tracking id this browser keeps for behaviour events.
-  expect(await page.evaluate(() => window.localStorage.getItem('_l54a'))).toMatch(/^[A-Za-z0-9_-]{21}$/)
+  // The tracking id this browser keeps went with a click, two adds and the purchase, all taken.
+  const trackingId = await page.evaluate(() => window.localStorage.getItem('_l54a'))
+  expect(trackingId).toMatch(/^[A-Za-z0-9_-]{21}$/)
+  await expect
+    .poll(() => behaviour.map((call) => call.kind))
+    .toEqual(['addtocart', 'click', 'addtocart', 'purchase'])
+  for (const call of behaviour) {
+    expect(call.status).toBe(200)
+    expect(call.trackingId).toBe(trackingId)
+  }
+  expect(behaviour[1]!.lines).toEqual([{ articleNumber: second.item_id }])
+  expect(behaviour[3]!.lines).toEqual([
+    expect.objectContaining({ articleNumber: first.item_id, quantity: 3 }),
+  ])
   expect(problems).toEqual([])
 })
