@@ -116,6 +116,7 @@ export function createApp(options: AppOptions): Hono {
         adminSiteUrl: config.adminSiteUrl ?? null,
         mapsKey: config.mapsKey ?? null,
         gtmId: config.gtmId ?? null,
+        sentryDsn: config.sentryDsn ?? null,
         closedBanners: readClosedBanners(getCookie(c, CLOSED_BANNERS_COOKIE)),
       },
       ...(nonce ? { nonce } : {}),
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): Hono {
         contentSecurityPolicy(nonce, config.frameAncestors, {
           maps: config.mapsKey !== undefined,
           tagManager: config.gtmId !== undefined,
+          ...(config.sentryDsn ? { errorReporting: new URL(config.sentryDsn).origin } : {}),
         }),
       )
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.

@@ -42,6 +42,11 @@ export interface ServerConfig {
    */
   readonly gtmId?: string
   /**
+   * Where the browser's errors go (SENTRY_DSN, a Sentry DSN): with it every page loads the Sentry SDK
+   * after hydration; without it the SDK is never loaded.
+   */
+  readonly sentryDsn?: string
+  /**
    * The assortment service setting (ASSORTMENT_URL): customer assortments apply only while it is an
    * http(s) address; unset means the services' own assortment base, `off` the whole range for all.
    */
@@ -131,6 +136,9 @@ export function readConfig(env: Env): ConfigResult {
   const gtmId = env['GTM_ID'] || undefined
   if (gtmId !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId))
     problems.push(`GTM_ID="${gtmId}" must be a tag manager container id such as GTM-ABC1234`)
+  const sentryDsn = env['SENTRY_DSN'] || undefined
+  if (sentryDsn !== undefined && !/^https?:\/\/[\w-]+@[\w.-]+(:\d+)?(\/[\w.-]+)*\/\d+$/.test(sentryDsn))
+    problems.push(`SENTRY_DSN="${sentryDsn}" must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2`)
   const contentUrl = env['CONTENT_URL'] || undefined
   if (contentUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(contentUrl))
     problems.push(`CONTENT_URL="${contentUrl}" must be an http(s) URL such as https://graphql.contentful.com`)
@@ -170,6 +178,7 @@ export function readConfig(env: Env): ConfigResult {
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
           ...(mapsKey ? { mapsKey } : {}),
           ...(gtmId ? { gtmId } : {}),
+          ...(sentryDsn ? { sentryDsn } : {}),
           ...(assortmentService ? { assortmentService } : {}),
           content,
         },

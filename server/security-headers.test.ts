@@ -30,6 +30,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/google|gstatic/)
   })
 
+  it('lets pages send errors to the SENTRY_DSN origin only when it is configured', () => {
+    const policy = directives(
+      contentSecurityPolicy('abc', [], { maps: false, errorReporting: 'https://o1.ingest.sentry.io' }),
+    )
+    expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io'])
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'"])
+  })
+
   it('allows the tag manager hosts only when GTM_ID is configured', () => {
     const policy = directives(contentSecurityPolicy('abc', [], { maps: false, tagManager: true }))
     expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://www.googletagmanager.com'])

@@ -22,6 +22,8 @@ export interface ThirdParties {
   readonly maps: boolean
   /** A tag manager container is configured (GTM_ID): every page loads it. */
   readonly tagManager?: boolean
+  /** The origin errors are sent to (SENTRY_DSN's), when error reporting is configured. */
+  readonly errorReporting?: string
 }
 
 /** The hosts the Google Maps JavaScript API loads from, per directive (Google's CSP guide). */
@@ -79,7 +81,7 @@ export function contentSecurityPolicy(
     `style-src 'self' 'nonce-${nonce}'${extra('style')}`,
     `img-src 'self' data:${extra('img')}`,
     `font-src 'self'${extra('font')}`,
-    `connect-src 'self'${extra('connect')}`,
+    `connect-src 'self'${extra('connect')}${thirdParties.errorReporting ? ` ${thirdParties.errorReporting}` : ''}`,
     ...(thirdParties.maps
       ? [`frame-src 'self'${extra('frame')}`, `worker-src 'self'${extra('worker')}`]
       : []),

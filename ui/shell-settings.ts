@@ -16,6 +16,8 @@ export interface ShellSettings {
   readonly mapsKey: string | null
   /** The tag manager container (GTM_ID); none, and no tag manager is loaded. */
   readonly gtmId: string | null
+  /** Where the browser reports errors (SENTRY_DSN); none, and the SDK is never loaded. */
+  readonly sentryDsn: string | null
   /** The banners closed this browser session (the closed_banners cookie the request carried). */
   readonly closedBanners: readonly string[]
 }
@@ -27,6 +29,7 @@ export const defaultShellSettings: ShellSettings = {
   adminSiteUrl: null,
   mapsKey: null,
   gtmId: null,
+  sentryDsn: null,
   closedBanners: [],
 }
 

@@ -21,6 +21,7 @@ import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
 import { loadTagManager } from '../tracking/tag-manager'
+import { startErrorReporting } from '../tracking/error-reporting'
 import { measureWebVitals } from '../tracking/web-vitals'
 
 const i18n = createI18n()
@@ -119,6 +120,8 @@ function Document({ children }: { children: React.ReactNode }) {
     // The tag manager, when GTM_ID is configured, reads the data layer the pages fill.
     if (stores.settings.gtmId) loadTagManager(stores.settings.gtmId)
     measureWebVitals()
+    // Error reporting, when SENTRY_DSN is configured.
+    if (stores.settings.sentryDsn) startErrorReporting(stores.settings.sentryDsn, stores.brand)
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])

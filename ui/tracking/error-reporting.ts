@@ -1,0 +1,44 @@
+/**
+ * Error reporting in the browser (content §Errors) through Sentry's SDK, loaded after hydration in
+ * its own chunk and only when SENTRY_DSN is set — without it the SDK costs no bytes. The spec's
+ * limits: 100 breadcrumbs, a transport buffer of 30 events; the SDK itself waits out a rate limit
+ * (60 s unless the server says otherwise). Aborted requests are never reported.
+ */
+
+/** How many breadcrumbs an event carries at most. */
+export const MAX_BREADCRUMBS = 100
+
+/** How many events the transport holds while sending. */
+export const TRANSPORT_BUFFER = 30
+
+let started = false
+
+/** Whether an error is an aborted request (a navigation away, a cancelled fetch): never reported. */
+export function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { name?: unknown }).name === 'AbortError' ||
+      (error as { name?: unknown }).name === 'TimeoutError' ||
+      /\baborted\b/i.test(String((error as { message?: unknown }).message ?? '')))
+  )
+}
+
+/** Starts error reporting to `dsn`, once per tab. */
+export function startErrorReporting(dsn: string, brand: string): void {
+  if (started) return
+  started = true
+  void import('@sentry/browser').then((Sentry) => {
+    Sentry.init({
+      dsn,
+      environment: brand,
+      maxBreadcrumbs: MAX_BREADCRUMBS,
+      transportOptions: { bufferSize: TRANSPORT_BUFFER },
+      beforeSend: (event, hint) =>
+        isAbort(hint.originalException) ||
+        event.exception?.values?.some((value) => value.type === 'AbortError')
+          ? null
+          : event,
+    })
+  })
+}
