@@ -180,3 +180,25 @@ test('from a listing to a purchase, each step is in the data layer once with its
   ])
   expect(problems).toEqual([])
 })
+
+test('a banner is a promotion seen once it is 80 % in view, and chosen when its link is followed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const banner = page.locator('.marketing-banner[data-marketing-id]').first()
+  const marketingId = (await banner.getAttribute('data-marketing-id'))!
+  expect(marketingId).not.toBe('')
+  const seen = (e: Entry & { marketingId?: string }) => e.marketingId === marketingId
+  await banner.scrollIntoViewIfNeeded()
+  const view = (await theOne(page, 'view_promotion', seen)) as Entry & Record<string, unknown>
+  expect(view).toMatchObject({ marketingId, creative: expect.stringMatching(/\S/) })
+  // Scrolling away and back is the same view.
+  await page.mouse.wheel(0, -3000)
+  await banner.scrollIntoViewIfNeeded()
+  await theOne(page, 'view_promotion', seen)
+  await banner.locator('a').first().click()
+  const chosen = (await theOne(page, 'select_promotion', seen)) as Entry & Record<string, unknown>
+  expect(chosen).toMatchObject({ marketingId, metaTitle: view['metaTitle'], creative: view['creative'] })
+})
