@@ -189,6 +189,16 @@ function AddressCard({
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  // The question replaces the pressed button: the focus moves to its answer, and back when it is no.
+  const yes = useRef<HTMLButtonElement>(null)
+  const remover = useRef<HTMLButtonElement>(null)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true
+      yes.current?.focus()
+    } else if (asked.current) remover.current?.focus()
+  }, [confirming])
   const shown = addressDisplayFields(address)
   const heading = address.label || address.name || address.address1 || address.addressId
 
@@ -231,7 +241,7 @@ function AddressCard({
           aria-label={t('addresses.confirm_delete', { name: heading })}
         >
           <span>{t('addresses.confirm_delete', { name: heading })}</span>
-          <button type="button" className="button button--primary" onClick={() => void remove()}>
+          <button ref={yes} type="button" className="button button--primary" onClick={() => void remove()}>
             {t('addresses.delete_yes')}
           </button>
           <button type="button" className="button" onClick={() => setConfirming(false)}>
@@ -249,6 +259,7 @@ function AddressCard({
             {t('addresses.edit')}
           </button>
           <button
+            ref={remover}
             type="button"
             className="button"
             onClick={() => setConfirming(true)}
