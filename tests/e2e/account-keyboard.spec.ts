@@ -80,6 +80,8 @@ test('the account pages walked with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(menu).toHaveAttribute('aria-expanded', 'true')
   const toMyPages = page.locator('#account-flyout').getByRole('link', { name: 'Mina sidor' })
+  // The flyout's contents load on first use: Tab into it once they are there.
+  await expect(toMyPages).toBeVisible()
   await tabTo(page, toMyPages)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina sidor')
