@@ -70,9 +70,9 @@ test('the account pages walked with the keyboard only', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const phone = `070-${String(Date.now() % 10_000_000).padStart(7, '0')}`
   await logIn(page, 'malin.frost')
-  // From the top of the page: the mouse is never used again.
-  await page.locator('body').focus()
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  // From the top of a fresh page: the mouse is never used again.
+  await page.goto('/')
+  await hydrated(page)
 
   // The header's account menu opens with Enter and leads to Mina sidor.
   const menu = page.getByRole('button', { name: /Malin Frost/ })

@@ -80,10 +80,13 @@ function UserPage() {
           </button>
         </section>
       )}
-      <div ref={status} role="status" className="my-pages__saved" tabIndex={-1}>
-        {saved && t(saved.key, saved.values)}
+      {/* What happened, said or refused: the focus lands here, on the message it can see. */}
+      <div ref={status} className="my-pages__news" tabIndex={-1}>
+        <div role="status" className="my-pages__saved">
+          {saved && t(saved.key, saved.values)}
+        </div>
+        {failure && <FormProblem messageKey={failure} />}
       </div>
-      {failure && <FormProblem messageKey={failure} />}
       {editable ? (
         <section className="my-pages__card">
           <UserForm
