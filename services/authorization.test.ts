@@ -209,8 +209,9 @@ function userCases(persona: Actor): Case[] {
       method: 'POST',
       path: `/services/user/v2/users/${target.id}/invitation`,
       allowed: mayAdminister(persona, target),
-      // Only a user still without a password can be invited again.
-      allowedStatus: target.invited ? [202] : [409],
+      // Only a user still without a password can be invited again, and only once a minute: the
+      // admins after the first who may are told to wait (429), never refused as strangers (403).
+      allowedStatus: target.invited ? [202, 429] : [409],
     },
   ])
 }

@@ -27,6 +27,7 @@ export const UserResponse = Schema.Struct({
   isEmailVerified: Schema.Boolean,
   isPhoneNumberVerified: Schema.Boolean,
   active: Schema.Boolean,
+  activated: Schema.Boolean,
   preferredStore: NullableString,
   preferredDeliveryMethod: NullableString,
   defaultDeliveryMethod: Schema.String,
@@ -50,6 +51,7 @@ const UserRowWire = Schema.Struct({
   lastName: Schema.String,
   email: Schema.String,
   active: Schema.Boolean,
+  activated: Schema.Boolean,
 })
 
 /** The users port against the services at `endpoint`, as the session's user. */

@@ -76,6 +76,8 @@ export type MessageKey =
   | 'errors.no_retailers'
   | 'errors.wrong_password'
   | 'errors.user_exists'
+  | 'errors.invitation_too_soon'
+  | 'errors.not_invited'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {

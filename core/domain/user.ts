@@ -19,6 +19,8 @@ export interface User {
   readonly isEmailVerified: boolean
   readonly isPhoneNumberVerified: boolean
   readonly active: boolean
+  /** The user has chosen a password; an invited user who has not yet is not activated. */
+  readonly activated: boolean
   readonly preferredStore: string | null
   readonly preferredDeliveryMethod: string | null
   /** DBI unless the user chose otherwise. */
@@ -43,4 +45,6 @@ export interface UserRow {
   readonly lastName: string
   readonly email: string
   readonly active: boolean
+  /** The user has chosen a password (an invited user who has not yet: false). */
+  readonly activated: boolean
 }

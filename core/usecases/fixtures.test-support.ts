@@ -18,6 +18,7 @@ export function aUser(
     isEmailVerified: true,
     isPhoneNumberVerified: false,
     active: true,
+    activated: true,
     preferredStore: null,
     preferredDeliveryMethod: null,
     defaultDeliveryMethod: 'DBI',

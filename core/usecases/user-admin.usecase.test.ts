@@ -138,6 +138,36 @@ describe('changing users', () => {
     expect(invited).toEqual(['U9'])
   })
 
+  it('names why an invitation is not sent again: too soon, or the user has activated', () => {
+    const refused = (status: number, code: string) =>
+      run(reinviteUser('U9'), buyerAdmin, {
+        invite: () =>
+          Effect.fail(
+            new ServiceCallFailed({
+              service: 'user',
+              operation: 'invite',
+              failure: { kind: 'http', status, body: code, code },
+              detail: `${status} ${code}`,
+            }),
+          ),
+      })
+    expect(refused(429, 'invitation_too_soon')).toEqual(
+      Exit.fail(expect.objectContaining({ status: 429, message: 'errors.invitation_too_soon' })),
+    )
+    expect(refused(409, 'not_invited')).toEqual(
+      Exit.fail(expect.objectContaining({ status: 409, message: 'errors.not_invited' })),
+    )
+  })
+
+  it('passes an empty list of rights on: every customer within the admin’s reach is taken away', () => {
+    const changes: unknown[] = []
+    const exit = run(changeUser('U9', { customerPermissions: [] }), buyerAdmin, {
+      updateUser: (id, change) => Effect.sync(() => (changes.push([id, change]), aUser('U9', []))),
+    })
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(changes).toEqual([['U9', { customerPermissions: [] }]])
+  })
+
   it('refuses a malformed e-mail before asking the service', () => {
     expect(run(changeUser('U1', { email: 'fel' }), buyerAdmin)).toEqual(
       Exit.fail(expect.objectContaining({ _tag: 'InvalidUserInput' })),

@@ -27,14 +27,21 @@ export class UserAdminFailed extends Data.TaggedError('UserAdminFailed')<{
   readonly message: MessageKey
 }> {}
 
+/** The message of a refusal the user service names by its code, else the usual one for the status. */
+function adminMessage(failure: ServiceCallFailed['failure']): MessageKey {
+  if (failure.kind !== 'http') return messageForFailure(failure)
+  // An invitation is sent again at most once a minute; an activated user is not invited.
+  if (failure.code === 'invitation_too_soon') return 'errors.invitation_too_soon'
+  if (failure.code === 'not_invited') return 'errors.not_invited'
+  // An e-mail address or username belongs to one user only (the service answers 409 user_exists).
+  if (failure.status === 409) return 'errors.user_exists'
+  return messageForFailure(failure)
+}
+
 const serviceFailure = (error: ServiceCallFailed) =>
   new UserAdminFailed({
     status: error.failure.kind === 'http' ? error.failure.status : undefined,
-    // An e-mail address or username belongs to one user only (the service answers 409 user_exists).
-    message:
-      error.failure.kind === 'http' && error.failure.status === 409
-        ? 'errors.user_exists'
-        : messageForFailure(error.failure),
+    message: adminMessage(error.failure),
   })
 
 /** A service's refusal or failure as the use case's failure; NotLoggedIn passes through. */

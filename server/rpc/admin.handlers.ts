@@ -47,6 +47,7 @@ export const adminHandlers: Handlers<typeof adminRpcs> = {
           lastName: user.lastName,
           email: user.email,
           active: user.active,
+          activated: user.activated,
         })),
       }),
     ),
@@ -86,7 +87,8 @@ export const adminHandlers: Handlers<typeof adminRpcs> = {
         lastName: details.lastName.trim(),
         email: details.email.trim(),
         mobileNumber: mobileNumber.trim() || null,
-        ...(customerPermissions.length > 0 ? { customerPermissions: customerPermissions.map(grant) } : {}),
+        // The rights within the admin's reach are replaced: an empty list takes every one away.
+        customerPermissions: customerPermissions.map(grant),
       }),
       userView,
     ),

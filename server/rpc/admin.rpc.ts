@@ -35,6 +35,8 @@ export const adminRpcs = {
           lastName: Schema.String,
           email: Schema.String,
           active: Schema.Boolean,
+          /** False while an invited user has not chosen a password. */
+          activated: Schema.Boolean,
         }),
       ),
     }),
@@ -68,7 +70,10 @@ export const adminRpcs = {
     output: Schema.Struct({ userId: Schema.String }),
     session: 'user',
   }),
-  /** Changes a user's details and their permissions in the customers named. */
+  /**
+   * Changes a user's details and their permissions in every customer the admin administers: a
+   * customer left out is taken away (an empty list takes all of them); others stay as they are.
+   */
   changeUser: rpc({
     input: Schema.Struct({
       userId: Id,
@@ -87,6 +92,6 @@ export const adminRpcs = {
     output: UserView,
     session: 'user',
   }),
-  /** Mails a new invitation to a user who has not chosen a password yet. */
+  /** Mails a new invitation to a user who has not chosen a password yet (at most once a minute). */
   reinviteUser: rpc({ input: Schema.Struct({ userId: Id }), output: Schema.Struct({}), session: 'user' }),
 }

@@ -19,6 +19,7 @@ export const userView = (user: User) => ({
   isEmailVerified: user.isEmailVerified,
   mobileNumber: user.mobileNumber,
   active: user.active,
+  activated: user.activated,
   preferredStore: user.preferredStore,
   preferredDeliveryMethod: user.preferredDeliveryMethod,
   defaultDeliveryMethod: user.defaultDeliveryMethod,

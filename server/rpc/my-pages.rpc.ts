@@ -34,6 +34,8 @@ export const UserView = Schema.Struct({
   isEmailVerified: Schema.Boolean,
   mobileNumber: Schema.NullOr(Schema.String),
   active: Schema.Boolean,
+  /** False while an invited user has not chosen a password. */
+  activated: Schema.Boolean,
   preferredStore: Schema.NullOr(Schema.String),
   preferredDeliveryMethod: Schema.NullOr(Schema.String),
   defaultDeliveryMethod: Schema.String,

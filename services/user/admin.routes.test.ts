@@ -4,8 +4,10 @@ import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startHarness, type Harness } from '../testing/harness'
 
 let harness: Harness
+/** The services' clock runs this far ahead of the real one (moved by the resend test). */
+let ahead = 0
 beforeAll(async () => {
-  harness = await startHarness()
+  harness = await startHarness(() => new Date(Date.now() + ahead))
 }, 60_000)
 afterAll(() => harness.stop())
 
@@ -104,6 +106,67 @@ describe('creating and inviting users', () => {
     expect((await login('/v2/sessions/', { username: 'olle.berg', password: second })).status).toBe(200)
     // A user who has chosen a password is not invited again.
     expect((await harness.call('bertil.holm', 'POST', `${user}/v2/users/U1001/invitation`)).status).toBe(409)
+  })
+
+  it('tells whether an invited user has activated, and resends at most once a minute', async () => {
+    const created = await json<{ userId: string; activated: boolean }>(
+      await harness.call('bertil.holm', 'POST', `${user}/v2/users`, {
+        firstName: 'Vera',
+        lastName: 'Lund',
+        email: 'vera.lund@rorbolaget.se',
+        customerPermissions: [{ customerId: 'C100', role: 'USER' }],
+      }),
+      201,
+    )
+    expect(created.activated).toBe(false)
+    const rows = async () =>
+      (
+        await json<{ data: { userId: string; activated: boolean }[] }>(
+          await harness.call('bertil.holm', 'GET', `${user}/v2/users?limit=100`),
+        )
+      ).data
+    expect((await rows()).find((row) => row.userId === created.userId)?.activated).toBe(false)
+    expect((await rows()).find((row) => row.userId === 'U1001')?.activated).toBe(true)
+    const resend = (caller: string) =>
+      harness.call(caller, 'POST', `${user}/v2/users/${created.userId}/invitation`)
+    // Only who may edit the user: not a plain user, not an admin of another company.
+    expect((await resend('anna.berg')).status).toBe(403)
+    expect((await resend('nils.ohlsson')).status).toBe(403)
+    const mails = async () =>
+      (
+        await harness.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('recipient', '=', 'vera.lund@rorbolaget.se')
+          .execute()
+      ).length
+    expect(await mails()).toBe(1)
+    // Right after the creation's mail, one resend goes; a second within the minute is refused.
+    expect((await resend('bertil.holm')).status).toBe(202)
+    const again = await resend('sara.lind')
+    expect(again.status).toBe(429)
+    expect(await again.json()).toMatchObject({ error: { code: 'invitation_too_soon' } })
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await mails()).toBe(2)
+    const second = codeIn((await lastMailTo('vera.lund@rorbolaget.se'))?.text, 'engångskod')
+    ahead += 61_000
+    expect((await resend('bertil.holm')).status).toBe(202)
+    expect(await mails()).toBe(3)
+    const third = codeIn((await lastMailTo('vera.lund@rorbolaget.se'))?.text, 'engångskod')
+    expect(
+      (await login('/v2/sessions/', { username: 'vera.lund@rorbolaget.se', password: second })).status,
+    ).toBe(401)
+    const { session } = await json<{ session: string }>(
+      await login('/v2/sessions/', { username: 'vera.lund@rorbolaget.se', password: third }),
+    )
+    await json(await login('/v2/sessions/', { session, newPassword: 'Avloppsrör-2026' }))
+    const read = await json<{ activated: boolean }>(
+      await harness.call('bertil.holm', 'GET', `${user}/v2/users/${created.userId}`),
+    )
+    expect(read.activated).toBe(true)
+    // Activated: no invitation any more, a minute later or not.
+    ahead += 61_000
+    expect((await resend('bertil.holm')).status).toBe(409)
   })
 
   it('never grants above the admin’s own role, nor in another company, nor twice', async () => {
@@ -265,6 +328,106 @@ describe('administering users', () => {
       defaultCustomerId: 'C100',
     })
     expect(theirs.status).toBe(400)
+  })
+
+  it('takes a customer away: the edit replaces the rights within the admin’s reach, never beyond it', async () => {
+    type Rights = { customerPermissions: { customerId: string; projectId?: string; role: string }[] }
+    // Tilda acts for Rörbolaget (bertil.holm's) and Nordic VVS (not his); sara.lind administers both.
+    const tilda = await json<{ userId: string }>(
+      await harness.call('sara.lind', 'POST', `${user}/v2/users`, {
+        firstName: 'Tilda',
+        lastName: 'Rör',
+        email: 'tilda.ror@example.se',
+        customerPermissions: [
+          { customerId: 'C100', role: 'USER' },
+          { customerId: 'C200', projectId: 'P201', role: 'USER' },
+          { customerId: 'C300', role: 'USER' },
+        ],
+      }),
+      201,
+    )
+    const path = `${user}/v2/users/${tilda.userId}`
+    const stored = async () =>
+      (
+        await harness.db
+          .selectFrom('userPermissions')
+          .select(['customerId', 'projectId', 'role'])
+          .where('userId', '=', tilda.userId)
+          .orderBy('customerId')
+          .execute()
+      ).map((p) => `${p.customerId}:${p.projectId ?? '*'}:${p.role}`)
+    // The seller admin leaves Elinstallatören out of the edit: it is taken away.
+    const removed = await json<Rights>(
+      await harness.call('sara.lind', 'PUT', path, {
+        customerPermissions: [
+          { customerId: 'C100', role: 'USER' },
+          { customerId: 'C200', projectId: 'P201', role: 'USER' },
+        ],
+      }),
+    )
+    expect(removed.customerPermissions.map((p) => p.customerId)).toEqual(['C100', 'C200'])
+    expect(await stored()).toEqual(['C100:*:USER', 'C200:P201:USER'])
+    // A buyer admin naming another company's customer is refused, and nothing changes.
+    expect(
+      (
+        await harness.call('bertil.holm', 'PUT', path, {
+          customerPermissions: [{ customerId: 'C200', role: 'USER' }],
+        })
+      ).status,
+    ).toBe(403)
+    // Nor can he take away the customer of another company from its own user (Lisa Nord, Nordic VVS).
+    expect(
+      (await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1006`, { customerPermissions: [] }))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await harness.db
+          .selectFrom('userPermissions')
+          .select('customerId')
+          .where('userId', '=', 'U1006')
+          .execute()
+      ).map((p) => p.customerId),
+    ).toEqual(['C200'])
+    expect(await stored()).toEqual(['C100:*:USER', 'C200:P201:USER'])
+    // He takes away his own customer: Nordic VVS, beyond his reach, stays untouched and becomes the default.
+    const left = await json<Rights & { defaultCustomerId: string; defaultProjectId: string | null }>(
+      await harness.call('bertil.holm', 'PUT', path, { customerPermissions: [] }),
+    )
+    expect(left.customerPermissions).toEqual([
+      { customerId: 'C200', projectId: 'P201', role: 'USER', permissionDenies: [] },
+    ])
+    expect([left.defaultCustomerId, left.defaultProjectId]).toEqual(['C200', 'P201'])
+    expect(await stored()).toEqual(['C200:P201:USER'])
+    // The user is no longer his to see.
+    expect((await harness.call('bertil.holm', 'GET', path)).status).toBe(403)
+  })
+
+  it('never lets an admin take away their own customer or lower their own role', async () => {
+    const own = async (username: string, userId: string, body: object) =>
+      (await harness.call(username, 'PUT', `${user}/v2/users/${userId}`, body)).status
+    expect(await own('bertil.holm', 'U1002', { customerPermissions: [] })).toBe(400)
+    expect(
+      await own('bertil.holm', 'U1002', { customerPermissions: [{ customerId: 'C100', role: 'USER' }] }),
+    ).toBe(400)
+    expect(
+      await own('sara.lind', 'U1003', {
+        customerPermissions: [{ customerId: 'C100', role: 'SELLER_ADMIN' }],
+      }),
+    ).toBe(400)
+    const rights = await harness.db
+      .selectFrom('userPermissions')
+      .select(['userId', 'customerId', 'role'])
+      .where('userId', 'in', ['U1002', 'U1003'])
+      .orderBy('userId')
+      .orderBy('customerId')
+      .execute()
+    expect(rights.map((p) => `${p.userId}:${p.customerId}:${p.role}`)).toEqual([
+      'U1002:C100:BUYER_ADMIN',
+      'U1003:C100:SELLER_ADMIN',
+      'U1003:C200:SELLER_ADMIN',
+      'U1003:C300:SELLER_ADMIN',
+    ])
   })
 
   it('mails an activation code when an admin changes the address, and refuses one in use', async () => {

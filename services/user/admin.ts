@@ -13,12 +13,16 @@ import { highestRole, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useUpCodes } from '../platform/one-time-codes'
 import { badRequest, forbidden, notFound, ServiceError, type FieldIssue } from '../platform/service-error'
+import { recordFailure } from '../auth/login-throttle'
 import { sendActivation } from './accounts'
 import { assertIdentityFree, identityTaken, isUniqueViolation, lockIdentities } from './identities'
 import { readUser, type UserView } from './users'
 
 /** How long an invitation code works. */
 export const INVITATION_DAYS = 14
+
+/** How long after a resent invitation the next one is refused (429 `invitation_too_soon`). */
+export const RESEND_INTERVAL_SECONDS = 60
 
 /** A permission as an admin gives it. */
 export interface PermissionInput {
@@ -47,7 +51,11 @@ export interface AdminChange {
   readonly mobileNumber?: string | null | undefined
   readonly active?: boolean | undefined
   readonly ociEnabled?: boolean | undefined
-  /** Replaces the user's permissions in the customers named here; other customers keep theirs. */
+  /**
+   * Replaces the user's permissions in every customer within the caller's reach (see
+   * `customersInReach`); a customer of the reach left out is taken away. Customers outside it keep
+   * theirs. May be empty: the user then keeps only what lies outside the caller's reach.
+   */
   readonly customerPermissions?: readonly PermissionInput[] | undefined
 }
 
@@ -187,6 +195,36 @@ export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: stri
   })
 }
 
+/**
+ * An admin sends the invitation again (POST /v2/users/{id}/invitation): allowed to whoever may edit
+ * the user, at most once a minute per user, so that nobody floods a mailbox. The new code replaces
+ * the old one; a user who has chosen a password is not invited (409 `not_invited`).
+ */
+export async function resendInvitation(deps: ServiceDeps, caller: Caller, userId: string): Promise<void> {
+  await administeredUser(deps.db, caller, userId)
+  const now = deps.now()
+  // Resends are counted beside failed logins and reset requests, under a key of their own.
+  const key = `invitation-resend:${userId}`
+  const last = await deps.db
+    .selectFrom('loginFailures')
+    .select((eb) => eb.fn.max('failedAt').as('last'))
+    .where('key', '=', key)
+    .where('failedAt', '>', new Date(now.getTime() - RESEND_INTERVAL_SECONDS * 1000))
+    .executeTakeFirst()
+  if (last?.last) {
+    const waited = (now.getTime() - new Date(last.last).getTime()) / 1000
+    throw new ServiceError(
+      429,
+      'invitation_too_soon',
+      `An invitation was sent again less than ${RESEND_INTERVAL_SECONDS} seconds ago`,
+      undefined,
+      Math.max(1, Math.ceil(RESEND_INTERVAL_SECONDS - waited)),
+    )
+  }
+  await inviteUser(deps, caller, userId)
+  await recordFailure(deps.db, [key], now)
+}
+
 /** Runs the writes of a new user in a transaction; a unique violation is a 409, never a 500. */
 async function insertUser(
   db: Kysely<Database>,
@@ -262,10 +300,71 @@ export async function createUser(deps: ServiceDeps, caller: Caller, input: NewUs
 }
 
 /**
+ * The customers an admin's edit of a user replaces: the active, real (not virtual-context)
+ * customers the caller administers, less those where the user holds a role above the caller's.
+ * These are the customers an admin's form shows; the user's rights elsewhere are not the caller's.
+ */
+export async function customersInReach(
+  db: Kysely<Database>,
+  caller: Caller,
+  target: Pick<UserView, 'customerPermissions'>,
+): Promise<Set<string>> {
+  const everything = highestRole(caller) === 'SITE_ADMIN'
+  const administered = caller.permissions
+    .filter((p) => isRoleAtLeast(p.role, 'BUYER_ADMIN'))
+    .map((p) => p.customerId)
+  if (!everything && administered.length === 0) return new Set()
+  let query = db
+    .selectFrom('customers')
+    .select('id')
+    .where('active', '=', true)
+    .where('virtualContext', '=', false)
+  if (!everything) query = query.where('id', 'in', administered)
+  const customers = await query.execute()
+  return new Set(
+    customers
+      .map((c) => c.id)
+      .filter((customerId) =>
+        target.customerPermissions
+          .filter((p) => p.customerId === customerId)
+          .every((p) => {
+            const own = roleIn(caller, customerId)
+            return own !== undefined && canGrantRole(own, p.role)
+          }),
+      ),
+  )
+}
+
+/**
+ * The user's default customer and project after their permissions changed: kept while still
+ * theirs, else the first customer (and project) left, or none.
+ */
+function defaultsAfter(
+  current: { readonly defaultCustomerId: string | null; readonly defaultProjectId: string | null },
+  left: readonly { readonly customerId: string; readonly projectId: string | null }[],
+): { defaultCustomerId: string | null; defaultProjectId: string | null } {
+  const there = left.filter((p) => p.customerId === current.defaultCustomerId)
+  if (there.length === 0) {
+    const first = left[0]
+    return { defaultCustomerId: first?.customerId ?? null, defaultProjectId: first?.projectId ?? null }
+  }
+  const projectAllowed =
+    current.defaultProjectId === null
+      ? there.some((p) => p.projectId === null)
+      : there.some((p) => p.projectId === null || p.projectId === current.defaultProjectId)
+  return {
+    defaultCustomerId: current.defaultCustomerId,
+    defaultProjectId: projectAllowed ? current.defaultProjectId : (there[0]?.projectId ?? null),
+  }
+}
+
+/**
  * An admin changing another user. The caller must administer a customer of the user without being
- * outranked by them there (a buyer admin cannot change a seller admin), and may only touch
- * permissions in customers they administer. Deactivating or changing permissions ends the user's
- * sessions, so that no token carries the old rights.
+ * outranked by them there (a buyer admin cannot change a seller admin). New permissions replace
+ * the user's rights in the customers within the caller's reach (`customersInReach`): a customer
+ * left out is taken away, customers beyond the reach stay as they are, and naming one beyond it is
+ * refused (403). Deactivating or changing permissions ends the user's sessions, so that no token
+ * carries the old rights; a default customer taken away moves to one the user keeps.
  */
 export async function updateUserAsAdmin(
   deps: ServiceDeps,
@@ -273,19 +372,19 @@ export async function updateUserAsAdmin(
   userId: string,
   change: AdminChange,
 ): Promise<UserView> {
+  if (caller.userId === userId) throw forbidden('Admins do not change their own rights')
   const target = await administeredUser(deps.db, caller, userId)
   const issues = detailIssues(change)
   if (issues.length > 0) throw badRequest(issues)
   const permissions = change.customerPermissions
+  let replaced: string[] = []
   if (permissions) {
     await checkPermissions(deps.db, caller, permissions)
-    // The user's current permissions in the customers being changed must be the caller's to change too.
-    const changed = new Set(permissions.map((p) => p.customerId))
-    for (const current of target.customerPermissions.filter((p) => changed.has(p.customerId))) {
-      const own = roleIn(caller, current.customerId)
-      if (!own || !canGrantRole(own, current.role))
-        throw forbidden(`Not allowed to change ${current.role} in ${current.customerId}`)
-    }
+    const reach = await customersInReach(deps.db, caller, target)
+    // A named customer where the user outranks the caller is not the caller's to change.
+    const beyond = permissions.find((p) => !reach.has(p.customerId))
+    if (beyond) throw forbidden(`Not allowed to change the rights in ${beyond.customerId}`)
+    replaced = [...reach]
   }
   const email = change.email?.trim()
   const newEmail = email !== undefined && email !== target.email
@@ -306,24 +405,44 @@ export async function updateUserAsAdmin(
     if (Object.keys(set).length > 0)
       await trx.updateTable('users').set(set).where('id', '=', userId).execute()
     if (permissions) {
-      const customers = [...new Set(permissions.map((p) => p.customerId))]
-      await trx
-        .deleteFrom('userPermissions')
-        .where('userId', '=', userId)
-        .where('customerId', 'in', customers)
-        .execute()
-      await trx
-        .insertInto('userPermissions')
-        .values(
-          permissions.map((p) => ({
-            userId,
-            customerId: p.customerId,
-            projectId: p.projectId ?? null,
-            role: p.role,
-            permissionDenies: [...(p.permissionDenies ?? [])],
-          })),
-        )
-        .execute()
+      if (replaced.length > 0)
+        await trx
+          .deleteFrom('userPermissions')
+          .where('userId', '=', userId)
+          .where('customerId', 'in', replaced)
+          .execute()
+      if (permissions.length > 0)
+        await trx
+          .insertInto('userPermissions')
+          .values(
+            permissions.map((p) => ({
+              userId,
+              customerId: p.customerId,
+              projectId: p.projectId ?? null,
+              role: p.role,
+              permissionDenies: [...(p.permissionDenies ?? [])],
+            })),
+          )
+          .execute()
+      const [current, left] = await Promise.all([
+        trx
+          .selectFrom('users')
+          .select(['defaultCustomerId', 'defaultProjectId'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('userPermissions')
+          .select(['customerId', 'projectId'])
+          .where('userId', '=', userId)
+          .orderBy('id')
+          .execute(),
+      ])
+      const defaults = defaultsAfter(current, left)
+      if (
+        defaults.defaultCustomerId !== current.defaultCustomerId ||
+        defaults.defaultProjectId !== current.defaultProjectId
+      )
+        await trx.updateTable('users').set(defaults).where('id', '=', userId).execute()
     }
     if (change.active === false || permissions) {
       await trx

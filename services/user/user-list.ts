@@ -69,6 +69,7 @@ export async function listUsers(
   const total = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const data = await query
     .select(['id as userId', 'username', 'firstName', 'lastName', 'email', 'active'])
+    .select(sql<boolean>`password_hash is not null`.as('activated'))
     .orderBy(search.orderBy, search.direction)
     .orderBy('id')
     .limit(search.limit)

@@ -24,7 +24,7 @@ import {
   resetPassword,
   sendActivation,
 } from './accounts'
-import { administeredUser, createUser, inviteUser, updateUserAsAdmin } from './admin'
+import { createUser, resendInvitation, updateUserAsAdmin } from './admin'
 import { updateOwnProfile } from './profile'
 import { listUsers } from './user-list'
 import { readUserFor } from './users'
@@ -74,6 +74,8 @@ const Permission = Schema.Struct({
   ),
 })
 const Permissions = Schema.Array(Permission).check(Schema.isMinLength(1), Schema.isMaxLength(50))
+/** An admin's edit may take away every right within their reach. */
+const ChangedPermissions = Schema.Array(Permission).check(Schema.isMaxLength(50))
 
 const NewUser = Schema.Struct({
   username: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
@@ -90,7 +92,7 @@ const UserChange = Schema.Struct({
   ...Profile.fields,
   active: Schema.optionalKey(Schema.Boolean),
   ociEnabled: Schema.optionalKey(Schema.Boolean),
-  customerPermissions: Schema.optionalKey(Permissions),
+  customerPermissions: Schema.optionalKey(ChangedPermissions),
 })
 const adminOnly = ['active', 'ociEnabled', 'customerPermissions'] as const
 const selfOnly = [
@@ -201,9 +203,7 @@ export function userRoutes(deps: ServiceDeps) {
     return c.json(await createUser(deps, c.get('caller'), input), 201)
   })
   app.post('/v2/users/:id/invitation', async (c) => {
-    const userId = id(c.req.param('id'))
-    await administeredUser(deps.db, c.get('caller'), userId)
-    await inviteUser(deps, c.get('caller'), userId)
+    await resendInvitation(deps, c.get('caller'), id(c.req.param('id')))
     return c.json({ invited: true }, 202)
   })
   app.put('/v2/users/:id', async (c) => {

@@ -69,6 +69,7 @@ export async function readUser(db: Kysely<Database>, userId: string): Promise<Us
     isEmailVerified: user.isEmailVerified,
     isPhoneNumberVerified: user.isPhoneNumberVerified,
     active: user.active,
+    activated: user.passwordHash !== null,
     preferredStore: user.preferredStore,
     preferredDeliveryMethod: user.preferredDeliveryMethod,
     defaultDeliveryMethod: user.defaultDeliveryMethod,

@@ -213,7 +213,20 @@ describe('user administration through the adapter', () => {
     expect(created.customerPermissions).toEqual([
       { role: 'USER', customerId: 'C100', permissionDenies: ['EJ_ORDER'] },
     ])
+    // Invited, not yet activated; the list says so too.
+    expect(created.activated).toBe(false)
+    const again = valueOf(await admin.run(listUsers({ search: 'kontrakt.testsson' })))
+    expect(again.data.map((u) => [u.email, u.activated])).toEqual([
+      ['kontrakt.testsson@rorbolaget.se', false],
+    ])
+    expect(listed.data.find((u) => u.userId === 'U1002')?.activated).toBe(true)
     valueOf(await admin.run(reinviteUser(created.userId)))
+    // Sent again within the minute: refused with its own message.
+    expect(failureOf(await admin.run(reinviteUser(created.userId)))).toMatchObject({
+      _tag: 'UserAdminFailed',
+      status: 429,
+      message: 'errors.invitation_too_soon',
+    })
     const changed = valueOf(await admin.run(changeUser(created.userId, { lastName: 'Ändradsson' })))
     expect(changed.lastName).toBe('Ändradsson')
     const names = valueOf(
@@ -251,6 +264,36 @@ describe('user administration through the adapter', () => {
       ),
     )
     expect(request.requestId).toBeGreaterThan(0)
+  })
+})
+
+describe('taking a customer away through the adapter', () => {
+  it('an empty list of rights takes away every customer of the admin; others stay', async () => {
+    const seller = world(harness.url)
+    valueOf(await seller.run(login({ username: 'sara.lind', password: DEMO_PASSWORD })))
+    const created = valueOf(
+      await seller.run(
+        inviteUser({
+          firstName: 'Delad',
+          lastName: 'Kontraktsson',
+          email: 'delad.kontraktsson@example.se',
+          customerPermissions: [
+            { customerId: 'C100', role: 'USER' },
+            { customerId: 'C200', role: 'USER' },
+          ],
+        }),
+      ),
+    )
+    const buyerAdmin = world(harness.url)
+    valueOf(await buyerAdmin.run(login({ username: 'bertil.holm', password: DEMO_PASSWORD })))
+    const left = valueOf(await buyerAdmin.run(changeUser(created.userId, { customerPermissions: [] })))
+    expect(left.customerPermissions.map((p) => p.customerId)).toEqual(['C200'])
+    expect(left.defaultCustomerId).toBe('C200')
+    // No longer his user: refused.
+    expect(failureOf(await buyerAdmin.run(changeUser(created.userId, { lastName: 'X' })))).toMatchObject({
+      _tag: 'UserAdminFailed',
+      status: 403,
+    })
   })
 })
 

@@ -309,3 +309,128 @@ test('the buyer admin deactivates the new user, who is then among the inactive u
   await expect(maja.getByTestId('acting-context')).toHaveCount(0)
   await maja.close()
 })
+
+/** A user two companies share, invited by the seller admin of both: resent, activated, then taken from one. */
+const shared = {
+  firstName: 'Tove',
+  lastName: 'Vik',
+  email: `tove.vik.${stamp}@rorbolaget.se`,
+  password: 'Ventilrör-2026',
+}
+
+/** The codes of the invitation mails to an address, newest first. */
+async function invitationCodes(request: APIRequestContext, recipient: string): Promise<string[]> {
+  const response = await request.get('/services/dev/outbox.json')
+  const { data } = (await response.json()) as { data: { recipient: string; purpose: string; text: string }[] }
+  return data
+    .filter((mail) => mail.recipient === recipient && mail.purpose === 'invitation')
+    .map((mail) => /engångskod:? (\S+)/.exec(mail.text)?.[1] ?? '')
+}
+
+test('an invitation not yet answered is sent again: a new mail, the old code refused, the new one activates', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await logIn(page, 'sara.lind')
+  await page.goto('/mina-sidor/anvandare/ny')
+  await hydrated(page)
+  await page.getByLabel('Förnamn').fill(shared.firstName)
+  await page.getByLabel('Efternamn').fill(shared.lastName)
+  await page.getByLabel('E-post').fill(shared.email)
+  for (const customer of ['Rörbolaget i Lund AB', 'Nordic VVS & Värme AB']) {
+    await page
+      .getByRole('group', { name: `Behörighet hos ${customer}` })
+      .getByLabel('Roll')
+      .selectOption('USER')
+  }
+  await page.getByRole('button', { name: 'Skapa och skicka inbjudan' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${shared.firstName} ${shared.lastName}`)
+  await hydrated(page)
+  await expect(page.locator('main')).toContainText('Inbjudan skickad – ej aktiverad')
+  const first = await invitationCode(request, shared.email)
+
+  await page.getByRole('button', { name: 'Skicka inbjudan igen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'En ny inbjudan är skickad' })).toContainText(
+    shared.email,
+  )
+  await expect.poll(async () => (await invitationCodes(request, shared.email)).length).toBe(2)
+  const [second] = await invitationCodes(request, shared.email)
+  expect(second).not.toBe(first)
+  // A second resend within the minute is refused, in Swedish.
+  await page.getByRole('button', { name: 'Skicka inbjudan igen' }).click()
+  await expect(page.locator('main')).toContainText('En inbjudan skickades nyss. Vänta en minut')
+  expect(await invitationCodes(request, shared.email)).toHaveLength(2)
+  await expectNoRawIds(page)
+  await expectNoSeriousViolations(page, '/mina-sidor/anvandare/$userId (invited)')
+  await shoot(page, 'user-invited')
+
+  // The list marks the user too.
+  await page.goto('/mina-sidor/anvandare?search=' + encodeURIComponent(shared.email))
+  await expect(page.getByRole('row', { name: /Tove Vik/ })).toContainText('Inbjudan skickad – ej aktiverad')
+  await shoot(page, 'users-invited')
+
+  const tove = await browser.newPage()
+  const activate = async (code: string) => {
+    await tove.goto('/activate-user')
+    await hydrated(tove)
+    await tove.getByLabel('Användarnamn').fill(shared.email)
+    await tove.getByLabel('Engångskod').fill(code)
+    await tove.getByLabel('Nytt lösenord', { exact: true }).fill(shared.password)
+    await tove.getByLabel('Upprepa det nya lösenordet').fill(shared.password)
+    await tove.getByRole('button', { name: 'Aktivera kontot' }).click()
+  }
+  await activate(first)
+  await expect(tove.locator('main')).toContainText('engångskoden stämmer inte')
+  await activate(second!)
+  await expect(tove.getByRole('button', { name: /Tove Vik/ })).toBeVisible()
+  await tove.close()
+
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Tove Vik' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Tove Vik/ })).not.toContainText('ej aktiverad')
+})
+
+test('the seller admin takes a customer away: the user can no longer act for it', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'sara.lind')
+  await page.goto('/mina-sidor/anvandare?search=' + encodeURIComponent(shared.email))
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Tove Vik' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tove Vik')
+  await hydrated(page)
+  const nordic = page.getByRole('group', { name: 'Behörighet hos Nordic VVS & Värme AB' })
+  await expect(nordic.getByLabel('Roll')).toHaveValue('USER')
+  await nordic.getByLabel('Roll').selectOption('')
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Ändringarna är sparade.' })).toBeVisible()
+  await page.reload()
+  await hydrated(page)
+  await expect(nordic.getByLabel('Roll')).toHaveValue('')
+  await expect(
+    page.getByRole('group', { name: 'Behörighet hos Rörbolaget i Lund AB' }).getByLabel('Roll'),
+  ).toHaveValue('USER')
+
+  // Taking the last one away asks first, in Swedish; "no" keeps it.
+  const lund = page.getByRole('group', { name: 'Behörighet hos Rörbolaget i Lund AB' })
+  await lund.getByLabel('Roll').selectOption('')
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click()
+  const question = page.getByRole('alertdialog')
+  await expect(question).toContainText('En användare utan kund kan inte logga in och handla')
+  await expect(question).toBeFocused()
+  await shoot(page, 'user-remove-last')
+  await question.getByRole('button', { name: 'Nej, behåll den' }).click()
+  await expect(question).toHaveCount(0)
+  await lund.getByLabel('Roll').selectOption('USER')
+
+  const tove = await browser.newPage()
+  await logIn(tove, shared.email, shared.password)
+  await expect(tove.getByTestId('acting-context')).toHaveText('Rörbolaget i Lund AB')
+  await tove.getByTestId('acting-context').click()
+  const contexts = await tove.getByLabel('Du handlar för').locator('option').allTextContents()
+  expect(contexts.some((text) => text.startsWith('Rörbolaget i Lund AB'))).toBe(true)
+  expect(contexts.filter((text) => text.includes('Nordic'))).toEqual([])
+  await tove.close()
+})

@@ -135,6 +135,26 @@ export const personas: Persona[] = [
     defaultProjectId: 'P501',
     permissions: [{ customerId: 'C500', role: 'USER', denies: ['EJ_ORDERHISTORIK'] }],
   },
+  // The keyboard journey's admin and the user she changes: no other journey touches them.
+  {
+    id: 'U1010',
+    username: 'malin.frost',
+    firstName: 'Malin',
+    lastName: 'Frost',
+    email: 'malin.frost@kylteknik.se',
+    defaultCustomerId: 'C500',
+    permissions: [{ customerId: 'C500', role: 'BUYER_ADMIN' }],
+  },
+  {
+    id: 'U1011',
+    username: 'olof.is',
+    firstName: 'Olof',
+    lastName: 'Is',
+    email: 'olof.is@kylteknik.se',
+    defaultCustomerId: 'C500',
+    defaultProjectId: 'P501',
+    permissions: [{ customerId: 'C500', role: 'USER' }],
+  },
   {
     id: 'U1008',
     username: 'ida.strom',

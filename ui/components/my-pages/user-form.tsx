@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { personProblems } from '../../../core/domain/account-fields'
 import { permissionDenyCodes } from '../../../core/domain/roles'
 import type { RpcInput, RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -21,6 +21,9 @@ type Grant = RpcInput<'inviteUser'>['customerPermissions'][number]
  * A user's details and rights as an admin gives them: per customer the admin administers, a role
  * among those they may give (never above their own), an optional project, and the permission
  * denies with their Swedish meaning. Bad fields are refused next to them, keeping what was typed.
+ * Editing a user, "Ingen behörighet" takes a customer away; taking away the user's last customer
+ * asks first, since a user without a customer cannot act. Customers the admin does not administer
+ * are not shown and stay as they are.
  */
 export function UserForm(props: {
   readonly customers: readonly Customer[]
@@ -32,10 +35,21 @@ export function UserForm(props: {
   const t = useT()
   const hydrated = useHydrated()
   const form = useRef<HTMLFormElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
   const [values, setValues] = useState(() => userFormValues(props.customers, props.user))
   const [problems, setProblems] = useState<FieldProblems>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false)
+  const confirmation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (confirmingRemoval) confirmation.current?.focus()
+  }, [confirmingRemoval])
+  // The user's customers beyond the admin's: they stay whatever the form says.
+  const keepsElsewhere =
+    props.user?.customerPermissions.some(
+      (p) => !props.customers.some((c) => c.customerId === p.customerId),
+    ) ?? false
 
   const setText = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber', value: string) => {
     setValues((before) => ({ ...before, [field]: value }))
@@ -51,14 +65,25 @@ export function UserForm(props: {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     setFailure(null)
     const grants = grantsOf(props.customers, values)
     const found = {
       ...personProblems(values),
-      ...(grants.length === 0 ? { customerPermissions: 'forms.permission_required' } : {}),
+      // A new user needs a customer; an existing one may lose theirs, after a question.
+      ...(grants.length === 0 && !props.user ? { customerPermissions: 'forms.permission_required' } : {}),
     }
     setProblems(found)
     if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
+    if (grants.length === 0 && props.user && !keepsElsewhere && !confirmingRemoval) {
+      setConfirmingRemoval(true)
+      return
+    }
+    await send(grants)
+  }
+
+  async function send(grants: Grant[]) {
+    setConfirmingRemoval(false)
     setBusy(true)
     try {
       const { firstName, lastName, email, mobileNumber } = values
@@ -110,10 +135,7 @@ export function UserForm(props: {
                 value={right.role}
                 onChange={(event) => setRight(customer.customerId, { role: event.target.value })}
               >
-                {/* The service keeps the rights of customers a change does not name: no taking away here. */}
-                {!props.user?.customerPermissions.some((p) => p.customerId === customer.customerId) && (
-                  <option value="">{t('users.no_access')}</option>
-                )}
+                <option value="">{t('users.no_access')}</option>
                 {customer.grantableRoles.map((role) => (
                   <option key={role} value={role}>
                     {roleName(t, role)}
@@ -167,8 +189,45 @@ export function UserForm(props: {
         </p>
       )}
       {failure && <FormProblem messageKey={failure} />}
+      {confirmingRemoval && (
+        <div
+          ref={confirmation}
+          className="my-pages__confirm"
+          role="alertdialog"
+          aria-labelledby="user-form-remove-last"
+          tabIndex={-1}
+        >
+          <p id="user-form-remove-last">{t('users.remove_last_confirm')}</p>
+          <div className="my-pages__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void send(grantsOf(props.customers, values))}
+            >
+              {t('users.remove_last_yes')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setConfirmingRemoval(false)
+                submitButton.current?.focus()
+              }}
+            >
+              {t('users.remove_last_no')}
+            </button>
+          </div>
+        </div>
+      )}
       <div className="my-pages__actions">
-        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button--primary"
+          // Busy is said, not done by disabling: a disabled button would drop the keyboard's focus.
+          disabled={!hydrated}
+          aria-disabled={busy}
+        >
           {props.submitLabel}
         </button>
         {props.children}

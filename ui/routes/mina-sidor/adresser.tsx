@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { addressProblems } from '../../../core/domain/account-fields'
 import { addressDisplayFields, type CountryCode } from '../../../core/domain/address'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -43,13 +43,16 @@ const formOf = (address: SavedAddress): FormValues => ({
   preselected: address.preselected,
 })
 
-/** The form of a new address or of one being changed; refuses bad fields next to them and keeps what was typed. */
+/**
+ * The form of a new address or of one being changed; refuses bad fields next to them and keeps what
+ * was typed. It takes the focus when it opens; `onDone` says whether the address was saved.
+ */
 function AddressForm({
   address,
   onDone,
 }: {
   readonly address: SavedAddress | undefined
-  readonly onDone: () => void
+  readonly onDone: (saved: boolean) => void
 }) {
   const t = useT()
   const { api } = Route.useRouteContext()
@@ -61,6 +64,9 @@ function AddressForm({
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const titleId = address ? `address-form-${address.addressId}` : 'address-form-new'
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus()
+  }, [])
 
   const set = (field: keyof FormValues, value: string | boolean) => {
     setValues((before) => ({ ...before, [field]: value }))
@@ -69,6 +75,7 @@ function AddressForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     setFailure(null)
     const found = addressProblems(values)
     setProblems(found)
@@ -77,7 +84,7 @@ function AddressForm({
     try {
       await api.saveMyAddress({ ...values, ...(address ? { addressId: address.addressId } : {}) })
       await router.invalidate()
-      onDone()
+      onDone(true)
     } catch (error) {
       const fields = fieldProblemsOf(error)
       if (Object.keys(fields).length > 0) {
@@ -154,10 +161,11 @@ function AddressForm({
         </label>
         {failure && <FormProblem messageKey={failure} />}
         <div className="my-pages__actions">
-          <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+          {/* Busy is said, not done by disabling: a disabled button would drop the keyboard's focus. */}
+          <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={busy}>
             {t('addresses.save')}
           </button>
-          <button type="button" className="button" onClick={onDone}>
+          <button type="button" className="button" onClick={() => onDone(false)}>
             {t('addresses.cancel')}
           </button>
         </div>
@@ -167,12 +175,30 @@ function AddressForm({
 }
 
 /** One saved address with its actions; read-only ones are locked. */
-function AddressCard({ address, onEdit }: { readonly address: SavedAddress; readonly onEdit: () => void }) {
+function AddressCard({
+  address,
+  onEdit,
+  onDeleted,
+}: {
+  readonly address: SavedAddress
+  readonly onEdit: () => void
+  readonly onDeleted: () => void
+}) {
   const t = useT()
   const { api } = Route.useRouteContext()
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  // The question replaces the pressed button: the focus moves to its answer, and back when it is no.
+  const yes = useRef<HTMLButtonElement>(null)
+  const remover = useRef<HTMLButtonElement>(null)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true
+      yes.current?.focus()
+    } else if (asked.current) remover.current?.focus()
+  }, [confirming])
   const shown = addressDisplayFields(address)
   const heading = address.label || address.name || address.address1 || address.addressId
 
@@ -181,6 +207,7 @@ function AddressCard({ address, onEdit }: { readonly address: SavedAddress; read
     try {
       await api.deleteMyAddress({ addressId: address.addressId })
       await router.invalidate()
+      onDeleted()
     } catch (error) {
       setFailure(formProblemOf(error))
       setConfirming(false)
@@ -214,7 +241,7 @@ function AddressCard({ address, onEdit }: { readonly address: SavedAddress; read
           aria-label={t('addresses.confirm_delete', { name: heading })}
         >
           <span>{t('addresses.confirm_delete', { name: heading })}</span>
-          <button type="button" className="button button--primary" onClick={() => void remove()}>
+          <button ref={yes} type="button" className="button button--primary" onClick={() => void remove()}>
             {t('addresses.delete_yes')}
           </button>
           <button type="button" className="button" onClick={() => setConfirming(false)}>
@@ -232,6 +259,7 @@ function AddressCard({ address, onEdit }: { readonly address: SavedAddress; read
             {t('addresses.edit')}
           </button>
           <button
+            ref={remover}
             type="button"
             className="button"
             onClick={() => setConfirming(true)}
@@ -253,6 +281,22 @@ function AddressesPage() {
   const list = Route.useLoaderData()
   const [editing, setEditing] = useState<string | 'new' | null>(null)
   const changing = list.addresses.find((a) => a.addressId === editing)
+  // After a form closes or a card goes, the focus lands on what happened (or on "Ny adress"), never on nothing.
+  const [said, setSaid] = useState<{ key: string; at: number } | null>(null)
+  const [backToNew, setBackToNew] = useState(0)
+  const status = useRef<HTMLDivElement>(null)
+  const newButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (said) status.current?.focus()
+  }, [said])
+  useEffect(() => {
+    if (backToNew > 0) newButton.current?.focus()
+  }, [backToNew])
+  const closeForm = (saved: boolean) => {
+    setEditing(null)
+    if (saved) setSaid({ key: 'addresses.saved', at: Date.now() })
+    else setBackToNew((n) => n + 1)
+  }
   return (
     <main className="page my-pages">
       <p className="my-pages__back">
@@ -269,22 +313,35 @@ function AddressesPage() {
           </button>
         </form>
         {editing === null && (
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          <button
+            ref={newButton}
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setSaid(null)
+              setEditing('new')
+            }}
+          >
             {t('addresses.new')}
           </button>
         )}
       </div>
-      {editing === 'new' && <AddressForm key="new" address={undefined} onDone={() => setEditing(null)} />}
-      {changing && (
-        <AddressForm key={changing.addressId} address={changing} onDone={() => setEditing(null)} />
-      )}
+      <div ref={status} role="status" className="my-pages__saved" tabIndex={-1}>
+        {said && t(said.key)}
+      </div>
+      {editing === 'new' && <AddressForm key="new" address={undefined} onDone={closeForm} />}
+      {changing && <AddressForm key={changing.addressId} address={changing} onDone={closeForm} />}
       <p role="status">{t('addresses.count', { total: list.total })}</p>
       <ul className="address-list">
         {list.addresses.map((address) => (
           <AddressCard
             key={address.addressId}
             address={address}
-            onEdit={() => setEditing(address.addressId)}
+            onEdit={() => {
+              setSaid(null)
+              setEditing(address.addressId)
+            }}
+            onDeleted={() => setSaid({ key: 'addresses.deleted', at: Date.now() })}
           />
         ))}
       </ul>

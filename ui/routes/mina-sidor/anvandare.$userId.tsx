@@ -1,31 +1,59 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { FormProblem } from '../../components/account-forms/form-problem'
 import { formProblemOf } from '../../components/my-pages/field-problems'
 import { denyMeaning, roleName } from '../../components/my-pages/permission-texts'
 import { UserForm } from '../../components/my-pages/user-form'
 import { useT } from '../../i18n/use-t'
 
-/** One user as the admin sees them: their details and rights to change, and (de)activation. */
+/** What the page says after an action: a catalog id and its values. */
+interface Said {
+  readonly key: string
+  readonly values?: Record<string, string>
+}
+
+/**
+ * One user as the admin sees them: their details and rights to change, (de)activation, and for an
+ * invited user who has not chosen a password yet, the invitation sent again. After each action the
+ * page says what happened in a status the keyboard's focus moves to.
+ */
 function UserPage() {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { api, stores } = Route.useRouteContext()
   const router = useRouter()
+  const navigate = useNavigate()
   const { user, editable, customers } = Route.useLoaderData()
-  const [saved, setSaved] = useState<string | null>(null)
+  const [saved, setSaved] = useState<Said | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const status = useRef<HTMLDivElement>(null)
   const name = `${user.firstName} ${user.lastName}`
 
-  async function setActive(active: boolean) {
+  // The focus follows the news: a button that vanished or was pressed leaves the user on the status.
+  useEffect(() => {
+    if (saved || failure) status.current?.focus()
+  }, [saved, failure])
+
+  async function act(action: () => Promise<Said>) {
     setFailure(null)
     setSaved(null)
     try {
-      await api.setUserActive({ userId: user.userId, active })
-      setSaved(active ? 'users.activated' : 'users.deactivated')
+      const said = await action()
       await router.invalidate()
+      setSaved(said)
     } catch (error) {
       setFailure(formProblemOf(error))
     }
+  }
+
+  async function resend() {
+    if (sending) return
+    setSending(true)
+    await act(async () => {
+      await api.reinviteUser({ userId: user.userId })
+      return { key: 'users.invitation_resent', values: { email: user.email } }
+    })
+    setSending(false)
   }
 
   return (
@@ -39,11 +67,26 @@ function UserPage() {
       <p>
         {t('account.username')}: {user.username}
         {!user.active && <strong className="address-card__badge">{t('users.inactive')}</strong>}
+        {user.active && !user.activated && (
+          <strong className="address-card__badge user-invited">{t('users.not_activated')}</strong>
+        )}
       </p>
-      <div role="status" className="my-pages__saved">
-        {saved && t(saved)}
+      {user.active && !user.activated && editable && (
+        <section className="my-pages__card user-invitation" aria-labelledby="user-invitation-title">
+          <h2 id="user-invitation-title">{t('users.not_activated')}</h2>
+          <p>{t('users.not_activated_help', { name })}</p>
+          <button type="button" className="button" aria-disabled={sending} onClick={() => void resend()}>
+            {t('users.resend_invitation')}
+          </button>
+        </section>
+      )}
+      {/* What happened, said or refused: the focus lands here, on the message it can see. */}
+      <div ref={status} className="my-pages__news" tabIndex={-1}>
+        <div role="status" className="my-pages__saved">
+          {saved && t(saved.key, saved.values)}
+        </div>
+        {failure && <FormProblem messageKey={failure} />}
       </div>
-      {failure && <FormProblem messageKey={failure} />}
       {editable ? (
         <section className="my-pages__card">
           <UserForm
@@ -53,12 +96,31 @@ function UserPage() {
             submitLabel={t('users.save')}
             onSubmit={async (details, grants) => {
               setSaved(null)
+              setFailure(null)
               await api.changeUser({ userId: user.userId, ...details, customerPermissions: grants })
-              setSaved('users.saved')
+              if (grants.length === 0) {
+                // No customer of this admin is left: the user is no longer theirs to see.
+                stores.flash.show('users.left_your_customers', 'success')
+                await navigate({
+                  to: '/mina-sidor/anvandare',
+                  search: { search: '', page: 1, inactive: false },
+                })
+                return
+              }
               await router.invalidate()
+              setSaved({ key: 'users.saved' })
             }}
           >
-            <button type="button" className="button" onClick={() => void setActive(!user.active)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void act(async () => {
+                  await api.setUserActive({ userId: user.userId, active: !user.active })
+                  return { key: user.active ? 'users.deactivated' : 'users.activated' }
+                })
+              }
+            >
               {user.active ? t('users.deactivate') : t('users.activate')}
             </button>
           </UserForm>

@@ -4,7 +4,10 @@ import { useT } from '../../i18n/use-t'
 /** How many users a page lists (shop-core §9: user list page size 15). */
 const PAGE_SIZE = 15
 
-/** User administration: the users the admin administers by first name, searchable, filtered by activity and paged. */
+/**
+ * User administration: the users the admin administers by first name, searchable, filtered by
+ * activity and paged; an invited user who has not chosen a password yet is marked so.
+ */
 function UsersPage() {
   const t = useT()
   const { search, page, inactive } = Route.useSearch()
@@ -53,6 +56,9 @@ function UsersPage() {
                 <Link to="/mina-sidor/anvandare/$userId" params={{ userId: user.userId }}>
                   {`${user.firstName} ${user.lastName}`}
                 </Link>
+                {user.active && !user.activated && (
+                  <span className="address-card__badge user-invited">{t('users.not_activated')}</span>
+                )}
               </td>
               <td>{user.username}</td>
               <td>{user.email}</td>

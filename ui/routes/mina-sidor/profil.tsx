@@ -53,6 +53,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     setFailure(null)
     setSaved(false)
     const found = personProblems(values)
@@ -192,7 +193,8 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
         <div role="status" className="my-pages__saved">
           {saved && t('profile.saved')}
         </div>
-        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+        {/* Busy is said, not done by disabling: a disabled button would drop the keyboard's focus. */}
+        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={busy}>
           {t('profile.save')}
         </button>
       </form>
@@ -218,6 +220,7 @@ function PasswordForm({ username }: { readonly username: string }) {
 
   async function change(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     setSubmitted(true)
     setFailure(null)
     setDone(false)
@@ -292,7 +295,8 @@ function PasswordForm({ username }: { readonly username: string }) {
         <div role="status" className="my-pages__saved">
           {done && t('profile.password_changed')}
         </div>
-        <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
+        {/* Busy is said, not done by disabling: a disabled button would drop the keyboard's focus. */}
+        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={busy}>
           {t('profile.change_password')}
         </button>
       </form>
