@@ -76,6 +76,9 @@ export type MessageKey =
   | 'errors.no_retailers'
   | 'errors.wrong_password'
   | 'errors.user_exists'
+  | 'quote.denied'
+  | 'quote.prices_denied'
+  | 'quote.empty'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {
