@@ -112,6 +112,8 @@ export function QuoteDialog({ view }: { readonly view: CartView }) {
   const open = () => {
     setOutcome(null)
     dialog.current?.showModal()
+    // The modal would focus its close button first; the buyer starts with the customer's name.
+    dialog.current?.querySelector<HTMLInputElement>(`#${fieldId('quote-recipientName')}`)?.focus()
   }
 
   return (
