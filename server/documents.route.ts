@@ -2,13 +2,15 @@
  * `GET /api/orders/:orderId/orderbekraftelse.pdf`: an order's confirmation as a PDF in the brand's
  * look, read from the order service with the session of the request's cookie (service tokens never
  * reach the browser). The success page of checkout links to it. Without a session: 401; an order
- * the buyer may not read, or none: the service's answer (403, 404).
+ * the buyer may not read, or none: the service's answer (403, 404). Quotes made on the cart page
+ * are read the same way, at `/api/offerter/:quoteId/<name>.pdf`.
  */
 import { Effect, Exit } from 'effect'
 import { Hono, type Context } from 'hono'
 import type { BrandCode } from '../core/domain/brand'
 import type { DocumentFile } from '../core/domain/order'
 import { invoicePdf, orderDocument } from '../core/usecases/orders.usecase'
+import { quoteDocument } from '../core/usecases/quotes.usecase'
 import { requestLayer, type RequestContext, type RequestServices } from './context'
 import { rpcFailure } from './rpc/rpc-failures'
 import type { SessionCookies } from './session'
@@ -29,11 +31,12 @@ type DocumentOf = (
  * `GET /api/orders/:orderId/orderbekraftelse.pdf` (the confirmation), `/api/orders/:orderId/order.xlsx`
  * (the order as a spreadsheet, order history) and `/api/orders/:orderId/fakturor/:invoiceNumber`
  * (an invoice as a PDF, where the buyer may see invoices). A buyer denied prices gets documents
- * without them (the services leave them out).
+ * without them (the services leave them out). `GET /api/offerter/:quoteId/:file` is a quote the
+ * buyer made, as a PDF (403 once quotes or prices are denied).
  */
 export function documentRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
   const answer = (document: DocumentOf, disposition: 'inline' | 'attachment') => async (c: Context) => {
-    const orderId = c.req.param('orderId') ?? ''
+    const orderId = c.req.param('orderId') ?? c.req.param('quoteId') ?? ''
     if (!ORDER_ID.test(orderId)) return c.json({ error: { key: 'errors.not_found' } }, 404)
     const context = contextFor(c)
     const program = document(orderId, context.brand ?? context.config.brand, c)
@@ -68,5 +71,13 @@ export function documentRoutes(contextFor: (c: Context) => RequestContext, cooki
         const invoiceNumber = (c.req.param('file') ?? '').replace(/\.pdf$/, '')
         return INVOICE_NUMBER.test(invoiceNumber) ? invoicePdf(orderId, invoiceNumber, brand) : undefined
       }, 'inline'),
+    )
+    .get(
+      '/api/offerter/:quoteId/:file',
+      answer(
+        (quoteId, _brand, c) =>
+          /\.pdf$/.test(c.req.param('file') ?? '') ? quoteDocument(quoteId) : undefined,
+        'inline',
+      ),
     )
 }

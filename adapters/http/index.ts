@@ -12,6 +12,7 @@ import { formsHttp } from './forms.http'
 import { gatewayHttp } from './gateway.http'
 import { locationsHttp } from './locations.http'
 import { ordersHttp } from './orders.http'
+import { quotesHttp } from './quotes.http'
 import { searchHttp } from './search.http'
 import type { ServicesEndpoint } from './service-client'
 import { usersHttp } from './users.http'
@@ -34,6 +35,7 @@ export const sessionPortsHttp = (endpoint: ServicesEndpoint) =>
     assortmentsHttp(endpoint),
     favouritesHttp(endpoint),
     ordersHttp(endpoint),
+    quotesHttp(endpoint),
     gatewayHttp(endpoint),
     formsHttp(endpoint),
   )
@@ -51,6 +53,7 @@ export {
   gatewayHttp,
   locationsHttp,
   ordersHttp,
+  quotesHttp,
   searchHttp,
   usersHttp,
 }

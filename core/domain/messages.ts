@@ -78,6 +78,9 @@ export type MessageKey =
   | 'errors.user_exists'
   | 'errors.invitation_too_soon'
   | 'errors.not_invited'
+  | 'quote.denied'
+  | 'quote.prices_denied'
+  | 'quote.empty'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {

@@ -4,6 +4,7 @@ import { NoStores } from '../../core/usecases/catalog.usecase'
 import { ContentLoginRequired, FormAnswersRefused, FormNotSent } from '../../core/usecases/content.usecase'
 import { FavouritesFailed } from '../../core/usecases/favourites.usecase'
 import { FavouriteListNotFound, ListInputInvalid } from '../../core/usecases/shopping-lists.usecase'
+import { QuoteInputInvalid, QuoteRefused } from '../../core/usecases/quotes.usecase'
 import { UserAdminFailed } from '../../core/usecases/user-admin.usecase'
 import { rpcFailure } from './rpc-failures'
 
@@ -19,6 +20,23 @@ describe('rpcFailure', () => {
       rpcFailure(new UserAdminFailed({ status: undefined, message: 'errors.auth_service_not_available' }))
         .status,
     ).toBe(502)
+  })
+
+  it('answers a refused quote with its status and message, bad quote fields 400 naming them', () => {
+    expect(rpcFailure(new QuoteRefused({ status: 403, message: { key: 'quote.prices_denied' } }))).toEqual({
+      status: 403,
+      body: { error: { key: 'quote.prices_denied', tag: 'QuoteRefused' } },
+      endsSession: false,
+    })
+    expect(rpcFailure(new QuoteRefused({ status: 409, message: { key: 'quote.empty' } })).status).toBe(409)
+    expect(
+      rpcFailure(new QuoteInputInvalid({ fields: { validityDays: 'quote.validity_invalid' } })),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: { key: 'errors.bad_request', details: { fields: { validityDays: 'quote.validity_invalid' } } },
+      },
+    })
   })
 
   it('answers no stores after login with errors.technical_issues and the way home, the session already ended', () => {

@@ -122,6 +122,16 @@ export function rpcFailure(error: unknown): RpcFailure {
         { details: rest },
       )
     }
+    case 'QuoteRefused': {
+      // Quotes denied or prices denied (403), no such quote (404), nothing to quote (409).
+      const status = rest['status']
+      const known: readonly RpcFailure['status'][] = [403, 404, 409]
+      return failure(
+        known.includes(status as RpcFailure['status']) ? (status as RpcFailure['status']) : 502,
+        isUserMessage(message) ? message.key : 'errors.forbidden_action',
+        tag,
+      )
+    }
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

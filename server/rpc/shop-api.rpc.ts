@@ -14,6 +14,7 @@ import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { ordersRpcs } from './orders.rpc'
 import { myPagesRpcs } from './my-pages.rpc'
+import { quotesRpcs } from './quotes.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
 import { shoppingListsRpcs } from './shopping-lists.rpc'
@@ -33,6 +34,7 @@ export const shopApiDefinitions = {
   ...favouritesRpcs,
   ...shoppingListsRpcs,
   ...ordersRpcs,
+  ...quotesRpcs,
   ...adminRpcs,
   ...accountRpcs,
   ...myPagesRpcs,

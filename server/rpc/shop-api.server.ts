@@ -15,6 +15,7 @@ import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { ordersHandlers } from './orders.handlers'
 import { myPagesHandlers } from './my-pages.handlers'
+import { quotesHandlers } from './quotes.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
 import { shoppingListsHandlers } from './shopping-lists.handlers'
@@ -37,6 +38,7 @@ export const useCases: UseCases = {
   ...favouritesHandlers,
   ...shoppingListsHandlers,
   ...ordersHandlers,
+  ...quotesHandlers,
   ...adminHandlers,
   ...accountHandlers,
   ...myPagesHandlers,

@@ -508,6 +508,44 @@ export interface FavouriteListItemTable {
   createdAt: Timestamp
 }
 
+/** A quote an installer printed from their cart for an end customer, kept to be printed again. */
+export interface QuoteTable {
+  id: string
+  quoteNumber: string
+  customerId: string
+  projectId: string | null
+  userId: string
+  cartId: string
+  brand: string
+  recipientName: string
+  reference: string | null
+  message: string | null
+  /** The markup in tenths of a percent (125 is 12,5 %). */
+  markupTenths: number
+  validityDays: number
+  validUntil: string
+  totalNet: string
+  totalVat: string
+  totalGross: string
+  createdAt: Timestamp
+}
+
+/** A line of a quote: the installer's price and the marked-up price quoted, null when on request. */
+export interface QuoteLineTable {
+  quoteId: string
+  lineNumber: number
+  articleNumber: string
+  name: string
+  brand: string | null
+  quantity: string
+  unit: string
+  deliveryId: string
+  costPrice: string | null
+  quotedPrice: string | null
+  salesPriceUnit: ColumnType<number, number | undefined, number>
+  amount: string | null
+}
+
 /** Every table of the services' database. */
 export interface Database {
   customers: CustomerTable
@@ -554,4 +592,6 @@ export interface Database {
   outboxAttachments: OutboxAttachmentTable
   orderInquiries: OrderInquiryTable
   formSubmissions: FormSubmissionTable
+  quotes: QuoteTable
+  quoteLines: QuoteLineTable
 }

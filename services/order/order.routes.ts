@@ -1,13 +1,14 @@
 /**
  * The order base: order history search, an order's detail, addresses, invoices and documents (Excel,
- * PDF confirmation, invoice PDFs, the confirmation by mail), the reorder check and inquiries to
- * customer service. Orders are written by checkout (services/cart) through place-order.ts; this base
+ * PDF confirmation, invoice PDFs, the confirmation by mail), the reorder check, inquiries to
+ * customer service, and quotes made from the cart (quotes.ts). Orders are written by checkout (services/cart) through place-order.ts; this base
  * only reads them, at the services' clock, so statuses and invoices follow the planned timeline.
  */
 import { Schema } from 'effect'
 import type { Context } from 'hono'
 import { brandCodes, defaultBrand } from '../../core/domain/brand'
 import { isIsoDate } from '../../core/domain/calendar'
+import { markupTenthsOf, QUOTE_LIMITS } from '../../core/domain/quote'
 import { requireCaller, type Caller, type CallerEnv } from '../platform/caller'
 import { decodeBody, decodeOr400, decodeQuery, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
@@ -24,6 +25,8 @@ import { orderSortFields, searchOrders, type OrderSort } from './order-search'
 import { isOrderStatus, orderStatuses } from './order-status'
 import { addressViews, orderDetailView } from './order-views'
 import { orderWorkbook } from './order-xlsx'
+import { quotePdf } from './quote-pdf'
+import { makeQuote, quoteView, readQuote } from './quotes'
 import { reorderCheck } from './reorder-check'
 
 const Day = Schema.String.check(Schema.makeFilter((text: string) => isIsoDate(text) || 'A day, YYYY-MM-DD'))
@@ -55,6 +58,20 @@ const InquiryRequest = Schema.Struct({
   message: Filled(4000),
 })
 const InvoiceFile = /^(\d{1,20})\.pdf$/
+const QuoteRequest = Schema.Struct({
+  cartId: Id,
+  recipientName: Filled(QUOTE_LIMITS.recipientMax),
+  reference: Schema.optionalKey(Text(QUOTE_LIMITS.referenceMax)),
+  markupPercent: Schema.Number.check(
+    Schema.makeFilter((n: number) => markupTenthsOf(n) !== undefined || '0–100 with at most one decimal'),
+  ),
+  validityDays: Schema.Int.check(
+    Schema.isBetween({ minimum: QUOTE_LIMITS.validityMinDays, maximum: QUOTE_LIMITS.validityMaxDays }),
+  ),
+  message: Schema.optionalKey(Text(QUOTE_LIMITS.messageMax)),
+  deliveryIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(10))),
+  brand: Schema.optionalKey(Schema.Literals(brandCodes)),
+})
 
 const PDF = 'application/pdf'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -215,6 +232,19 @@ export function orderRoutes(deps: ServiceDeps) {
       }),
     })
     return c.json({ accepted: true, to: user.email, mailId }, 202)
+  })
+  app.post('/quotes', async (c) => {
+    const input = await decodeBody(c, QuoteRequest)
+    const quote = await makeQuote(deps.db, c.get('caller'), input, deps.now())
+    return c.json(quoteView(quote), 201)
+  })
+  app.get('/quotes/:id', async (c) => {
+    return c.json(quoteView(await readQuote(deps.db, c.get('caller'), id(c.req.param('id')))))
+  })
+  app.get('/quotes/:id/document', async (c) => {
+    const quote = await readQuote(deps.db, c.get('caller'), id(c.req.param('id')))
+    const pdf = await quotePdf({ record: quote, now: deps.now() })
+    return file(c, pdf, PDF, `offert-${quote.quote.quoteNumber}.pdf`, 'inline')
   })
   app.get('/v4/customers/orders/:id/validate', async (c) => {
     const found = await record(c.get('caller'), id(c.req.param('id')))

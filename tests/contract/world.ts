@@ -15,6 +15,7 @@ import type { GatewayPort } from '../../core/ports/gateway.port'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import type { LocationsPort } from '../../core/ports/locations.port'
 import type { OrdersPort } from '../../core/ports/orders.port'
+import type { QuotesPort } from '../../core/ports/quotes.port'
 import type { SearchPort } from '../../core/ports/search.port'
 import type { UsersPort } from '../../core/ports/users.port'
 import { memoryStore } from '../../core/usecases/fakes.test-support'
@@ -34,6 +35,7 @@ export type Ports =
   | AddressesPort
   | FavouritesPort
   | OrdersPort
+  | QuotesPort
   | GatewayPort
   | KeyValueStore
   | Clock

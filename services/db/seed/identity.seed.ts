@@ -46,6 +46,11 @@ interface Persona {
   defaultCustomerId: string
   defaultProjectId?: string
   preferredStore?: string
+  /**
+   * False: the persona places none of the seeded order history. The personas added after the history
+   * was fixed leave it as the journeys and tests know it.
+   */
+  inOrderHistory?: boolean
   permissions: { customerId: string; projectId?: string; role: Role; denies?: string[] }[]
 }
 
@@ -143,6 +148,7 @@ export const personas: Persona[] = [
     lastName: 'Frost',
     email: 'malin.frost@kylteknik.se',
     defaultCustomerId: 'C500',
+    inOrderHistory: false,
     permissions: [{ customerId: 'C500', role: 'BUYER_ADMIN' }],
   },
   {
@@ -153,7 +159,30 @@ export const personas: Persona[] = [
     email: 'olof.is@kylteknik.se',
     defaultCustomerId: 'C500',
     defaultProjectId: 'P501',
+    inOrderHistory: false,
     permissions: [{ customerId: 'C500', role: 'USER' }],
+  },
+  {
+    id: 'U1012',
+    username: 'maja.falk',
+    firstName: 'Maja',
+    lastName: 'Falk',
+    email: 'maja.falk@elinstallatoren.se',
+    defaultCustomerId: 'C300',
+    defaultProjectId: 'P301',
+    inOrderHistory: false,
+    permissions: [{ customerId: 'C300', projectId: 'P301', role: 'USER' }],
+  },
+  {
+    id: 'U1013',
+    username: 'olle.strand',
+    firstName: 'Olle',
+    lastName: 'Strand',
+    email: 'olle.strand@kylteknik.se',
+    defaultCustomerId: 'C500',
+    defaultProjectId: 'P501',
+    inOrderHistory: false,
+    permissions: [{ customerId: 'C500', projectId: 'P501', role: 'USER', denies: ['EJ_SKAPA_OFFERT'] }],
   },
   {
     id: 'U1008',

@@ -99,7 +99,7 @@ const openDaysAfter = (day: IsoDate, days: number): IsoDate =>
 
 /** Who orders for a customer: buyers allowed to order, else its sellers, else the sales organisation. */
 function buyersOf(customerId: string) {
-  const active = personas.filter((p) => !p.invited)
+  const active = personas.filter((p) => !p.invited && p.inOrderHistory !== false)
   const allowed = active.filter((p) =>
     p.permissions.some((x) => x.customerId === customerId && !(x.denies ?? []).includes('EJ_ORDER')),
   )

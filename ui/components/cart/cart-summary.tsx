@@ -5,6 +5,7 @@ import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
+import { QuoteDialog } from './quote-dialog'
 import type { CartActions } from './use-cart-actions'
 
 /** The issue codes of shop-core §4 in the order the buyer best fixes them. */
@@ -58,7 +59,8 @@ function blockedText(t: ReturnType<typeof useT>, reason: Blocked): string {
 /**
  * The cart's totals and the way on: the sum of the deliveries in this order, what still needs
  * doing before the order can go (by kind), the quantity edits that did not save with a retry, the
- * button to delivery (step 2) — and emptying the cart, asked twice.
+ * button to delivery (step 2), a quote for the installer's own customer ("Skapa offert") — and
+ * emptying the cart, asked twice.
  */
 export const CartSummary = observer(function CartSummary({
   view,
@@ -68,7 +70,9 @@ export const CartSummary = observer(function CartSummary({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart } = useStores()
+  const { cart, session } = useStores()
+  // A quote needs prices: it is offered where neither quotes nor prices are denied.
+  const mayQuote = view.lineCount > 0 && session.allows('EJ_SKAPA_OFFERT') && session.allows('EJ_SE_PRISER')
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length
   const reason = blockedReason(view, cart.hasUnsavedEdits, included)
@@ -122,6 +126,7 @@ export const CartSummary = observer(function CartSummary({
           </p>
         </>
       )}
+      {mayQuote && <QuoteDialog view={view} />}
       <div className="cart-summary__empty">
         {confirmEmpty ? (
           <p role="group" aria-label={t('cart.empty_confirm')}>

@@ -1,0 +1,28 @@
+/** The use case behind the quote RPC: the active cart's quote, in the shop's brand. */
+import { Effect } from 'effect'
+import { ShopSettings } from '../../core/ports/shop-settings.port'
+import { createQuote } from '../../core/usecases/quotes.usecase'
+import { activeCartId } from './cart.handlers'
+import type { quotesRpcs } from './quotes.rpc'
+import type { Handlers } from './rpc-handlers'
+
+/** The document route of a quote's PDF (server/documents.route.ts). */
+export const quoteDocumentUrl = (quoteId: string, quoteNumber: string) =>
+  `/api/offerter/${encodeURIComponent(quoteId)}/offert-${encodeURIComponent(quoteNumber)}.pdf`
+
+/** Which use case answers the quote RPC. */
+export const quotesHandlers: Handlers<typeof quotesRpcs> = {
+  createQuote: (input) =>
+    Effect.gen(function* () {
+      const { brand } = yield* ShopSettings
+      const made = yield* createQuote(yield* activeCartId, input, brand)
+      return {
+        quoteId: made.quoteId,
+        quoteNumber: made.quoteNumber,
+        validUntil: made.validUntil,
+        lineCount: made.lineCount,
+        totals: made.totals,
+        documentUrl: quoteDocumentUrl(made.quoteId, made.quoteNumber),
+      }
+    }),
+}

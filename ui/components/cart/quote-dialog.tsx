@@ -1,0 +1,270 @@
+import { useRouter } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import {
+  QUOTE_LIMITS,
+  readQuoteForm,
+  type QuoteFormFields,
+  type QuoteProblems,
+} from '../../../core/domain/quote'
+import { ShopApiError } from '../../api-error'
+import { formatDay } from '../../format'
+import { useT } from '../../i18n/use-t'
+import type { CartView } from '../../stores/cart.store'
+import { FormProblem } from '../account-forms/form-problem'
+import { fieldId, TextField } from '../account-forms/text-field'
+
+type Fields = Omit<QuoteFormFields, 'deliveryIds'>
+type FieldName = keyof QuoteFormFields
+
+/** The order fields are checked in, so that focus goes to the first one with a problem. */
+const FIELD_ORDER: readonly FieldName[] = [
+  'recipientName',
+  'reference',
+  'markupPercent',
+  'validityDays',
+  'message',
+  'deliveryIds',
+]
+
+const blank: Fields = { recipientName: '', reference: '', markupPercent: '', validityDays: '30', message: '' }
+
+/** What the last quote came to: made (with its PDF), or a failure of the whole form. */
+type Outcome =
+  | { readonly kind: 'made'; readonly quoteNumber: string; readonly validUntil: string; readonly url: string }
+  | { readonly kind: 'failed'; readonly key: string }
+
+/** Starts the quote's PDF downloading in this page (a new window after a wait would be blocked). */
+function startDownload(url: string, fileName: string): void {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/**
+ * "Skapa offert" (EJ_SKAPA_OFFERT): a button that opens a modal form — the end customer's name and
+ * reference, the markup, how many days the quote holds, a message and which deliveries go in. Each
+ * bad value is named next to its field and what was typed stays; a good quote is made on the
+ * server and its PDF downloads, with a link to open it again. The native modal dialog keeps focus
+ * inside it and closes on Escape.
+ */
+export function QuoteDialog({ view }: { readonly view: CartView }) {
+  const t = useT()
+  const { api } = useRouter().options.context
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [fields, setFields] = useState<Fields>(blank)
+  const deliveries = view.deliveries.filter((delivery) => delivery.lines.length > 0)
+  const [chosen, setChosen] = useState<readonly string[]>(() => deliveries.map((d) => d.deliveryId))
+  const [problems, setProblems] = useState<QuoteProblems>({})
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  // Deliveries that came or went since the dialog was last open are taken in, or dropped.
+  const deliveryIds = chosen.filter((id) => deliveries.some((d) => d.deliveryId === id))
+
+  const set = (name: keyof Fields) => (value: string) => setFields((now) => ({ ...now, [name]: value }))
+  const problem = (name: FieldName) => {
+    const key = problems[name]
+    return key ? t(key, { max: QUOTE_LIMITS[maxOf(name)] }) : undefined
+  }
+
+  const showProblems = (found: QuoteProblems) => {
+    setProblems(found)
+    const first = FIELD_ORDER.find((name) => found[name])
+    if (first)
+      dialog.current
+        ?.querySelector<HTMLElement>(
+          first === 'deliveryIds' ? 'input[name="quote-delivery"]' : `#${fieldId(`quote-${first}`)}`,
+        )
+        ?.focus()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setOutcome(null)
+    const read = readQuoteForm({ ...fields, deliveryIds })
+    if (!read.ok) return showProblems(read.problems)
+    setProblems({})
+    setBusy(true)
+    try {
+      const made = await api.createQuote({ ...read.request, deliveryIds: [...read.request.deliveryIds] })
+      setOutcome({
+        kind: 'made',
+        quoteNumber: made.quoteNumber,
+        validUntil: made.validUntil,
+        url: made.documentUrl,
+      })
+      startDownload(made.documentUrl, `offert-${made.quoteNumber}.pdf`)
+    } catch (error) {
+      const fieldProblems = error instanceof ShopApiError ? error.details['fields'] : undefined
+      if (fieldProblems && typeof fieldProblems === 'object') showProblems(fieldProblems as QuoteProblems)
+      else
+        setOutcome({
+          kind: 'failed',
+          key: error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred',
+        })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const open = () => {
+    setOutcome(null)
+    dialog.current?.showModal()
+    // The modal would focus its close button first; the buyer starts with the customer's name.
+    dialog.current?.querySelector<HTMLInputElement>(`#${fieldId('quote-recipientName')}`)?.focus()
+  }
+
+  return (
+    <>
+      <button type="button" className="button cart-summary__quote" onClick={open}>
+        {t('quote.open')}
+      </button>
+      <dialog
+        ref={dialog}
+        className="dialog quote-dialog"
+        aria-labelledby="quote-title"
+        aria-describedby="quote-intro"
+      >
+        <div className="dialog__head">
+          <h2 id="quote-title">{t('quote.title')}</h2>
+          <button
+            type="button"
+            className="dialog__close"
+            onClick={() => dialog.current?.close()}
+            aria-label={t('dialog.close')}
+          >
+            ×
+          </button>
+        </div>
+        <p id="quote-intro" className="quote-dialog__intro">
+          {t('quote.intro')}
+        </p>
+        <form className="quote-dialog__form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            name="quote-recipientName"
+            label={t('quote.recipient')}
+            value={fields.recipientName}
+            onChange={(event) => set('recipientName')(event.target.value)}
+            problem={problem('recipientName')}
+            autoComplete="off"
+          />
+          <TextField
+            name="quote-reference"
+            label={t('quote.reference')}
+            value={fields.reference}
+            onChange={(event) => set('reference')(event.target.value)}
+            problem={problem('reference')}
+            autoComplete="off"
+          />
+          <div className="quote-dialog__pair">
+            <TextField
+              name="quote-markupPercent"
+              label={t('quote.markup')}
+              hint={t('quote.markup_hint')}
+              inputMode="decimal"
+              value={fields.markupPercent}
+              onChange={(event) => set('markupPercent')(event.target.value)}
+              problem={problem('markupPercent')}
+            />
+            <TextField
+              name="quote-validityDays"
+              label={t('quote.validity')}
+              hint={t('quote.validity_hint')}
+              inputMode="numeric"
+              value={fields.validityDays}
+              onChange={(event) => set('validityDays')(event.target.value)}
+              problem={problem('validityDays')}
+            />
+          </div>
+          <div className={`account-field${problems.message ? ' account-field--invalid' : ''}`}>
+            <label htmlFor={fieldId('quote-message')}>{t('quote.message')}</label>
+            <p id={`${fieldId('quote-message')}-hint`} className="account-field__hint">
+              {t('quote.message_hint', { count: fields.message.trim().length, max: QUOTE_LIMITS.messageMax })}
+            </p>
+            <textarea
+              id={fieldId('quote-message')}
+              name="quote-message"
+              rows={3}
+              value={fields.message}
+              aria-invalid={problems.message ? true : undefined}
+              aria-describedby={[
+                `${fieldId('quote-message')}-hint`,
+                ...(problems.message ? [`${fieldId('quote-message')}-problem`] : []),
+              ].join(' ')}
+              onChange={(event) => set('message')(event.target.value)}
+            />
+            {problems.message && (
+              <p id={`${fieldId('quote-message')}-problem`} className="account-field__problem">
+                {problem('message')}
+              </p>
+            )}
+          </div>
+          {deliveries.length > 1 && (
+            <fieldset
+              className={`quote-dialog__deliveries${problems.deliveryIds ? ' account-field--invalid' : ''}`}
+              aria-describedby={problems.deliveryIds ? 'quote-deliveries-problem' : undefined}
+            >
+              <legend>{t('quote.deliveries')}</legend>
+              {deliveries.map((delivery) => (
+                <label key={delivery.deliveryId} className="quote-dialog__delivery">
+                  <input
+                    type="checkbox"
+                    name="quote-delivery"
+                    value={delivery.deliveryId}
+                    checked={deliveryIds.includes(delivery.deliveryId)}
+                    onChange={(event) =>
+                      setChosen((now) =>
+                        event.target.checked
+                          ? [...now, delivery.deliveryId]
+                          : now.filter((id) => id !== delivery.deliveryId),
+                      )
+                    }
+                  />
+                  {t('quote.delivery_lines', { name: delivery.name, count: delivery.lines.length })}
+                </label>
+              ))}
+              {problems.deliveryIds && (
+                <p id="quote-deliveries-problem" className="account-field__problem">
+                  {problem('deliveryIds')}
+                </p>
+              )}
+            </fieldset>
+          )}
+          {outcome?.kind === 'failed' && <FormProblem messageKey={outcome.key} />}
+          {outcome?.kind === 'made' && (
+            <div role="status" className="quote-dialog__done">
+              <p>{t('quote.done', { number: outcome.quoteNumber, date: formatDay(outcome.validUntil) })}</p>
+              <a href={outcome.url} target="_blank" rel="noopener" className="quote-dialog__link">
+                {t('quote.download', { number: outcome.quoteNumber })}
+              </a>
+            </div>
+          )}
+          <div className="dialog__actions">
+            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+              {busy ? t('quote.busy') : t('quote.submit')}
+            </button>
+            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+              {outcome?.kind === 'made' ? t('dialog.close') : t('quote.cancel')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  )
+}
+
+/** The limit a field's message names. */
+function maxOf(name: FieldName): keyof typeof QUOTE_LIMITS {
+  switch (name) {
+    case 'recipientName':
+      return 'recipientMax'
+    case 'reference':
+      return 'referenceMax'
+    case 'message':
+      return 'messageMax'
+    default:
+      return 'markupMax'
+  }
+}
