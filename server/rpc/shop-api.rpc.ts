@@ -12,6 +12,7 @@ import { catalogRpcs } from './catalog.rpc'
 import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
+import { financeRpcs } from './finance.rpc'
 import { ordersRpcs } from './orders.rpc'
 import { myPagesRpcs } from './my-pages.rpc'
 import { sessionRpcs } from './session.rpc'
@@ -32,6 +33,7 @@ export const shopApiDefinitions = {
   ...favouritesRpcs,
   ...shoppingListsRpcs,
   ...ordersRpcs,
+  ...financeRpcs,
   ...adminRpcs,
   ...accountRpcs,
   ...myPagesRpcs,

@@ -13,6 +13,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
+import { financeHandlers } from './finance.handlers'
 import { ordersHandlers } from './orders.handlers'
 import { myPagesHandlers } from './my-pages.handlers'
 import { sessionHandlers } from './session.handlers'
@@ -36,6 +37,7 @@ export const useCases: UseCases = {
   ...favouritesHandlers,
   ...shoppingListsHandlers,
   ...ordersHandlers,
+  ...financeHandlers,
   ...adminHandlers,
   ...accountHandlers,
   ...myPagesHandlers,
