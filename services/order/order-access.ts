@@ -2,7 +2,8 @@
  * Who may read which orders: the caller's customers, and within a customer only the projects its
  * permission names when it names projects (a buyer of one project never sees the customer's other
  * orders); site admins every order. A permission that denies EJ_ORDERHISTORIK there hides order
- * history (403); one that denies EJ_SE_PRISER hides the amounts.
+ * history (403); one that denies EJ_SE_PRISER hides the amounts. Invoices and the financial summary
+ * are financial follow-up: refused under EJ_SE_EKONOMISK_UPPFÖLJNING or EJ_SE_PRISER instead.
  */
 import type { Kysely, Selectable } from 'kysely'
 import { permissionDeniesIn } from '../../core/domain/roles'
@@ -16,8 +17,6 @@ export interface OrderVisibility {
   readonly prices: boolean
   /** Discounts in current prices (not denied EJ_SE_RABATTER). */
   readonly discounts: boolean
-  /** Invoices (prices visible and not denied EJ_SE_EKONOMISK_UPPFÖLJNING). */
-  readonly invoices: boolean
   /** Placing orders, so reordering (not denied EJ_ORDER). */
   readonly ordering: boolean
 }
@@ -62,7 +61,6 @@ function visibilityIn(caller: Caller, customerId: string, projectId: string | nu
   return {
     prices,
     discounts: !denies.includes('EJ_SE_RABATTER'),
-    invoices: prices && !denies.includes('EJ_SE_EKONOMISK_UPPFÖLJNING'),
     ordering: !denies.includes('EJ_ORDER'),
   }
 }
