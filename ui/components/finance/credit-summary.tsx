@@ -41,9 +41,8 @@ export function CreditSummary({ credit }: { readonly credit: Credit }) {
           </dd>
         </div>
       </dl>
-      <div className="finance-credit__bar" aria-hidden="true">
-        <span className="finance-credit__used" style={{ width: `${used}%` }} />
-      </div>
+      {/* A meter, not a styled width: the page policy allows no inline styles. */}
+      <meter className="finance-bar finance-credit__bar" min={0} max={100} value={used} aria-hidden="true" />
       <p className="finance-credit__share">
         {over ? t('finance.credit.over_limit') : t('finance.credit.share_used', { percent: used })}
       </p>

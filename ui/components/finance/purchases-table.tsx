@@ -9,7 +9,7 @@ const sek = (units: number) => formatSek(fromMinorUnits(units))
 
 /**
  * Purchases per calendar month, the last twelve, as a table (what readers and phones get) with a
- * small bar per month drawn in CSS, scaled to the largest month, beside each amount.
+ * small bar per month (a meter styled in CSS, scaled to the largest month) beside each amount.
  */
 export function PurchasesTable({ purchases }: { readonly purchases: Purchases }) {
   const t = useT()
@@ -48,9 +48,11 @@ export function PurchasesTable({ purchases }: { readonly purchases: Purchases })
                 {sek(month.net)}
               </td>
               <td className="finance-purchases__chart" aria-hidden="true">
-                <span
-                  className="finance-purchases__bar"
-                  style={{ width: `${Math.round((Math.max(0, month.net) / largest) * 100)}%` }}
+                <meter
+                  className="finance-bar finance-purchases__bar"
+                  min={0}
+                  max={largest}
+                  value={Math.max(0, month.net)}
                 />
               </td>
             </tr>
