@@ -236,6 +236,17 @@ const readsOrder = (p: Actor, order: { customerId: string; projectId: string | n
 const historyDenied = (p: Actor, customerId: string) =>
   p.permissions.some((x) => x.customerId === customerId && x.denies?.includes('EJ_ORDERHISTORIK'))
 
+/**
+ * Whether the persona's permission in the customer (the customer-wide one, else the first) denies
+ * financial follow-up: EJ_SE_EKONOMISK_UPPFÖLJNING, or EJ_SE_PRISER (it is all amounts).
+ */
+const financeDenied = (p: Actor, customerId: string) => {
+  if (isSiteAdmin(p)) return false
+  const entries = p.permissions.filter((x) => x.customerId === customerId)
+  const entry = entries.find((x) => x.projectId === undefined) ?? entries[0]
+  return ['EJ_SE_EKONOMISK_UPPFÖLJNING', 'EJ_SE_PRISER'].some((code) => entry?.denies?.includes(code))
+}
+
 /** Order history per customer, and one seeded order of every customer and project (found after the seed). */
 async function orderCases(): Promise<Case[]> {
   const { rows } = await sql<{ id: string; customerId: string; projectId: string | null }>`
@@ -247,6 +258,12 @@ async function orderCases(): Promise<Case[]> {
       method: 'GET',
       path: `/services/order/orders/search?customerId=${id}&limit=1`,
       allowed: actsFor(persona, id) && !historyDenied(persona, id),
+    })),
+    ...demoCustomers.map(({ id }) => ({
+      persona,
+      method: 'GET',
+      path: `/services/order/customers/${id}/financial-summary?limit=1`,
+      allowed: actsFor(persona, id) && !financeDenied(persona, id),
     })),
     ...rows.flatMap((order): Case[] => {
       const allowed = readsOrder(persona, order) && !historyDenied(persona, order.customerId)

@@ -16,6 +16,7 @@ import './styles/content.css'
 import './styles/cart.css'
 import './styles/checkout.css'
 import './styles/orders.css'
+import './styles/finance.css'
 import './styles/cart-tools.css'
 import './styles/shopping-lists.css'
 

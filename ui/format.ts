@@ -35,3 +35,10 @@ const stockholmDate = new Intl.DateTimeFormat('sv-SE', {
 export function stockholmToday(now: Date = new Date()): IsoDate {
   return stockholmDate.format(now) as IsoDate
 }
+
+const longMonth = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** "november 2026" for a calendar month written `YYYY-MM`. */
+export function formatMonth(month: string): string {
+  return longMonth.format(new Date(`${month}-01T00:00:00Z`))
+}

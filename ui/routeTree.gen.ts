@@ -29,6 +29,7 @@ import { Route as KampanjerSlugRouteImport } from './routes/kampanjer.$slug'
 import { Route as KategorierSplatRouteImport } from './routes/kategorier.$'
 import { Route as MinaSidorIndexRouteImport } from './routes/mina-sidor/index'
 import { Route as MinaSidorAdresserRouteImport } from './routes/mina-sidor/adresser'
+import { Route as MinaSidorEkonomiRouteImport } from './routes/mina-sidor/ekonomi'
 import { Route as MinaSidorProfilRouteImport } from './routes/mina-sidor/profil'
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
 import { Route as SortimentIndexRouteImport } from './routes/sortiment.index'
@@ -141,6 +142,11 @@ const MinaSidorAdresserRoute = MinaSidorAdresserRouteImport.update({
   path: '/mina-sidor/adresser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MinaSidorEkonomiRoute = MinaSidorEkonomiRouteImport.update({
+  id: '/mina-sidor/ekonomi',
+  path: '/mina-sidor/ekonomi',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MinaSidorProfilRoute = MinaSidorProfilRouteImport.update({
   id: '/mina-sidor/profil',
   path: '/mina-sidor/profil',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/adresser': typeof MinaSidorAdresserRoute
+  '/mina-sidor/ekonomi': typeof MinaSidorEkonomiRoute
   '/mina-sidor/profil': typeof MinaSidorProfilRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/sortiment/$slug': typeof SortimentSlugRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/adresser': typeof MinaSidorAdresserRoute
+  '/mina-sidor/ekonomi': typeof MinaSidorEkonomiRoute
   '/mina-sidor/profil': typeof MinaSidorProfilRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/sortiment/$slug': typeof SortimentSlugRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/kampanjer/$slug': typeof KampanjerSlugRoute
   '/kategorier/$': typeof KategorierSplatRoute
   '/mina-sidor/adresser': typeof MinaSidorAdresserRoute
+  '/mina-sidor/ekonomi': typeof MinaSidorEkonomiRoute
   '/mina-sidor/profil': typeof MinaSidorProfilRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/sortiment/$slug': typeof SortimentSlugRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/kampanjer/$slug'
     | '/kategorier/$'
     | '/mina-sidor/adresser'
+    | '/mina-sidor/ekonomi'
     | '/mina-sidor/profil'
     | '/produkt/$slug'
     | '/sortiment/$slug'
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/kampanjer/$slug'
     | '/kategorier/$'
     | '/mina-sidor/adresser'
+    | '/mina-sidor/ekonomi'
     | '/mina-sidor/profil'
     | '/produkt/$slug'
     | '/sortiment/$slug'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/kampanjer/$slug'
     | '/kategorier/$'
     | '/mina-sidor/adresser'
+    | '/mina-sidor/ekonomi'
     | '/mina-sidor/profil'
     | '/produkt/$slug'
     | '/sortiment/$slug'
@@ -421,6 +433,7 @@ export interface RootRouteChildren {
   KampanjerSlugRoute: typeof KampanjerSlugRoute
   KategorierSplatRoute: typeof KategorierSplatRoute
   MinaSidorAdresserRoute: typeof MinaSidorAdresserRoute
+  MinaSidorEkonomiRoute: typeof MinaSidorEkonomiRoute
   MinaSidorProfilRoute: typeof MinaSidorProfilRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
   SortimentSlugRoute: typeof SortimentSlugRoute
@@ -578,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MinaSidorAdresserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mina-sidor/ekonomi': {
+      id: '/mina-sidor/ekonomi'
+      path: '/mina-sidor/ekonomi'
+      fullPath: '/mina-sidor/ekonomi'
+      preLoaderRoute: typeof MinaSidorEkonomiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mina-sidor/profil': {
       id: '/mina-sidor/profil'
       path: '/mina-sidor/profil'
@@ -677,6 +697,7 @@ const rootRouteChildren: RootRouteChildren = {
   KampanjerSlugRoute: KampanjerSlugRoute,
   KategorierSplatRoute: KategorierSplatRoute,
   MinaSidorAdresserRoute: MinaSidorAdresserRoute,
+  MinaSidorEkonomiRoute: MinaSidorEkonomiRoute,
   MinaSidorProfilRoute: MinaSidorProfilRoute,
   ProduktSlugRoute: ProduktSlugRoute,
   SortimentSlugRoute: SortimentSlugRoute,

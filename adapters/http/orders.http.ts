@@ -1,5 +1,6 @@
 /** Order history and its documents over HTTP (the order base): answers decoded into the domain's Order types. */
 import { Effect, Layer, Schema } from 'effect'
+import type { FinanceInvoice, FinancialSummary } from '../../core/domain/financial-follow-up'
 import type { Invoice, Order, OrderAddress, OrderSummary, ReorderCheck } from '../../core/domain/order'
 import { orderStatuses } from '../../core/domain/order'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
@@ -145,6 +146,64 @@ const ReorderWire = Schema.Struct({
   ),
 })
 
+const FinanceInvoiceWire = Schema.Struct({
+  invoiceNumber: Schema.String,
+  orderId: Schema.String,
+  orderNumber: Schema.String,
+  projectId: Text,
+  ocr: Schema.String,
+  invoiceDate: Schema.String,
+  dueDate: Schema.String,
+  paymentTerms: Schema.String,
+  amountExcludingVat: MoneyFromNumber,
+  vatAmount: MoneyFromNumber,
+  amountIncludingVat: MoneyFromNumber,
+  dueState: Schema.Literals(['notDue', 'dueToday', 'overdue']),
+  daysUntilDue: Schema.Int,
+})
+const FinancialSummaryWire = Schema.Struct({
+  customerId: Schema.String,
+  today: Schema.String,
+  credit: Schema.NullOr(
+    Schema.Struct({ limit: MoneyFromNumber, outstanding: MoneyFromNumber, available: MoneyFromNumber }),
+  ),
+  purchases: Schema.Array(
+    Schema.Struct({ month: Schema.String, orderCount: Schema.Int, net: MoneyFromNumber }),
+  ),
+  invoices: Schema.Struct({
+    total: Schema.Number,
+    offset: Schema.Number,
+    limit: Schema.Number,
+    data: Schema.Array(FinanceInvoiceWire),
+  }),
+})
+
+const toFinanceInvoice = (wire: typeof FinanceInvoiceWire.Type): FinanceInvoice => ({
+  invoiceNumber: wire.invoiceNumber,
+  orderId: wire.orderId,
+  orderNumber: wire.orderNumber,
+  ...(wire.projectId ? { projectId: wire.projectId } : {}),
+  ocr: wire.ocr,
+  invoiceDate: wire.invoiceDate,
+  dueDate: wire.dueDate,
+  paymentTerms: wire.paymentTerms,
+  net: wire.amountExcludingVat,
+  vat: wire.vatAmount,
+  gross: wire.amountIncludingVat,
+  dueState:
+    wire.dueState === 'notDue'
+      ? { kind: 'notDue', daysLeft: wire.daysUntilDue }
+      : wire.dueState === 'dueToday'
+        ? { kind: 'dueToday' }
+        : { kind: 'overdue', daysOverdue: -wire.daysUntilDue },
+})
+const toFinancialSummary = (wire: typeof FinancialSummaryWire.Type): FinancialSummary => ({
+  customerId: wire.customerId,
+  today: wire.today,
+  ...(wire.credit ? { credit: wire.credit } : {}),
+  purchases: wire.purchases,
+  invoices: { ...wire.invoices, data: wire.invoices.data.map(toFinanceInvoice) },
+})
 const toAddress = (wire: typeof AddressWire.Type): OrderAddress => withoutNulls(wire)
 const toSummary = (wire: typeof SummaryWire.Type): OrderSummary => withoutNulls(wire)
 const toOrder = (wire: typeof OrderWire.Type): Order => {
@@ -311,6 +370,23 @@ export const ordersHttp = (endpoint: ServicesEndpoint) =>
               response: ReorderWire,
             }),
           ).pipe(Effect.map(toReorder)),
+        financialSummary: (customerId, query) =>
+          authorized((token) =>
+            client.call({
+              operation: 'financialSummary',
+              method: 'GET',
+              path: `customers/${encodeURIComponent(customerId)}/financial-summary`,
+              searchParams: {
+                projectId: query.projectId,
+                fromDate: query.fromDate,
+                toDate: query.toDate,
+                limit: query.limit,
+                offset: query.offset,
+              },
+              token,
+              response: FinancialSummaryWire,
+            }),
+          ).pipe(Effect.map(toFinancialSummary)),
       }
     }),
   )

@@ -1,5 +1,6 @@
 import { Context, type Effect } from 'effect'
 import type { BrandCode } from '../domain/brand'
+import type { FinancialQuery, FinancialSummary } from '../domain/financial-follow-up'
 import type {
   DocumentFile,
   Invoice,
@@ -38,5 +39,7 @@ export class OrdersPort extends Context.Service<
     }) => Call<void>
     /** Whether the order can be ordered again, line by line. */
     readonly validate: (orderId: string) => Call<ReorderCheck>
+    /** A customer's credit, purchases per month and a page of its invoices (financial follow-up). */
+    readonly financialSummary: (customerId: string, query: FinancialQuery) => Call<FinancialSummary>
   }
 >()('proffsbutik/OrdersPort') {}

@@ -16,7 +16,7 @@ export class OrdersFailed extends Data.TaggedError('OrdersFailed')<{ readonly me
 
 /** Input the services would refuse, caught before the call. */
 export class OrderInputInvalid extends Data.TaggedError('OrderInputInvalid')<{
-  readonly field: 'message' | 'subject' | 'lines'
+  readonly field: 'message' | 'subject' | 'lines' | 'toDate'
   readonly reason: string
 }> {}
 

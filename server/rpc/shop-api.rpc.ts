@@ -12,6 +12,7 @@ import { catalogRpcs } from './catalog.rpc'
 import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
+import { financeRpcs } from './finance.rpc'
 import { ordersRpcs } from './orders.rpc'
 import { myPagesRpcs } from './my-pages.rpc'
 import { quotesRpcs } from './quotes.rpc'
@@ -35,6 +36,7 @@ export const shopApiDefinitions = {
   ...shoppingListsRpcs,
   ...ordersRpcs,
   ...quotesRpcs,
+  ...financeRpcs,
   ...adminRpcs,
   ...accountRpcs,
   ...myPagesRpcs,

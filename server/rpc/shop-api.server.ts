@@ -13,6 +13,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
+import { financeHandlers } from './finance.handlers'
 import { ordersHandlers } from './orders.handlers'
 import { myPagesHandlers } from './my-pages.handlers'
 import { quotesHandlers } from './quotes.handlers'
@@ -39,6 +40,7 @@ export const useCases: UseCases = {
   ...shoppingListsHandlers,
   ...ordersHandlers,
   ...quotesHandlers,
+  ...financeHandlers,
   ...adminHandlers,
   ...accountHandlers,
   ...myPagesHandlers,

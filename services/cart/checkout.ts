@@ -11,9 +11,9 @@
  * the kept answer: orders are made once.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { stockholmDay } from '../../core/domain/calendar'
-import { money, subtractMoney, type Money } from '../../core/domain/money'
+import { subtractMoney, type Money } from '../../core/domain/money'
 import { deliveryName } from '../../core/domain/checkout'
 import { VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
 import { purchasability, type PurchaseChannel } from '../../core/domain/purchase-constraints'
@@ -26,6 +26,7 @@ import type { CartItemTable, CartTable, Database } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 import type { Caller } from '../platform/caller'
 import { ServiceError } from '../platform/service-error'
+import { creditOf } from '../order/credit'
 import { orderTotals } from '../order/order-money'
 import { insertOrder, type OrderAddressDraft, type OrderLineDraft } from '../order/place-order'
 import { bumpVersion, dropEmptyDeliveries, lockActiveCart } from './carts'
@@ -109,8 +110,6 @@ export interface CheckoutAnswer {
 
 /** The delivery methods fulfilled from a store: the store is where the buyer collects. */
 const STORE_METHODS = new Set(['EXH', 'EXB'])
-/** Payment terms: an order counts against the credit limit until 30 days after it is invoiced. */
-const PAYMENT_DAYS = 30
 
 type Line = Selectable<CartItemTable>
 type Cart = Selectable<CartTable>
@@ -162,7 +161,7 @@ async function loadFacts(
     .select(['id', 'kind', 'name', 'address1', 'postalCode', 'city'])
     .execute()
   const locations = new Map(locationRows.map((row) => [row.id, row]))
-  const [variants, stock, prices, customer, outstanding] = await Promise.all([
+  const [variants, stock, prices, credit] = await Promise.all([
     variantsOf(trx, articles),
     // Every location that has the article: a discontinued one is bought only while some has it.
     stockOf(trx, articles, undefined, today),
@@ -173,19 +172,7 @@ async function loadFacts(
       today,
       { prices: true, discounts: true },
     ),
-    trx
-      .selectFrom('customers')
-      .select('creditLimit')
-      .where('id', '=', cart.customerId)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('orders')
-      .innerJoin('orderStatusEvents', 'orderStatusEvents.orderId', 'orders.id')
-      .select(sql<string>`coalesce(sum(orders.total_net), 0)`.as('total'))
-      .where('orders.customerId', '=', cart.customerId)
-      .where('orderStatusEvents.status', '=', 'invoiced')
-      .where('orderStatusEvents.at', '>', new Date(now.getTime() - PAYMENT_DAYS * 86_400_000))
-      .executeTakeFirstOrThrow(),
+    creditOf(trx, cart.customerId, now),
   ])
   const denies = permissionDeniesIn(caller.permissions, cart.customerId, cart.projectId ?? undefined)
   return {
@@ -195,10 +182,7 @@ async function loadFacts(
     visiblePrices: !denies.includes('EJ_SE_PRISER'),
     denies,
     locations,
-    creditLeft:
-      customer.creditLimit === null
-        ? null
-        : subtractMoney(money(customer.creditLimit), money(outstanding.total)),
+    creditLeft: credit.available,
   }
 }
 

@@ -7,11 +7,14 @@
  */
 import { addIsoDays, stockholmDay, type IsoDate } from '../../core/domain/calendar'
 import type { Money } from '../../core/domain/money'
-import { moneyNumber, VAT_PERCENTAGE } from './order-money'
+import { moneyNumber, VAT_PERCENTAGE, type OrderTotals } from './order-money'
 import type { OrderRecord } from './order-record'
 
 /** Days from the invoice date to the due date. */
 export const PAYMENT_DAYS = 30
+
+/** The payment terms an invoice states. */
+export const PAYMENT_TERMS = `${PAYMENT_DAYS} dagar netto`
 
 /** An invoice with exact amounts. */
 export interface Invoice {
@@ -57,23 +60,31 @@ export function ocrReference(number: string): string {
   return `${withLength}${luhnCheckDigit(withLength)}`
 }
 
+/** The moment an order is (or is planned to be) invoiced. */
+export function invoicedAt(record: Pick<OrderRecord, 'events'>): Date | undefined {
+  return record.events.find((event) => event.status === 'invoiced')?.at
+}
+
+/** The invoice of an order number invoiced at a moment, for the order's totals. */
+export function invoiceFor(orderNumber: string, at: Date, totals: OrderTotals): Invoice {
+  const invoiceDate = stockholmDay(at)
+  const invoiceNumber = `9${orderNumber}`
+  return {
+    invoiceNumber,
+    ocr: ocrReference(invoiceNumber),
+    invoiceDate,
+    dueDate: addIsoDays(invoiceDate, PAYMENT_DAYS),
+    net: totals.net,
+    vat: totals.vat,
+    gross: totals.gross,
+  }
+}
+
 /** The invoices of an order at `now`: none before it is invoiced. */
 export function invoicesOf(record: OrderRecord, now: Date): Invoice[] {
-  const invoiced = record.events.find((event) => event.status === 'invoiced')
-  if (!invoiced || invoiced.at.getTime() > now.getTime()) return []
-  const invoiceDate = stockholmDay(invoiced.at)
-  const invoiceNumber = `9${record.order.orderNumber}`
-  return [
-    {
-      invoiceNumber,
-      ocr: ocrReference(invoiceNumber),
-      invoiceDate,
-      dueDate: addIsoDays(invoiceDate, PAYMENT_DAYS),
-      net: record.totals.net,
-      vat: record.totals.vat,
-      gross: record.totals.gross,
-    },
-  ]
+  const at = invoicedAt(record)
+  if (!at || at.getTime() > now.getTime()) return []
+  return [invoiceFor(record.order.orderNumber, at, record.totals)]
 }
 
 /** An invoice as answered. */
@@ -85,7 +96,7 @@ export function invoiceView(record: OrderRecord, invoice: Invoice): InvoiceView 
     ocr: invoice.ocr,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
-    paymentTerms: `${PAYMENT_DAYS} dagar netto`,
+    paymentTerms: PAYMENT_TERMS,
     currency: record.order.currency,
     amountExcludingVat: moneyNumber(invoice.net),
     vatPercentage: VAT_PERCENTAGE,

@@ -69,7 +69,8 @@ export interface OrderPage {
   readonly data: readonly OrderSummaryView[]
 }
 
-const midnight = (day: IsoDate): Date => {
+/** The moment a Stockholm day begins. */
+export const stockholmMidnight = (day: IsoDate): Date => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   return new Date(new TZDate(year, month - 1, date, 0, 0, 0, STOCKHOLM).getTime())
 }
@@ -118,8 +119,9 @@ export async function searchOrders(
         ]),
       )
     }
-    if (search.fromDate) query = query.where('orders.createdAt', '>=', midnight(search.fromDate))
-    if (search.toDate) query = query.where('orders.createdAt', '<', midnight(addIsoDays(search.toDate, 1)))
+    if (search.fromDate) query = query.where('orders.createdAt', '>=', stockholmMidnight(search.fromDate))
+    if (search.toDate)
+      query = query.where('orders.createdAt', '<', stockholmMidnight(addIsoDays(search.toDate, 1)))
     if (search.statuses && search.statuses.length > 0)
       query = query.where(status as Expression<string>, 'in', [...search.statuses])
     return query

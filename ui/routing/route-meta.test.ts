@@ -63,6 +63,13 @@ describe('guard', () => {
     expect(guard(history, visitor)).toEqual({ kind: 'login', message: 'guards.login_required' })
   })
 
+  it('refuses a page switched off by any of several denies', () => {
+    const finance = meta({ requiresAuth: true, deniedBy: ['EJ_SE_EKONOMISK_UPPFÖLJNING', 'EJ_SE_PRISER'] })
+    for (const denies of [['EJ_SE_EKONOMISK_UPPFÖLJNING'], ['EJ_SE_PRISER', 'EJ_ORDER']])
+      expect(guard(finance, { ...buyer, denies })).toEqual({ kind: 'refuse', message: 'guards.forbidden' })
+    expect(guard(finance, { ...buyer, denies: ['EJ_ORDERHISTORIK'] })).toEqual({ kind: 'pass' })
+  })
+
   it('lets an admin in and sends them to the admin site from an external redirect', () => {
     expect(guard(meta({ requiresAdmin: true }), admin)).toEqual({ kind: 'pass' })
     expect(guard(meta({ externalRedirect: true }), admin)).toEqual({ kind: 'external' })

@@ -16,8 +16,12 @@ export interface RouteMeta {
   readonly externalRedirect?: boolean
   readonly isCheckoutPage?: boolean
   readonly layout?: Layout
-  /** The permission deny (shop-core §6) that switches this page off: EJ_ORDERHISTORIK for order history. */
-  readonly deniedBy?: PermissionDenyCode
+  /**
+   * The permission deny (shop-core §6) that switches this page off, or several of which any does:
+   * EJ_ORDERHISTORIK for order history; EJ_SE_EKONOMISK_UPPFÖLJNING and EJ_SE_PRISER for financial
+   * follow-up (it is all amounts).
+   */
+  readonly deniedBy?: PermissionDenyCode | readonly PermissionDenyCode[]
 }
 
 /** What a route file may set as static data: its flags, and its name where the spec gives one. */
@@ -71,7 +75,8 @@ export function guard(meta: ReturnType<typeof pageMeta>, visitor: Visitor): Guar
   if (needsLogin && !visitor.loggedIn) return { kind: 'login', message: 'guards.login_required' }
   if ((meta.requiresAdmin || meta.externalRedirect) && !visitor.admin)
     return { kind: 'refuse', message: 'guards.forbidden' }
-  if (meta.deniedBy && visitor.denies?.includes(meta.deniedBy))
+  const deniedBy = typeof meta.deniedBy === 'string' ? [meta.deniedBy] : (meta.deniedBy ?? [])
+  if (deniedBy.some((code) => visitor.denies?.includes(code)))
     return { kind: 'refuse', message: 'guards.forbidden' }
   if (meta.externalRedirect) return { kind: 'external' }
   return { kind: 'pass' }

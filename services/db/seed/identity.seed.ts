@@ -117,7 +117,9 @@ export const personas: Persona[] = [
     email: 'lisa.nord@nordicvvs.se',
     defaultCustomerId: 'C200',
     defaultProjectId: 'P202',
-    permissions: [{ customerId: 'C200', role: 'USER', denies: ['EJ_ALLA_LEVERANSSATT'] }],
+    permissions: [
+      { customerId: 'C200', role: 'USER', denies: ['EJ_ALLA_LEVERANSSATT', 'EJ_SE_EKONOMISK_UPPFÖLJNING'] },
+    ],
   },
   {
     id: 'U1007',

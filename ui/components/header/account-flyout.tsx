@@ -16,7 +16,9 @@ function loginProblem(error: unknown): string {
 
 /**
  * The account flyout's contents: the login form for a visitor; for a buyer, My page, profile and
- * addresses, for an admin also user administration, and logout. Loaded on first use (see lazy-panels.ts); the button is the account menu's.
+ * addresses, order history and financial follow-up where allowed, for an admin also user
+ * administration, and logout. Loaded on first use (see lazy-panels.ts); the button is the account
+ * menu's.
  */
 export const AccountFlyout = observer(function AccountFlyout() {
   const t = useT()
@@ -111,6 +113,11 @@ export const AccountFlyout = observer(function AccountFlyout() {
       {session.allows('EJ_ORDERHISTORIK') && (
         <Link to="/mina-sidor/ordrar" className="account-menu__link" onClick={() => overlays.close()}>
           {t('orders.title')}
+        </Link>
+      )}
+      {session.allows('EJ_SE_EKONOMISK_UPPFÖLJNING') && session.allows('EJ_SE_PRISER') && (
+        <Link to="/mina-sidor/ekonomi" className="account-menu__link" onClick={() => overlays.close()}>
+          {t('finance.title')}
         </Link>
       )}
       {session.visitor.admin && settings.adminSiteUrl && (

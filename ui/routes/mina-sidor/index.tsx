@@ -34,6 +34,12 @@ const MyPage = observer(function MyPage() {
             </Link>
             <p>{t('my_pages.addresses_hint')}</p>
           </li>
+          {session.allows('EJ_SE_EKONOMISK_UPPFÖLJNING') && session.allows('EJ_SE_PRISER') && (
+            <li>
+              <Link to="/mina-sidor/ekonomi">{t('finance.title')}</Link>
+              <p>{t('my_pages.finance_hint')}</p>
+            </li>
+          )}
           {session.visitor.admin && (
             <li>
               <Link to="/mina-sidor/anvandare" search={{ search: '', page: 1, inactive: false }}>
