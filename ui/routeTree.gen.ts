@@ -19,6 +19,7 @@ import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
+import { Route as OverforingRouteImport } from './routes/overforing'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SnabborderRouteImport } from './routes/snabborder'
 import { Route as SummaryRouteImport } from './routes/summary'
@@ -89,6 +90,11 @@ const HittaButikRoute = HittaButikRouteImport.update({
 const LeveransdagarRoute = LeveransdagarRouteImport.update({
   id: '/leveransdagar',
   path: '/leveransdagar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverforingRoute = OverforingRouteImport.update({
+  id: '/overforing',
+  path: '/overforing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/overforing': typeof OverforingRoute
   '/search': typeof SearchRoute
   '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/overforing': typeof OverforingRoute
   '/search': typeof SearchRoute
   '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/overforing': typeof OverforingRoute
   '/search': typeof SearchRoute
   '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
+    | '/overforing'
     | '/search'
     | '/snabborder'
     | '/summary'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
+    | '/overforing'
     | '/search'
     | '/snabborder'
     | '/summary'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
+    | '/overforing'
     | '/search'
     | '/snabborder'
     | '/summary'
@@ -413,6 +425,7 @@ export interface RootRouteChildren {
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
   HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
+  OverforingRoute: typeof OverforingRoute
   SearchRoute: typeof SearchRoute
   SnabborderRoute: typeof SnabborderRoute
   SummaryRoute: typeof SummaryRoute
@@ -506,6 +519,13 @@ declare module '@tanstack/react-router' {
       path: '/leveransdagar'
       fullPath: '/leveransdagar'
       preLoaderRoute: typeof LeveransdagarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overforing': {
+      id: '/overforing'
+      path: '/overforing'
+      fullPath: '/overforing'
+      preLoaderRoute: typeof OverforingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -669,6 +689,7 @@ const rootRouteChildren: RootRouteChildren = {
   GloemtLoesenordRoute: GloemtLoesenordRoute,
   HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
+  OverforingRoute: OverforingRoute,
   SearchRoute: SearchRoute,
   SnabborderRoute: SnabborderRoute,
   SummaryRoute: SummaryRoute,

@@ -13,6 +13,7 @@ import { checkoutRpcs } from './checkout.rpc'
 import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { ordersRpcs } from './orders.rpc'
+import { punchoutRpcs } from './punchout.rpc'
 import { myPagesRpcs } from './my-pages.rpc'
 import { sessionRpcs } from './session.rpc'
 import { shellRpcs } from './shell.rpc'
@@ -37,6 +38,7 @@ export const shopApiDefinitions = {
   ...myPagesRpcs,
   ...storesRpcs,
   ...contentRpcs,
+  ...punchoutRpcs,
 }
 
 /** The names of all RPCs. */
@@ -52,6 +54,8 @@ export type RpcOutput<N extends RpcName> = (typeof shopApiDefinitions)[N]['outpu
 export interface RpcCallOptions {
   /** Called as the request body goes out, with the share sent (0 to 1); in-process calls ignore it. */
   readonly onUploadProgress?: (sent: number) => void
+  /** The request outlives the page (fetch keepalive): a call made as the page navigates away. */
+  readonly keepalive?: boolean
 }
 
 /** The UI's one port to the application: in-process on the server, RPC over fetch in the browser. */

@@ -14,6 +14,7 @@ import { checkoutHandlers } from './checkout.handlers'
 import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { ordersHandlers } from './orders.handlers'
+import { punchoutHandlers } from './punchout.handlers'
 import { myPagesHandlers } from './my-pages.handlers'
 import { sessionHandlers } from './session.handlers'
 import { shellHandlers } from './shell.handlers'
@@ -41,6 +42,7 @@ export const useCases: UseCases = {
   ...myPagesHandlers,
   ...storesHandlers,
   ...contentHandlers,
+  ...punchoutHandlers,
 }
 
 /** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */

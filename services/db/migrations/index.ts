@@ -8,6 +8,7 @@ import * as cartsAndOrders from './0006-carts-and-orders'
 import * as favourites from './0007-favourites'
 import * as orderDocuments from './0008-order-documents'
 import * as formSubmissions from './0009-form-submissions'
+import * as punchoutReceipts from './0010-punchout-receipts'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007-favourites': favourites,
   '0008-order-documents': orderDocuments,
   '0009-form-submissions': formSubmissions,
+  '0010-punchout-receipts': punchoutReceipts,
 }

@@ -68,7 +68,10 @@ export const CartSummary = observer(function CartSummary({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart } = useStores()
+  const { cart, settings } = useStores()
+  // In PUNCHOUT mode the cart goes back to the procurement system instead of on to delivery.
+  const punchOut = settings.appMode === 'PUNCHOUT'
+  const goText = punchOut ? t('cart.transfer_to_procurement') : t('cart.to_delivery')
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length
   const reason = blockedReason(view, cart.hasUnsavedEdits, included)
@@ -101,8 +104,8 @@ export const CartSummary = observer(function CartSummary({
         </div>
       )}
       {reason === null ? (
-        <Link to="/delivery" className="button button--primary cart-summary__go">
-          {t('cart.to_delivery')}
+        <Link to={punchOut ? '/overforing' : '/delivery'} className="button button--primary cart-summary__go">
+          {goText}
         </Link>
       ) : (
         <>
@@ -112,7 +115,7 @@ export const CartSummary = observer(function CartSummary({
             disabled
             aria-describedby="cart-blocked-reason"
           >
-            {t('cart.to_delivery')}
+            {goText}
           </button>
           <p
             id="cart-blocked-reason"
