@@ -104,6 +104,20 @@ function numeric(value: string, field: OciField): string {
   return value
 }
 
+/**
+ * A decimal in the field's length: decimals beyond what fits are rounded away (a quantity of 10
+ * decimals, 52931.2875324226, is written 52931.287532423); a whole part that does not fit is refused.
+ */
+function fittingDecimal(value: number, field: OciField): string {
+  const text = ociDecimal(value)
+  const dot = text.indexOf('.')
+  if (text.length <= ociFieldLimits[field] || dot === -1 || dot >= ociFieldLimits[field] - 1)
+    return numeric(text, field)
+  const decimals = ociFieldLimits[field] - dot - 1
+  const rounded = Number(value.toFixed(decimals))
+  return numeric(ociDecimal(rounded), field)
+}
+
 function materialGroup(line: OciLine, rule: MaterialGroupRule): string {
   switch (rule.kind) {
     case 'fixed':
@@ -130,7 +144,7 @@ export function ociFormFields(
     const values: [OciField, string][] = [
       ['DESCRIPTION', truncate(line.description, 'DESCRIPTION')],
       ['VENDORMAT', truncate(line.vendorMaterial, 'VENDORMAT')],
-      ['QUANTITY', numeric(ociDecimal(line.quantity), 'QUANTITY')],
+      ['QUANTITY', fittingDecimal(line.quantity, 'QUANTITY')],
       ['UNIT', truncate(unit, 'UNIT')],
       ['PRICE', numeric(moneyToDecimalText(line.price), 'PRICE')],
       ['PRICEUNIT', numeric(ociDecimal(line.priceUnit), 'PRICEUNIT')],
