@@ -165,7 +165,9 @@ export function readConfig(env: Env): ConfigResult {
           sessionSecret,
           tokenRefreshMarginSeconds,
           frameAncestors,
-          ociCompanyRules: companyRules.ok ? companyRules.rules : {},
+          ...(companyRules.ok && Object.keys(companyRules.rules).length > 0
+            ? { ociCompanyRules: companyRules.rules }
+            : {}),
           brandHosts,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
