@@ -182,11 +182,21 @@ describe('handing the cart back', () => {
     const deleted: string[] = []
     const ok = run(finishPunchoutReturn('CART1'), {
       cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+      stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
     expect(ok.exit).toEqual(Exit.succeed({ refreshCart: true }))
     expect(deleted).toEqual(['CART1'])
+    // A session that is not punching out deletes nothing this way.
+    const normal = run(finishPunchoutReturn('CART1'), {
+      cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+    })
+    expect(normal.exit).toEqual(
+      Exit.fail(expect.objectContaining({ message: 'errors.punchout.missing_callback_url' })),
+    )
+    expect(deleted).toEqual(['CART1'])
     const failed = run(finishPunchoutReturn('CART1'), {
       cart: { deleteCart: () => Effect.fail(failure(500)) },
+      stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
     expect(failed.exit).toEqual(
       Exit.fail(expect.objectContaining({ message: 'errors.internal_server_error' })),

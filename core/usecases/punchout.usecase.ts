@@ -152,8 +152,15 @@ export const punchoutHandBack = Effect.gen(function* () {
 
 /** After the form went: the cart is deleted (the shell then refreshes it); a failure shows errors.internal_server_error. */
 export const finishPunchoutReturn = (cartId: string) =>
-  Effect.flatMap(CartPort, (cart) => cart.deleteCart(cartId)).pipe(
-    Effect.as({ refreshCart: true } as const),
+  Effect.gen(function* () {
+    // Only a punch-out session hands a cart back (and so deletes it this way).
+    if (!(yield* punchoutSettings))
+      return yield* Effect.fail(
+        new PunchoutReturnFailed({ message: 'errors.punchout.missing_callback_url', articleNumbers: [] }),
+      )
+    yield* (yield* CartPort).deleteCart(cartId)
+    return { refreshCart: true } as const
+  }).pipe(
     Effect.catchTag('ServiceCallFailed', () =>
       Effect.fail(new PunchoutReturnFailed({ message: 'errors.internal_server_error', articleNumbers: [] })),
     ),

@@ -43,7 +43,7 @@ beforeAll(async () => {
     services: services.app,
     render: async (_request, _api, _assets, page) => Response.json(page.settings),
   })
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await services.close()
   await database.drop()
@@ -248,5 +248,9 @@ describe('punch-out return', () => {
       status: 422,
       body: { error: { key: 'errors.punchout.missing_callback_url', tag: 'PunchoutReturnFailed' } },
     })
+    // Nor is its cart deleted by the hand-back's RPC.
+    const { cartId } = (await buyer.rpc('cart', {})).body as { cartId: string }
+    expect((await buyer.rpc('finishPunchout', { cartId })).status).toBe(422)
+    expect((await buyer.rpc('cart', {})).body['cartId']).toBe(cartId)
   })
 })
