@@ -8,6 +8,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
 import { appModeOf } from '../core/domain/app-mode'
+import { punchoutStorageValue } from '../core/domain/punchout-entry'
 import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
@@ -22,6 +23,7 @@ import { contentLayer, type RequestContext } from './context'
 import { documentRoutes } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
+import { mountPunchoutEntry, punchoutOf } from './punchout.route'
 import { sessionCookies } from './session'
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers'
 
@@ -87,6 +89,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', compress())
   app.route('/', rpcRoutes(contextFor, cookies))
   app.route('/', documentRoutes(contextFor, cookies))
+  // Punch-out entry: a procurement system opens a page with its parameters (GET or POST).
+  mountPunchoutEntry(app, contextFor, cookies)
   if (services) app.route('/', services)
   if (clientDir) {
     app.use('/assets/*', async (c, next) => {
@@ -106,13 +110,15 @@ export function createApp(options: AppOptions): Hono {
         sameSite: LOCALE_COOKIE.sameSite,
       })
     const context = contextFor(c)
+    const punchout = punchoutOf(context.session)
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined
     const response = await render(c.req.raw, createServerApi(context), assets, {
       settings: {
         brand: context.brand ?? config.brand,
-        // A punch-out session turns the mode to PUNCHOUT once punch-out entry keeps one (issue 10).
-        appMode: appModeOf(c.req.header('user-agent'), false),
+        // A logged-in session the punch-out entry opened is PUNCHOUT; the browser keeps a copy of its settings.
+        appMode: appModeOf(c.req.header('user-agent'), punchout !== undefined),
+        punchout: punchout ? punchoutStorageValue(punchout) : null,
         adminSiteUrl: config.adminSiteUrl ?? null,
         mapsKey: config.mapsKey ?? null,
         gtmId: config.gtmId ?? null,

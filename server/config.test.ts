@@ -31,6 +31,22 @@ describe('readConfig', () => {
     )
   })
 
+  it('reads the punch-out company rules, and names each bad one on its own line', () => {
+    expect(readConfig({ PUNCHOUT_COMPANY_RULES: 'C400:unit=STK>ST, C500:matgroup=blank' })).toMatchObject({
+      ok: true,
+      config: {
+        ociCompanyRules: { C400: { unitMap: { STK: 'ST' } }, C500: { materialGroup: { kind: 'blank' } } },
+      },
+    })
+    const bad = readConfig({ PUNCHOUT_COMPANY_RULES: 'C400:unit=STK>STYCK C500:colour=red', PORT: 'x' })
+    expect(bad.ok).toBe(false)
+    if (bad.ok) return
+    expect(bad.problems.filter((problem) => problem.startsWith('PUNCHOUT_COMPANY_RULES'))).toEqual([
+      expect.stringContaining('"C400:unit=STK>STYCK"'),
+      expect.stringContaining('"C500:colour=red"'),
+    ])
+  })
+
   it('reads every variable', () => {
     expect(
       readConfig({

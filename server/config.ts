@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
 import { isDeliveryMethodCode, type DeliveryMethodCode } from '../core/domain/delivery-methods'
 import type { HourWindow } from '../core/domain/delivery-windows'
+import { readOciCompanyRules, type OciCompanyRules } from '../core/domain/oci-company-rules'
 
 /** The validated configuration of one shop server process. */
 export interface ServerConfig {
@@ -26,6 +27,11 @@ export interface ServerConfig {
   readonly tokenRefreshMarginSeconds: number
   /** Origins allowed to show the shop in an iframe (punch-out systems), besides the shop itself. */
   readonly frameAncestors: readonly string[]
+  /**
+   * The OCI export's adjustments per customer id (PUNCHOUT_COMPANY_RULES, e.g.
+   * `C400:unit=STK>ST, C500:matgroup=blank, C200:matgroup=breadcrumb`); none when unset.
+   */
+  readonly ociCompanyRules?: OciCompanyRules
   /** The brand of each host name the shop answers on (BRAND_HOSTS); other hosts get `brand`. */
   readonly brandHosts: Readonly<Record<string, BrandCode>>
   /** The external admin site that routes with externalRedirect open for admins (ADMIN_SITE_URL). */
@@ -120,6 +126,8 @@ export function readConfig(env: Env): ConfigResult {
         `FRAME_ANCESTORS has "${origin}": each must be an https origin such as https://srm.example.se`,
       )
   }
+  const companyRules = readOciCompanyRules(env['PUNCHOUT_COMPANY_RULES'])
+  if (!companyRules.ok) problems.push(...companyRules.problems)
   const adminSiteUrl = env['ADMIN_SITE_URL'] || undefined
   if (adminSiteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(adminSiteUrl))
     problems.push(`ADMIN_SITE_URL="${adminSiteUrl}" must be an http(s) URL such as https://admin.example.se`)
@@ -173,6 +181,9 @@ export function readConfig(env: Env): ConfigResult {
           sessionSecret,
           tokenRefreshMarginSeconds,
           frameAncestors,
+          ...(companyRules.ok && Object.keys(companyRules.rules).length > 0
+            ? { ociCompanyRules: companyRules.rules }
+            : {}),
           brandHosts,
           ...(servicesUrl ? { servicesUrl: servicesUrl.replace(/\/+$/, '') } : {}),
           ...(adminSiteUrl ? { adminSiteUrl } : {}),

@@ -72,6 +72,7 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
       brand: context.brand ?? context.config.brand,
       cutoffHour: context.config.cutoffHour,
       deliveryWindows: context.config.deliveryWindows,
+      ...(context.config.ociCompanyRules ? { ociCompanyRules: context.config.ociCompanyRules } : {}),
       // Unset: the services' own assortment base, so that customer assortments apply by default.
       assortmentService:
         context.config.assortmentService ??

@@ -1,10 +1,13 @@
 /**
  * The session cookie (docs/adr/0001): the session's values sealed into one httpOnly, SameSite=Lax
  * cookie — Secure under https — that page scripts cannot read. It is written back only when the
- * request changed the session, and cleared when the services end it.
+ * request changed the session, and cleared when the services end it. A punch-out session under
+ * https is SameSite=None (docs/adr/0014): the procurement system shows the shop in its iframe, a
+ * third-party context where a Lax cookie is never sent.
  */
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
+import { PUNCHOUT_SETTINGS_KEY } from '../core/domain/punchout-entry'
 import { openSessionCookie, sessionKey, type OpenedSession } from '../adapters/storage/session-cookie.storage'
 
 /** The cookie's name. */
@@ -24,12 +27,13 @@ export interface SessionCookies {
 const secureFor = (c: Context) =>
   new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
 
-const cookie = (c: Context, value: string, maxAge: number) =>
+const cookie = (c: Context, value: string, maxAge: number, punchOut = false) =>
   [
     `${SESSION_COOKIE}=${value}`,
     'Path=/',
     'HttpOnly',
-    'SameSite=Lax',
+    // Browsers take SameSite=None only with Secure: over plain http a punch-out session stays Lax.
+    punchOut && secureFor(c) ? 'SameSite=None' : 'SameSite=Lax',
     `Max-Age=${maxAge}`,
     ...(secureFor(c) ? ['Secure'] : []),
   ].join('; ')
@@ -43,7 +47,14 @@ export function sessionCookies(secret: string): SessionCookies {
     write(c, session) {
       if (!session.changed()) return
       if (session.isEmpty()) clear(c)
-      else c.header('Set-Cookie', cookie(c, session.seal(), MAX_AGE_SECONDS), { append: true })
+      else
+        c.header(
+          'Set-Cookie',
+          cookie(c, session.seal(), MAX_AGE_SECONDS, session.has(PUNCHOUT_SETTINGS_KEY)),
+          {
+            append: true,
+          },
+        )
     },
     clear,
   }

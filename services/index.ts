@@ -23,6 +23,7 @@ import { openDatabase, type OpenDatabase } from './db/database'
 import type { Database } from './db/schema'
 import { seedIfEmpty } from './db/seed'
 import { createMailer } from './mail/mailer'
+import { punchoutTestRoutes } from './dev/punchout-test.routes'
 import { devRoutes } from './mail/outbox.routes'
 import { orderRoutes } from './order/order.routes'
 import type { ServiceDeps } from './platform/deps'
@@ -71,6 +72,7 @@ export function servicesApp(deps: ServiceDeps): Hono {
   app.route('/services/search', searchRoutes(deps))
   app.route('/services/content', contentRoutes(deps))
   app.route('/services/dev', devRoutes(deps))
+  app.route('/services/dev', punchoutTestRoutes(deps))
   app.route(
     '/services/gateway',
     gatewayRoutes(deps, async (request) => app.fetch(request)),

@@ -26,13 +26,20 @@ interface Answer {
 }
 
 /** Posts with fetch: the usual way. */
-async function postWithFetch(url: string, json: string, fetchImpl: typeof fetch, signal: AbortSignal) {
+async function postWithFetch(
+  url: string,
+  json: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  keepalive: boolean,
+) {
   const response = await fetchImpl(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: json,
     credentials: 'same-origin',
     signal,
+    ...(keepalive ? { keepalive: true } : {}),
   })
   return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown }
 }
@@ -94,7 +101,13 @@ async function call(
             pending.controller.signal,
             onProgress,
           )
-        : await postWithFetch(url, json, fetchImpl, pending.controller.signal)
+        : await postWithFetch(
+            url,
+            json,
+            fetchImpl,
+            pending.controller.signal,
+            callOptions?.keepalive === true,
+          )
   } catch {
     throw new ShopApiError(0, 'errors.unknown_error_occurred')
   }

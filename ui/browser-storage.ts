@@ -33,3 +33,12 @@ export function writeStored(key: string, value: unknown): void {
     // The shop works without storage.
   }
 }
+
+/** Removes a value; a blocked storage is ignored. */
+export function removeStored(key: string): void {
+  try {
+    local()?.removeItem(key)
+  } catch {
+    // The shop works without storage.
+  }
+}

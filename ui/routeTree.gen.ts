@@ -19,6 +19,7 @@ import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as GloemtLoesenordRouteImport } from './routes/gloemt-loesenord'
 import { Route as HittaButikRouteImport } from './routes/hitta-butik'
 import { Route as LeveransdagarRouteImport } from './routes/leveransdagar'
+import { Route as OverforingRouteImport } from './routes/overforing'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SnabborderRouteImport } from './routes/snabborder'
 import { Route as SummaryRouteImport } from './routes/summary'
@@ -90,6 +91,11 @@ const HittaButikRoute = HittaButikRouteImport.update({
 const LeveransdagarRoute = LeveransdagarRouteImport.update({
   id: '/leveransdagar',
   path: '/leveransdagar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverforingRoute = OverforingRouteImport.update({
+  id: '/overforing',
+  path: '/overforing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/overforing': typeof OverforingRoute
   '/search': typeof SearchRoute
   '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/overforing': typeof OverforingRoute
   '/search': typeof SearchRoute
   '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/gloemt-loesenord': typeof GloemtLoesenordRoute
   '/hitta-butik': typeof HittaButikRoute
   '/leveransdagar': typeof LeveransdagarRoute
+  '/overforing': typeof OverforingRoute
   '/search': typeof SearchRoute
   '/snabborder': typeof SnabborderRoute
   '/summary': typeof SummaryRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
+    | '/overforing'
     | '/search'
     | '/snabborder'
     | '/summary'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
+    | '/overforing'
     | '/search'
     | '/snabborder'
     | '/summary'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/gloemt-loesenord'
     | '/hitta-butik'
     | '/leveransdagar'
+    | '/overforing'
     | '/search'
     | '/snabborder'
     | '/summary'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   GloemtLoesenordRoute: typeof GloemtLoesenordRoute
   HittaButikRoute: typeof HittaButikRoute
   LeveransdagarRoute: typeof LeveransdagarRoute
+  OverforingRoute: typeof OverforingRoute
   SearchRoute: typeof SearchRoute
   SnabborderRoute: typeof SnabborderRoute
   SummaryRoute: typeof SummaryRoute
@@ -519,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/leveransdagar'
       fullPath: '/leveransdagar'
       preLoaderRoute: typeof LeveransdagarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overforing': {
+      id: '/overforing'
+      path: '/overforing'
+      fullPath: '/overforing'
+      preLoaderRoute: typeof OverforingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -689,6 +709,7 @@ const rootRouteChildren: RootRouteChildren = {
   GloemtLoesenordRoute: GloemtLoesenordRoute,
   HittaButikRoute: HittaButikRoute,
   LeveransdagarRoute: LeveransdagarRoute,
+  OverforingRoute: OverforingRoute,
   SearchRoute: SearchRoute,
   SnabborderRoute: SnabborderRoute,
   SummaryRoute: SummaryRoute,

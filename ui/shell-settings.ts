@@ -5,6 +5,7 @@
  */
 import type { AppMode } from '../core/domain/app-mode'
 import { defaultBrand, type BrandCode } from '../core/domain/brand'
+import type { PunchoutStorageValue } from '../core/domain/punchout-entry'
 
 /** The page's settings from the server. */
 export interface ShellSettings {
@@ -20,6 +21,8 @@ export interface ShellSettings {
   readonly sentryDsn: string | null
   /** The banners closed this browser session (the closed_banners cookie the request carried). */
   readonly closedBanners: readonly string[]
+  /** In PUNCHOUT mode, what the browser keeps under 'punchout-settings' (shop-core §3); else null. */
+  readonly punchout: PunchoutStorageValue | null
 }
 
 /** Settings before the server has said anything (tests, the first render of a bare store). */
@@ -31,6 +34,7 @@ export const defaultShellSettings: ShellSettings = {
   gtmId: null,
   sentryDsn: null,
   closedBanners: [],
+  punchout: null,
 }
 
 /** The cookie that remembers, for the browser session, which banners were closed. */

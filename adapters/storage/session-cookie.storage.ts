@@ -23,6 +23,8 @@ export interface OpenedSession {
   changed(): boolean
   /** Whether no value is left (the session was cleared). */
   isEmpty(): boolean
+  /** Whether a value is kept under `name` (the cookie's attributes depend on the punch-out settings). */
+  has(name: string): boolean
   /** The encrypted cookie value of the current values. */
   seal(): string
 }
@@ -89,6 +91,7 @@ export function openSessionCookie(cookie: string | undefined, key: Buffer): Open
     },
     changed: () => changed,
     isEmpty: () => values.size === 0,
+    has: (name) => values.has(name),
     seal: () => sealValues(Object.fromEntries(values), key),
   }
 }

@@ -9,6 +9,7 @@ import {
   ociFieldLimits,
   ociFormFields,
   ociLineFromCartItem,
+  readOciForm,
   type OciLine,
 } from './oci-export'
 
@@ -170,5 +171,38 @@ describe('cart lines', () => {
     const noPrice = { ...item, cartItemId: 'i2', articleNumber: '555', price: undefined }
     expect(checkCartExport([item, noPrice])).toEqual({ ok: false, error: 'price', articleNumbers: ['555'] })
     expect(checkCartExport([item])).toMatchObject({ ok: true, lines: [{ vendorMaterial: '1234567' }] })
+  })
+})
+
+describe('quantities in the OCI field', () => {
+  it('rounds away decimals that do not fit 15 characters, never the whole part', () => {
+    const fields = new Map(ociFormFields([{ ...line, quantity: 52931.2875324226 }]))
+    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('52931.287532423')
+    expect(new Map(ociFormFields([{ ...line, quantity: 0.25 }])).get('NEW_ITEM-QUANTITY[1]')).toBe('0.25')
+  })
+})
+
+describe('readOciForm', () => {
+  it('groups NEW_ITEM fields by line, in line order, and keeps the other fields', () => {
+    expect(
+      readOciForm([
+        ['sap-client', '100'],
+        ['~OkCode', 'ADDI'],
+        ['NEW_ITEM-DESCRIPTION[2]', 'Två'],
+        ['NEW_ITEM-DESCRIPTION[1]', 'Ett'],
+        ['NEW_ITEM-QUANTITY[1]', '3'],
+        ['NEW_ITEM-LONGTEXT_1:132[]', 'inte en rad'],
+      ]),
+    ).toEqual({
+      lines: [
+        { line: 1, fields: { DESCRIPTION: 'Ett', QUANTITY: '3' } },
+        { line: 2, fields: { DESCRIPTION: 'Två' } },
+      ],
+      other: [
+        ['sap-client', '100'],
+        ['~OkCode', 'ADDI'],
+        ['NEW_ITEM-LONGTEXT_1:132[]', 'inte en rad'],
+      ],
+    })
   })
 })

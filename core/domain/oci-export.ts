@@ -7,14 +7,14 @@ import type { CartItem } from './cart'
 import { moneyToDecimalText, type Money } from './money'
 import { QUANTITY_DECIMALS, roundQuantity } from './quantity'
 
-/** The OCI fields written per line, with their maximum lengths (OCI 4.0). */
+/** The OCI fields written per line, with their maximum lengths (the OCI 4.0/5.0 field table). */
 export const ociFieldLimits = {
   DESCRIPTION: 40,
   VENDORMAT: 40,
   QUANTITY: 15,
   UNIT: 3,
   PRICE: 15,
-  PRICEUNIT: 9,
+  PRICEUNIT: 5,
   CURRENCY: 5,
   LEADTIME: 5,
   EXT_PRODUCT_ID: 40,
@@ -104,6 +104,20 @@ function numeric(value: string, field: OciField): string {
   return value
 }
 
+/**
+ * A decimal in the field's length: decimals beyond what fits are rounded away (a quantity of 10
+ * decimals, 52931.2875324226, is written 52931.287532423); a whole part that does not fit is refused.
+ */
+function fittingDecimal(value: number, field: OciField): string {
+  const text = ociDecimal(value)
+  const dot = text.indexOf('.')
+  if (text.length <= ociFieldLimits[field] || dot === -1 || dot >= ociFieldLimits[field] - 1)
+    return numeric(text, field)
+  const decimals = ociFieldLimits[field] - dot - 1
+  const rounded = Number(value.toFixed(decimals))
+  return numeric(ociDecimal(rounded), field)
+}
+
 function materialGroup(line: OciLine, rule: MaterialGroupRule): string {
   switch (rule.kind) {
     case 'fixed':
@@ -130,7 +144,7 @@ export function ociFormFields(
     const values: [OciField, string][] = [
       ['DESCRIPTION', truncate(line.description, 'DESCRIPTION')],
       ['VENDORMAT', truncate(line.vendorMaterial, 'VENDORMAT')],
-      ['QUANTITY', numeric(ociDecimal(line.quantity), 'QUANTITY')],
+      ['QUANTITY', fittingDecimal(line.quantity, 'QUANTITY')],
       ['UNIT', truncate(unit, 'UNIT')],
       ['PRICE', numeric(moneyToDecimalText(line.price), 'PRICE')],
       ['PRICEUNIT', numeric(ociDecimal(line.priceUnit), 'PRICEUNIT')],
@@ -193,4 +207,40 @@ export function checkCartExport(
     else missing.push(item.articleNumber)
   }
   return missing.length > 0 ? { ok: false, error: 'price', articleNumbers: missing } : { ok: true, lines }
+}
+
+/** One line of a received OCI form: its number and its NEW_ITEM fields by name (DESCRIPTION, QUANTITY …). */
+export interface ReceivedOciLine {
+  readonly line: number
+  readonly fields: Readonly<Record<string, string>>
+}
+
+/** The name pattern of a line field: NEW_ITEM-<FIELD>[n]. */
+export const OCI_LINE_FIELD = /^NEW_ITEM-([A-Z][A-Z0-9_]*)\[(\d+)\]$/
+
+/**
+ * Reads a posted OCI form as a procurement system does: the NEW_ITEM-<FIELD>[n] fields grouped by
+ * line (in line order), and every other field (the hook's own parameters, ~OkCode) as it came.
+ */
+export function readOciForm(fields: readonly (readonly [string, string])[]): {
+  lines: ReceivedOciLine[]
+  other: [name: string, value: string][]
+} {
+  const lines = new Map<number, Record<string, string>>()
+  const other: [string, string][] = []
+  for (const [name, value] of fields) {
+    const match = OCI_LINE_FIELD.exec(name)
+    if (!match) {
+      other.push([name, value])
+      continue
+    }
+    const line = Number(match[2])
+    const values = lines.get(line) ?? {}
+    values[match[1]!] = value
+    lines.set(line, values)
+  }
+  return {
+    lines: [...lines].sort(([a], [b]) => a - b).map(([line, values]) => ({ line, fields: values })),
+    other,
+  }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isPunchoutRequest, readPunchoutEntry } from './punchout-entry'
+import { handBackCharset, isPunchoutRequest, punchoutStorageValue, readPunchoutEntry } from './punchout-entry'
 
 const now = 1_795_000_000_000
 
@@ -85,5 +85,47 @@ describe('readPunchoutEntry', () => {
       ),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('punch-out requests, storage and charset', () => {
+  it('counts a password or an OCI parameter as a punch-out entry, in any case', () => {
+    expect(isPunchoutRequest({ PassWord: 'x' })).toBe(true)
+    expect(isPunchoutRequest({ logonpassword: 'x' })).toBe(true)
+    expect(isPunchoutRequest({ '~okcode': 'ADDI' })).toBe(true)
+    expect(isPunchoutRequest({ oci_version: '5.0' })).toBe(true)
+    expect(isPunchoutRequest({ q: 'kulventil', username: 'a' })).toBe(false)
+    expect(isPunchoutRequest({ HOOK_URL: '' })).toBe(false)
+  })
+
+  it('keeps the spec keys in browser storage: punchout.callback_url, punchout.companyName, HOOK_URL …', () => {
+    const entry = readPunchoutEntry(
+      {
+        HOOK_URL: 'https://srm.example.se/r',
+        username: 'inkop',
+        password: 'p',
+        email: 'inkop@x.se',
+        Bolag: 'Öst',
+        companyName: 'Byggbolaget Öst AB',
+      },
+      now,
+    )
+    if (!entry.ok) throw new Error(entry.error)
+    expect(punchoutStorageValue(entry.settings)).toEqual({
+      punchout: { callback_url: 'https://srm.example.se/r', companyName: 'Byggbolaget Öst AB' },
+      HOOK_URL: 'https://srm.example.se/r',
+      Bolag: 'Öst',
+      email: 'inkop@x.se',
+      logonId: 'inkop',
+      oci: {},
+      last_used: now,
+    })
+  })
+
+  it('posts the hand-back in ISO-8859-1 only when the system asked for Latin-1', () => {
+    expect(['ISO-8859-1', 'iso-8859-1', 'ISO8859-1', 'latin1', ' Latin-1 '].map(handBackCharset)).toEqual(
+      Array(5).fill('ISO-8859-1'),
+    )
+    expect([undefined, '', 'UTF-8', 'utf8', 'koi8-r'].map(handBackCharset)).toEqual(Array(5).fill('UTF-8'))
   })
 })

@@ -3,7 +3,7 @@
  * parameters, matched without regard to case. HOOK_URL is required and must be http(s); the login
  * comes under the usual aliases. What is kept in 'punchout-settings' never includes the password.
  */
-import { readLoginInput, readParam, type Params } from './login-input'
+import { loginAliases, readLoginInput, readParam, type Params } from './login-input'
 
 /** The browser storage key of the punch-out settings. */
 export const PUNCHOUT_SETTINGS_KEY = 'punchout-settings'
@@ -43,9 +43,53 @@ export type PunchoutEntry =
   | { ok: true; login: { username: string; password: string; email?: string }; settings: PunchoutSettings }
   | { ok: false; error: PunchoutEntryError }
 
-/** Whether the parameters ask for punch-out at all (a HOOK_URL is present, in any case). */
+/**
+ * Whether the parameters ask for punch-out at all: a HOOK_URL, an OCI parameter (~OkCode, ~TARGET,
+ * ~CALLER, OCI_VERSION) or a password under any alias — names in any case. A request with a password
+ * but no HOOK_URL is a punch-out entry that fails with errors.punchout.missing_callback_url.
+ */
 export function isPunchoutRequest(params: Params): boolean {
-  return readParam(params, ['HOOK_URL']) !== undefined
+  return (
+    readParam(params, ['HOOK_URL', '~OkCode', '~TARGET', '~CALLER', 'OCI_VERSION']) !== undefined ||
+    readParam(params, loginAliases.password) !== undefined
+  )
+}
+
+/**
+ * The value kept in the browser under 'punchout-settings', with the spec's keys (shop-core §3):
+ * punchout.callback_url and punchout.companyName, HOOK_URL, Bolag, email, logonId, oci, last_used.
+ */
+export interface PunchoutStorageValue {
+  readonly punchout: { readonly callback_url: string; readonly companyName?: string }
+  readonly HOOK_URL: string
+  readonly Bolag?: string
+  readonly email?: string
+  readonly logonId: string
+  readonly oci: OciParameters
+  readonly last_used: number
+}
+
+/** The settings as the browser keeps them under 'punchout-settings' (never a password). */
+export function punchoutStorageValue(settings: PunchoutSettings): PunchoutStorageValue {
+  return {
+    punchout: {
+      callback_url: settings.callback_url,
+      ...(settings.companyName === undefined ? {} : { companyName: settings.companyName }),
+    },
+    HOOK_URL: settings.HOOK_URL,
+    ...(settings.Bolag === undefined ? {} : { Bolag: settings.Bolag }),
+    ...(settings.email === undefined ? {} : { email: settings.email }),
+    logonId: settings.logonId,
+    oci: settings.oci,
+    last_used: settings.last_used,
+  }
+}
+
+/** The form's accept-charset for the hand-back: ISO-8859-1 when the system asked for Latin-1, else UTF-8. */
+export function handBackCharset(charset: string | undefined): 'UTF-8' | 'ISO-8859-1' {
+  return /^(iso-?8859-1|latin-?1|l1|cp819|windows-1252)$/i.test((charset ?? '').trim())
+    ? 'ISO-8859-1'
+    : 'UTF-8'
 }
 
 /** Whether a hook URL is an absolute http(s) URL. */

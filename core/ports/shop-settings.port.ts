@@ -2,6 +2,7 @@ import { Context } from 'effect'
 import type { BrandCode } from '../domain/brand'
 import type { DeliveryMethodCode } from '../domain/delivery-methods'
 import type { HourWindow } from '../domain/delivery-windows'
+import type { OciCompanyRules } from '../domain/oci-company-rules'
 
 /** The settings of the shop for this request: the brand it serves and the order cutoff hour. */
 export interface ShopSettingsShape {
@@ -20,6 +21,8 @@ export interface ShopSettingsShape {
    * delivery option window); a method without one is offered at every hour.
    */
   readonly deliveryWindows?: Readonly<Partial<Record<DeliveryMethodCode, HourWindow>>>
+  /** The OCI export's adjustments per customer id (PUNCHOUT_COMPANY_RULES); none by default. */
+  readonly ociCompanyRules?: OciCompanyRules
 }
 
 /** Per-request shop settings, provided by the composition root. */

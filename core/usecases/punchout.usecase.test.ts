@@ -12,6 +12,7 @@ import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
 import { aUser } from './fixtures.test-support'
 import { enterPunchout, finishPunchoutReturn, punchoutForm } from './punchout.usecase'
+import { login, logout } from './session.usecase'
 
 const NOW = new Date('2026-11-24T09:00:00Z')
 const user = aUser('U7', [{ role: 'USER', customerId: 'C400', permissionDenies: [] }])
@@ -81,6 +82,33 @@ describe('punch-out entry', () => {
       Exit.fail(expect.objectContaining({ _tag: 'PunchoutEntryFailed', mode: 'NORMAL', message })),
     )
     expect(store.values.size).toBe(0)
+  })
+
+  it('says the login form’s message for wrong credentials, and forgets an earlier punch-out', () => {
+    const { exit, store } = run(enterPunchout(entryParams), {
+      auth: { punchOutLogin: () => Effect.fail(failure(401)) },
+      stored: { [PUNCHOUT_SETTINGS_KEY]: '{"old":true}' },
+    })
+    expect(exit).toEqual(
+      Exit.fail(expect.objectContaining({ mode: 'NORMAL', message: 'login.invalid_credentials' })),
+    )
+    expect(store.values.has(PUNCHOUT_SETTINGS_KEY)).toBe(false)
+  })
+
+  it('ends with a login of the buyer’s own or a logout', () => {
+    const withPunchout = { [PUNCHOUT_SETTINGS_KEY]: '{}' }
+    const own = run(login({ username: 'inkop.ost', password: 'x' }), {
+      auth: { login: () => Effect.succeed({ kind: 'tokens' as const, tokens }) },
+      stored: withPunchout,
+    })
+    expect(Exit.isSuccess(own.exit)).toBe(true)
+    expect(own.store.values.has(PUNCHOUT_SETTINGS_KEY)).toBe(false)
+    const out = run(logout, {
+      auth: { logout: () => Effect.void },
+      stored: { ...withPunchout, session: JSON.stringify(tokens) },
+    })
+    expect(Exit.isSuccess(out.exit)).toBe(true)
+    expect(out.store.values.size).toBe(0)
   })
 
   it('stays NORMAL when the user may not punch out', () => {
@@ -154,11 +182,21 @@ describe('handing the cart back', () => {
     const deleted: string[] = []
     const ok = run(finishPunchoutReturn('CART1'), {
       cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+      stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
     expect(ok.exit).toEqual(Exit.succeed({ refreshCart: true }))
     expect(deleted).toEqual(['CART1'])
+    // A session that is not punching out deletes nothing this way.
+    const normal = run(finishPunchoutReturn('CART1'), {
+      cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+    })
+    expect(normal.exit).toEqual(
+      Exit.fail(expect.objectContaining({ message: 'errors.punchout.missing_callback_url' })),
+    )
+    expect(deleted).toEqual(['CART1'])
     const failed = run(finishPunchoutReturn('CART1'), {
       cart: { deleteCart: () => Effect.fail(failure(500)) },
+      stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
     expect(failed.exit).toEqual(
       Exit.fail(expect.objectContaining({ message: 'errors.internal_server_error' })),

@@ -4,20 +4,30 @@
  * cart back (the OCI form the browser posts to HOOK_URL, then the cart is deleted and refreshed).
  */
 import { Data, Effect, Schema } from 'effect'
+import { brandProfiles } from '../domain/brand'
 import type { Cart } from '../domain/cart'
+import { ociOptionsFor } from '../domain/oci-company-rules'
 import type { MessageKey } from '../domain/messages'
 import { checkCartExport, ociFormFields, type OciOptions } from '../domain/oci-export'
-import { PUNCHOUT_SETTINGS_KEY, readPunchoutEntry, type PunchoutSettings } from '../domain/punchout-entry'
+import {
+  handBackCharset,
+  PUNCHOUT_SETTINGS_KEY,
+  readPunchoutEntry,
+  type PunchoutSettings,
+} from '../domain/punchout-entry'
 import type { Params } from '../domain/login-input'
 import { CartPort } from '../ports/cart.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { Clock } from '../ports/clock.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
-import { login } from './session.usecase'
+import { login, readSession } from './session.usecase'
 
 /** The punch-out entry did not work: the shop stays in NORMAL mode and shows the message. */
 export class PunchoutEntryFailed extends Data.TaggedError('PunchoutEntryFailed')<{
   readonly mode: 'NORMAL'
-  readonly message: MessageKey
+  /** The spec's key, or the login form's own message for wrong credentials. */
+  readonly message: MessageKey | 'login.invalid_credentials'
 }> {}
 
 /** The cart cannot be handed back: lines without a price ('price'), or no punch-out session. */
@@ -67,12 +77,20 @@ export const punchoutSettings = Effect.gen(function* () {
 export const enterPunchout = (params: Params) =>
   Effect.gen(function* () {
     const now = (yield* Clock).now()
+    const store = yield* KeyValueStore
+    // Whatever happens, an earlier punch-out's settings do not outlive this entry.
+    yield* store.remove(PUNCHOUT_SETTINGS_KEY)
     const entry = readPunchoutEntry(params, now.getTime())
     if (!entry.ok)
       return yield* Effect.fail(new PunchoutEntryFailed({ mode: 'NORMAL', message: entry.error }))
     const outcome = yield* login(entry.login, { punchOut: true }).pipe(
       Effect.catchTag('LoginFailed', (failure) =>
-        Effect.fail(new PunchoutEntryFailed({ mode: 'NORMAL', message: failure.message })),
+        Effect.fail(
+          new PunchoutEntryFailed({
+            mode: 'NORMAL',
+            message: failure.reason === 'invalidCredentials' ? 'login.invalid_credentials' : failure.message,
+          }),
+        ),
       ),
     )
     if (outcome.result !== 1) {
@@ -80,7 +98,7 @@ export const enterPunchout = (params: Params) =>
         new PunchoutEntryFailed({ mode: 'NORMAL', message: 'errors.punchout.missing_credentials' }),
       )
     }
-    yield* (yield* KeyValueStore).set(PUNCHOUT_SETTINGS_KEY, JSON.stringify(entry.settings))
+    yield* store.set(PUNCHOUT_SETTINGS_KEY, JSON.stringify(entry.settings))
     return { mode: 'PUNCHOUT', clearQuery: true, user: outcome.user } as const
   })
 
@@ -105,7 +123,7 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
     const form: PunchoutForm = {
       action: hook.toString(),
       target: settings.oci.target ?? '_top',
-      charset: settings.oci.charset?.toUpperCase() === 'ISO-8859-1' ? 'ISO-8859-1' : 'UTF-8',
+      charset: handBackCharset(settings.oci.charset),
       fields: [
         ...hidden,
         ...(settings.oci.okCode ? [['~OkCode', settings.oci.okCode] as const] : []),
@@ -115,10 +133,34 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
     return form
   })
 
+/**
+ * The hand-back of the cart the buyer acts in: its id and the OCI form, with the adjustments
+ * configured for the customer (PUNCHOUT_COMPANY_RULES). Stock is read at the brand's central
+ * storage, so a line's lead time follows its availability there.
+ */
+export const punchoutHandBack = Effect.gen(function* () {
+  const session = yield* readSession
+  const { brand, ociCompanyRules } = yield* ShopSettings
+  const cart = yield* (yield* CommerceGraphPort).getCart({
+    stockInput: { locationIds: [brandProfiles[brand].centralStorageId] },
+    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+  })
+  const form = yield* punchoutForm(cart, ociOptionsFor(ociCompanyRules ?? {}, session?.currentCustomerId))
+  return { cartId: cart.cartId, form }
+})
+
 /** After the form went: the cart is deleted (the shell then refreshes it); a failure shows errors.internal_server_error. */
 export const finishPunchoutReturn = (cartId: string) =>
-  Effect.flatMap(CartPort, (cart) => cart.deleteCart(cartId)).pipe(
-    Effect.as({ refreshCart: true } as const),
+  Effect.gen(function* () {
+    // Only a punch-out session hands a cart back (and so deletes it this way).
+    if (!(yield* punchoutSettings))
+      return yield* Effect.fail(
+        new PunchoutReturnFailed({ message: 'errors.punchout.missing_callback_url', articleNumbers: [] }),
+      )
+    yield* (yield* CartPort).deleteCart(cartId)
+    return { refreshCart: true } as const
+  }).pipe(
     Effect.catchTag('ServiceCallFailed', () =>
       Effect.fail(new PunchoutReturnFailed({ message: 'errors.internal_server_error', articleNumbers: [] })),
     ),

@@ -6,6 +6,7 @@
  */
 import { Data, Effect, Layer, Schema } from 'effect'
 import { forcesLogout, messageForFailure, type MessageKey } from '../domain/messages'
+import { PUNCHOUT_SETTINGS_KEY } from '../domain/punchout-entry'
 import { needsRefresh } from '../domain/token'
 import type { User } from '../domain/user'
 import { AuthPort, type Credentials, type SessionTokens } from '../ports/auth.port'
@@ -65,8 +66,10 @@ export const readSession = Effect.gen(function* () {
 const writeSession = (session: StoredSession) =>
   Effect.flatMap(KeyValueStore, (store) => store.set(SESSION_KEY, JSON.stringify(session)))
 
-/** Forgets the session. */
-export const clearSession = Effect.flatMap(KeyValueStore, (store) => store.remove(SESSION_KEY))
+/** Forgets the session, and a punch-out with it. */
+export const clearSession = Effect.flatMap(KeyValueStore, (store) =>
+  Effect.andThen(store.remove(SESSION_KEY), store.remove(PUNCHOUT_SETTINGS_KEY)),
+)
 
 const loginFailure = (error: ServiceCallFailed): LoginFailed => {
   const failure = error.failure
@@ -104,6 +107,8 @@ export const login = (credentials: Credentials, options: { readonly punchOut?: b
     if (answer.kind === 'challenge') {
       return { result: 'challenge', challengeName: answer.challengeName, session: answer.session } as const
     }
+    // A login of its own ends a punch-out (its settings are kept only by the punch-out entry).
+    if (!options.punchOut) yield* (yield* KeyValueStore).remove(PUNCHOUT_SETTINGS_KEY)
     return yield* openSession(answer.tokens)
   }) satisfies Effect.Effect<LoginOutcome, unknown, unknown>
 

@@ -132,6 +132,16 @@ export function rpcFailure(error: unknown): RpcFailure {
         tag,
       )
     }
+    case 'PunchoutReturnFailed':
+      // Lines without a price cannot be handed back ('price', naming them); the rest is the spec's key.
+      return failure(
+        message === 'errors.internal_server_error' ? 502 : 422,
+        message === 'price' || typeof message !== 'string'
+          ? 'errors.internal_server_error'
+          : (message as MessageKey),
+        tag,
+        { details: { ...rest, reason: message } },
+      )
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

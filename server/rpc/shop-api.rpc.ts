@@ -14,6 +14,7 @@ import { contentRpcs } from './content.rpc'
 import { favouritesRpcs } from './favourites.rpc'
 import { financeRpcs } from './finance.rpc'
 import { ordersRpcs } from './orders.rpc'
+import { punchoutRpcs } from './punchout.rpc'
 import { myPagesRpcs } from './my-pages.rpc'
 import { quotesRpcs } from './quotes.rpc'
 import { sessionRpcs } from './session.rpc'
@@ -43,6 +44,7 @@ export const shopApiDefinitions = {
   ...storesRpcs,
   ...contentRpcs,
   ...trackingRpcs,
+  ...punchoutRpcs,
 }
 
 /** The names of all RPCs. */
@@ -58,6 +60,8 @@ export type RpcOutput<N extends RpcName> = (typeof shopApiDefinitions)[N]['outpu
 export interface RpcCallOptions {
   /** Called as the request body goes out, with the share sent (0 to 1); in-process calls ignore it. */
   readonly onUploadProgress?: (sent: number) => void
+  /** The request outlives the page (fetch keepalive): a call made as the page navigates away. */
+  readonly keepalive?: boolean
 }
 
 /** The UI's one port to the application: in-process on the server, RPC over fetch in the browser. */

@@ -15,6 +15,7 @@ import { contentHandlers } from './content.handlers'
 import { favouritesHandlers } from './favourites.handlers'
 import { financeHandlers } from './finance.handlers'
 import { ordersHandlers } from './orders.handlers'
+import { punchoutHandlers } from './punchout.handlers'
 import { myPagesHandlers } from './my-pages.handlers'
 import { quotesHandlers } from './quotes.handlers'
 import { sessionHandlers } from './session.handlers'
@@ -47,6 +48,7 @@ export const useCases: UseCases = {
   ...storesHandlers,
   ...contentHandlers,
   ...trackingHandlers,
+  ...punchoutHandlers,
 }
 
 /** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */

@@ -479,6 +479,14 @@ export interface FormSubmissionTable {
   createdAt: CreatedAt
 }
 
+/** A punch-out hand-back the demo procurement page received: its charset and its fields in order. */
+export interface PunchoutReceiptTable {
+  id: Generated<number>
+  charset: string
+  fields: ColumnType<unknown, string, string>
+  createdAt: CreatedAt
+}
+
 /** A favourite article of a user (the heart); each article once, at most 50 per user. */
 export interface FavouriteTable {
   id: string
@@ -594,4 +602,5 @@ export interface Database {
   formSubmissions: FormSubmissionTable
   quotes: QuoteTable
   quoteLines: QuoteLineTable
+  punchoutReceipts: PunchoutReceiptTable
 }

@@ -11,7 +11,9 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { PUNCHOUT_SETTINGS_KEY } from '../../core/domain/punchout-entry'
 import { brandFontUrls } from '../brands/brand-fonts'
+import { removeStored, writeStored } from '../browser-storage'
 import { ErrorPage } from '../components/error-page'
 import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
@@ -122,6 +124,10 @@ function Document({ children }: { children: React.ReactNode }) {
     measureWebVitals()
     // Error reporting, when SENTRY_DSN is configured.
     if (stores.settings.sentryDsn) startErrorReporting(stores.settings.sentryDsn, stores.brand)
+    // shop-core §3: the punch-out settings in browser storage while punching out, gone otherwise.
+    const punchout = stores.settings.punchout
+    if (punchout) writeStored(PUNCHOUT_SETTINGS_KEY, punchout)
+    else removeStored(PUNCHOUT_SETTINGS_KEY)
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])

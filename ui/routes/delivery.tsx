@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkoutFormFieldNames, checkoutFormRules } from '../../core/domain/checkout'
@@ -276,6 +276,10 @@ const DeliveryPage = observer(function DeliveryPage() {
 /** Checkout step 2 (shop-core §2): where and when each delivery goes, and the order's notes. */
 export const Route = createFileRoute('/delivery')({
   staticData: { requiresAuth: true, isCheckoutPage: true, layout: 'minimal' },
+  // In PUNCHOUT mode the cart goes back to the procurement system: no checkout (shop-core §4).
+  beforeLoad: ({ context }) => {
+    if (context.stores.settings.appMode === 'PUNCHOUT') throw redirect({ to: '/cart' })
+  },
   loader: ({ context }) => context.api.checkoutPage({}),
   head: () => ({ meta: [{ title: `${i18n._('checkout.delivery.title')} – ${i18n._('shop.name')}` }] }),
   component: DeliveryPage,

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { checkoutFormFieldNames, orderDetailsFor } from '../../core/domain/checkout'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
@@ -183,6 +183,10 @@ const SummaryPage = observer(function SummaryPage() {
 /** Checkout step 3 (shop-core §2): the order as it will be placed, and placing it. */
 export const Route = createFileRoute('/summary')({
   staticData: { requiresAuth: true, isCheckoutPage: true, layout: 'minimal' },
+  // In PUNCHOUT mode the cart goes back to the procurement system: no checkout (shop-core §4).
+  beforeLoad: ({ context }) => {
+    if (context.stores.settings.appMode === 'PUNCHOUT') throw redirect({ to: '/cart' })
+  },
   loader: ({ context }) => context.api.checkoutPage({}),
   head: () => ({ meta: [{ title: `${i18n._('checkout.summary.title')} – ${i18n._('shop.name')}` }] }),
   component: SummaryPage,

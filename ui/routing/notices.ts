@@ -8,6 +8,14 @@
 export const notices = {
   login_required: 'guards.login_required',
   no_access: 'guards.forbidden',
+  // A punch-out entry that did not work (shop-core §4): the shop stays NORMAL and says why.
+  punchout_missing_callback_url: 'errors.punchout.missing_callback_url',
+  punchout_invalid_callback_url: 'errors.punchout.invalid_callback_url',
+  punchout_missing_credentials: 'errors.punchout.missing_credentials',
+  punchout_invalid_credentials: 'login.invalid_credentials',
+  punchout_forbidden: 'errors.forbidden_action',
+  punchout_throttled: 'errors.try_again_later',
+  punchout_failed: 'errors.internal_server_error',
 } as const
 
 /** A notice's name. */
@@ -21,6 +29,11 @@ export function noticeKey(value: unknown): (typeof notices)[NoticeName] | undefi
 /** The start page with a notice. */
 export function homeWithNotice(name: NoticeName): string {
   return `/?notice=${name}`
+}
+
+/** The notice that carries a catalog id, if one does. */
+export function noticeFor(key: string): NoticeName | undefined {
+  return (Object.keys(notices) as NoticeName[]).find((name) => notices[name] === key)
 }
 
 /** `href` without its notice parameter (what the address bar shows once the notice is on screen). */

@@ -1,4 +1,7 @@
 import { makeAutoObservable } from 'mobx'
+import { isEmbeddedApp } from '../../core/domain/app-mode'
+import { PUNCHOUT_SETTINGS_KEY } from '../../core/domain/punchout-entry'
+import { removeStored } from '../browser-storage'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
 import { CartStore, type CartSnapshot } from './cart.store'
 import { CheckoutStore } from './checkout.store'
@@ -65,6 +68,16 @@ export class RootStore {
   /** The brand the page is served as. */
   get brand() {
     return this.settings.brand
+  }
+
+  /**
+   * A login of the buyer's own or a logout ends a punch-out (the server has forgotten its settings):
+   * the page leaves PUNCHOUT without a reload, and the browser's 'punchout-settings' go with it.
+   */
+  endPunchout(userAgent: string | undefined): void {
+    if (this.settings.appMode !== 'PUNCHOUT') return
+    this.settings = { ...this.settings, appMode: isEmbeddedApp(userAgent) ? 'APP' : 'NORMAL', punchout: null }
+    removeStored(PUNCHOUT_SETTINGS_KEY)
   }
 
   /** The state to hand to the browser. */

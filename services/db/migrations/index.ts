@@ -9,6 +9,7 @@ import * as favourites from './0007-favourites'
 import * as orderDocuments from './0008-order-documents'
 import * as formSubmissions from './0009-form-submissions'
 import * as quotes from './0010-quotes'
+import * as punchoutReceipts from './0010-punchout-receipts'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0008-order-documents': orderDocuments,
   '0009-form-submissions': formSubmissions,
   '0010-quotes': quotes,
+  '0010-punchout-receipts': punchoutReceipts,
 }

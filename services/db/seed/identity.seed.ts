@@ -133,6 +133,19 @@ export const personas: Persona[] = [
     permissions: [{ customerId: 'C400', role: 'USER' }],
   },
   {
+    // The punch-out journey's own buyer (tests/e2e/punchout.spec.ts): a cart no other journey touches.
+    id: 'U1020',
+    username: 'inkop.oci',
+    firstName: 'Olof',
+    lastName: 'Inköpare',
+    email: 'inkop.oci@byggbolagetost.se',
+    defaultCustomerId: 'C400',
+    defaultProjectId: 'P401',
+    ociEnabled: true,
+    inOrderHistory: false,
+    permissions: [{ customerId: 'C400', role: 'USER' }],
+  },
+  {
     id: 'U1009',
     username: 'karin.sjo',
     firstName: 'Karin',

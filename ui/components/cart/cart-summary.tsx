@@ -70,9 +70,12 @@ export const CartSummary = observer(function CartSummary({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart, session } = useStores()
+  const { cart, session, settings } = useStores()
   // A quote needs prices: it is offered where neither quotes nor prices are denied.
   const mayQuote = view.lineCount > 0 && session.allows('EJ_SKAPA_OFFERT') && session.allows('EJ_SE_PRISER')
+  // In PUNCHOUT mode the cart goes back to the procurement system instead of on to delivery.
+  const punchOut = settings.appMode === 'PUNCHOUT'
+  const goText = punchOut ? t('cart.transfer_to_procurement') : t('cart.to_delivery')
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length
   const reason = blockedReason(view, cart.hasUnsavedEdits, included)
@@ -105,8 +108,8 @@ export const CartSummary = observer(function CartSummary({
         </div>
       )}
       {reason === null ? (
-        <Link to="/delivery" className="button button--primary cart-summary__go">
-          {t('cart.to_delivery')}
+        <Link to={punchOut ? '/overforing' : '/delivery'} className="button button--primary cart-summary__go">
+          {goText}
         </Link>
       ) : (
         <>
@@ -116,7 +119,7 @@ export const CartSummary = observer(function CartSummary({
             disabled
             aria-describedby="cart-blocked-reason"
           >
-            {t('cart.to_delivery')}
+            {goText}
           </button>
           <p
             id="cart-blocked-reason"

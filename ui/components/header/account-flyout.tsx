@@ -22,7 +22,8 @@ function loginProblem(error: unknown): string {
  */
 export const AccountFlyout = observer(function AccountFlyout() {
   const t = useT()
-  const { session, overlays, cart, settings, frame } = useStores()
+  const stores = useStores()
+  const { session, overlays, cart, settings, frame } = stores
   const router = useRouter()
   const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
@@ -40,6 +41,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
       })
       if (answer.result === 1) {
         session.take(answer)
+        stores.endPunchout(navigator.userAgent)
         overlays.close()
         // The page was a visitor's (no prices) and the menu the whole range: read both again.
         void router.invalidate()
@@ -57,6 +59,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
   async function logOut() {
     await api.logout({}).catch(() => undefined)
     session.clear()
+    stores.endPunchout(navigator.userAgent)
     cart.dispatch('LOGOUT')
     overlays.close()
     void router.invalidate()

@@ -1,0 +1,112 @@
+/**
+ * Punch-out entry (shop-core §4, docs/adr/0014): a procurement system opens any page of the shop
+ * with its parameters in the query (GET) or in a posted form (POST, url-encoded in UTF-8 or
+ * ISO-8859-1, or multipart). The shop logs in by the punch-out session call, keeps the settings in
+ * the session cookie (the mode is PUNCHOUT from then on) and answers with a redirect to the same
+ * path without the query — 303 after a POST — so the password leaves the address bar and history.
+ * An entry that does not work leaves the shop NORMAL and says why, as a start message.
+ */
+import { Effect, Exit } from 'effect'
+import type { Context, Hono, Next } from 'hono'
+import { decodeFormBody, isUtf8FormBody, type FormCharset } from '../core/domain/form-encoding'
+import type { Params } from '../core/domain/login-input'
+import { handBackCharset, isPunchoutRequest, type PunchoutSettings } from '../core/domain/punchout-entry'
+import { KeyValueStore } from '../core/ports/key-value-store.port'
+import { enterPunchout, PunchoutEntryFailed, punchoutSettings } from '../core/usecases/punchout.usecase'
+import { CurrentUserFailed, readSession } from '../core/usecases/session.usecase'
+import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
+import { noticeFor } from '../ui/routing/notices'
+import { requestLayer, type RequestContext } from './context'
+import type { SessionCookies } from './session'
+
+/** Paths that are never pages: the entry is not looked for there. */
+const NOT_PAGES = /^\/(rpc|services|api|assets)(\/|$)|^\/(healthz|favicon\.(svg|ico))$/
+
+/** The largest punch-out form the shop reads (a few dozen short fields). */
+const MAX_ENTRY_BYTES = 64 * 1024
+
+/** The punch-out settings of a session that is logged in, else undefined (NORMAL or APP mode). */
+export function punchoutOf(session: OpenedSession | undefined): PunchoutSettings | undefined {
+  if (!session) return undefined
+  const program = Effect.gen(function* () {
+    const settings = yield* punchoutSettings
+    return settings && (yield* readSession) ? settings : undefined
+  })
+  return Effect.runSync(Effect.provideService(program, KeyValueStore, session.store))
+}
+
+/** The charset a url-encoded body was written in: the header's, the form's own word, else what the bytes are. */
+function formCharset(contentType: string, body: string): FormCharset {
+  const declared = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1]
+  if (declared) return handBackCharset(declared)
+  if (isUtf8FormBody(body)) return 'UTF-8'
+  // Not UTF-8: Latin-1 (the only other charset OCI systems use), whatever http_content_charset says.
+  return 'ISO-8859-1'
+}
+
+/** The parameters of a posted entry form, or undefined when the body is not a form. */
+async function postedParams(c: Context): Promise<Params | undefined> {
+  const contentType = c.req.header('content-type') ?? ''
+  if (Number(c.req.header('content-length') ?? 0) > MAX_ENTRY_BYTES) return undefined
+  if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
+    const body = await c.req.text()
+    if (body.length > MAX_ENTRY_BYTES) return undefined
+    return Object.fromEntries(decodeFormBody(body, formCharset(contentType, body)).reverse())
+  }
+  if (/^multipart\/form-data/i.test(contentType)) {
+    const form = await c.req.parseBody()
+    return Object.fromEntries(
+      Object.entries(form).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+    )
+  }
+  return undefined
+}
+
+/**
+ * Mounts the entry on GET and POST of every page path; a request that is no punch-out entry goes
+ * on to the page (GET) or is not found (POST), as before.
+ */
+export function mountPunchoutEntry(
+  app: Hono,
+  contextFor: (c: Context) => RequestContext,
+  cookies: SessionCookies,
+): void {
+  const enter = async (c: Context, params: Params, status: 302 | 303) => {
+    const context = contextFor(c)
+    const exit = await Effect.runPromiseExit(
+      enterPunchout(params).pipe(Effect.provide(requestLayer(context))),
+    )
+    if (context.session) cookies.write(c, context.session)
+    const path = c.req.path
+    // The answer carries a login: never cached, never passed on in a Referer.
+    c.header('Cache-Control', 'no-store')
+    c.header('Referrer-Policy', 'no-referrer')
+    if (Exit.isSuccess(exit)) return c.redirect(path, status)
+    const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+    const error: unknown = reason && reason._tag === 'Fail' ? reason.error : undefined
+    const message =
+      error instanceof PunchoutEntryFailed
+        ? error.message
+        : error instanceof CurrentUserFailed
+          ? error.message
+          : 'errors.internal_server_error'
+    if (!reason) console.error('punch-out entry failed', exit.cause)
+    return c.redirect(`${path}?notice=${noticeFor(message) ?? 'punchout_failed'}`, status)
+  }
+  const isPage = (c: Context) => !NOT_PAGES.test(c.req.path)
+  app.get('*', async (c: Context, next: Next) => {
+    if (!isPage(c)) return next()
+    const query = c.req.query()
+    if (!isPunchoutRequest(query)) return next()
+    return enter(c, query, 302)
+  })
+  app.post('*', async (c: Context, next: Next) => {
+    if (!isPage(c)) return next()
+    const posted = await postedParams(c)
+    if (!posted) return next()
+    // The query counts too (some systems post the login and put HOOK_URL in the address).
+    const params = { ...c.req.query(), ...posted }
+    if (!isPunchoutRequest(params)) return next()
+    return enter(c, params, 303)
+  })
+}

@@ -1,0 +1,256 @@
+/**
+ * Punch-out through the shop's app with the embedded services (docs/adr/0014): the entry by GET and
+ * POST with names in any case, the mode and the browser's 'punchout-settings' every page is given,
+ * the refusals (no HOOK_URL, a javascript: HOOK_URL, a wrong password, a user without punch-out),
+ * the cookie for procurement iframes, and the hand-back RPCs on a real cart.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startServices, type Services } from '../../services/index'
+import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import type { PageAssets } from '../../ui/entry-server'
+import type { ShellSettings } from '../../ui/shell-settings'
+import { createApp } from '../../server/app'
+import type { ServerConfig } from '../../server/config'
+import { SESSION_COOKIE } from '../../server/session'
+
+const config: ServerConfig = {
+  port: 3000,
+  brand: 'dahl',
+  cutoffHour: 15,
+  deliveryWindows: {},
+  production: true,
+  sessionSecret: 'a-test-secret-of-at-least-32-characters',
+  tokenRefreshMarginSeconds: 60,
+  frameAncestors: [],
+  brandHosts: {},
+  ociCompanyRules: { C400: { unitMap: { FRP: 'PAK' } } },
+  content: { token: 'demo-content-delivery-token', environment: 'master' },
+}
+const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const HOOK = 'https://srm.example.se/sap/bc/oci/receive?sap-client=100&sap-language=SV'
+
+let database: TestDatabase
+let services: Services
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  database = await testDatabase()
+  services = await startServices(database.config)
+  // The page shows what the server handed it: the settings every page gets.
+  app = createApp({
+    config,
+    assets,
+    services: services.app,
+    render: async (_request, _api, _assets, page) => Response.json(page.settings),
+  })
+}, 120_000)
+afterAll(async () => {
+  await services.close()
+  await database.drop()
+})
+
+/** A browser: its session cookie, the cookies it was sent, and requests that carry the cookie. */
+function browser() {
+  let cookie: string | undefined
+  const setCookies: string[] = []
+  const send = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (cookie) headers.set('cookie', `${SESSION_COOKIE}=${cookie}`)
+    const response = await app.request(path, { ...init, headers, redirect: 'manual' })
+    for (const header of response.headers.getSetCookie()) {
+      if (!header.startsWith(`${SESSION_COOKIE}=`)) continue
+      setCookies.push(header)
+      const value = /^pb_session=([^;]*)/.exec(header)?.[1]
+      cookie = header.includes('Max-Age=0') ? undefined : value
+    }
+    return response
+  }
+  return {
+    setCookies,
+    send,
+    async page(path = '/') {
+      return (await (await send(path)).json()) as ShellSettings
+    },
+    async rpc(name: string, body: unknown) {
+      const response = await send(`/rpc/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    },
+  }
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString()
+
+describe('punch-out entry', () => {
+  it('by GET, names in any case: logs in, PUNCHOUT on every page, the query gone', async () => {
+    const buyer = browser()
+    const entry = await buyer.send(
+      `/sortiment?${query({ hook_url: HOOK, UserName: 'inkop.oci', PassWord: DEMO_PASSWORD, '~target': '_parent', sender_id: 'inkop.oci@byggbolagetost.se', Oci_Version: '5.0', BOLAG: 'Öst' })}`,
+    )
+    expect(entry.status).toBe(302)
+    expect(entry.headers.get('location')).toBe('/sortiment')
+    expect(entry.headers.get('cache-control')).toBe('no-store')
+    expect(buyer.setCookies.at(-1)).toContain('SameSite=Lax')
+    const page = await buyer.page('/sortiment')
+    expect(page.appMode).toBe('PUNCHOUT')
+    // Only the keys of the spec, never the password.
+    expect(page.punchout).toEqual({
+      punchout: { callback_url: HOOK },
+      HOOK_URL: HOOK,
+      Bolag: 'Öst',
+      email: 'inkop.oci@byggbolagetost.se',
+      logonId: 'inkop.oci',
+      oci: { target: '_parent', version: '5.0' },
+      last_used: expect.any(Number),
+    })
+    expect(JSON.stringify(page)).not.toContain(DEMO_PASSWORD)
+    expect((await buyer.rpc('session', {})).body).toMatchObject({ result: 1 })
+  })
+
+  it('by POST, url-encoded in ISO-8859-1: 303 to the same path, Latin-1 read right', async () => {
+    const buyer = browser()
+    // Bolag "Byggbolaget Öst" as a Latin-1 form: Ö is the byte D6.
+    const body = `${query({ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD, '~OkCode': 'ADDI', http_content_charset: 'ISO-8859-1' })}&Bolag=Byggbolaget+%D6st`
+    const entry = await buyer.send('/cart?from=srm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+    expect(entry.status).toBe(303)
+    expect(entry.headers.get('location')).toBe('/cart')
+    const page = await buyer.page('/cart')
+    expect(page.appMode).toBe('PUNCHOUT')
+    expect(page.punchout).toMatchObject({
+      Bolag: 'Byggbolaget Öst',
+      oci: { okCode: 'ADDI', charset: 'ISO-8859-1' },
+    })
+  })
+
+  it('by POST as multipart, with the logonId and logonPassword aliases', async () => {
+    const buyer = browser()
+    const form = new FormData()
+    form.set('HOOK_URL', HOOK)
+    form.set('logonId', 'inkop.oci')
+    form.set('logonPassword', DEMO_PASSWORD)
+    const entry = await buyer.send('/', { method: 'POST', body: form })
+    expect([entry.status, entry.headers.get('location')]).toEqual([303, '/'])
+    expect((await buyer.page()).appMode).toBe('PUNCHOUT')
+  })
+
+  it('under https keeps the punch-out cookie SameSite=None; Secure (procurement iframes), a normal login Lax', async () => {
+    const buyer = browser()
+    await buyer.send(`/?${query({ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD })}`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(buyer.setCookies.at(-1)).toMatch(/SameSite=None;.*Secure/)
+    const other = browser()
+    await other.send('/rpc/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ username: 'anna.berg', password: DEMO_PASSWORD }),
+    })
+    expect(other.setCookies.at(-1)).toMatch(/SameSite=Lax;.*Secure/)
+  })
+
+  it.each([
+    [{ USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD }, 'punchout_missing_callback_url'],
+    [
+      { HOOK_URL: 'javascript:alert(document.cookie)', USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD },
+      'punchout_invalid_callback_url',
+    ],
+    [
+      { HOOK_URL: 'ftp://srm.example.se/r', USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD },
+      'punchout_invalid_callback_url',
+    ],
+    [{ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: 'fel-lösenord' }, 'punchout_invalid_credentials'],
+    [{ HOOK_URL: HOOK, USERNAME: 'anna.berg', PASSWORD: DEMO_PASSWORD }, 'punchout_forbidden'],
+  ])('stays NORMAL and says why for %j', async (params, notice) => {
+    const buyer = browser()
+    const entry = await buyer.send(`/kampanjer?${query(params)}`)
+    expect(entry.headers.get('location')).toBe(`/kampanjer?notice=${notice}`)
+    const page = await buyer.page('/kampanjer')
+    expect([page.appMode, page.punchout]).toEqual(['NORMAL', null])
+    expect((await buyer.rpc('session', {})).body).toMatchObject({ result: 3 })
+  })
+
+  it('leaves other requests alone: a page without punch-out parameters, a POST that is no entry', async () => {
+    const visitor = browser()
+    expect((await visitor.send('/sortiment?q=kulventil&username=anna')).status).toBe(200)
+    const post = await visitor.send('/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'q=kulventil',
+    })
+    expect(post.status).toBe(404)
+    expect(visitor.setCookies).toEqual([])
+  })
+
+  it('ends with a login of the buyer’s own', async () => {
+    const buyer = browser()
+    await buyer.send(`/?${query({ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD })}`)
+    expect((await buyer.page()).appMode).toBe('PUNCHOUT')
+    await buyer.rpc('login', { username: 'inkop.oci', password: DEMO_PASSWORD })
+    expect(await buyer.page()).toMatchObject({ appMode: 'NORMAL', punchout: null })
+  })
+})
+
+describe('punch-out return', () => {
+  it('builds the OCI form of the real cart with the configured rules, then deletes the cart', async () => {
+    const buyer = browser()
+    await buyer.send(
+      `/?${query({ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD, '~OkCode': 'ADDI', '~TARGET': '_top', http_content_charset: 'iso-8859-1' })}`,
+    )
+    const added = await buyer.rpc('addToCart', {
+      deliveryId: 'DBI',
+      lines: [{ articleNumber: '1000003', quantity: 3, label: 'Hus Ö' }],
+    })
+    expect(added.status).toBe(200)
+    const answer = await buyer.rpc('punchoutForm', {})
+    expect(answer.status).toBe(200)
+    const { cartId, form } = answer.body as {
+      cartId: string
+      form: { action: string; target: string; charset: string; fields: [string, string][] }
+    }
+    expect(form).toMatchObject({
+      action: 'https://srm.example.se/sap/bc/oci/receive',
+      target: '_top',
+      charset: 'ISO-8859-1',
+    })
+    const fields = new Map(form.fields)
+    expect(form.fields.slice(0, 3)).toEqual([
+      ['sap-client', '100'],
+      ['sap-language', 'SV'],
+      ['~OkCode', 'ADDI'],
+    ])
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Träskruv Fästa FÄ 330 rostfritt stål A4 ')
+    expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe('1000003')
+    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('3')
+    // PUNCHOUT_COMPANY_RULES for C400, the customer inkop.oci acts for: FRP is sent as PAK.
+    expect(fields.get('NEW_ITEM-UNIT[1]')).toBe('PAK')
+    expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('SEK')
+    expect(fields.get('NEW_ITEM-CUST_FIELD5[1]')).toBe('Hus Ö')
+    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,4}$/)
+
+    expect((await buyer.rpc('finishPunchout', { cartId })).body).toEqual({ refreshCart: true })
+    const after = (await buyer.rpc('cart', {})).body
+    expect(after).toMatchObject({ lineCount: 0 })
+    expect(after['cartId']).not.toBe(cartId)
+  })
+
+  it('has no form for a session that is not punching out', async () => {
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+    const answer = await buyer.rpc('punchoutForm', {})
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { error: { key: 'errors.punchout.missing_callback_url', tag: 'PunchoutReturnFailed' } },
+    })
+    // Nor is its cart deleted by the hand-back's RPC.
+    const { cartId } = (await buyer.rpc('cart', {})).body as { cartId: string }
+    expect((await buyer.rpc('finishPunchout', { cartId })).status).toBe(422)
+    expect((await buyer.rpc('cart', {})).body['cartId']).toBe(cartId)
+  })
+})

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatSek, money } from '../../core/domain/money'
+import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { ociViolations } from '../oci/oci-field-limits'
+import { expectNoSeriousViolations, hydrated, watchConsole } from './support'
+
+/**
+ * Punch-out end to end (issue 10, docs/adr/0014): the demo procurement page opens the shop in
+ * PUNCHOUT mode for inkop.oci (a buyer and a cart no other journey uses), the buyer fills the cart,
+ * looks at the OCI preview and transfers it; the page shows exactly those lines, and the cart is
+ * empty afterwards. Then 300 lines at once, and the round trip in ISO-8859-1. One cart: serial.
+ */
+test.describe.configure({ mode: 'serial' })
+
+/** Live articles sold online in single units at a plain price (no metal surcharge). */
+const orderable = buildCatalogue(1).variants.filter(
+  (v) =>
+    !v.discontinued &&
+    !v.onlyStore &&
+    !v.askForPrice &&
+    !v.mustBeInStockedAt &&
+    v.orderMultiple === 1 &&
+    !v.alloyingPrice,
+)
+/** Three articles whose names carry å, ä and ö and fit the 40 characters of NEW_ITEM-DESCRIPTION. */
+const swedish = [
+  orderable.find((v) => /å/.test(v.name) && v.name.length <= 40)!,
+  orderable.find((v) => /ö/.test(v.name) && v.name.length <= 40)!,
+  orderable.find((v) => /ä/.test(v.name) && !/[åö]/.test(v.name) && v.name.length <= 40 && v.unit === 'ST')!,
+]
+const quantities = [2, 3, 5]
+
+interface Received {
+  charset: string
+  fields: [string, string][]
+  lines: { line: number; fields: Record<string, string> }[]
+  other: [string, string][]
+}
+
+/** The procurement system opens the shop: its form, posted with the demo buyer's login. */
+async function openShopFromProcurement(page: Page, charset: 'UTF-8' | 'ISO-8859-1') {
+  await page.goto('/services/dev/punchout')
+  await page.getByLabel('Teckenkodning för överföringen (http_content_charset)').selectOption(charset)
+  await page.getByRole('button', { name: 'Öppna butiken' }).click()
+  // Logged in, PUNCHOUT, and the address bar without the login (303 to the same path).
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'PUNCHOUT')
+  await expect(page.getByTestId('acting-context')).toHaveText(
+    'Byggbolaget Öst AB / Logistikcenter Norrköping',
+  )
+}
+
+/** What the procurement page received last. */
+async function lastReceived(page: Page): Promise<Received> {
+  const answer = await page.request.get('/services/dev/punchout/last.json')
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { data: Received }).data
+}
+
+/** The cart's line count as the shop reads it. */
+async function cartLineCount(page: Page): Promise<number> {
+  const answer = await page.request.post('/rpc/cart', { data: {} })
+  return ((await answer.json()) as { lineCount: number }).lineCount
+}
+
+/** Looks at a page at phone and desktop width (the screenshots go to test-results/). */
+async function lookAt(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/punchout-${name}-${width}.png`, fullPage: false })
+  }
+}
+
+const line = (page: Page, articleNumber: string) =>
+  page.locator(`[data-testid="cart-line"][data-article="${articleNumber}"]`)
+
+test('the procurement page opens the shop in punch-out mode; three Swedish lines go back exactly as the cart showed them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const problems = watchConsole(page)
+  await page.goto('/services/dev/punchout')
+  await lookAt(page, 'procurement-page')
+  await openShopFromProcurement(page, 'UTF-8')
+  // The browser keeps the spec's 'punchout-settings' (never the password).
+  const stored = await page.evaluate(() => window.localStorage.getItem('punchout-settings'))
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({
+    punchout: { callback_url: expect.stringContaining('/services/dev/punchout/receive?sap-client=100') },
+    HOOK_URL: expect.stringContaining('/services/dev/punchout/receive'),
+    Bolag: 'Byggbolaget Öst AB',
+    email: 'inkop.oci@byggbolagetost.se',
+    logonId: 'inkop.oci',
+    oci: { target: '_top', okCode: 'ADDI', caller: 'CTLG', version: '4.0', charset: 'UTF-8' },
+  })
+  expect(stored).not.toContain(DEMO_PASSWORD)
+  await page.request.post('/rpc/emptyCart', { data: {} })
+
+  // The buyer fills the cart from the product pages.
+  for (const [index, variant] of swedish.entries()) {
+    await page.goto(`/produkt/${variant.slug}`)
+    await hydrated(page)
+    const add = page.locator('.product__add')
+    await add.getByRole('textbox').fill(String(quantities[index]))
+    await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1))
+  }
+
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(3)
+  const shown = []
+  for (const variant of swedish) {
+    const row = line(page, variant.articleNumber)
+    shown.push({
+      articleNumber: variant.articleNumber,
+      name: (await row.locator('.cart-line__name').first().textContent())!.trim(),
+      quantity: await row.getByRole('textbox', { name: /Antal för/ }).inputValue(),
+      price: (await row.locator('.price__amount strong').textContent())!.trim(),
+    })
+  }
+  expect(shown.map((s) => s.name)).toEqual(swedish.map((v) => v.name))
+  // PUNCHOUT: the way on is the transfer, and checkout is out of reach.
+  await expect(page.getByRole('link', { name: 'Gå vidare till leverans' })).toHaveCount(0)
+  const transfer = page.getByRole('link', { name: 'Överför till inköpssystem' })
+  await expect(transfer).toBeVisible()
+  await lookAt(page, 'cart')
+  await page.goto('/delivery')
+  await expect(page).toHaveURL(/\/cart$/)
+  await page.goto('/summary')
+  await expect(page).toHaveURL(/\/cart$/)
+  await hydrated(page)
+
+  // The OCI preview lists every field that will go, exactly.
+  await page.getByRole('link', { name: 'Överför till inköpssystem' }).click()
+  await expect(page).toHaveURL(/\/overforing$/)
+  await hydrated(page)
+  const preview = page.getByTestId('oci-preview')
+  await expect(preview.getByRole('rowheader', { name: 'NEW_ITEM-DESCRIPTION[1]' })).toBeVisible()
+  await expect(preview.getByRole('row', { name: 'NEW_ITEM-DESCRIPTION[2]' })).toContainText(swedish[1]!.name)
+  await expect(preview.getByRole('row', { name: 'NEW_ITEM-QUANTITY[3]' })).toContainText('5')
+  await expect(preview.getByRole('row', { name: 'sap-client' })).toContainText('100')
+  await expect(preview.getByRole('row', { name: '~OkCode' })).toContainText('ADDI')
+  await expectNoSeriousViolations(page, '/overforing')
+  await lookAt(page, 'preview')
+
+  // Confirmed: the form goes to HOOK_URL (the procurement page), the cart is deleted.
+  await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
+  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive$/)
+  await expect(page.getByTestId('charset')).toHaveText('UTF-8')
+  await expect(page.getByTestId('received-cart').locator('tbody tr')).toHaveCount(3)
+  await lookAt(page, 'received')
+  const received = await lastReceived(page)
+  expect(received.lines.map((l) => l.fields)).toEqual(
+    shown.map((s) =>
+      expect.objectContaining({
+        VENDORMAT: s.articleNumber,
+        DESCRIPTION: s.name,
+        QUANTITY: s.quantity,
+        CURRENCY: 'SEK',
+      }),
+    ),
+  )
+  // The prices, in the cart's own format, are the ones the cart showed.
+  expect(received.lines.map((l) => formatSek(money(l.fields['PRICE']!)))).toEqual(shown.map((s) => s.price))
+  expect(received.other).toEqual([
+    ['sap-client', '100'],
+    ['~OkCode', 'ADDI'],
+  ])
+  expect(ociViolations(received.fields)).toEqual([])
+  await expect.poll(() => cartLineCount(page)).toBe(0)
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(page.getByText('Varukorgen är tom.', { exact: false })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a cart of 300 lines arrives whole', async ({ page }) => {
+  test.setTimeout(180_000)
+  await openShopFromProcurement(page, 'UTF-8')
+  await page.request.post('/rpc/emptyCart', { data: {} })
+  const many = orderable.slice(0, 300)
+  const added = await page.request.post('/rpc/addToCart', {
+    data: {
+      deliveryId: 'DBI',
+      lines: many.map((v, index) => ({ articleNumber: v.articleNumber, quantity: (index % 7) + 1 })),
+    },
+  })
+  expect(added.status()).toBe(200)
+  await page.goto('/cart')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Överför till inköpssystem' }).click()
+  await expect(page).toHaveURL(/\/overforing$/)
+  await hydrated(page)
+  // Reading 300 priced lines and writing their 3,300 fields takes a moment on a busy machine.
+  await expect(
+    page.getByText('De här 300 raderna skickas till ditt inköpssystem', { exact: false }),
+  ).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
+  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive$/)
+  await expect(page.getByTestId('received-cart').locator('tbody tr')).toHaveCount(300)
+  const received = await lastReceived(page)
+  expect(received.lines.map((l) => l.line)).toEqual(many.map((_, index) => index + 1))
+  expect(new Map(received.lines.map((l) => [l.fields['VENDORMAT'], l.fields['QUANTITY']]))).toEqual(
+    new Map(many.map((v, index) => [v.articleNumber, String((index % 7) + 1)])),
+  )
+  expect(ociViolations(received.fields)).toEqual([])
+  await expect.poll(() => cartLineCount(page)).toBe(0)
+})
+
+test('the round trip in ISO-8859-1 keeps å ä ö', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openShopFromProcurement(page, 'ISO-8859-1')
+  await page.request.post('/rpc/emptyCart', { data: {} })
+  const added = await page.request.post('/rpc/addToCart', {
+    data: { deliveryId: 'DBI', lines: swedish.map((v) => ({ articleNumber: v.articleNumber, quantity: 1 })) },
+  })
+  expect(added.status()).toBe(200)
+  await page.goto('/overforing')
+  await hydrated(page)
+  await expect(page.locator('.punchout-page__charset')).toHaveText('(ISO-8859-1)')
+  await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
+  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive$/)
+  // The page tells Latin-1 by its bytes: UTF-8 would have been read as UTF-8.
+  await expect(page.getByTestId('charset')).toHaveText('ISO-8859-1')
+  const received = await lastReceived(page)
+  expect(received.charset).toBe('ISO-8859-1')
+  expect(received.lines.map((l) => l.fields['DESCRIPTION'])).toEqual(swedish.map((v) => v.name))
+  expect(ociViolations(received.fields, { latin1: true })).toEqual([])
+  await expect.poll(() => cartLineCount(page)).toBe(0)
+})
+
+test('without HOOK_URL the shop stays NORMAL and says so', async ({ page }) => {
+  await page.goto(`/?USERNAME=inkop.oci&PASSWORD=${encodeURIComponent(DEMO_PASSWORD)}`)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'NORMAL')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Inköpssystemet skickade ingen återlänk' }),
+  ).toBeVisible()
+  // The address bar keeps neither the login nor the notice.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('punchout-settings'))).toBeNull()
+})

@@ -1,0 +1,175 @@
+import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { observer } from 'mobx-react-lite'
+import { useState, type FormEvent } from 'react'
+import { useHydrated } from '../components/account-forms/use-hydrated'
+import { ShopApiError } from '../api-error'
+import { createI18n } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+import { useStores } from '../stores/stores-context'
+
+const i18n = createI18n()
+
+type Field = readonly [name: string, value: string]
+
+/** The fields by line: the procurement system's own (its hook parameters, ~OkCode) first, then line 1, 2 … */
+function groupByLine(fields: readonly Field[]): { line: number | null; fields: Field[] }[] {
+  const groups = new Map<number | null, Field[]>([[null, []]])
+  for (const field of fields) {
+    const index = /\[(\d+)\]$/.exec(field[0])?.[1]
+    const line = index === undefined ? null : Number(index)
+    const group = groups.get(line) ?? []
+    group.push(field)
+    groups.set(line, group)
+  }
+  return [...groups].filter(([, group]) => group.length > 0).map(([line, group]) => ({ line, fields: group }))
+}
+
+/** Whether posting into `target` replaces this page (then nothing after the post can be relied on). */
+function leavesThisPage(target: string): boolean {
+  const name = target.toLowerCase()
+  if (name === '' || name === '_self') return true
+  if (name === '_top') return window.top === window
+  if (name === '_parent') return window.parent === window
+  return false
+}
+
+/**
+ * The OCI preview (shop-core §4 Punch-out return): every field the procurement system will get,
+ * exactly as it is posted, and the button that posts it to HOOK_URL — then the cart is deleted and
+ * read again. A failure shows errors.internal_server_error.
+ */
+const TransferPage = observer(function TransferPage() {
+  const t = useT()
+  const answer = Route.useLoaderData()
+  const { cart, session, flash } = useStores()
+  const { api } = useRouter().options.context
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [sending, setSending] = useState(false)
+
+  if (!answer.ok) {
+    return (
+      <main className="page punchout-page">
+        <h1>{t('punchout.preview.title')}</h1>
+        <p className="form-problem" role="alert">
+          {t(answer.key)}
+        </p>
+        <Link to="/cart" className="button">
+          {t('checkout.back_to_cart')}
+        </Link>
+      </main>
+    )
+  }
+  const { form, cartId } = answer
+  const lines = groupByLine(form.fields)
+  const lineCount = lines.filter((group) => group.line !== null).length
+
+  function transfer(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const element = event.currentTarget
+    setSending(true)
+    // shop-core §4: the form is posted first, then the cart is deleted and read again.
+    try {
+      element.submit()
+    } catch {
+      setSending(false)
+      flash.show('errors.internal_server_error', 'error')
+      return
+    }
+    const leaving = leavesThisPage(form.target)
+    // keepalive: the delete goes out even as the post replaces this page.
+    api
+      .finishPunchout({ cartId }, { keepalive: true })
+      .then(async () => {
+        if (leaving) return
+        await cart.refresh(() => api.cart({}), session.contextKey).catch(() => undefined)
+        await navigate({ to: '/cart' })
+      })
+      .catch(() => {
+        setSending(false)
+        flash.show('errors.internal_server_error', 'error')
+      })
+  }
+
+  return (
+    <main className="page punchout-page">
+      <h1>{t('punchout.preview.title')}</h1>
+      <p className="lead">{t('punchout.preview.intro', { count: lineCount })}</p>
+      <p className="punchout-page__target">
+        {t('punchout.preview.address')} <code data-testid="punchout-action">{form.action}</code>{' '}
+        <span className="punchout-page__charset">({form.charset})</span>
+      </p>
+      <form
+        method="post"
+        action={form.action}
+        target={form.target}
+        acceptCharset={form.charset}
+        onSubmit={transfer}
+        className="punchout-page__form"
+      >
+        {form.fields.map(([name, value], index) => (
+          <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
+        ))}
+        <div className="punchout-page__actions">
+          <button type="submit" className="button button--primary" disabled={!hydrated || sending}>
+            {t('punchout.preview.confirm')}
+          </button>
+          <Link to="/cart" className="link-button">
+            {t('checkout.back_to_cart')}
+          </Link>
+        </div>
+      </form>
+      <div className="punchout-page__scroll">
+        <table className="punchout-fields" data-testid="oci-preview">
+          <caption>{t('punchout.preview.fields')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('punchout.preview.field')}</th>
+              <th scope="col">{t('punchout.preview.value')}</th>
+            </tr>
+          </thead>
+          {lines.map((group) => (
+            <tbody key={group.line ?? 'hook'}>
+              <tr className="punchout-fields__group">
+                <th scope="rowgroup" colSpan={2}>
+                  {group.line === null
+                    ? t('punchout.preview.system_fields')
+                    : t('punchout.preview.line', { line: group.line })}
+                </th>
+              </tr>
+              {group.fields.map(([name, value], index) => (
+                <tr key={`${index}-${name}`}>
+                  <th scope="row">
+                    <code>{name}</code>
+                  </th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </main>
+  )
+})
+
+/** The OCI preview and hand-back, only in PUNCHOUT mode (elsewhere the cart goes on to checkout). */
+export const Route = createFileRoute('/overforing')({
+  staticData: { requiresAuth: true, isCheckoutPage: true, layout: 'minimal' },
+  beforeLoad: ({ context }) => {
+    if (context.stores.settings.appMode !== 'PUNCHOUT') throw redirect({ to: '/cart' })
+  },
+  loader: async ({ context }) => {
+    try {
+      return { ok: true as const, ...(await context.api.punchoutForm({})) }
+    } catch (error) {
+      // The cart cannot go back as it is: the message says so and the buyer stays with the cart.
+      return {
+        ok: false as const,
+        key: error instanceof ShopApiError ? error.key : 'errors.internal_server_error',
+      }
+    }
+  },
+  head: () => ({ meta: [{ title: `${i18n._('punchout.preview.title')} – ${i18n._('shop.name')}` }] }),
+  component: TransferPage,
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { defaultShellSettings } from '../shell-settings'
+import { RootStore } from './root.store'
+
+const punchingOut = {
+  ...defaultShellSettings,
+  appMode: 'PUNCHOUT' as const,
+  punchout: {
+    punchout: { callback_url: 'https://srm.example.se/r' },
+    HOOK_URL: 'https://srm.example.se/r',
+    logonId: 'inkop.oci',
+    oci: {},
+    last_used: 1,
+  },
+}
+
+describe('RootStore.endPunchout', () => {
+  it('leaves PUNCHOUT for NORMAL, or APP inside the embedded app, and drops the settings', () => {
+    const browser = new RootStore(punchingOut)
+    browser.endPunchout('Mozilla/5.0')
+    expect([browser.settings.appMode, browser.settings.punchout]).toEqual(['NORMAL', null])
+    const app = new RootStore(punchingOut)
+    app.endPunchout('ProffsbutikApp/2.3 (iOS)')
+    expect(app.settings.appMode).toBe('APP')
+  })
+
+  it('leaves other modes as they are', () => {
+    const store = new RootStore({ ...defaultShellSettings, appMode: 'APP' })
+    store.endPunchout('Mozilla/5.0')
+    expect(store.settings.appMode).toBe('APP')
+  })
+})
