@@ -188,11 +188,12 @@ test('a cart of 300 lines arrives whole', async ({ page }) => {
     },
   })
   expect(added.status()).toBe(200)
+  // A cart page of 300 lines takes more than the default 5 s to hydrate while other journeys run.
   await page.goto('/cart')
-  await hydrated(page)
+  await hydrated(page, 60_000)
   await page.getByRole('link', { name: 'Överför till inköpssystem' }).click()
   await expect(page).toHaveURL(/\/overforing$/)
-  await hydrated(page)
+  await hydrated(page, 60_000)
   // Reading 300 priced lines and writing their 3,300 fields takes a moment on a busy machine.
   await expect(
     page.getByText('De här 300 raderna skickas till ditt inköpssystem', { exact: false }),

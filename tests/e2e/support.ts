@@ -6,9 +6,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 
-/** Waits until the page has hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+/** Waits until the page has hydrated (a page of hundreds of lines may be given longer than 5 s). */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', timeout ? { timeout } : {})
 }
 
 /**
