@@ -12,7 +12,7 @@ import { invoiceDueState, lastMonths } from '../../core/domain/financial-follow-
 import { addMoney, money } from '../../core/domain/money'
 import type { Database } from '../db/schema'
 import { creditOf } from './credit'
-import { invoiceFor, PAYMENT_TERMS } from './invoices'
+import { invoiceFor, PAYMENT_TERMS, type InvoiceView } from './invoices'
 import { moneyNumber, vatOn, VAT_PERCENTAGE } from './order-money'
 import { stockholmMidnight } from './order-search'
 
@@ -30,26 +30,13 @@ export interface FinanceRequest {
   readonly offset: number
 }
 
-/** An invoice in the summary. */
-export interface FinanceInvoiceView {
-  readonly invoiceNumber: string
-  readonly orderId: string
-  readonly orderNumber: string
+/** An invoice in the summary: the invoice as the order's invoices answer it, its project and due state. */
+export interface FinanceInvoiceView extends InvoiceView {
   readonly projectId: string | null
-  readonly ocr: string
-  readonly invoiceDate: IsoDate
-  readonly dueDate: IsoDate
-  readonly paymentTerms: string
-  readonly currency: string
-  readonly amountExcludingVat: number
-  readonly vatPercentage: number
-  readonly vatAmount: number
-  readonly amountIncludingVat: number
   /** `notDue`, `dueToday` or `overdue` on `today`. */
   readonly dueState: 'notDue' | 'dueToday' | 'overdue'
   /** Days from today to the due date: negative when it has passed. */
   readonly daysUntilDue: number
-  readonly pdfUrl: string
 }
 
 /** The summary as answered. */
