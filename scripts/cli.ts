@@ -40,7 +40,6 @@ import { ErrorReporter } from '../core/ports/error-reporter.port'
 import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ServiceCallFailed } from '../core/ports/service-call.errors'
 import { ShopSettings } from '../core/ports/shop-settings.port'
-import { Tracker } from '../core/ports/tracker.port'
 import {
   CartChangeFailed,
   DeliveryMethodMissing,
@@ -85,9 +84,6 @@ const texts: Partial<Record<MessageKey, string>> = {
 }
 
 const base = Layer.mergeAll(
-  // The command line has no tag manager: data-layer events have nowhere to go. (Behaviour events
-  // still reach the search service through its port.)
-  Layer.succeed(Tracker, { track: () => Effect.void }),
   Layer.succeed(KeyValueStore, fileStorage(sessionFile)),
   Layer.succeed(Clock, { now: () => new Date() }),
   // The command line searches as the shop does: in the assortment of the customer acted for.

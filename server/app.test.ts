@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
 import type { ServerConfig } from './config'
@@ -99,5 +99,24 @@ describe('the store finder RPC', () => {
       stores: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
       retailers: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
     })
+  })
+})
+
+describe('an error no handler expected', () => {
+  it('is reported with the request’s method and path and answered 500', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const failing = createApp({
+      config,
+      assets,
+      render: () => Promise.reject(new Error('Renderaren föll')),
+    })
+    const response = await failing.request('/kategorier/vvs')
+    expect(response.status).toBe(500)
+    expect(await response.text()).toBe('Internal Server Error')
+    expect(log).toHaveBeenCalledWith(
+      '[reported] Renderaren föll',
+      '{"method":"GET","path":"/kategorier/vvs"}',
+    )
+    log.mockRestore()
   })
 })

@@ -6,7 +6,9 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
+import { errorReporter, sentryClient } from '../adapters/reporting/error-reporter'
 import { appModeOf } from '../core/domain/app-mode'
 import { punchoutStorageValue } from '../core/domain/punchout-entry'
 import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
@@ -19,7 +21,7 @@ import type { ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
 import { clientAddressOf } from './client-address'
 import { compressPage } from './html-compression'
-import { contentLayer, type RequestContext } from './context'
+import { contentLayer, reportNow, type RequestContext } from './context'
 import { documentRoutes } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
@@ -50,7 +52,10 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const { config, render, assets, clientDir, services } = options
   const endpoint = servicesEndpoint(config, services)
-  const content = contentLayer(contentEndpoint(config, services))
+  const reporter = errorReporter(
+    config.sentryDsn ? sentryClient({ dsn: config.sentryDsn, environment: config.brand }) : undefined,
+  )
+  const content = contentLayer(contentEndpoint(config, services), reporter)
   const cookies = sessionCookies(config.sessionSecret)
   const brandOf = (c: Context): BrandCode =>
     config.brandHosts[new URL(c.req.url).hostname.toLowerCase()] ?? config.brand
@@ -59,9 +64,16 @@ export function createApp(options: AppOptions): Hono {
     brand: brandOf(c),
     endpoint: withClientAddress(endpoint, clientAddressOf(c)),
     content,
+    reporter,
     session: cookies.open(c),
   })
   const app = new Hono()
+  // What no handler expected is reported (and answered 500); an HTTPException is a planned answer.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    reportNow(reporter, { message: error.message, context: { method: c.req.method, path: c.req.path } })
+    return c.text('Internal Server Error', 500)
+  })
   app.use('*', async (c, next) => {
     await next()
     baseSecurityHeaders(c)
@@ -173,6 +185,8 @@ export function contentEndpoint(config: ServerConfig, services: Hono | undefined
     environment,
     ...(previewToken ? { previewAccessToken: previewToken } : {}),
     ...(space ? { space } : {}),
+    // Outside development the ids of links the content could not resolve are reported (content §8).
+    reportUnresolvable: config.production,
     ...(embedded ? { fetch: async (input, init) => services.fetch(new Request(input, init)) } : {}),
   }
 }

@@ -48,8 +48,9 @@ export interface ServerConfig {
    */
   readonly gtmId?: string
   /**
-   * Where the browser's errors go (SENTRY_DSN, a Sentry DSN): with it every page loads the Sentry SDK
-   * after hydration; without it the SDK is never loaded.
+   * Where errors are reported (SENTRY_DSN, a Sentry DSN): with it every page loads the Sentry SDK
+   * after hydration and the server sends its reports; without it the browser never loads the SDK and
+   * the server only logs.
    */
   readonly sentryDsn?: string
   /**

@@ -8,6 +8,7 @@ import { Effect, Layer, Scope } from 'effect'
 import { contentfulContent, type ContentEndpoint } from '../adapters/content'
 import { authHttp, sessionPortsHttp } from '../adapters/http'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
+import { errorReporter } from '../adapters/reporting/error-reporter'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { memoryStorage } from '../adapters/storage/memory.storage'
 import type { AuthPort } from '../core/ports/auth.port'
@@ -16,7 +17,6 @@ import type { ContentPort } from '../core/ports/content.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
 import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ShopSettings } from '../core/ports/shop-settings.port'
-import { Tracker } from '../core/ports/tracker.port'
 import { sessionCredentials } from '../core/usecases/session.usecase'
 import type { BrandCode } from '../core/domain/brand'
 import type { ServerConfig } from './config'
@@ -27,7 +27,6 @@ export type RequestServices =
   | ShopSettings
   | KeyValueStore
   | ErrorReporter
-  | Tracker
   | AuthPort
   | ContentPort
   | Layer.Success<ReturnType<typeof sessionPortsHttp>>
@@ -41,24 +40,33 @@ export interface RequestContext {
   readonly endpoint: ServicesEndpoint
   /** The content port, built once per process (its throttle counts every request of the shop). */
   readonly content: Layer.Layer<ContentPort>
+  /** Where failures worth a look go: the log, and Sentry with SENTRY_DSN (the log alone if absent). */
+  readonly reporter?: Layer.Layer<ErrorReporter>
   /** The session of the request's cookie; none for calls that need no session. */
   readonly session?: OpenedSession
-  /** Data-layer events the use cases produced, for the page to push (tracking runs in the browser). */
-  readonly events?: { event: string; [key: string]: unknown }[]
   readonly now?: () => Date
 }
 
-/** Failures worth a look go to the log (error reporting service: SENTRY_DSN, issue 10). */
-const consoleReporter = Layer.succeed(ErrorReporter, {
-  report: (error) =>
-    Effect.sync(() => console.error(`[reported] ${error.message}`, JSON.stringify(error.context ?? {}))),
-})
+/** Reports a failure outside any use case (an error no handler expected). */
+export function reportNow(
+  reporter: Layer.Layer<ErrorReporter>,
+  report: Parameters<(typeof ErrorReporter)['Service']['report']>[0],
+): void {
+  Effect.runSync(
+    Effect.gen(function* () {
+      yield* (yield* ErrorReporter).report(report)
+    }).pipe(Effect.provide(reporter)),
+  )
+}
 
 /** The content port for the life of the process: one client, one throttle, shared by all requests. */
-export function contentLayer(endpoint: ContentEndpoint): Layer.Layer<ContentPort> {
+export function contentLayer(
+  endpoint: ContentEndpoint,
+  reporter: Layer.Layer<ErrorReporter> = errorReporter(),
+): Layer.Layer<ContentPort> {
   const scope = Effect.runSync(Scope.make())
   const services = Effect.runSync(
-    Layer.buildWithScope(contentfulContent(endpoint).pipe(Layer.provide(consoleReporter)), scope),
+    Layer.buildWithScope(contentfulContent(endpoint).pipe(Layer.provide(reporter)), scope),
   )
   return Layer.succeedContext(services)
 }
@@ -79,10 +87,7 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
         `${context.endpoint.baseUrl.replace(/\/+$/, '')}/services/assortment`,
     }),
     Layer.succeed(KeyValueStore, context.session?.store ?? memoryStorage()),
-    consoleReporter,
-    Layer.succeed(Tracker, {
-      track: (event) => Effect.sync(() => void context.events?.push(event)),
-    }),
+    context.reporter ?? errorReporter(),
   )
   const auth = authHttp(context.endpoint).pipe(Layer.provide(base))
   const credentials = sessionCredentials(context.config.tokenRefreshMarginSeconds).pipe(

@@ -3,12 +3,13 @@
  * authorization, the preview token and `preview: true` when the content environment asks for it, a
  * 30 s timeout, up to 5 attempts with exponential backoff on 5xx, 429 and connection errors, at most
  * 30 requests a second, and errors about links that cannot be resolved ignored (the rest of the
- * answer is still good).
+ * answer is still good) and handed to `onUnresolvable`.
  */
 import { Duration, Effect, Schedule, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
 import type { CallFailure } from '../../core/domain/messages'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import { isUnresolvableLink, unresolvableIds, type OnUnresolvable } from './unresolvable'
 
 /** Where the content is and how to ask for it. */
 export interface ContentEndpoint {
@@ -23,6 +24,8 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
+  /** Told the ids of the links an answer could not resolve (reported outside development). */
+  readonly onUnresolvable?: OnUnresolvable
 }
 
 /** A content query. */
@@ -32,13 +35,6 @@ export interface ContentQuery<S extends Schema.Top> {
   readonly variables?: Record<string, unknown>
   readonly response: S
 }
-
-/** Contentful's error for a link to an entry or asset that is not published (or gone). */
-const isUnresolvableLink = Schema.is(
-  Schema.Struct({
-    extensions: Schema.Struct({ contentful: Schema.Struct({ code: Schema.Literal('UNRESOLVABLE_LINK') }) }),
-  }),
-)
 
 const isRetryable = (failure: CallFailure) =>
   failure.kind === 'noResponse' ||
@@ -72,6 +68,8 @@ export function contentClient(endpoint: ContentEndpoint) {
   const gate = throttle(endpoint.requestsPerSecond ?? 30)
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service: 'content', operation, failure, detail })
+  const unresolved = (operation: string, ids: readonly string[]) =>
+    ids.length > 0 && endpoint.onUnresolvable ? endpoint.onUnresolvable(operation, ids) : Effect.void
 
   const once = <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
     gate.pipe(
@@ -105,7 +103,10 @@ export function contentClient(endpoint: ContentEndpoint) {
             fail(request.operation, { kind: 'http', status: answer.status, body: message }, message),
           )
         }
-        return Schema.decodeUnknownEffect(request.response)(answer.data, { onExcessProperty: 'ignore' }).pipe(
+        return unresolved(request.operation, unresolvableIds(answer.errors)).pipe(
+          Effect.andThen(
+            Schema.decodeUnknownEffect(request.response)(answer.data, { onExcessProperty: 'ignore' }),
+          ),
           Effect.mapError((error) =>
             fail(
               request.operation,

@@ -34,6 +34,8 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
+  /** Report links the answers could not resolve, with their ids (outside development, content §8). */
+  readonly reportUnresolvable?: boolean
 }
 
 /** Whether drafts are read: the preview environment, with a preview token to read them. */

@@ -2,7 +2,8 @@
  * The content port over a Contentful-style content service (content §7): the twelve GraphQL
  * queries through the content client, the plain entry fetches through the delivery API, every
  * answer decoded into the domain's content. Empty answers become ContentNotFound with the messages
- * of content §8; failed calls worth it go to the ErrorReporter.
+ * of content §8; failed calls worth it go to the ErrorReporter, and so do the ids of links an answer
+ * could not resolve when the endpoint asks for it (outside development).
  */
 import { Effect, Layer, type Schema } from 'effect'
 import type { BrandCode } from '../../core/domain/brand'
@@ -15,6 +16,7 @@ import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import { contentClient } from './content-client'
 import { deliveryEndpoint, graphEndpoint, isPreview, type ContentEndpoint } from './content-endpoint'
 import { deliveryClient } from './delivery-client'
+import { unresolvableMessage, type OnUnresolvable } from './unresolvable'
 import {
   AlertBannerEntries,
   alertBannerFields,
@@ -71,9 +73,15 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
     ContentPort,
     Effect.gen(function* () {
       const reporter = yield* ErrorReporter
-      const graph = contentClient(graphEndpoint(endpoint))
-      const published = contentClient(graphEndpoint(endpoint, { published: true }))
-      const delivery = deliveryClient(deliveryEndpoint(endpoint))
+      const onUnresolvable: OnUnresolvable = (operation, ids) =>
+        reporter.report({
+          message: unresolvableMessage(operation, ids),
+          context: { service: 'content', operation, ids },
+        })
+      const told = endpoint.reportUnresolvable ? { onUnresolvable } : {}
+      const graph = contentClient({ ...graphEndpoint(endpoint), ...told })
+      const published = contentClient({ ...graphEndpoint(endpoint, { published: true }), ...told })
+      const delivery = deliveryClient({ ...deliveryEndpoint(endpoint), ...told })
       const preview = isPreview(endpoint)
 
       const reported = <A, E>(effect: Effect.Effect<A, E>) =>

@@ -2,12 +2,14 @@
  * The Content Delivery API (content §7 plain entry fetches) over ky, on the content client's terms:
  * bearer authorization with the delivery token (the preview token when preview is asked), a 30 s
  * timeout, up to 5 attempts with exponential backoff on 5xx, 429, timeouts and connection errors,
- * at most 30 request starts a second, and every answer decoded with an effect/Schema.
+ * at most 30 request starts a second, and every answer decoded with an effect/Schema. Links the
+ * answer could not resolve are handed to `onUnresolvable`.
  */
 import { Effect, Schema } from 'effect'
 import ky, { isHTTPError, type KyInstance } from 'ky'
 import type { CallFailure } from '../../core/domain/messages'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import { unresolvableIds, type OnUnresolvable } from './unresolvable'
 
 /** Where the delivery API of one space and environment is, and how to ask it. */
 export interface DeliveryEndpoint {
@@ -21,6 +23,8 @@ export interface DeliveryEndpoint {
   /** The first backoff; each retry waits twice as long. */
   readonly backoffBaseMs?: number
   readonly fetch?: typeof globalThis.fetch
+  /** Told the ids of the links an answer could not resolve (reported outside development). */
+  readonly onUnresolvable?: OnUnresolvable
 }
 
 /** One GET of the delivery API. */
@@ -80,6 +84,12 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
   })
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service: 'content', operation, failure, detail })
+  const unresolved = (operation: string, json: unknown) => {
+    const ids = unresolvableIds(
+      typeof json === 'object' && json !== null && 'errors' in json ? json.errors : [],
+    )
+    return ids.length > 0 && endpoint.onUnresolvable ? endpoint.onUnresolvable(operation, ids) : Effect.void
+  }
 
   const text = (request: DeliveryRequest<Schema.Top>) =>
     Effect.tryPromise({
@@ -133,6 +143,7 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
             try: (): unknown => JSON.parse(body),
             catch: () => ({ message: `not JSON: ${body.slice(0, 80)}` }),
           }).pipe(
+            Effect.tap((json) => unresolved(request.operation, json)),
             Effect.flatMap((json) =>
               Schema.decodeUnknownEffect(request.response)(json, { onExcessProperty: 'ignore' }),
             ),

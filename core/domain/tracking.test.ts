@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { money } from './money'
 import {
-  addToCartEvent,
   behaviourEvent,
   cartQuantityChanges,
   checkoutEvent,
@@ -93,18 +92,6 @@ describe('purchaseEvent', () => {
       ),
       { numRuns: 1000 },
     )
-  })
-})
-
-describe('addToCartEvent', () => {
-  it('defaults the variant quantity to 1 and carries the list name', () => {
-    const result = addToCartEvent([{ ...ventil, quantity: undefined }], 'product_list')
-    expect(result.ok && result.event.ecommerce).toMatchObject({
-      value: 22.01,
-      item_list_name: 'product_list',
-      items: [{ quantity: 1 }],
-    })
-    expect(addToCartEvent([{ ...ventil, articleNumber: '' }]).ok).toBe(false)
   })
 })
 

@@ -116,32 +116,6 @@ const hasArticleAndQuantity = (variant: TrackedVariant) =>
 /** Either an event to send, or why it must not be sent. */
 export type TrackingResult<E> = { ok: true; event: E } | { ok: false; reason: string }
 
-/** An add_to_cart event; every item needs an article number and a quantity. */
-export function addToCartEvent(
-  variants: readonly TrackedVariant[],
-  listName?: string,
-): TrackingResult<{
-  event: 'add_to_cart'
-  ecommerce: { currency: 'SEK'; value: number; item_list_name?: string; items: TrackedItem[] }
-}> {
-  if (variants.length === 0 || !variants.every(hasArticleAndQuantity)) {
-    return { ok: false, reason: 'add_to_cart needs an article number and a quantity for every item' }
-  }
-  const items = variants.map(trackedItem)
-  return {
-    ok: true,
-    event: {
-      event: 'add_to_cart',
-      ecommerce: {
-        currency: 'SEK',
-        value: revenue(variants),
-        ...(listName ? { item_list_name: listName } : {}),
-        items,
-      },
-    },
-  }
-}
-
 /** Revenue of lines: tracked price × quantity, summed exactly, to 2 decimals. */
 function revenue(variants: readonly TrackedVariant[]): number {
   return amount(

@@ -15,7 +15,6 @@ export { SearchPort, type CatalogEvent, type SearchRequest } from './search.port
 export { AddressesPort, type AddressFields } from './addresses.port'
 export { CustomersPort, type TeamMember } from './customers.port'
 export { CartPort, type CartItemChange, type NewCartItem } from './cart.port'
-export { Tracker } from './tracker.port'
 export { FavouritesPort, type Favourite, type FavouriteList, type FavouriteListItem } from './favourites.port'
 export { OrdersPort } from './orders.port'
 export { QuotesPort, type QuoteMade } from './quotes.port'

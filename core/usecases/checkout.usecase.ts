@@ -2,17 +2,14 @@
  * Placing an order (shop-core §4 Checkout). The call's successful orders are kept; none placed (or
  * the call failing) sends the buyer to the index with errors.invalid_order; some placed lists the
  * failed deliveries with errors.invalid_partial_order and goes on to the success page. Both refresh
- * the cart. Every placed order with items is tracked as a purchase. The outcome is a value the
- * shell acts on; the placing-order flag lives in the UI store around this call.
+ * the cart. The outcome is a value the shell acts on; the placing-order flag lives in the UI store
+ * around this call. The browser tracks the purchases (ui/tracking): it has the tag manager and the
+ * visitor's tracking id.
  */
 import { Effect } from 'effect'
 import { checkoutOutcome, deliveryName, type CheckoutOrder, type OrderDetails } from '../domain/checkout'
 import { checkoutFailed, partialCheckout, type UserMessage } from '../domain/messages'
-import { behaviourEvent, purchaseEvent, TRACKING_ID_KEY } from '../domain/tracking'
 import { CartPort } from '../ports/cart.port'
-import { KeyValueStore } from '../ports/key-value-store.port'
-import { SearchPort } from '../ports/search.port'
-import { Tracker } from '../ports/tracker.port'
 
 /** A placed order with the name of its delivery. */
 export interface PlacedOrder extends CheckoutOrder {
@@ -41,39 +38,6 @@ const failed: CheckoutResult = {
   clearState: true,
 }
 
-/** Tracks each placed order with items as a purchase; tracking never fails the checkout. */
-const trackPurchases = (orders: readonly CheckoutOrder[]) =>
-  Effect.gen(function* () {
-    const tracker = yield* Tracker
-    const trackingId = yield* (yield* KeyValueStore).get(TRACKING_ID_KEY)
-    const search = yield* SearchPort
-    for (const order of orders.filter((o) => o.orderItems.length > 0)) {
-      const event = purchaseEvent(
-        order.tempOrderId,
-        order.orderItems.map((item) => ({
-          articleNumber: item.articleNumber,
-          name: item.name ?? item.articleNumber,
-          quantity: item.quantity,
-          ...(item.price ? { price: item.price } : {}),
-          ...(item.brand ? { brand: item.brand } : {}),
-        })),
-      )
-      if (event.ok) yield* tracker.track(event.event)
-      const behaviour = order.orderItems.flatMap((item) => {
-        const built = behaviourEvent('purchase', trackingId, { ...item, orderId: order.tempOrderId })
-        return built.ok ? [built.event] : []
-      })
-      if (behaviour.length > 0) {
-        yield* search
-          .createEvents(
-            behaviour.map(({ trackingId: _id, ...rest }) => rest),
-            trackingId,
-          )
-          .pipe(Effect.catch(() => Effect.void))
-      }
-    }
-  })
-
 /** Checks the cart out: one order per included delivery. */
 export const placeOrder = (
   cartId: string,
@@ -89,7 +53,6 @@ export const placeOrder = (
       )
     if (answer.kind === 'failed') return failed
     const orders = answer.orders.map((order) => ({ ...order, deliveryName: deliveryName(order.deliveryId) }))
-    yield* trackPurchases(answer.orders)
     const result: CheckoutResult =
       answer.kind === 'partial'
         ? {

@@ -1,76 +1,76 @@
-import { Effect, Exit, Layer } from 'effect'
+import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { money } from '../domain/money'
-import { TRACKING_ID_KEY } from '../domain/tracking'
-import { KeyValueStore } from '../ports/key-value-store.port'
 import { SearchPort } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { Tracker } from '../ports/tracker.port'
-import { fakeLayer, memoryStore } from './fakes.test-support'
-import { trackAddToCart, trackClick } from './tracking.usecase'
+import { fakeLayer } from './fakes.test-support'
+import { sendBehaviourEvents } from './tracking.usecase'
 
 const TRACKING_ID = 'abcdefghijklmnopqrstu'
 
-function run<A, E>(
-  program: Effect.Effect<A, E, Tracker | SearchPort | KeyValueStore>,
-  options: { trackingId?: string; failEvents?: boolean } = {},
-) {
-  const tracked: unknown[] = []
+function run<A, E>(program: Effect.Effect<A, E, SearchPort>, options: { failEvents?: boolean } = {}) {
   const behaviour: unknown[] = []
-  const layer = Layer.mergeAll(
-    fakeLayer(Tracker, { track: (event) => Effect.sync(() => void tracked.push(event)) }),
-    fakeLayer(SearchPort, {
-      createEvents: (events, trackingId) =>
-        options.failEvents
-          ? Effect.fail(
-              new ServiceCallFailed({
-                service: 'search',
-                operation: 'x',
-                failure: { kind: 'decode' },
-                detail: '',
-              }),
-            )
-          : Effect.sync(() => void behaviour.push({ events, trackingId })),
-    }),
-    Layer.succeed(
-      KeyValueStore,
-      memoryStore(options.trackingId ? { [TRACKING_ID_KEY]: options.trackingId } : {}),
-    ),
-  )
-  return { exit: Effect.runSyncExit(program.pipe(Effect.provide(layer))), tracked, behaviour }
+  const layer = fakeLayer(SearchPort, {
+    createEvents: (events, trackingId) =>
+      options.failEvents
+        ? Effect.fail(
+            new ServiceCallFailed({
+              service: 'search',
+              operation: 'x',
+              failure: { kind: 'decode' },
+              detail: '',
+            }),
+          )
+        : Effect.sync(() => void behaviour.push({ events, trackingId })),
+  })
+  return { exit: Effect.runSyncExit(program.pipe(Effect.provide(layer))), behaviour }
 }
 
-describe('tracking', () => {
-  it('a click sends a behaviour event with the tracking id', () => {
-    const { behaviour } = run(trackClick('1000003'), { trackingId: TRACKING_ID })
+describe('behaviour tracking', () => {
+  it('a click goes to the search service with the tracking id beside the events', () => {
+    const { behaviour } = run(sendBehaviourEvents('click', TRACKING_ID, [{ articleNumber: '1000003' }]))
     expect(behaviour).toEqual([
       { trackingId: TRACKING_ID, events: [{ type: 'click', entity: { type: 'Variant', id: '1000003' } }] },
     ])
   })
 
-  it('without a tracking id no behaviour event goes out', () => {
-    expect(run(trackClick('1000003')).behaviour).toEqual([])
+  it('without a tracking id nothing goes out', () => {
+    expect(run(sendBehaviourEvents('click', undefined, [{ articleNumber: '1000003' }])).behaviour).toEqual([])
   })
 
-  it('adding to the cart sends add_to_cart and addtocart events; a failing call fails nothing', () => {
-    const variants = [
-      { articleNumber: '1000003', name: 'Träskruv', quantity: 2, price: { netPrice: money('10.5') } },
-    ]
-    const { tracked, behaviour } = run(trackAddToCart(variants, 'Sökresultat'), { trackingId: TRACKING_ID })
-    expect(tracked).toEqual([
-      expect.objectContaining({
-        event: 'add_to_cart',
-        ecommerce: expect.objectContaining({ value: 21, item_list_name: 'Sökresultat' }),
-      }),
-    ])
+  it('purchases carry quantity and order id; lines without them are skipped', () => {
+    const { behaviour } = run(
+      sendBehaviourEvents('purchase', TRACKING_ID, [
+        { articleNumber: '1000003', quantity: 2, orderId: 'T-1' },
+        { articleNumber: '1000004', quantity: 1 },
+      ]),
+    )
     expect(behaviour).toEqual([
       {
         trackingId: TRACKING_ID,
-        events: [{ type: 'addtocart', entity: { type: 'Variant', id: '1000003' }, quantity: 2 }],
+        events: [
+          { type: 'purchase', entity: { type: 'Variant', id: '1000003' }, quantity: 2, orderId: 'T-1' },
+        ],
+      },
+    ])
+  })
+
+  it('one call per batch of add-to-cart lines; a failing call fails nothing', () => {
+    const lines = [
+      { articleNumber: '1000003', quantity: 2 },
+      { articleNumber: '1000005', quantity: 1 },
+    ]
+    const { behaviour } = run(sendBehaviourEvents('addtocart', TRACKING_ID, lines))
+    expect(behaviour).toEqual([
+      {
+        trackingId: TRACKING_ID,
+        events: [
+          { type: 'addtocart', entity: { type: 'Variant', id: '1000003' }, quantity: 2 },
+          { type: 'addtocart', entity: { type: 'Variant', id: '1000005' }, quantity: 1 },
+        ],
       },
     ])
     expect(
-      Exit.isSuccess(run(trackAddToCart(variants), { trackingId: TRACKING_ID, failEvents: true }).exit),
+      Exit.isSuccess(run(sendBehaviourEvents('addtocart', TRACKING_ID, lines), { failEvents: true }).exit),
     ).toBe(true)
   })
 })

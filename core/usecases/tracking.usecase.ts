@@ -1,19 +1,12 @@
 /**
- * Tracking what buyers do (content §7, §Analytics): data-layer events through the Tracker and
- * behaviour events (click, add to cart) to the search service with the tracking id. Tracking never
+ * Behaviour tracking (content §7, §Analytics): click, add-to-cart and purchase events to the search
+ * service with the browser's tracking id (`_l54a`). The browser sends them through the
+ * trackBehaviour RPC; its data-layer events never reach the server (ui/tracking). Tracking never
  * fails the action it follows: a refused event is skipped, a failed call is dropped.
  */
 import { Effect } from 'effect'
-import {
-  addToCartEvent,
-  behaviourEvent,
-  TRACKING_ID_KEY,
-  type BehaviourEventType,
-  type TrackedVariant,
-} from '../domain/tracking'
-import { KeyValueStore } from '../ports/key-value-store.port'
+import { behaviourEvent, type BehaviourEventType } from '../domain/tracking'
 import { SearchPort } from '../ports/search.port'
-import { Tracker } from '../ports/tracker.port'
 
 /** A line as a behaviour event needs it (purchases also need the order id). */
 export interface BehaviourLine {
@@ -44,22 +37,4 @@ export const sendBehaviourEvents = (
         trackingId,
       )
       .pipe(Effect.catch(() => Effect.void))
-  })
-
-/** Sends behaviour events of one type for variants, with the tracking id kept in the store. */
-const sendBehaviour = (type: 'click' | 'addtocart', variants: readonly BehaviourLine[]) =>
-  Effect.gen(function* () {
-    const trackingId = yield* (yield* KeyValueStore).get(TRACKING_ID_KEY)
-    yield* sendBehaviourEvents(type, trackingId, variants)
-  })
-
-/** A buyer opened a product from a list. */
-export const trackClick = (articleNumber: string) => sendBehaviour('click', [{ articleNumber }])
-
-/** Lines went into the cart: add_to_cart for the data layer and addtocart behaviour events. */
-export const trackAddToCart = (variants: readonly TrackedVariant[], listName?: string) =>
-  Effect.gen(function* () {
-    const event = addToCartEvent(variants, listName)
-    if (event.ok) yield* (yield* Tracker).track(event.event)
-    yield* sendBehaviour('addtocart', variants)
   })

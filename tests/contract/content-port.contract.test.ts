@@ -166,6 +166,23 @@ describe('pages', () => {
     expect(members).toMatchObject({ authenticatedOnly: true, title: 'Dina avtalspriser' })
   })
 
+  it('outside development reports the ids of the links it could not resolve, once per answer', async () => {
+    const quiet = await ask((c) => c.contentPage('om-oss'))
+    expect(quiet.reports).toEqual([])
+    const told = await ask((c) => c.contentPage('om-oss'), { reportUnresolvable: true })
+    expect(valueOf(told.exit).sections.map((s) => s.id)).not.toContain('text-om-oss-nyhet')
+    expect(told.reports).toEqual([
+      {
+        message: expect.stringMatching(/^Unresolvable content in \w+: text-om-oss-nyhet$/),
+        context: { service: 'content', operation: expect.any(String), ids: ['text-om-oss-nyhet'] },
+      },
+    ])
+    // In preview the draft resolves: nothing to report.
+    expect(
+      (await ask((c) => c.contentPage('om-oss'), { ...preview, reportUnresolvable: true })).reports,
+    ).toEqual([])
+  })
+
   it('answers a missing content page with 404 and the spec’s message', async () => {
     expect(await failure((c) => c.contentPage('finns-inte'))).toMatchObject(
       notFound('No content page found for slug: finns-inte'),
