@@ -61,7 +61,7 @@ async function startProcess(script: string, env: Record<string, string>, url: st
 /** The session cookie of a buyer logged in through the shop, as the browser logs in. */
 async function logIn(username: string): Promise<Record<string, string>> {
   const page = await fetch(`${shop}/`)
-  const csrf = csrfTokenOf(await page.text())
+  const csrf = page.headers.get('x-csrf-token') ?? csrfTokenOf(await page.text())
   const response = await fetch(`${shop}/rpc/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: shop, ...csrfHeader(csrf), ...cookieHeader(page) },
@@ -70,7 +70,8 @@ async function logIn(username: string): Promise<Record<string, string>> {
   if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`)
   const cookie = cookieHeader(response)
   const after = await fetch(`${shop}/`, { headers: cookie })
-  return { ...cookie, ...csrfHeader(csrfTokenOf(await after.text())), origin: shop }
+  const token = response.headers.get('x-csrf-token') ?? csrfTokenOf(await after.text())
+  return { ...cookie, ...csrfHeader(token), origin: shop }
 }
 
 /** The cookies a response sets, as a request's Cookie header. */

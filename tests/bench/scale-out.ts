@@ -147,7 +147,7 @@ async function logIn(username: string): Promise<Buyer> {
   if (!userId) throw new Error(`No persona ${username}`)
   const first = await fetch(`${shop}/`)
   let cookie = cookiesOf(first)
-  const token = csrfTokenOf(await first.text())
+  const token = first.headers.get('x-csrf-token') ?? csrfTokenOf(await first.text())
   const login = await fetch(`${shop}/rpc/login`, {
     method: 'POST',
     headers: {
@@ -162,7 +162,7 @@ async function logIn(username: string): Promise<Buyer> {
   cookie = cookiesOf(login, cookie)
   const page = await fetch(`${shop}/`, { headers: { cookie } })
   cookie = cookiesOf(page, cookie)
-  const after = csrfTokenOf(await page.text())
+  const after = login.headers.get('x-csrf-token') ?? csrfTokenOf(await page.text())
   return {
     username,
     userId,
@@ -184,7 +184,9 @@ async function rpc(buyer: Buyer, name: string, body: unknown): Promise<number> {
       signal: AbortSignal.timeout(30_000),
     })
     const cookie = cookiesOf(response, buyer.headers['cookie'])
-    buyer.headers = { ...buyer.headers, cookie }
+    // Every answer hands back the session's current anti-forgery token.
+    const token = response.headers.get('x-csrf-token')
+    buyer.headers = { ...buyer.headers, cookie, ...(token ? { 'x-csrf-token': token } : {}) }
     await response.arrayBuffer()
     return response.status
   } catch {
