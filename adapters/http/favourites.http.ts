@@ -315,7 +315,7 @@ export const favouritesHttp = (endpoint: ServicesEndpoint) =>
           ).pipe(Effect.asVoid),
         removeListItems: (listId, itemIds) =>
           itemIds.length === 0
-            ? Effect.void
+            ? Effect.succeed(0)
             : authorized((token) =>
                 client.call({
                   operation: 'removeFavoriteListItems',
@@ -325,7 +325,7 @@ export const favouritesHttp = (endpoint: ServicesEndpoint) =>
                   token,
                   response: Removed,
                 }),
-              ).pipe(Effect.asVoid),
+              ).pipe(Effect.map(({ removed }) => removed)),
       }
     }),
   )

@@ -44,6 +44,20 @@ export interface CustomerPermission {
   readonly permissionDenies: readonly string[]
 }
 
+/**
+ * Whether the permissions let a user act for a customer as a whole, without naming a project: a
+ * permission in the customer that names no project, or a site admin's. A user whose permissions in
+ * the customer all name projects acts only inside those projects.
+ */
+export function actsForWholeCustomer(
+  permissions: readonly CustomerPermission[],
+  customerId: string,
+): boolean {
+  return permissions.some(
+    (p) => p.role === 'SITE_ADMIN' || (p.customerId === customerId && p.projectId === undefined),
+  )
+}
+
 /** The permission entries with an admin role: the customers a user administers. */
 export function adminCustomers<P extends CustomerPermission>(permissions: readonly P[]): P[] {
   return permissions.filter((permission) => isAdminRole(permission.role))

@@ -96,6 +96,7 @@ export class FavouritesPort extends Context.Service<
       items: readonly { articleNumber: string; quantity: number }[],
     ) => Call<void>
     readonly changeListItem: (listId: string, itemId: string, quantity: number) => Call<void>
-    readonly removeListItems: (listId: string, itemIds: readonly string[]) => Call<void>
+    /** Removes those of the lines that are on the list; answers how many were. */
+    readonly removeListItems: (listId: string, itemIds: readonly string[]) => Call<number>
   }
 >()('proffsbutik/FavouritesPort') {}

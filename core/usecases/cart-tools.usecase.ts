@@ -14,6 +14,7 @@ import {
   type QuickOrderArticle,
   type QuickOrderRow,
 } from '../domain/quick-order'
+import { actsForWholeCustomer } from '../domain/roles'
 import type { User } from '../domain/user'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort } from '../ports/search.port'
@@ -82,10 +83,15 @@ export interface OtherContext {
   readonly name: string
 }
 
-/** Every customer and project of `user`, as the context switcher lists them. */
-export function contextsOf(user: Pick<User, 'customers'>): OtherContext[] {
+/**
+ * Every context of `user`: each customer as a whole where they act for it without a project, and
+ * each of its projects open to them.
+ */
+export function contextsOf(user: Pick<User, 'customers' | 'customerPermissions'>): OtherContext[] {
   return user.customers.flatMap((customer) => [
-    { customerId: customer.customerId, projectId: undefined, name: customer.customerName },
+    ...(actsForWholeCustomer(user.customerPermissions, customer.customerId)
+      ? [{ customerId: customer.customerId, projectId: undefined, name: customer.customerName }]
+      : []),
     ...customer.projects.map((project) => ({
       customerId: customer.customerId,
       projectId: project.projectId,

@@ -201,5 +201,11 @@ describe('handing the cart back', () => {
     expect(failed.exit).toEqual(
       Exit.fail(expect.objectContaining({ message: 'errors.internal_server_error' })),
     )
+    // Another user's cart: the cart service refuses, and the shop says so (not a fault of its own).
+    const foreign = run(finishPunchoutReturn('CART2'), {
+      cart: { deleteCart: () => Effect.fail(failure(403)) },
+      stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
+    })
+    expect(foreign.exit).toEqual(Exit.fail(expect.objectContaining({ message: 'errors.forbidden_action' })))
   })
 })

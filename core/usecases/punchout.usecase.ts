@@ -21,6 +21,7 @@ import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { Clock } from '../ports/clock.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
+import type { ServiceCallFailed } from '../ports/service-call.errors'
 import { login, readSession } from './session.usecase'
 
 /** The punch-out entry did not work: the shop stays in NORMAL mode and shows the message. */
@@ -161,7 +162,17 @@ export const finishPunchoutReturn = (cartId: string) =>
     yield* (yield* CartPort).deleteCart(cartId)
     return { refreshCart: true } as const
   }).pipe(
-    Effect.catchTag('ServiceCallFailed', () =>
-      Effect.fail(new PunchoutReturnFailed({ message: 'errors.internal_server_error', articleNumbers: [] })),
+    Effect.catchTag('ServiceCallFailed', (error) =>
+      Effect.fail(
+        new PunchoutReturnFailed({
+          // Another user's cart, or none: the cart service refused, and that is no fault of ours.
+          message: isRefusal(error) ? 'errors.forbidden_action' : 'errors.internal_server_error',
+          articleNumbers: [],
+        }),
+      ),
     ),
   )
+
+/** Whether a service call was refused (403, 404) rather than failed. */
+const isRefusal = (error: ServiceCallFailed) =>
+  error.failure.kind === 'http' && (error.failure.status === 403 || error.failure.status === 404)

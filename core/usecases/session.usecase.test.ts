@@ -18,6 +18,7 @@ import {
   restoreSession,
   SESSION_KEY,
   sessionCredentials,
+  startingContext,
   switchContext,
   type StoredSession,
 } from './session.usecase'
@@ -314,6 +315,56 @@ describe('switching context', () => {
       expect(failureOf(exit)).toMatchObject({ _tag: 'ContextNotAllowed', customerId })
       expect(session?.currentCustomerId).toBe('C100')
     }
+  })
+})
+
+/** A user whose only permission in C200 names project P201 (the demo persona anna.berg). */
+const projectBuyer: User = aUser(
+  'U1',
+  [
+    { role: 'USER', customerId: 'C100', permissionDenies: [] },
+    { role: 'USER', customerId: 'C200', projectId: 'P201', permissionDenies: [] },
+  ],
+  {
+    customers: [
+      ...user.customers,
+      {
+        customerId: 'C200',
+        customerName: 'Nordic',
+        projects: [{ projectId: 'P201', projectName: 'Sjukhuset' }],
+      },
+    ],
+  },
+)
+
+describe('a customer the user acts for only through projects', () => {
+  it('cannot be switched to as a whole, only to its project', () => {
+    const whole = run(switchContext('C200'), {
+      session: { ...tokens(), currentCustomerId: 'C100' },
+      users: { getUser: () => Effect.succeed(projectBuyer) },
+    })
+    expect(failureOf(whole.exit)).toMatchObject({ _tag: 'ContextNotAllowed', customerId: 'C200' })
+    expect(whole.session?.currentCustomerId).toBe('C100')
+    const project = run(switchContext('C200', 'P201'), {
+      session: { ...tokens(), currentCustomerId: 'C100' },
+      users: { getUser: () => Effect.succeed(projectBuyer) },
+    })
+    expect(project.session).toMatchObject({ currentCustomerId: 'C200', currentProjectId: 'P201' })
+  })
+
+  it('starts a session in one of its projects when it is the default customer', () => {
+    expect(startingContext({ ...projectBuyer, defaultCustomerId: 'C200' })).toEqual({
+      customerId: 'C200',
+      projectId: 'P201',
+    })
+    expect(startingContext({ ...projectBuyer, defaultCustomerId: 'C100' })).toEqual({ customerId: 'C100' })
+    // A default project of another customer, or a default customer no longer the user's, is not kept.
+    expect(startingContext({ ...projectBuyer, defaultCustomerId: 'C100', defaultProjectId: 'P201' })).toEqual(
+      {
+        customerId: 'C100',
+      },
+    )
+    expect(startingContext({ ...projectBuyer, defaultCustomerId: 'C900' })).toEqual({ customerId: 'C100' })
   })
 })
 

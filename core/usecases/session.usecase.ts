@@ -8,6 +8,7 @@ import { Data, Effect, Layer, Schema } from 'effect'
 import { forcesLogout, messageForFailure, type MessageKey } from '../domain/messages'
 import { PUNCHOUT_SETTINGS_KEY } from '../domain/punchout-entry'
 import { needsRefresh } from '../domain/token'
+import { actsForWholeCustomer } from '../domain/roles'
 import type { User } from '../domain/user'
 import { AuthPort, type Credentials, type SessionTokens } from '../ports/auth.port'
 import { Clock } from '../ports/clock.port'
@@ -82,13 +83,31 @@ const loginFailure = (error: ServiceCallFailed): LoginFailed => {
   return new LoginFailed({ reason: 'unavailable', message: messageForFailure(failure) })
 }
 
+/**
+ * The context a session starts in: the user's default customer and project while they still act
+ * there, else their first customer; in a customer they act for only through projects, one of those
+ * projects (never the whole customer).
+ */
+export function startingContext(user: User): { customerId?: string; projectId?: string } {
+  const customer = user.customers.find((c) => c.customerId === user.defaultCustomerId) ?? user.customers[0]
+  if (!customer) return {}
+  const projects = customer.projects.map((p) => p.projectId)
+  const preferred = user.defaultProjectId ?? undefined
+  const projectId =
+    preferred !== undefined && projects.includes(preferred)
+      ? preferred
+      : actsForWholeCustomer(user.customerPermissions, customer.customerId)
+        ? undefined
+        : projects[0]
+  return { customerId: customer.customerId, ...(projectId ? { projectId } : {}) }
+}
+
 /** Opens a session from tokens, keeping the context the user chose before (or their default). */
 const openSession = (tokens: SessionTokens) =>
   Effect.gen(function* () {
     yield* writeSession({ ...tokens })
     const user = yield* currentUser
-    const customerId = user.defaultCustomerId ?? user.customers[0]?.customerId
-    const projectId = user.defaultProjectId ?? undefined
+    const { customerId, projectId } = startingContext(user)
     yield* writeSession({
       ...tokens,
       ...(customerId ? { currentCustomerId: customerId } : {}),
@@ -193,7 +212,12 @@ export const switchContext = (customerId: string, projectId?: string) =>
   Effect.gen(function* () {
     const user = yield* currentUser
     const customer = user.customers.find((c) => c.customerId === customerId)
-    if (!customer || (projectId !== undefined && !customer.projects.some((p) => p.projectId === projectId))) {
+    const allowed =
+      customer !== undefined &&
+      (projectId === undefined
+        ? actsForWholeCustomer(user.customerPermissions, customerId)
+        : customer.projects.some((p) => p.projectId === projectId))
+    if (!allowed) {
       return yield* Effect.fail(new ContextNotAllowed({ customerId, projectId }))
     }
     const session = yield* readSession

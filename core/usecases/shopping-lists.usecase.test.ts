@@ -20,6 +20,7 @@ import {
   FavouriteListNotFound,
   ListInputInvalid,
   removeShoppingListLines,
+  ListLinesNotFound,
   renameShoppingList,
   shoppingListPage,
   shoppingListsOverview,
@@ -228,10 +229,15 @@ describe('changing lists and lines', () => {
     const removed: unknown[] = []
     expect(
       run(removeShoppingListLines('L1', ['I1', 'I2']), {
-        removeListItems: (listId, itemIds) => Effect.sync(() => void removed.push([listId, itemIds])),
+        removeListItems: (listId, itemIds) =>
+          Effect.sync(() => removed.push([listId, itemIds])).pipe(Effect.as(1)),
       }),
-    ).toEqual(Exit.succeed({ removed: 2 }))
+    ).toEqual(Exit.succeed({ removed: 1 }))
     expect(removed).toEqual([['L1', ['I1', 'I2']]])
+    // Lines of another list (or already gone) are not on this one: nothing was removed, and it says so.
+    expect(run(removeShoppingListLines('L1', ['X1']), { removeListItems: () => Effect.succeed(0) })).toEqual(
+      Exit.fail(new ListLinesNotFound({ listId: 'L1', itemIds: ['X1'] })),
+    )
     expect(run(removeShoppingListLines('L1', []), {})).toEqual(
       Exit.fail(new ListInputInvalid({ field: 'items', reason: 'empty' })),
     )

@@ -24,6 +24,12 @@ export class FavouriteListNotFound extends Data.TaggedError('FavouriteListNotFou
   readonly listId: string
 }> {}
 
+/** None of the lines asked for is on the list (they are gone, or belong to another list). */
+export class ListLinesNotFound extends Data.TaggedError('ListLinesNotFound')<{
+  readonly listId: string
+  readonly itemIds: readonly string[]
+}> {}
+
 /** Input the use case refused before any call: which field, and why. */
 export class ListInputInvalid extends Data.TaggedError('ListInputInvalid')<{
   readonly field: 'name' | 'quantity' | 'items'
@@ -199,6 +205,7 @@ export const changeShoppingListLine = (listId: string, itemId: string, quantity:
 export const removeShoppingListLines = (listId: string, itemIds: readonly string[]) =>
   Effect.gen(function* () {
     if (itemIds.length === 0) return yield* new ListInputInvalid({ field: 'items', reason: 'empty' })
-    yield* (yield* FavouritesPort).removeListItems(listId, itemIds).pipe(listFailure(listId))
-    return { removed: itemIds.length }
+    const removed = yield* (yield* FavouritesPort).removeListItems(listId, itemIds).pipe(listFailure(listId))
+    if (removed === 0) return yield* new ListLinesNotFound({ listId, itemIds })
+    return { removed }
   })

@@ -101,6 +101,7 @@ export function rpcFailure(error: unknown): RpcFailure {
     case 'CatalogueNotFound':
       return failure(404, 'errors.not_found', tag, { details: rest })
     case 'FavouriteListNotFound':
+    case 'ListLinesNotFound':
       return failure(404, 'errors.not_found', tag, { details: rest })
     case 'ContentNotFound':
       return failure(
