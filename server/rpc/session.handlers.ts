@@ -1,7 +1,7 @@
 /** The use cases behind the session's RPCs (session.rpc.ts). */
 import { Data, Effect } from 'effect'
 import { readLoginInput } from '../../core/domain/login-input'
-import { permissionDeniesIn } from '../../core/domain/roles'
+import { actsForWholeCustomer, permissionDeniesIn } from '../../core/domain/roles'
 import type { User } from '../../core/domain/user'
 import { currentAssortment } from '../../core/usecases/assortment.usecase'
 import { actingRights } from '../../core/usecases/delivery-options.usecase'
@@ -31,7 +31,10 @@ const sessionUser = (user: User) => ({
   roles: user.roles,
   defaultDeliveryMethod: user.defaultDeliveryMethod,
   preferredStore: user.preferredStore,
-  customers: user.customers,
+  customers: user.customers.map((customer) => ({
+    ...customer,
+    wholeCustomer: actsForWholeCustomer(user.customerPermissions, customer.customerId),
+  })),
 })
 
 /** The context the session acts in, named from the user's customers. */

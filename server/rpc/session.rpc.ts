@@ -15,6 +15,8 @@ const SessionUser = Schema.Struct({
     Schema.Struct({
       customerId: Schema.String,
       customerName: Schema.String,
+      /** Whether the user may act for the customer without a project (else only in its projects). */
+      wholeCustomer: Schema.Boolean,
       projects: Schema.Array(Schema.Struct({ projectId: Schema.String, projectName: Schema.String })),
     }),
   ),

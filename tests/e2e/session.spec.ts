@@ -71,9 +71,13 @@ test('the session survives a reload without a second fetch, and no token is read
 test('switches customer and project, keeps the choice, and logs out', async ({ page }) => {
   await logIn(page, 'anna.berg')
   await page.getByTestId('acting-context').click()
-  await page
-    .getByLabel('Du handlar för')
-    .selectOption({ label: 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2' })
+  const switcher = page.getByLabel('Du handlar för')
+  // Anna's rights in Nordic VVS name one project: she acts only inside it, never for the whole customer.
+  await expect(switcher.locator('option', { hasText: 'Sjukhusbygget etapp 2' })).toHaveCount(1)
+  const offered = await switcher.locator('option').allTextContents()
+  expect(offered).toContain('Rörbolaget i Lund AB')
+  expect(offered).not.toContain('Nordic VVS & Värme AB')
+  await switcher.selectOption({ label: 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2' })
   await expect(page.getByTestId('acting-context')).toHaveText('Nordic VVS & Värme AB / Sjukhusbygget etapp 2')
   await page.reload()
   await expect(page.getByTestId('acting-context')).toHaveText('Nordic VVS & Värme AB / Sjukhusbygget etapp 2')

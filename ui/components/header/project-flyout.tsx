@@ -46,9 +46,14 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
         {t('account.acting_for')}
         <select value={current} onChange={(event) => void switchTo(event.target.value)}>
           {user.customers.flatMap((customer) => [
-            <option key={customer.customerId} value={customer.customerId}>
-              {customer.customerName}
-            </option>,
+            // A user whose rights in the customer all name projects acts only inside those projects.
+            ...(customer.wholeCustomer
+              ? [
+                  <option key={customer.customerId} value={customer.customerId}>
+                    {customer.customerName}
+                  </option>,
+                ]
+              : []),
             ...customer.projects.map((project) => (
               <option
                 key={`${customer.customerId}/${project.projectId}`}
