@@ -12,6 +12,8 @@ export const TEST_ORIGIN = 'http://localhost'
 
 /** One browser's cookie jar and token against `app`. */
 export function shopBrowser(app: Hono, options: { readonly headers?: Record<string, string> } = {}) {
+  // Behind a TLS-ending proxy the page the browser shows is an https one.
+  const origin = options.headers?.['x-forwarded-proto'] === 'https' ? 'https://localhost' : TEST_ORIGIN
   let cookie: string | undefined
   let csrfToken: string | undefined
   const setCookies: string[] = []
@@ -52,7 +54,7 @@ export function shopBrowser(app: Hono, options: { readonly headers?: Record<stri
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          origin: TEST_ORIGIN,
+          origin,
           [CSRF_HEADER]: (await token()) ?? '',
         },
         body: JSON.stringify(body),

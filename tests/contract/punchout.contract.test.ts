@@ -125,7 +125,7 @@ describe('punch-out entry', () => {
     })
     expect(buyer.setCookies.at(-1)).toMatch(/SameSite=None;.*Secure/)
     const other = browser({ headers: { 'x-forwarded-proto': 'https' } })
-    await other.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+    expect((await other.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })).status).toBe(200)
     expect(other.setCookies.at(-1)).toMatch(/SameSite=Lax;.*Secure/)
   })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { rpcPost } from './support'
 
 test('pages carry a nonce-based Content-Security-Policy that the shop itself keeps to', async ({ page }) => {
   const violations: string[] = []
@@ -43,7 +44,7 @@ test('scripts are served precompressed (brotli, else gzip) with immutable cachin
   expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   const gzip = await request.get(src!, { headers: { 'accept-encoding': 'gzip' } })
   expect(gzip.headers()['content-encoding']).toBe('gzip')
-  const rpc = await request.post('/rpc/deliveryCalendar', {
+  const rpc = await rpcPost(request, '/rpc/deliveryCalendar', {
     data: { days: 60 },
     headers: { 'accept-encoding': 'gzip' },
   })
