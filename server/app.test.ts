@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
 import type { ServerConfig } from './config'
+import { CSRF_HEADER } from './csrf'
+import { shopBrowser, TEST_ORIGIN } from './shop-browser.test-support'
 
 const config: ServerConfig = {
   port: 3000,
@@ -24,8 +26,18 @@ const render: Renderer = async (request, api) => {
 }
 
 const app = createApp({ config, render, assets })
-const rpc = (name: string, body: string) =>
-  app.request(`/rpc/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+const visitor = shopBrowser(app)
+const rpc = async (name: string, body: string) =>
+  visitor.send(`/rpc/${name}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, [CSRF_HEADER]: await visitorToken() },
+  })
+/** The visitor's token, from the first page it opens. */
+const visitorToken = async () => {
+  if (!visitor.csrfToken) await visitor.send('/')
+  return visitor.csrfToken ?? ''
+}
 
 describe('shop server', () => {
   it('answers the health check', async () => {

@@ -27,6 +27,7 @@ import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
 import { mountPunchoutEntry, punchoutOf } from './punchout.route'
 import { sessionCookies } from './session'
+import { CSRF_HEADER, ensureCsrfToken } from './csrf'
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers'
 
 /** Renders one request to HTML (the SSR bundle's `render`). */
@@ -123,6 +124,8 @@ export function createApp(options: AppOptions): Hono {
       })
     const context = contextFor(c)
     const punchout = punchoutOf(context.session)
+    // The page's scripts send this with every RPC (docs/adr/0016); a new visitor gets one here.
+    const csrfToken = context.session ? ensureCsrfToken(context.session) : null
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined
     const response = await render(c.req.raw, createServerApi(context), assets, {
@@ -136,6 +139,7 @@ export function createApp(options: AppOptions): Hono {
         gtmId: config.gtmId ?? null,
         sentryDsn: config.sentryDsn ?? null,
         closedBanners: readClosedBanners(getCookie(c, CLOSED_BANNERS_COOKIE)),
+        csrfToken,
       },
       ...(nonce ? { nonce } : {}),
     })
@@ -149,7 +153,11 @@ export function createApp(options: AppOptions): Hono {
         }),
       )
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.
-    if (context.session) cookies.write(c, context.session)
+    if (context.session) {
+      // Loaders that ended the session on the way leave a token for no login: the next one is made.
+      response.headers.set(CSRF_HEADER, ensureCsrfToken(context.session))
+      cookies.write(c, context.session)
+    }
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
     return compressPage(response, c.req.header('accept-encoding'))
   })

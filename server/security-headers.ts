@@ -6,10 +6,12 @@
  * Only when a maps key is configured (MAPS_KEY) does the policy also allow the hosts of the Google
  * Maps JavaScript API (its documented allowlist, less 'unsafe-eval' and 'unsafe-inline'); it is on
  * every page, since the store finder can be reached by navigating inside the app. Likewise the tag
- * manager's hosts only when GTM_ID is set.
+ * manager's hosts only when GTM_ID is set. Every answer says nosniff and a referrer policy, and
+ * under https HSTS.
  */
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import { isHttpsRequest } from './request-scheme'
 
 /** A fresh nonce for one page. */
 export function newNonce(): string {
@@ -92,10 +94,18 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
-/** The headers every answer carries. */
+/** How long a browser keeps to https for the shop once it was told so (one year). */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * The headers every answer carries; under https also Strict-Transport-Security (over plain http a
+ * browser ignores it, and a shop run on http — development, the journeys — must not pin itself).
+ */
 export function baseSecurityHeaders(c: Context): void {
+  if (isHttpsRequest(c)) c.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`)
   c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // A route may ask for a stricter one (the punch-out entry's redirect: no-referrer).
+  if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()')
   c.header('Cross-Origin-Opener-Policy', 'same-origin')
 }

@@ -9,6 +9,7 @@ import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
 import { PUNCHOUT_SETTINGS_KEY } from '../core/domain/punchout-entry'
 import { openSessionCookie, sessionKey, type OpenedSession } from '../adapters/storage/session-cookie.storage'
+import { isHttpsRequest } from './request-scheme'
 
 /** The cookie's name. */
 export const SESSION_COOKIE = 'pb_session'
@@ -24,18 +25,15 @@ export interface SessionCookies {
   clear(c: Context): void
 }
 
-const secureFor = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
-
 const cookie = (c: Context, value: string, maxAge: number, punchOut = false) =>
   [
     `${SESSION_COOKIE}=${value}`,
     'Path=/',
     'HttpOnly',
     // Browsers take SameSite=None only with Secure: over plain http a punch-out session stays Lax.
-    punchOut && secureFor(c) ? 'SameSite=None' : 'SameSite=Lax',
+    punchOut && isHttpsRequest(c) ? 'SameSite=None' : 'SameSite=Lax',
     `Max-Age=${maxAge}`,
-    ...(secureFor(c) ? ['Secure'] : []),
+    ...(isHttpsRequest(c) ? ['Secure'] : []),
   ].join('; ')
 
 /** The session cookies sealed with `secret`. */

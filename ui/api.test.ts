@@ -68,6 +68,7 @@ function fakeXhr(status: number, body: unknown) {
     onload: undefined as undefined | (() => void),
     open: (_method: string, url: string) => void (sent.url = url),
     setRequestHeader: (name: string, value: string) => void (sent.headers[name] = value),
+    getResponseHeader: (name: string) => (name === 'x-csrf-token' ? 'token-from-answer' : null),
     abort: () => undefined,
     send(json: string) {
       sent.body = json
@@ -111,5 +112,65 @@ describe('a call with upload progress', () => {
       )
       .catch((error: unknown) => error)
     expect(failure).toMatchObject({ status: 422, key: 'errors.cart_uploads_products' })
+  })
+})
+
+describe('the CSRF token (docs/adr/0016)', () => {
+  /** A fetch that records each call's token and answers with the next status, body and token. */
+  function withTokens(...answers: [number, unknown, string | null][]) {
+    const sent: (string | null)[] = []
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('x-csrf-token'))
+      const [status, body, token] = answers.shift() ?? [500, {}, null]
+      const headers = new Headers({ 'content-type': 'application/json' })
+      if (token) headers.set('x-csrf-token', token)
+      return new Response(JSON.stringify(body), { status, headers })
+    }) as typeof fetch
+    return { fetchImpl, sent }
+  }
+
+  it('sends the page’s token, then the newest one an answer hands on (a login rotates it)', async () => {
+    const { fetchImpl, sent } = withTokens([200, { result: 1 }, 'after-login'], [200, { result: 1 }, null])
+    const api = createRpcClient(fetchImpl, { csrfToken: () => 'from-the-page' })
+    await api.login({ username: 'a', password: 'b' })
+    await api.session({})
+    expect(sent).toEqual(['from-the-page', 'after-login'])
+  })
+
+  it('tries once more with the token a stale-token refusal hands on, never twice', async () => {
+    const refusal = { error: { key: 'errors.request_refused', tag: 'CsrfTokenMismatch' } }
+    const { fetchImpl, sent } = withTokens(
+      [403, refusal, 'current'],
+      [200, { result: 3 }, 'current'],
+      [403, refusal, 'newer'],
+      [403, refusal, 'newest'],
+    )
+    const api = createRpcClient(fetchImpl, { csrfToken: () => 'stale' })
+    expect(await api.session({})).toEqual({ result: 3 })
+    expect(sent).toEqual(['stale', 'current'])
+    const failure = await api.session({}).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ status: 403, key: 'errors.request_refused', tag: 'CsrfTokenMismatch' })
+    expect(sent).toEqual(['stale', 'current', 'current', 'newer'])
+  })
+
+  it('does not try again when the refusal is for another origin', async () => {
+    const { fetchImpl, sent } = withTokens([
+      403,
+      { error: { key: 'errors.request_refused', tag: 'CrossSiteRequest' } },
+      null,
+    ])
+    const api = createRpcClient(fetchImpl, { csrfToken: () => 'token' })
+    await expect(api.session({})).rejects.toMatchObject({ status: 403, tag: 'CrossSiteRequest' })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('sends the token with an upload that reports progress too', async () => {
+    const { xhr, sent } = fakeXhr(200, { addedCount: 1 })
+    const api = createRpcClient(answering().fetchImpl, { makeXhr: () => xhr, csrfToken: () => 'page-token' })
+    await api.uploadCartSheet(
+      { deliveryId: 'DBI', fileName: 'a.csv', content: 'YQ==' },
+      { onUploadProgress: () => undefined },
+    )
+    expect(sent.headers).toMatchObject({ 'x-csrf-token': 'page-token' })
   })
 })

@@ -12,36 +12,53 @@ interface ErrorBody {
   error?: { key?: unknown; issues?: unknown; tag?: unknown; details?: unknown; sessionEnded?: unknown }
 }
 
+/** The header the session's CSRF token goes in, both ways (docs/adr/0016). */
+const CSRF_HEADER = 'x-csrf-token'
+
 /** What the browser does when the session ends under it (shop-core §4: a 401 aborts and reloads). */
 export interface RpcClientOptions {
   readonly onSessionEnded?: () => void
+  /** The CSRF token the page was rendered with (its settings); later answers hand on newer ones. */
+  readonly csrfToken?: () => string | null | undefined
   /** Makes the request of a call that reports upload progress (a test gives its own). */
   readonly makeXhr?: () => XMLHttpRequest
 }
 
-/** An RPC's HTTP answer: its status and its JSON body (undefined when it had none). */
+/** An RPC's HTTP answer: its status, its JSON body (undefined when it had none) and the CSRF token it handed on. */
 interface Answer {
   readonly status: number
   readonly body: unknown
+  readonly csrfToken: string | null
 }
+
+/** The request headers of a call: JSON, and the session's CSRF token when the page has one. */
+const requestHeaders = (csrfToken: string | undefined): Record<string, string> => ({
+  'content-type': 'application/json',
+  ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
+})
 
 /** Posts with fetch: the usual way. */
 async function postWithFetch(
   url: string,
   json: string,
+  csrfToken: string | undefined,
   fetchImpl: typeof fetch,
   signal: AbortSignal,
   keepalive: boolean,
-) {
+): Promise<Answer> {
   const response = await fetchImpl(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: requestHeaders(csrfToken),
     body: json,
     credentials: 'same-origin',
     signal,
     ...(keepalive ? { keepalive: true } : {}),
   })
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown }
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => undefined)) as unknown,
+    csrfToken: response.headers.get(CSRF_HEADER),
+  }
 }
 
 /**
@@ -52,13 +69,14 @@ async function postWithFetch(
 function postWithProgress(
   url: string,
   json: string,
+  csrfToken: string | undefined,
   xhr: XMLHttpRequest,
   signal: AbortSignal,
   onProgress: (sent: number) => void,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     xhr.open('POST', url)
-    xhr.setRequestHeader('content-type', 'application/json')
+    for (const [name, value] of Object.entries(requestHeaders(csrfToken))) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
@@ -70,7 +88,7 @@ function postWithProgress(
       } catch {
         body = undefined
       }
-      resolve({ status: xhr.status, body })
+      resolve({ status: xhr.status, body, csrfToken: xhr.getResponseHeader(CSRF_HEADER) })
     }
     xhr.onerror = () => reject(new Error('network'))
     xhr.onabort = () => reject(new Error('aborted'))
@@ -79,38 +97,69 @@ function postWithProgress(
   })
 }
 
-async function call(
+/** What one client keeps between calls: the controller of pending calls and the newest CSRF token. */
+interface ClientState {
+  controller: AbortController
+  csrfToken: string | undefined
+}
+
+/** Posts one call with the newest CSRF token, and keeps the token its answer hands on. */
+async function send(
   name: RpcName,
-  input: unknown,
+  json: string,
   fetchImpl: typeof fetch,
-  pending: { controller: AbortController },
+  state: ClientState,
   options: RpcClientOptions,
   callOptions: RpcCallOptions | undefined,
-): Promise<unknown> {
-  let answer: Answer
+): Promise<Answer> {
   const url = `/rpc/${name}`
-  const json = JSON.stringify(input)
+  const csrfToken = state.csrfToken ?? options.csrfToken?.() ?? undefined
   const onProgress = callOptions?.onUploadProgress
+  let answer: Answer
   try {
     answer =
       onProgress && (options.makeXhr || typeof XMLHttpRequest !== 'undefined')
         ? await postWithProgress(
             url,
             json,
+            csrfToken,
             options.makeXhr?.() ?? new XMLHttpRequest(),
-            pending.controller.signal,
+            state.controller.signal,
             onProgress,
           )
         : await postWithFetch(
             url,
             json,
+            csrfToken,
             fetchImpl,
-            pending.controller.signal,
+            state.controller.signal,
             callOptions?.keepalive === true,
           )
   } catch {
     throw new ShopApiError(0, 'errors.unknown_error_occurred')
   }
+  if (answer.csrfToken) state.csrfToken = answer.csrfToken
+  return answer
+}
+
+/** Whether the server refused a call for a CSRF token that is not the session's (any more). */
+const isStaleTokenRefusal = (answer: Answer) =>
+  answer.status === 403 && (answer.body as ErrorBody | undefined)?.error?.tag === 'CsrfTokenMismatch'
+
+async function call(
+  name: RpcName,
+  input: unknown,
+  fetchImpl: typeof fetch,
+  pending: ClientState,
+  options: RpcClientOptions,
+  callOptions: RpcCallOptions | undefined,
+): Promise<unknown> {
+  const json = JSON.stringify(input)
+  let answer = await send(name, json, fetchImpl, pending, options, callOptions)
+  // The session changed under the page (a login or logout in another tab, an expired cookie): the
+  // refusal handed on the session's token, and nothing was done, so the call goes once more.
+  if (isStaleTokenRefusal(answer) && answer.csrfToken)
+    answer = await send(name, json, fetchImpl, pending, options, callOptions)
   const response = { ok: answer.status >= 200 && answer.status < 300, status: answer.status }
   const body = answer.body
   if (response.ok) return body
@@ -140,7 +189,7 @@ export function createRpcClient(
   options: RpcClientOptions = {},
 ): ShopApi {
   const methods = new Map<string, (input: unknown, callOptions?: RpcCallOptions) => Promise<unknown>>()
-  const pending = { controller: new AbortController() }
+  const pending: ClientState = { controller: new AbortController(), csrfToken: undefined }
   return new Proxy({} as ShopApi, {
     get(_target, name) {
       if (typeof name !== 'string' || name === 'then') return undefined

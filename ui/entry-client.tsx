@@ -20,15 +20,18 @@ import './styles/finance.css'
 import './styles/cart-tools.css'
 import './styles/shopping-lists.css'
 
+// The stores take over the server's state when the router hydrates, the page's CSRF token with it.
+const stores = new RootStore()
 // When the session ends under the page, the next page asks to log in (shop-core §4).
 const api = createRpcClient(undefined, {
   onSessionEnded: () => {
     window.sessionStorage.setItem(START_MESSAGE_KEY, 'guards.login_required')
     window.location.reload()
   },
+  csrfToken: () => stores.settings.csrfToken,
 })
 // Behaviour tracking (clicks, adds, purchases) goes out through the same client.
 setBehaviourSender((input) => api.trackBehaviour(input))
-const router = createRouter({ api, stores: new RootStore() })
+const router = createRouter({ api, stores })
 
 hydrateRoot(document, <RouterClient router={router} />)

@@ -23,6 +23,8 @@ export interface ShellSettings {
   readonly closedBanners: readonly string[]
   /** In PUNCHOUT mode, what the browser keeps under 'punchout-settings' (shop-core §3); else null. */
   readonly punchout: PunchoutStorageValue | null
+  /** The session's CSRF token the page sends with every RPC (docs/adr/0016); null before the server said. */
+  readonly csrfToken: string | null
 }
 
 /** Settings before the server has said anything (tests, the first render of a bare store). */
@@ -35,6 +37,7 @@ export const defaultShellSettings: ShellSettings = {
   sentryDsn: null,
   closedBanners: [],
   punchout: null,
+  csrfToken: null,
 }
 
 /** The cookie that remembers, for the browser session, which banners were closed. */

@@ -39,6 +39,7 @@ export type MessageKey =
   | 'errors.invalid_token'
   | 'errors.internal_server_error'
   | 'errors.forbidden_action'
+  | 'errors.request_refused'
   | 'errors.not_found'
   | 'errors.cart_service_not_available'
   | 'errors.order_service_not_available'

@@ -2,7 +2,9 @@
  * `POST /rpc/<name>`: decodes the browser's input with the RPC's Schema, runs the use case with the
  * session of the request's cookie and encodes its output; a changed session is written back to the
  * cookie. Unknown names answer 404, bad input 400 naming the field, a use case's failure its status
- * with the message key (rpc-failures.ts); a 401 from the services clears the cookie.
+ * with the message key (rpc-failures.ts); a 401 from the services clears the cookie. A request
+ * from another origin's page, or without the session's CSRF token, is refused with 403 before any
+ * of that (docs/adr/0016); every other answer hands the page the session's current token.
  */
 import { Result, Schema, SchemaIssue } from 'effect'
 import { Hono, type Context } from 'hono'
@@ -11,6 +13,7 @@ import type { RpcErrorBody } from './rpc-failures'
 import type { SessionCookies } from '../session'
 import { shopApiDefinitions, type RpcInput, type RpcName } from './shop-api.rpc'
 import { runRpc } from './shop-api.server'
+import { CSRF_HEADER, ensureCsrfToken, isCsrfTokenOf, judgeOrigin, requestOriginOf } from '../csrf'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -26,7 +29,7 @@ async function handle<N extends RpcName>(
   c: Context,
   name: N,
   body: unknown,
-  contextFor: (c: Context) => RequestContext,
+  context: RequestContext,
   cookies: SessionCookies,
 ): Promise<Response> {
   const definition = shopApiDefinitions[name]
@@ -45,12 +48,15 @@ async function handle<N extends RpcName>(
       })),
     )
   }
-  const context = contextFor(c)
   // Decoded by this RPC's own input schema: the value is this RPC's input.
   const result = await runRpc(name, input.success as RpcInput<N>, context)
   if (context.session) {
     if (!result.ok && result.failure.endsSession) cookies.clear(c)
-    else cookies.write(c, context.session)
+    else {
+      // A login or logout on the way has a new token: the page takes it from this answer.
+      c.header(CSRF_HEADER, ensureCsrfToken(context.session))
+      cookies.write(c, context.session)
+    }
   }
   if (!result.ok) return c.json(result.failure.body, result.failure.status as 400)
   return c.json(
@@ -58,9 +64,32 @@ async function handle<N extends RpcName>(
   )
 }
 
+/**
+ * The answer to a request that may be forged (docs/adr/0016): 403 when it comes from a page of
+ * another origin, or lacks the session's CSRF token — then with the current token in the header,
+ * so that a page of the shop whose session changed in another tab can try once more. Else undefined.
+ */
+function refusal(c: Context, context: RequestContext, cookies: SessionCookies): Response | undefined {
+  const origin = judgeOrigin(requestOriginOf(c), context.config.brandHosts)
+  if (!origin.ok) return forbidden(c, 'CrossSiteRequest', origin.reason)
+  const session = context.session
+  if (session && isCsrfTokenOf(session, c.req.header(CSRF_HEADER))) return undefined
+  if (session) {
+    c.header(CSRF_HEADER, ensureCsrfToken(session))
+    cookies.write(c, session)
+  }
+  return forbidden(c, 'CsrfTokenMismatch', "The request lacks the session's CSRF token")
+}
+
+const forbidden = (c: Context, tag: string, reason: string) =>
+  c.json<RpcErrorBody>({ error: { key: 'errors.request_refused', tag, details: { reason } } }, 403)
+
 /** Mounts the RPC endpoint; `contextFor` builds the request context with the request's session. */
 export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
   return new Hono().post('/rpc/:name', async (c) => {
+    const context = contextFor(c)
+    const refused = refusal(c, context, cookies)
+    if (refused) return refused
     const name = c.req.param('name')
     if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
     const length = Number(c.req.header('content-length') ?? 0)
@@ -72,6 +101,6 @@ export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: S
     } catch {
       return badRequest(c, [{ path: '', message: 'Body is not JSON' }])
     }
-    return handle(c, name, body, contextFor, cookies)
+    return handle(c, name, body, context, cookies)
   })
 }

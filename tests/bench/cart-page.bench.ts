@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { rpcPost } from '../e2e/support'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } })
 const runs = Number(values.runs)
@@ -99,9 +100,9 @@ async function logIn(page: Page) {
 
 /** Fills the cart with `lines` lines for home delivery. */
 async function fillCart(page: Page, lines: number) {
-  const empty = await page.request.post(`${shop}/rpc/emptyCart`, { data: {} })
+  const empty = await rpcPost(page.request, `${shop}/rpc/emptyCart`, { data: {} })
   if (!empty.ok()) throw new Error(`emptyCart answered ${empty.status()}`)
-  const answer = await page.request.post(`${shop}/rpc/addToCart`, {
+  const answer = await rpcPost(page.request, `${shop}/rpc/addToCart`, {
     data: {
       deliveryId: 'DBI',
       lines: orderable.slice(0, lines).map((articleNumber) => ({ articleNumber, quantity: 1 })),

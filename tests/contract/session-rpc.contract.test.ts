@@ -10,6 +10,9 @@ import type { PageAssets } from '../../ui/entry-server'
 import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
 import { SESSION_COOKIE } from '../../server/session'
+import { CSRF_HEADER } from '../../server/csrf'
+import { shopBrowser } from '../../server/shop-browser.test-support'
+import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
 
 const config: ServerConfig = {
   port: 3000,
@@ -38,33 +41,11 @@ afterAll(async () => {
   await database.drop()
 })
 
-/** A browser's cookie jar for the session cookie. */
-function browser() {
-  let cookie: string | undefined
-  const setCookies: string[] = []
-  return {
-    setCookies,
-    get cookie() {
-      return cookie
-    },
-    async rpc(name: string, body: unknown) {
-      const response = await app.request(`/rpc/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        },
-        body: JSON.stringify(body),
-      })
-      for (const header of response.headers.getSetCookie()) {
-        setCookies.push(header)
-        const value = /^pb_session=([^;]*)/.exec(header)?.[1]
-        cookie = header.includes('Max-Age=0') ? undefined : value
-      }
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-    },
-  }
-}
+/** A browser against the app: its session cookie and CSRF token. */
+const browser = () => shopBrowser(app)
+
+/** The values sealed in a session cookie (the test knows the secret). */
+const sealedValues = (cookie: string | undefined) => openValues(cookie, sessionKey(config.sessionSecret))
 
 describe('the session over RPC', () => {
   it('logs in with the login aliases, keeping the tokens in a sealed httpOnly cookie', async () => {
@@ -79,7 +60,7 @@ describe('the session over RPC', () => {
       },
     })
     expect(JSON.stringify(answer.body)).not.toMatch(/accessToken|refreshToken|eyJ/)
-    const [setCookie] = buyer.setCookies
+    const setCookie = buyer.setCookies.at(-1)
     expect(setCookie).toMatch(/^pb_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/)
     expect(buyer.cookie).not.toMatch(/eyJ/) // no JWT in the clear
     expect(await buyer.rpc('session', {})).toMatchObject({
@@ -104,8 +85,10 @@ describe('the session over RPC', () => {
     })
   })
 
-  it('answers refused logins and missing fields with their keys, without a cookie', async () => {
+  it('answers refused logins and missing fields with their keys, without a login in the cookie', async () => {
     const stranger = browser()
+    await stranger.send('/')
+    const before = stranger.setCookies.length
     expect(await stranger.rpc('login', { username: 'anna.berg', password: 'fel' })).toMatchObject({
       status: 401,
       body: { error: { tag: 'LoginFailed', details: { reason: 'invalidCredentials' } } },
@@ -116,11 +99,14 @@ describe('the session over RPC', () => {
         error: { key: 'errors.bad_request', tag: 'LoginInputMissing', details: { fields: ['password'] } },
       },
     })
+    expect(await stranger.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
+    expect(stranger.setCookies.length).toBe(before)
+    expect(sealedValues(stranger.cookie)).not.toHaveProperty('session')
+    // A call that needs a login ends the visit's session like a 401 from the services: the page reloads.
     expect(await stranger.rpc('switchContext', { customerId: 'C100' })).toMatchObject({
       status: 401,
       body: { error: { key: 'guards.login_required' } },
     })
-    expect(await stranger.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
     expect(stranger.cookie).toBeUndefined()
   })
 
@@ -134,11 +120,12 @@ describe('the session over RPC', () => {
       .where('userId', '=', 'U1002')
       .execute()
     expect(await buyer.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
-    expect(buyer.cookie).toBeUndefined()
+    // The login is gone from the cookie; what is left is a visitor's CSRF token.
+    expect(Object.keys(sealedValues(buyer.cookie))).toEqual(['csrf'])
     await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
-    expect(buyer.cookie).toBeDefined()
+    expect(sealedValues(buyer.cookie)).toHaveProperty('session')
     expect(await buyer.rpc('logout', {})).toMatchObject({ status: 200, body: {} })
-    expect(buyer.cookie).toBeUndefined()
+    expect(Object.keys(sealedValues(buyer.cookie))).toEqual(['csrf'])
     expect(await buyer.rpc('session', {})).toMatchObject({ body: { result: 3 } })
   })
 
@@ -147,12 +134,14 @@ describe('the session over RPC', () => {
     await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
     const sealed = buyer.cookie!
     const tampered = `${sealed.slice(0, -4)}${sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`
-    const response = await app.request('/rpc/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${tampered}` },
-      body: '{}',
+    buyer.cookie = tampered
+    // A tampered cookie opens as no session at all: its token is gone with it, and so is the login.
+    expect(await buyer.rpc('session', {})).toMatchObject({
+      status: 403,
+      body: { error: { tag: 'CsrfTokenMismatch' } },
     })
-    expect(await response.json()).toEqual({ result: 3 })
+    expect(sealedValues(buyer.cookie)).not.toHaveProperty('session')
+    expect(await buyer.rpc('session', {})).toEqual({ status: 200, body: { result: 3 } })
   })
 })
 
@@ -168,7 +157,11 @@ describe('token refresh on the server', () => {
     const call = async (cookie: string) => {
       const response = await eager.request('/rpc/session', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
+        headers: {
+          'content-type': 'application/json',
+          cookie: `${SESSION_COOKIE}=${cookie}`,
+          [CSRF_HEADER]: buyer.csrfToken ?? '',
+        },
         body: '{}',
       })
       const next = /^pb_session=([^;]*)/.exec(response.headers.getSetCookie()[0] ?? '')?.[1]
@@ -189,24 +182,18 @@ describe('token refresh on the server', () => {
 describe('login throttling through the shop', () => {
   /** A login from a browser at `address` (as a proxy on the shop's machine would forward it). */
   const loginFrom = (address: string, username: string, password: string) =>
-    app.request('/rpc/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ username, password }),
-    })
+    shopBrowser(app, { headers: { 'x-forwarded-for': address } }).rpc('login', { username, password })
 
   it('counts failed logins per browser, so one guesser does not lock everyone else out', async () => {
     for (let n = 1; n <= 5; n++)
       expect((await loginFrom('203.0.113.66', `gissning.${n}`, 'Fel-losenord-1')).status).toBe(401)
     // The guesser's address now has to wait, even with a right password …
     const guesser = await loginFrom('203.0.113.66', 'sara.lind', DEMO_PASSWORD)
-    expect(guesser.status).toBe(429)
-    expect(((await guesser.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe(
-      'throttled',
-    )
+    expect(guesser).toMatchObject({ status: 429, body: { error: { details: { reason: 'throttled' } } } })
     // … while a buyer elsewhere logs in as usual.
-    const buyer = await loginFrom('198.51.100.20', 'sara.lind', DEMO_PASSWORD)
-    expect(buyer.status).toBe(200)
-    expect(((await buyer.json()) as { result: number }).result).toBe(1)
+    expect(await loginFrom('198.51.100.20', 'sara.lind', DEMO_PASSWORD)).toMatchObject({
+      status: 200,
+      body: { result: 1 },
+    })
   })
 })

@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { rpcPost } from './support'
 
 test.use({ viewport: { width: 360, height: 800 } })
 
@@ -162,11 +163,17 @@ test('a forgotten password: the same answer for any name, a new password with th
 
   // Sten gets his demo password back, the way anyone would: a new code and the reset RPC.
   const again = (await newestMail(request, recipient, 'password-reset'))!.id
-  expect((await request.post('/rpc/requestPasswordReset', { data: { username: 'sten.ek' } })).ok()).toBe(true)
+  expect((await rpcPost(request, '/rpc/requestPasswordReset', { data: { username: 'sten.ek' } })).ok()).toBe(
+    true,
+  )
   const { code } = await awaitMail(request, recipient, 'password-reset', again)
-  const restored = await request.post('/rpc/resetPassword', { data: { code, newPassword: DEMO_PASSWORD } })
+  const restored = await rpcPost(request, '/rpc/resetPassword', {
+    data: { code, newPassword: DEMO_PASSWORD },
+  })
   expect(restored.ok()).toBe(true)
-  const login = await request.post('/rpc/login', { data: { username: 'sten.ek', password: DEMO_PASSWORD } })
+  const login = await rpcPost(request, '/rpc/login', {
+    data: { username: 'sten.ek', password: DEMO_PASSWORD },
+  })
   expect(login.ok()).toBe(true)
 })
 
@@ -209,5 +216,5 @@ test('a new e-mail address is verified from the link of the mail, and a used lin
 
   // Nils gets his demo address back, verified.
   const { code } = await changeAddress('nils.ohlsson@elinstallatoren.se')
-  expect((await request.post('/rpc/verifyEmail', { data: { code } })).ok()).toBe(true)
+  expect((await rpcPost(request, '/rpc/verifyEmail', { data: { code } })).ok()).toBe(true)
 })

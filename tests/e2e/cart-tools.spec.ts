@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { expectNoSeriousViolations, hydrated, logIn, watchConsole } from './support'
+import { csrfTokenOf, expectNoSeriousViolations, hydrated, logIn, watchConsole } from './support'
 
 /**
  * The cart tools (issue 8): quick order, a spreadsheet into the cart, the cart to .xlsx and the
@@ -43,10 +43,11 @@ async function actFor(page: Page, context: string) {
 
 /** The current cart's lines as the cart RPC answers them: article, quantity and delivery. */
 async function cartLines(page: Page) {
-  return page.evaluate(async () => {
+  const token = await csrfTokenOf(page.request)
+  return page.evaluate(async (csrfToken) => {
     const response = await fetch('/rpc/cart', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
       body: '{}',
     })
     const cart = (await response.json()) as {
@@ -55,7 +56,7 @@ async function cartLines(page: Page) {
     return cart.deliveries.flatMap((delivery) =>
       delivery.lines.map((line) => ({ ...line, deliveryId: delivery.deliveryId })),
     )
-  })
+  }, token)
 }
 
 test('a visitor on /snabborder is sent to log in', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc } from './support'
+import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc, rpcPost } from './support'
 
 /**
  * The cart page (checkout step 1) for bertil.holm in Rörbolaget i Lund AB, and for sara.lind — carts
@@ -9,7 +9,7 @@ import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc } fr
 test.describe.configure({ mode: 'serial' })
 
 const add = async (page: Page, deliveryId: string, lines: { articleNumber: string; quantity: number }[]) => {
-  const response = await page.request.post('/rpc/addToCart', { data: { deliveryId, lines } })
+  const response = await rpcPost(page.request, '/rpc/addToCart', { data: { deliveryId, lines } })
   expect(response.status()).toBe(200)
 }
 
@@ -20,7 +20,7 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
   page,
 }) => {
   await logIn(page, 'bertil.holm')
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   // A plain line, an article sold only in stores sent home, and more than a store has for express pickup.
   await add(page, 'DBI', [
     { articleNumber: '1000003', quantity: 2 },
@@ -88,7 +88,7 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
 
 test('a delivery left out of the order does not count, and the cart can be emptied', async ({ page }) => {
   await logIn(page, 'bertil.holm')
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   await add(page, 'DBI', [{ articleNumber: '1000003', quantity: 2 }])
   await add(page, 'EXH', [{ articleNumber: '1000006', quantity: 1 }])
   await page.goto('/cart')
@@ -111,7 +111,7 @@ test('lines added from a listing and a product page are named under the cart but
 }) => {
   const problems = watchConsole(page)
   await logIn(page, 'sara.lind')
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   await page.goto('/kategorier/fastenings/skruv')
   await hydrated(page)
   const cards = page.locator('.product-grid .product-card')

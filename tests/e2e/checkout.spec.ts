@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc } from './support'
+import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc, rpcPost } from './support'
 
 /**
  * Checkout steps 2–4 as Anna acting for Rörbolaget i Lund AB / Servicearbeten 2026 (a cart no other
@@ -29,7 +29,7 @@ async function articles(page: Page): Promise<string[]> {
 }
 
 async function addToCart(page: Page, deliveryId: string, articleNumber: string, quantity = 2) {
-  const response = await page.request.post('/rpc/addToCart', {
+  const response = await rpcPost(page.request, '/rpc/addToCart', {
     data: { deliveryId, lines: [{ articleNumber, quantity }] },
   })
   expect(response.status()).toBe(200)
@@ -241,7 +241,7 @@ test('an express delivery to the site asks for a Swedish postcode and keeps what
   page,
 }) => {
   await actForServiceWork(page)
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   const [a] = await articles(page)
   await addToCart(page, 'XXX', a!)
   await page.goto('/delivery')
@@ -263,7 +263,7 @@ test('when no delivery can be ordered the buyer is back on the start page, told 
   page,
 }) => {
   await actForServiceWork(page)
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   const [a] = await articles(page)
   // Far beyond Rörbolaget's credit: the only delivery is refused, so nothing is placed.
   await addToCart(page, 'DBI', a!, 9000)

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addIsoDays } from '../../core/domain/calendar'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
-import { expectNoSeriousViolations, hydrated, logIn, watchConsole } from './support'
+import { expectNoSeriousViolations, hydrated, logIn, watchConsole, rpcPost } from './support'
 
 const CONTEXT = 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2'
 const sek = (units: number) => formatSek(fromMinorUnits(units))
@@ -35,7 +35,7 @@ interface Summary {
 }
 
 async function rpc<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/rpc/${name}`, { data })
+  const response = await rpcPost(page.request, `/rpc/${name}`, { data })
   expect(response.status(), name).toBe(200)
   return (await response.json()) as T
 }
@@ -192,7 +192,7 @@ test('a buyer denied financial follow-up finds no link and is refused the page',
   await expect(page.getByText('Du saknar rättigheter för att se denna sida')).toBeVisible()
   await expectNoSeriousViolations(page, 'refused financial follow-up')
   // The services refuse too.
-  const answer = await page.request.post('/rpc/financialFollowUp', { data: {} })
+  const answer = await rpcPost(page.request, '/rpc/financialFollowUp', { data: {} })
   expect(answer.ok()).toBe(false)
   expect(((await answer.json()) as { error: { key: string } }).error.key).toBe('errors.forbidden_action')
 })

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { hydrated, logIn, watchConsole } from './support'
+import { hydrated, logIn, watchConsole, rpcPost } from './support'
 
 const CONTEXT = 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2'
 const MONEY = /\d\s?kr(?![a-zåäö])/i
@@ -45,7 +45,7 @@ async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
 }
 
 async function rpc<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/rpc/${name}`, { data })
+  const response = await rpcPost(page.request, `/rpc/${name}`, { data })
   expect(response.status(), name).toBe(200)
   return (await response.json()) as T
 }
@@ -325,7 +325,7 @@ test('a buyer denied order history finds no link and is refused the pages', asyn
   await hydrated(page)
   await expect(page).toHaveURL(/\/$/)
   // The services refuse too.
-  const answer = await page.request.post('/rpc/orderHistory', { data: {} })
+  const answer = await rpcPost(page.request, '/rpc/orderHistory', { data: {} })
   expect(answer.ok()).toBe(false)
 })
 

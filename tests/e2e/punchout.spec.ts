@@ -3,7 +3,7 @@ import { formatSek, money } from '../../core/domain/money'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { ociViolations } from '../oci/oci-field-limits'
-import { expectNoSeriousViolations, hydrated, watchConsole } from './support'
+import { expectNoSeriousViolations, hydrated, watchConsole, rpcPost } from './support'
 
 /**
  * Punch-out end to end (issue 10, docs/adr/0014): the demo procurement page opens the shop in
@@ -61,7 +61,7 @@ async function lastReceived(page: Page): Promise<Received> {
 
 /** The cart's line count as the shop reads it. */
 async function cartLineCount(page: Page): Promise<number> {
-  const answer = await page.request.post('/rpc/cart', { data: {} })
+  const answer = await rpcPost(page.request, '/rpc/cart', { data: {} })
   return ((await answer.json()) as { lineCount: number }).lineCount
 }
 
@@ -95,7 +95,7 @@ test('the procurement page opens the shop in punch-out mode; three Swedish lines
     oci: { target: '_top', okCode: 'ADDI', caller: 'CTLG', version: '4.0', charset: 'UTF-8' },
   })
   expect(stored).not.toContain(DEMO_PASSWORD)
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
 
   // The buyer fills the cart from the product pages.
   for (const [index, variant] of swedish.entries()) {
@@ -179,9 +179,9 @@ test('the procurement page opens the shop in punch-out mode; three Swedish lines
 test('a cart of 300 lines arrives whole', async ({ page }) => {
   test.setTimeout(180_000)
   await openShopFromProcurement(page, 'UTF-8')
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   const many = orderable.slice(0, 300)
-  const added = await page.request.post('/rpc/addToCart', {
+  const added = await rpcPost(page.request, '/rpc/addToCart', {
     data: {
       deliveryId: 'DBI',
       lines: many.map((v, index) => ({ articleNumber: v.articleNumber, quantity: (index % 7) + 1 })),
@@ -213,8 +213,8 @@ test('a cart of 300 lines arrives whole', async ({ page }) => {
 test('the round trip in ISO-8859-1 keeps å ä ö', async ({ page }) => {
   test.setTimeout(120_000)
   await openShopFromProcurement(page, 'ISO-8859-1')
-  await page.request.post('/rpc/emptyCart', { data: {} })
-  const added = await page.request.post('/rpc/addToCart', {
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  const added = await rpcPost(page.request, '/rpc/addToCart', {
     data: { deliveryId: 'DBI', lines: swedish.map((v) => ({ articleNumber: v.articleNumber, quantity: 1 })) },
   })
   expect(added.status()).toBe(200)

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { expectNoSeriousViolations, logIn, watchConsole } from './support'
+import { expectNoSeriousViolations, logIn, watchConsole, rpcPost } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -23,7 +23,7 @@ interface CartView {
 }
 
 const add = async (page: Page, deliveryId: string, lines: { articleNumber: string; quantity: number }[]) => {
-  const response = await page.request.post('/rpc/addToCart', { data: { deliveryId, lines } })
+  const response = await rpcPost(page.request, '/rpc/addToCart', { data: { deliveryId, lines } })
   expect(response.status(), await response.text()).toBe(200)
 }
 
@@ -61,13 +61,13 @@ test('an installer makes a quote of her cart for her own customer and gets the P
   const problems = watchConsole(page)
   await page.setViewportSize({ width: 360, height: 780 })
   await logIn(page, 'maja.falk')
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   await add(page, 'DBI', [
     { articleNumber: '1000003', quantity: 4 },
     { articleNumber: '1000012', quantity: 3 },
   ])
   await add(page, 'XXX', [{ articleNumber: '1000021', quantity: 2 }])
-  const cart = (await (await page.request.post('/rpc/cart', { data: {} })).json()) as CartView
+  const cart = (await (await rpcPost(page.request, '/rpc/cart', { data: {} })).json()) as CartView
   const home = cart.deliveries.find((d) => d.deliveryId === 'DBI')!
   const express = cart.deliveries.find((d) => d.deliveryId === 'XXX')!
   expect(home.lines).toHaveLength(2)
@@ -178,7 +178,7 @@ test('a buyer denied quotes sees no button and is refused; one denied prices is 
   browser,
 }) => {
   await logIn(page, 'olle.strand')
-  await page.request.post('/rpc/emptyCart', { data: {} })
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   await add(page, 'DBI', [{ articleNumber: '1000003', quantity: 2 }])
   await page.goto('/cart')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -192,7 +192,7 @@ test('a buyer denied quotes sees no button and is refused; one denied prices is 
     message: '',
     deliveryIds: ['DBI'],
   }
-  const refused = await page.request.post('/rpc/createQuote', { data: good })
+  const refused = await rpcPost(page.request, '/rpc/createQuote', { data: good })
   expect(refused.status()).toBe(403)
   expect(await refused.json()).toMatchObject({ error: { key: 'quote.denied' } })
   // Maja's quote is hers alone.
@@ -201,7 +201,7 @@ test('a buyer denied quotes sees no button and is refused; one denied prices is 
 
   const nils = await browser.newPage()
   await logIn(nils, 'nils.ohlsson')
-  const noPrices = await nils.request.post('/rpc/createQuote', { data: good })
+  const noPrices = await rpcPost(nils.request, '/rpc/createQuote', { data: good })
   expect(noPrices.status()).toBe(403)
   expect(await noPrices.json()).toMatchObject({ error: { key: 'quote.prices_denied' } })
   await nils.close()

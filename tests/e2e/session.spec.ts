@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { rpcPost } from './support'
 
 const password = DEMO_PASSWORD
 
@@ -104,7 +105,7 @@ test('when the services end the session, the page reloads and asks to log in, on
   const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'pb_session')
   const elsewhere = await browser.newContext()
   await elsewhere.addCookies([session!])
-  expect((await elsewhere.request.post('/rpc/logout', { data: {} })).ok()).toBe(true)
+  expect((await rpcPost(elsewhere.request, '/rpc/logout', { data: {} })).ok()).toBe(true)
   await elsewhere.close()
 
   await page.getByTestId('acting-context').click()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { hydrated, logIn, watchConsole } from './support'
+import { hydrated, logIn, watchConsole, rpcPost } from './support'
 
 /**
  * Shopping lists and favourites (issue 9). Anna acts for Rörbolaget i Lund AB without a project:
@@ -217,13 +217,13 @@ test('a buyer makes a list, shares it with a colleague, edits it and puts it in 
 test('a long list is read 50 lines at a time: "Visa fler" reads the next page', async ({ page }) => {
   await logIn(page, 'anna.berg')
   await actFor(page, CONTEXT)
-  const made = await page.request.post('/rpc/createShoppingList', {
+  const made = await rpcPost(page.request, '/rpc/createShoppingList', {
     data: { name: `Stor lista ${run}`, access: 'private' },
   })
   const { favoriteId } = (await made.json()) as { favoriteId: string }
   const items = orderable.slice(100, 160).map((v) => ({ articleNumber: v.articleNumber, quantity: 2 }))
   expect(
-    (await page.request.post('/rpc/addToShoppingList', { data: { listId: favoriteId, items } })).ok(),
+    (await rpcPost(page.request, '/rpc/addToShoppingList', { data: { listId: favoriteId, items } })).ok(),
   ).toBe(true)
   await page.goto(`/mina-sidor/inkopslistor/${favoriteId}`)
   await hydrated(page)
@@ -249,7 +249,7 @@ test('the 51st favourite is not added: the dialog says why, and after a removal 
   // Fifty favourites through the shop's own RPC (the seed gives this buyer none).
   const hearts = orderable.slice(20, 70)
   for (const variant of hearts) {
-    const answer = await page.request.post('/rpc/addFavourite', {
+    const answer = await rpcPost(page.request, '/rpc/addFavourite', {
       data: { articleNumber: variant.articleNumber },
     })
     expect(answer.ok()).toBe(true)

@@ -1,9 +1,9 @@
 /**
- * What the journeys share: logging in through the header, watching the console and the RPCs, and
- * axe's verdict on a page.
+ * What the journeys share: logging in through the header, watching the console and the RPCs,
+ * posting an RPC with the session's CSRF token, and axe's verdict on a page.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 
 /** Waits until the page has hydrated (a page of hundreds of lines may be given longer than 5 s). */
@@ -58,4 +58,28 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   expect(
     serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
+}
+
+/**
+ * The session's CSRF token (docs/adr/0016), as a page of the shop hands it on in `x-csrf-token`;
+ * `url` is the address of an RPC when the request context has no base URL.
+ */
+export async function csrfTokenOf(request: APIRequestContext, url = '/'): Promise<string> {
+  const home = /^https?:/.test(url) ? new URL('/', url).href : '/'
+  const token = (await request.get(home)).headers()['x-csrf-token']
+  if (!token) throw new Error(`The page ${home} handed on no CSRF token`)
+  return token
+}
+
+/**
+ * Posts to an RPC (`/rpc/<name>`) as a script that is no page would: without Origin, with the
+ * session's CSRF token from a page of the shop — a journey's setup and checks that bypass the UI.
+ */
+export async function rpcPost(
+  request: APIRequestContext,
+  url: string,
+  options: { readonly data?: unknown; readonly headers?: Record<string, string> } = {},
+): Promise<APIResponse> {
+  const token = await csrfTokenOf(request, url)
+  return request.post(url, { ...options, headers: { ...options.headers, 'x-csrf-token': token } })
 }

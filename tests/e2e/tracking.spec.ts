@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, logIn, watchConsole } from './support'
+import { hydrated, logIn, watchConsole, rpcPost } from './support'
 
 /**
  * The tag manager's data layer (content §Analytics) through a buyer's way from a listing to a
@@ -71,7 +71,7 @@ test('from a listing to a purchase, each step is in the data layer once with its
   await page.getByLabel('Du handlar för').selectOption({ label: CONTEXT })
   await expect(page.getByTestId('acting-context')).toHaveText(CONTEXT)
   await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
-  expect((await page.request.post('/rpc/emptyCart', { data: {} })).status()).toBe(200)
+  expect((await rpcPost(page.request, '/rpc/emptyCart', { data: {} })).status()).toBe(200)
 
   // The listing: view_item_list with every card, in order, priced as the cards say.
   await page.goto('/kategorier/fastenings/skruv')
