@@ -1,11 +1,13 @@
 /**
  * `POST /rpc/<name>`: decodes the browser's input with the RPC's Schema, runs the use case with the
  * session of the request's cookie and encodes its output; a changed session is written back to the
- * cookie. Unknown names answer 404, bad input 400 naming the field, a use case's failure its status
- * with the message key (rpc-failures.ts); a 401 from the services clears the cookie.
+ * cookie. Unknown names answer 404, a body over the RPC's limit 413 (counted as it arrives, so a
+ * chunked body without Content-Length is cut off too), bad input 400 naming the field, a use case's
+ * failure its status with the message key (rpc-failures.ts); a 401 from the services clears the cookie.
  */
 import { Result, Schema, SchemaIssue } from 'effect'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { RequestContext } from '../context'
 import type { RpcErrorBody } from './rpc-failures'
 import type { SessionCookies } from '../session'
@@ -17,7 +19,7 @@ const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 const isRpcName = (name: string): name is RpcName => Object.hasOwn(shopApiDefinitions, name)
 
 /** The largest RPC body unless the RPC names its own (a spreadsheet upload carries its file). */
-const MAX_BODY_BYTES = 256 * 1024
+export const MAX_BODY_BYTES = 256 * 1024
 
 const badRequest = (c: Context, issues: RpcErrorBody['error']['issues']) =>
   c.json<RpcErrorBody>({ error: { key: 'errors.bad_request', ...(issues ? { issues } : {}) } }, 400)
@@ -58,14 +60,26 @@ async function handle<N extends RpcName>(
   )
 }
 
+/** The answer to a body over the limit: 413 with the bad-request key, before the rest is read. */
+const tooLarge = (c: Context) =>
+  c.json<RpcErrorBody>(
+    { error: { key: 'errors.bad_request', issues: [{ path: '', message: 'The body is too large' }] } },
+    413,
+  )
+
+/** Refuses an unknown RPC with 404, and a body larger than the RPC takes with 413 as it streams in. */
+async function knownRpcWithinLimit(c: Context, next: Next): Promise<Response | void> {
+  const name = c.req.param('name') ?? ''
+  if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
+  const maxSize: number = shopApiDefinitions[name].maxBodyBytes ?? MAX_BODY_BYTES
+  return bodyLimit({ maxSize, onError: tooLarge })(c, next)
+}
+
 /** Mounts the RPC endpoint; `contextFor` builds the request context with the request's session. */
 export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
-  return new Hono().post('/rpc/:name', async (c) => {
-    const name = c.req.param('name')
+  return new Hono().post('/rpc/:name', knownRpcWithinLimit, async (c) => {
+    const name = c.req.param('name') ?? ''
     if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
-    const length = Number(c.req.header('content-length') ?? 0)
-    const maxBytes: number = shopApiDefinitions[name].maxBodyBytes ?? MAX_BODY_BYTES
-    if (length > maxBytes) return badRequest(c, [{ path: '', message: 'The body is too large' }])
     let body: unknown
     try {
       body = await c.req.json()
