@@ -13,6 +13,7 @@ import type { RpcErrorBody } from './rpc-failures'
 import type { SessionCookies } from '../session'
 import { shopApiDefinitions, type RpcInput, type RpcName } from './shop-api.rpc'
 import { runRpc } from './shop-api.server'
+import { illFormedTextPaths } from './well-formed-text'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -86,6 +87,15 @@ export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: S
     } catch {
       return badRequest(c, [{ path: '', message: 'Body is not JSON' }])
     }
+    const illFormed = illFormedTextPaths(body)
+    if (illFormed.length > 0)
+      return badRequest(
+        c,
+        illFormed.map((path) => ({
+          path,
+          message: 'The text is not well-formed Unicode (a lone surrogate)',
+        })),
+      )
     return handle(c, name, body, contextFor, cookies)
   })
 }
