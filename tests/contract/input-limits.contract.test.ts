@@ -6,6 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
+import {
+  bodyLimitFor,
+  MAX_SERVICE_BODY_BYTES,
+  MAX_SERVICE_UPLOAD_BYTES,
+} from '../../services/platform/body-limits'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
 import type { PageAssets } from '../../ui/entry-server'
 import { createApp } from '../../server/app'
@@ -35,7 +40,7 @@ beforeAll(async () => {
   database = await testDatabase()
   services = await startServices(database.config)
   app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await services.close()
   await database.drop()
@@ -124,6 +129,16 @@ describe('oversized bodies are refused early', () => {
       body: `HOOK_URL=https://srm.example.se/&q=${'x'.repeat(MAX_ENTRY_BYTES)}`,
     })
     expect(declared.status).toBe(413)
+  })
+
+  it('bounds the embedded services on the same port: a chunked login body is cut off at 1 MB', async () => {
+    const { stream, pulled } = endlessBody()
+    const response = await postStream('/services/auth/v2/sessions/', stream, 'application/json')
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+    expect(pulled.bytes).toBeGreaterThan(MAX_SERVICE_BODY_BYTES)
+    expect(pulled.bytes).toBeLessThan(MAX_SERVICE_BODY_BYTES + 5 * 16 * 1024)
+    expect(bodyLimitFor('/services/gateway/cart/v2/cart/C1/upload')).toBe(MAX_SERVICE_UPLOAD_BYTES)
   })
 
   it('treats a malformed multipart post as no entry (404), not a failure', async () => {

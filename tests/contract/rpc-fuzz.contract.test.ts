@@ -49,7 +49,7 @@ beforeAll(async () => {
   database = await testDatabase()
   services = await startServices(database.config)
   app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await services.close()
   await database.drop()
