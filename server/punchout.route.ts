@@ -8,8 +8,10 @@
  */
 import { Effect, Exit } from 'effect'
 import type { Context, Hono, Next } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { decodeFormBody, isUtf8FormBody, type FormCharset } from '../core/domain/form-encoding'
 import type { Params } from '../core/domain/login-input'
+import { sameSitePath } from '../core/domain/safe-navigation'
 import { handBackCharset, isPunchoutRequest, type PunchoutSettings } from '../core/domain/punchout-entry'
 import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { enterPunchout, PunchoutEntryFailed, punchoutSettings } from '../core/usecases/punchout.usecase'
@@ -23,7 +25,13 @@ import type { SessionCookies } from './session'
 const NOT_PAGES = /^\/(rpc|services|api|assets)(\/|$)|^\/(healthz|favicon\.(svg|ico))$/
 
 /** The largest punch-out form the shop reads (a few dozen short fields). */
-const MAX_ENTRY_BYTES = 64 * 1024
+export const MAX_ENTRY_BYTES = 64 * 1024
+
+/** A posted page body over MAX_ENTRY_BYTES is refused with 413 as it arrives, chunked or not. */
+const entryBodyLimit = bodyLimit({
+  maxSize: MAX_ENTRY_BYTES,
+  onError: (c) => c.text('The form is too large', 413),
+})
 
 /** The punch-out settings of a session that is logged in, else undefined (NORMAL or APP mode). */
 export function punchoutOf(session: OpenedSession | undefined): PunchoutSettings | undefined {
@@ -47,14 +55,13 @@ function formCharset(contentType: string, body: string): FormCharset {
 /** The parameters of a posted entry form, or undefined when the body is not a form. */
 async function postedParams(c: Context): Promise<Params | undefined> {
   const contentType = c.req.header('content-type') ?? ''
-  if (Number(c.req.header('content-length') ?? 0) > MAX_ENTRY_BYTES) return undefined
   if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
     const body = await c.req.text()
-    if (body.length > MAX_ENTRY_BYTES) return undefined
     return Object.fromEntries(decodeFormBody(body, formCharset(contentType, body)).reverse())
   }
   if (/^multipart\/form-data/i.test(contentType)) {
-    const form = await c.req.parseBody()
+    const form = await c.req.parseBody().catch(() => undefined)
+    if (!form) return undefined
     return Object.fromEntries(
       Object.entries(form).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
     )
@@ -77,7 +84,8 @@ export function mountPunchoutEntry(
       enterPunchout(params).pipe(Effect.provide(requestLayer(context))),
     )
     if (context.session) cookies.write(c, context.session)
-    const path = c.req.path
+    // Back to the page asked for, on this site: never `//evil.example` or `/\evil.example`.
+    const path = sameSitePath(new URL(c.req.url).pathname)
     // The answer carries a login: never cached, never passed on in a Referer.
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
@@ -100,6 +108,7 @@ export function mountPunchoutEntry(
     if (!isPunchoutRequest(query)) return next()
     return enter(c, query, 302)
   })
+  app.post('*', async (c: Context, next: Next) => (isPage(c) ? entryBodyLimit(c, next) : next()))
   app.post('*', async (c: Context, next: Next) => {
     if (!isPage(c)) return next()
     const posted = await postedParams(c)

@@ -26,6 +26,7 @@ import { createMailer } from './mail/mailer'
 import { punchoutTestRoutes } from './dev/punchout-test.routes'
 import { devRoutes } from './mail/outbox.routes'
 import { orderRoutes } from './order/order.routes'
+import { serviceBodyLimit } from './platform/body-limits'
 import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
 import { userRoutes } from './user/user.routes'
@@ -59,6 +60,8 @@ async function tokenSecret(db: Kysely<Database>, configured: string | undefined)
 /** Builds the services' app on an open database. */
 export function servicesApp(deps: ServiceDeps): Hono {
   const app = new Hono()
+  // Every base: a body over its limit is refused as it arrives (platform/body-limits.ts).
+  app.use('/services/*', serviceBodyLimit)
   app.route('/services/auth', authRoutes(deps))
   app.route('/services/user', userRoutes(deps))
   app.route('/services/cart', cartRoutes(deps))

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkNavigation, externalHttpUrl, safeHref } from './safe-navigation'
+import { checkNavigation, externalHttpUrl, safeHref, sameSitePath } from './safe-navigation'
 
 const origin = 'https://www.dahl.se'
 
@@ -97,5 +97,30 @@ describe('externalHttpUrl', () => {
       '',
     ])
       expect(externalHttpUrl(refused)).toBeUndefined()
+  })
+})
+
+describe('sameSitePath', () => {
+  it('turns open-redirect paths into paths of this site', () => {
+    expect(sameSitePath('/kampanjer')).toBe('/kampanjer')
+    expect(sameSitePath('//evil.example/x')).toBe('/evil.example/x')
+    expect(sameSitePath('/\\evil.example')).toBe('/evil.example')
+    expect(sameSitePath('/\t/evil.example')).toBe('/evil.example')
+    expect(sameSitePath('\\\\evil.example')).toBe('/evil.example')
+    expect(sameSitePath('')).toBe('/')
+  })
+
+  it('never leads a browser to another host, whatever the path', () => {
+    const piece = fc.constantFrom('/', '\\', '\t', '\n', ' ', '\u0000', 'evil.example', ':', '@', '%2F', '.')
+    const path = fc.oneof(
+      fc.string(),
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')),
+    )
+    fc.assert(
+      fc.property(path, (text) => {
+        expect(new URL(sameSitePath(text), origin).origin).toBe(origin)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -65,3 +65,17 @@ export function externalHttpUrl(url: string): string | undefined {
     return undefined
   return parsed.href
 }
+
+/**
+ * A path to redirect to on this site, from a request's path: however it starts (`//evil.example`,
+ * `/\evil.example`, a tab or control character a browser would drop), the answer is one slash and
+ * then a path the browser reads as this site's, never as another host.
+ */
+export function sameSitePath(path: string): string {
+  // Browsers drop leading spaces and control characters, and read a backslash as a slash (WHATWG URL).
+  const dropped = (char: string) => char === '/' || char === '\\' || char.charCodeAt(0) <= 0x20
+  let start = 0
+  while (start < path.length && dropped(path.charAt(start))) start++
+  // Tabs and newlines are dropped anywhere in a URL.
+  return `/${path.slice(start).replace(/[\t\n\r]/g, '')}`
+}

@@ -1,26 +1,30 @@
 /**
  * `POST /rpc/<name>`: decodes the browser's input with the RPC's Schema, runs the use case with the
  * session of the request's cookie and encodes its output; a changed session is written back to the
- * cookie. Unknown names answer 404, bad input 400 naming the field, a use case's failure its status
- * with the message key (rpc-failures.ts); a 401 from the services clears the cookie. A request
- * from another origin's page, or without the session's CSRF token, is refused with 403 before any
- * of that (docs/adr/0016); every other answer hands the page the session's current token.
+ * cookie. Unknown names answer 404, a body over the RPC's limit 413 (counted as it arrives, so a
+ * chunked body without Content-Length is cut off too), bad input 400 naming the field, a use case's
+ * failure its status with the message key (rpc-failures.ts); a 401 from the services clears the cookie.
+ * A request from another origin's page, or without the session's CSRF token, is refused with 403
+ * before its body is read (docs/adr/0016); every other answer hands the page the session's current
+ * token.
  */
 import { Result, Schema, SchemaIssue } from 'effect'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { RequestContext } from '../context'
 import type { RpcErrorBody } from './rpc-failures'
 import type { SessionCookies } from '../session'
 import { shopApiDefinitions, type RpcInput, type RpcName } from './shop-api.rpc'
 import { runRpc } from './shop-api.server'
 import { CSRF_HEADER, ensureCsrfToken, isCsrfTokenOf, judgeOrigin, requestOriginOf } from '../csrf'
+import { illFormedTextPaths } from './well-formed-text'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 const isRpcName = (name: string): name is RpcName => Object.hasOwn(shopApiDefinitions, name)
 
 /** The largest RPC body unless the RPC names its own (a spreadsheet upload carries its file). */
-const MAX_BODY_BYTES = 256 * 1024
+export const MAX_BODY_BYTES = 256 * 1024
 
 const badRequest = (c: Context, issues: RpcErrorBody['error']['issues']) =>
   c.json<RpcErrorBody>({ error: { key: 'errors.bad_request', ...(issues ? { issues } : {}) } }, 400)
@@ -84,23 +88,44 @@ function refusal(c: Context, context: RequestContext, cookies: SessionCookies): 
 const forbidden = (c: Context, tag: string, reason: string) =>
   c.json<RpcErrorBody>({ error: { key: 'errors.request_refused', tag, details: { reason } } }, 403)
 
+/** The answer to a body over the limit: 413 with the bad-request key, before the rest is read. */
+const tooLarge = (c: Context) =>
+  c.json<RpcErrorBody>(
+    { error: { key: 'errors.bad_request', issues: [{ path: '', message: 'The body is too large' }] } },
+    413,
+  )
+
+/** Refuses an unknown RPC with 404, and a body larger than the RPC takes with 413 as it streams in. */
+async function knownRpcWithinLimit(c: Context, next: Next): Promise<Response | void> {
+  const name = c.req.param('name') ?? ''
+  if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
+  const maxSize: number = shopApiDefinitions[name].maxBodyBytes ?? MAX_BODY_BYTES
+  return bodyLimit({ maxSize, onError: tooLarge })(c, next)
+}
+
 /** Mounts the RPC endpoint; `contextFor` builds the request context with the request's session. */
 export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
-  return new Hono().post('/rpc/:name', async (c) => {
+  return new Hono().post('/rpc/:name', knownRpcWithinLimit, async (c) => {
     const context = contextFor(c)
     const refused = refusal(c, context, cookies)
     if (refused) return refused
-    const name = c.req.param('name')
+    const name = c.req.param('name') ?? ''
     if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)
-    const length = Number(c.req.header('content-length') ?? 0)
-    const maxBytes: number = shopApiDefinitions[name].maxBodyBytes ?? MAX_BODY_BYTES
-    if (length > maxBytes) return badRequest(c, [{ path: '', message: 'The body is too large' }])
     let body: unknown
     try {
       body = await c.req.json()
     } catch {
       return badRequest(c, [{ path: '', message: 'Body is not JSON' }])
     }
+    const illFormed = illFormedTextPaths(body)
+    if (illFormed.length > 0)
+      return badRequest(
+        c,
+        illFormed.map((path) => ({
+          path,
+          message: 'The text is not well-formed Unicode (a lone surrogate)',
+        })),
+      )
     return handle(c, name, body, context, cookies)
   })
 }
