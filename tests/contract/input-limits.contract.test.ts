@@ -18,6 +18,8 @@ import type { ServerConfig } from '../../server/config'
 import { MAX_ENTRY_BYTES } from '../../server/punchout.route'
 import { MAX_BODY_BYTES } from '../../server/rpc/rpc.route'
 import { shopApiDefinitions } from '../../server/rpc/shop-api.rpc'
+import { CSRF_HEADER } from '../../server/csrf'
+import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
 
 const config: ServerConfig = {
   port: 3000,
@@ -62,14 +64,20 @@ function endlessBody(chunk = '{"a":"' + 'x'.repeat(16 * 1024)) {
   return { stream, pulled }
 }
 
-/** A POST whose body streams without Content-Length (chunked on the wire). */
-const postStream = (path: string, body: ReadableStream<Uint8Array>, contentType: string) =>
-  app.request(path, {
+/**
+ * A POST whose body streams without Content-Length (chunked on the wire), from a page of the shop
+ * (its Origin and CSRF token), so that only the size can refuse it.
+ */
+async function postStream(path: string, body: ReadableStream<Uint8Array>, contentType: string) {
+  const shop = shopBrowser(app)
+  await shop.send('/')
+  return shop.send(path, {
     method: 'POST',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, origin: TEST_ORIGIN, [CSRF_HEADER]: shop.csrfToken ?? '' },
     body,
     duplex: 'half',
   } as RequestInit)
+}
 
 describe('oversized bodies are refused early', () => {
   it('answers 413 to an RPC body over the limit that declares its length, without reading it', async () => {
@@ -173,13 +181,14 @@ describe('the punch-out entry never redirects off the shop', () => {
 describe('login throttling through the shop', () => {
   /** A login through the shop from a browser at `address`. */
   const loginFrom = async (address: string, username: string, password: string) => {
-    const response = await app.request('/rpc/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ username, password }),
-    })
-    const body = (await response.json()) as { error?: { key: string; details?: { reason?: string } } }
-    return { status: response.status, body }
+    const { status, body } = await shopBrowser(app, { headers: { 'x-forwarded-for': address } }).rpc(
+      'login',
+      {
+        username,
+        password,
+      },
+    )
+    return { status, body: body as { error?: { key: string; details?: { reason?: string } } } }
   }
 
   it('throttles one account guessed from many addresses, refuses even its right password, then lets go', async () => {

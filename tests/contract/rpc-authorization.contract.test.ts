@@ -14,7 +14,8 @@ import { canGrantRole, roles, type Role } from '../../core/domain/roles'
 import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
 import { shopApiDefinitions, type RpcName } from '../../server/rpc/shop-api.rpc'
-import { SESSION_COOKIE } from '../../server/session'
+import { CSRF_HEADER } from '../../server/csrf'
+import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
 import { demoAddresses } from '../../services/db/seed/addresses.seed'
 import { demoFavouriteLists } from '../../services/db/seed/favourites.seed'
 import { DEMO_PASSWORD, demoCustomers, personas } from '../../services/db/seed/identity.seed'
@@ -56,28 +57,29 @@ interface Answer {
   readonly body: { readonly error?: { readonly key?: string } } & Record<string, unknown>
 }
 
-/** A browser with its own session cookie jar. */
+/** A browser with its own session cookie jar, posting RPCs as the shop's page does (Origin, CSRF token). */
 function browser() {
-  let cookie: string | undefined
-  const send = async (path: string, init: RequestInit = {}): Promise<Answer> => {
-    const headers = new Headers(init.headers)
-    if (cookie) headers.set('cookie', `${SESSION_COOKIE}=${cookie}`)
-    const response = await app.request(path, { ...init, headers })
-    for (const header of response.headers.getSetCookie()) {
-      const value = /^pb_session=([^;]*)/.exec(header)?.[1]
-      cookie = header.includes('Max-Age=0') ? undefined : value
-    }
+  const shop = shopBrowser(app)
+  const answer = async (response: Response): Promise<Answer> => {
     const json = (response.headers.get('content-type') ?? '').includes('application/json')
     return { status: response.status, body: json ? ((await response.json()) as Answer['body']) : {} }
   }
   return {
-    rpc: (name: string, input: unknown) =>
-      send(`/rpc/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      }),
-    get: (path: string) => send(path),
+    rpc: async (name: string, input: unknown) => {
+      if (!shop.csrfToken) await shop.send('/')
+      return answer(
+        await shop.send(`/rpc/${name}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: TEST_ORIGIN,
+            [CSRF_HEADER]: shop.csrfToken ?? '',
+          },
+          body: JSON.stringify(input),
+        }),
+      )
+    },
+    get: async (path: string) => answer(await shop.send(path)),
   }
 }
 type Browser = ReturnType<typeof browser>

@@ -20,7 +20,8 @@ import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
 import { adminRpcs } from '../../server/rpc/admin.rpc'
 import { shopApiDefinitions } from '../../server/rpc/shop-api.rpc'
-import { SESSION_COOKIE } from '../../server/session'
+import { CSRF_HEADER } from '../../server/csrf'
+import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
 
 const SCALE = Number(process.env['FUZZ_RUNS_SCALE'] ?? 1)
 /** Arbitrary bodies per RPC. */
@@ -102,30 +103,34 @@ const nextAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
 
-/** A logged-in browser of `username`; it logs in again if a fuzzed call ended its session. */
+/**
+ * A logged-in browser of `username`, posting as the shop's page does (its Origin and the session's
+ * CSRF token); it logs in again when a fuzzed call may have ended or changed its session.
+ */
 function persona(username: string) {
-  let cookie: string | undefined
+  const shop = shopBrowser(app)
+  let loggedIn = false
   const send = async (name: string, body: string) => {
-    const response = await app.request(`/rpc/${name}`, {
+    if (!shop.csrfToken) await shop.send('/')
+    const response = await shop.send(`/rpc/${name}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': nextAddress(),
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        origin: TEST_ORIGIN,
+        [CSRF_HEADER]: shop.csrfToken ?? '',
       },
       body,
     })
-    for (const header of response.headers.getSetCookie()) {
-      const value = /^pb_session=([^;]*)/.exec(header)?.[1]
-      cookie = header.includes('Max-Age=0') ? undefined : value
-    }
+    if (name === 'login' || name === 'logout' || response.status === 401 || !shop.cookie) loggedIn = false
     return response
   }
   return {
     async ensureLoggedIn() {
-      if (cookie) return
+      if (loggedIn) return
       const response = await send('login', JSON.stringify({ username, password: DEMO_PASSWORD }))
       expect(response.status, `log in ${username}`).toBe(200)
+      loggedIn = true
     },
     send,
   }
@@ -269,6 +274,12 @@ describe('every RPC under hostile input', () => {
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
           const call = `${name} ${text.slice(0, 300)}`
           expect(response.status, call).toBeLessThan(500)
+          // The fuzzer posts as the shop's page: the forgery check must never be what refused it.
+          const refusedAsForged =
+            response.status === 403 &&
+            ((await response.clone().json()) as { error?: { key?: string } }).error?.key ===
+              'errors.request_refused'
+          expect(refusedAsForged, call).toBe(false)
           expect(response.headers.get('content-type') ?? '').toMatch(/application\/json/)
           expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
           // A refusal leaves the tables as they were (and that state is the next call's "before").

@@ -6,7 +6,7 @@
  * HTML carrying it escaped. olle.strand's data is changed and restored; no other journey reads it.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, logIn } from './support'
+import { hydrated, logIn, rpcPost } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -50,7 +50,7 @@ async function expectInert(page: Page, path: string, texts: readonly string[]): 
 
 /** An RPC through the page's cookies; fails the test unless it succeeds. */
 async function rpc<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/rpc/${name}`, { data })
+  const response = await rpcPost(page.request, `/rpc/${name}`, { data })
   expect(response.status(), `${name}: ${await response.text()}`).toBe(200)
   return (await response.json()) as T
 }
