@@ -4,6 +4,8 @@
  */
 import { Effect, Exit } from 'effect'
 import { requestLayer, type RequestContext, type RequestServices } from '../context'
+import { KeyValueStore } from '../../core/ports/key-value-store.port'
+import { readSession } from '../../core/usecases/session.usecase'
 import { accountHandlers } from './account.handlers'
 import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'
@@ -51,14 +53,18 @@ export const useCases: UseCases = {
   ...punchoutHandlers,
 }
 
-/** A failed RPC: its HTTP answer, thrown to the caller of the in-process API. */
+/**
+ * A failed RPC: its HTTP answer, thrown to the caller of the in-process API. The message ends with
+ * the status in brackets, as a ShopApiError's does: a page's loader error reaches the browser with
+ * its message only (the router's SSR serializer keeps nothing else of an Error).
+ */
 export class RpcFailed extends Error {
   constructor(
     readonly status: number,
     readonly body: RpcErrorBody,
     readonly endsSession: boolean,
   ) {
-    super(`${body.error.tag ?? 'RPC'} failed: ${body.error.key}`)
+    super(`${body.error.tag ?? 'RPC'} failed: ${body.error.key} (${status})`)
   }
 }
 
@@ -66,12 +72,26 @@ export class RpcFailed extends Error {
 export type RpcResult<N extends RpcName> =
   { readonly ok: true; readonly value: RpcOutput<N> } | { readonly ok: false; readonly failure: RpcFailed }
 
+/** Whether the request's session holds a login. */
+async function isLoggedIn(context: RequestContext): Promise<boolean> {
+  const store = context.session?.store
+  if (!store) return false
+  const stored = await Effect.runPromise(readSession.pipe(Effect.provideService(KeyValueStore, store)))
+  return stored !== undefined
+}
+
 /** Runs one RPC's use case with the request's layers. */
 export async function runRpc<N extends RpcName>(
   name: N,
   input: RpcInput<N>,
   context: RequestContext,
 ): Promise<RpcResult<N>> {
+  // An RPC for a logged-in user answers a visitor 401 before its use case runs (a visitor's session
+  // holds only its CSRF token; nothing to end).
+  if (shopApiDefinitions[name].session === 'user' && !(await isLoggedIn(context))) {
+    const failure = rpcFailure({ _tag: 'NotLoggedIn' })
+    return { ok: false, failure: new RpcFailed(failure.status, failure.body, false) }
+  }
   // The table and the use cases are keyed alike; TypeScript cannot follow the key through the union.
   const useCase = useCases[name] as (
     input: RpcInput<N>,

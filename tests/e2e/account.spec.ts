@@ -123,6 +123,9 @@ test('a buyer admin invites a user with chosen rights, never above his own role 
   // A user of another company (Lisa Nord, Nordic VVS) is refused, by the services too.
   await page.goto('/mina-sidor/anvandare/U1006')
   await expect(page.locator('.error-page')).toHaveAttribute('data-status', '403')
+  // Still 403 once the browser has taken the page over (the error crossed from the server).
+  await hydrated(page)
+  await expect(page.locator('.error-page')).toHaveAttribute('data-status', '403')
   await expect(page.locator('main')).not.toContainText('Lisa')
   // A seller admin of his own customer outranks him: shown, never changed.
   await page.goto('/mina-sidor/anvandare/U1003')

@@ -1,13 +1,8 @@
 import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { claimReload, isChunkLoadError } from '../routing/chunk-reload'
+import { statusOf } from '../routing/error-status'
 import { ErrorPage } from './error-page'
-
-/** The HTTP status a failed loader carries (a failed RPC's), else 500. */
-function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
-}
 
 /**
  * A route that failed to load. A code chunk that failed to load reloads the page it was for (once
