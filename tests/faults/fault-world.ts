@@ -17,7 +17,7 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy'
 export const TEST_TIMEOUT_MS = 800
 
 /** The shop's configuration in these tests: services at the proxy, short timeouts. */
-export function faultConfig(proxyUrl: string): ServerConfig {
+export function faultConfig(proxyUrl: string, timeoutMs = TEST_TIMEOUT_MS): ServerConfig {
   return {
     port: 3000,
     brand: 'dahl',
@@ -26,11 +26,11 @@ export function faultConfig(proxyUrl: string): ServerConfig {
     production: true,
     sessionSecret: 'a-test-secret-of-at-least-32-characters',
     tokenRefreshMarginSeconds: 60,
-    servicesTimeoutMs: TEST_TIMEOUT_MS,
+    servicesTimeoutMs: timeoutMs,
     frameAncestors: [],
     brandHosts: {},
     servicesUrl: proxyUrl,
-    content: { token: 'demo-content-delivery-token', environment: 'master', timeoutMs: TEST_TIMEOUT_MS },
+    content: { token: 'demo-content-delivery-token', environment: 'master', timeoutMs },
   }
 }
 
@@ -51,14 +51,17 @@ export interface FaultWorld {
   stop(): Promise<void>
 }
 
-/** Starts services, proxy and shop. */
-export async function startFaultWorld(): Promise<FaultWorld> {
+/**
+ * Starts services, proxy and shop; the database is PGlite in memory, or a new one on the
+ * PostgreSQL server at TEST_DATABASE_URL. `timeoutMs` is how long the shop waits for a service.
+ */
+export async function startFaultWorld(timeoutMs = TEST_TIMEOUT_MS): Promise<FaultWorld> {
   const database: TestDatabase = await testDatabase()
   const services = await startServices(database.config)
   const loopback: Loopback = await serveOnLoopback(services.app)
   const proxy = await startFaultProxy(loopback.url)
   const app = createApp({
-    config: faultConfig(proxy.url),
+    config: faultConfig(proxy.url, timeoutMs),
     assets,
     render: async () => new Response('page'),
   })
