@@ -5,7 +5,9 @@ export default defineConfig({
   // The Lingui plugin compiles imported .po catalogs, as in the app build.
   plugins: [lingui()],
   test: {
-    include: ['{core,adapters,ui,server,services,scripts,tests/unit,tests/contract}/**/*.test.{ts,tsx}'],
+    include: [
+      '{core,adapters,ui,server,services,scripts,tests/unit,tests/contract,tests/faults}/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
   },
 })

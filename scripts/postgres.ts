@@ -10,6 +10,8 @@ import { join } from 'node:path'
 /** A running temporary server. */
 export interface TemporaryPostgres {
   readonly url: string
+  /** Restarts the server: `fast` ends the sessions cleanly, `immediate` as a crash would. */
+  restart(mode?: 'fast' | 'immediate'): void
   stop(): void
 }
 
@@ -43,18 +45,14 @@ export function startTemporaryPostgres(port = 55_432): TemporaryPostgres {
   }
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '--no-sync'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ])
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, 'start'])
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    restart(mode = 'fast') {
+      run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'])
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, 'start'])
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])

@@ -17,7 +17,7 @@ import type { PageAssets } from '../ui/entry-server'
 import { faviconSvg } from '../ui/brands/brand-marks'
 import { chooseLocale, LOCALE_COOKIE } from '../ui/i18n/locale-choice'
 import { CLOSED_BANNERS_COOKIE, readClosedBanners, type ShellSettings } from '../ui/shell-settings'
-import type { ServerConfig } from './config'
+import { DEFAULT_SERVICES_TIMEOUT_MS, type ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
 import { clientAddressOf } from './client-address'
 import { compressPage } from './html-compression'
@@ -181,7 +181,7 @@ function favicon(c: Context, brand: BrandCode): Response {
  * content base — SERVICES_URL's, or the embedded one reached in-process.
  */
 export function contentEndpoint(config: ServerConfig, services: Hono | undefined): ContentEndpoint {
-  const { url, token, previewToken, environment, space } = config.content
+  const { url, token, previewToken, environment, space, timeoutMs } = config.content
   const embedded = !url && !config.servicesUrl && services
   return {
     url:
@@ -195,24 +195,23 @@ export function contentEndpoint(config: ServerConfig, services: Hono | undefined
     ...(space ? { space } : {}),
     // Outside development the ids of links the content could not resolve are reported (content §8).
     reportUnresolvable: config.production,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(embedded ? { fetch: async (input, init) => services.fetch(new Request(input, init)) } : {}),
   }
 }
-
-/** How long a call to the services may take before it counts as no answer. */
-const SERVICE_TIMEOUT_MS = 15_000
 
 /**
  * Where the use cases reach the services: the external ones at SERVICES_URL, or the embedded ones
  * straight through their app, in-process (no port, no loopback).
  */
 export function servicesEndpoint(config: ServerConfig, services: Hono | undefined): ServicesEndpoint {
+  const timeoutMs = config.servicesTimeoutMs ?? DEFAULT_SERVICES_TIMEOUT_MS
   if (config.servicesUrl || !services) {
-    return { baseUrl: config.servicesUrl ?? 'http://localhost:3001', timeoutMs: SERVICE_TIMEOUT_MS }
+    return { baseUrl: config.servicesUrl ?? 'http://localhost:3001', timeoutMs }
   }
   return {
     baseUrl: 'http://embedded.services',
-    timeoutMs: SERVICE_TIMEOUT_MS,
+    timeoutMs,
     fetch: async (input, init) => services.fetch(new Request(input, init)),
   }
 }

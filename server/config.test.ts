@@ -16,6 +16,7 @@ describe('readConfig', () => {
         production: true,
         sessionSecret: expect.stringMatching(/^[\w-]{43}$/),
         tokenRefreshMarginSeconds: 60,
+        servicesTimeoutMs: 15_000,
         frameAncestors: [],
         brandHosts: {},
         content: {
@@ -69,6 +70,8 @@ describe('readConfig', () => {
         CONTENT_PREVIEW_TOKEN: 'preview-token-of-the-space',
         CONTENT_ENVIRONMENT: 'stage',
         CONTENT_SPACE: 'abc123',
+        SERVICES_TIMEOUT_MS: '5000',
+        CONTENT_TIMEOUT_MS: '20000',
       }),
     ).toEqual({
       ok: true,
@@ -81,6 +84,7 @@ describe('readConfig', () => {
         servicesUrl: 'https://services.example.se',
         sessionSecret: secret,
         tokenRefreshMarginSeconds: 120,
+        servicesTimeoutMs: 5000,
         frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
         brandHosts: { 'konr.example.se': 'konr', 'opti.example.se': 'opti' },
         adminSiteUrl: 'https://admin.example.se',
@@ -93,6 +97,7 @@ describe('readConfig', () => {
           previewToken: 'preview-token-of-the-space',
           environment: 'stage',
           space: 'abc123',
+          timeoutMs: 20_000,
         },
       },
     })

@@ -25,6 +25,11 @@ export interface ServerConfig {
   readonly sessionSecret: string
   /** A service token this close to expiry is refreshed before the call (seconds). */
   readonly tokenRefreshMarginSeconds: number
+  /**
+   * How long a commerce service call may take before it counts as no answer (SERVICES_TIMEOUT_MS);
+   * unset, DEFAULT_SERVICES_TIMEOUT_MS.
+   */
+  readonly servicesTimeoutMs?: number
   /** Origins allowed to show the shop in an iframe (punch-out systems), besides the shop itself. */
   readonly frameAncestors: readonly string[]
   /**
@@ -65,11 +70,16 @@ export interface ServerConfig {
     readonly previewToken?: string
     readonly environment: string
     readonly space?: string
+    /** How long one content request may take (CONTENT_TIMEOUT_MS); unset, the spec's 30 s. */
+    readonly timeoutMs?: number
   }
 }
 
 /** Either the configuration, or every problem found in the environment. */
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] }
+
+/** How long a commerce service call may take by default before it counts as no answer. */
+export const DEFAULT_SERVICES_TIMEOUT_MS = 15_000
 
 /** The default order cutoff hour, Stockholm time. */
 export const DEFAULT_CUTOFF_HOUR = 15
@@ -106,6 +116,10 @@ export function readConfig(env: Env): ConfigResult {
   const brand = isBrandCode(brandText) ? brandText : defaultBrand
   const production = env['NODE_ENV'] !== 'development'
   const tokenRefreshMarginSeconds = integer('TOKEN_REFRESH_MARGIN_SECONDS', 60, 0, 3600)
+  const servicesTimeoutMs = integer('SERVICES_TIMEOUT_MS', DEFAULT_SERVICES_TIMEOUT_MS, 100, 120_000)
+  const contentTimeoutMs = env['CONTENT_TIMEOUT_MS']
+    ? integer('CONTENT_TIMEOUT_MS', 30_000, 100, 120_000)
+    : undefined
   const servicesUrl = env['SERVICES_URL'] || undefined
   if (servicesUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(servicesUrl))
     problems.push(`SERVICES_URL="${servicesUrl}" must be an http(s) URL such as https://services.example.se`)
@@ -168,6 +182,7 @@ export function readConfig(env: Env): ConfigResult {
     ...(contentUrl ? { url: contentUrl.replace(/\/+$/, '') } : {}),
     ...(contentPreviewToken ? { previewToken: contentPreviewToken } : {}),
     ...(contentSpace ? { space: contentSpace } : {}),
+    ...(contentTimeoutMs === undefined ? {} : { timeoutMs: contentTimeoutMs }),
   }
   return problems.length > 0
     ? { ok: false, problems }
@@ -181,6 +196,7 @@ export function readConfig(env: Env): ConfigResult {
           production,
           sessionSecret,
           tokenRefreshMarginSeconds,
+          servicesTimeoutMs,
           frameAncestors,
           ...(companyRules.ok && Object.keys(companyRules.rules).length > 0
             ? { ociCompanyRules: companyRules.rules }

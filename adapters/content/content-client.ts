@@ -83,7 +83,8 @@ export function contentClient(endpoint: ContentEndpoint) {
             }),
           catch: (error) => {
             if (error instanceof ClientError) {
-              const message = error.response.errors?.[0]?.message ?? error.message
+              // Without GraphQL errors ClientError's message holds the whole query: the status says enough.
+              const message = error.response.errors?.[0]?.message ?? `HTTP ${error.response.status}`
               return fail(
                 request.operation,
                 { kind: 'http', status: error.response.status, body: message },
@@ -91,6 +92,9 @@ export function contentClient(endpoint: ContentEndpoint) {
               )
             }
             const detail = error instanceof Error ? error.message : String(error)
+            // An answer that is not JSON is the service's answer, not a connection error: never retried.
+            if (error instanceof SyntaxError)
+              return fail(request.operation, { kind: 'decode' }, `The answer is not JSON: ${detail}`)
             return fail(request.operation, { kind: 'noResponse', service: 'content' }, detail)
           },
         }),

@@ -231,11 +231,15 @@ export function toVariant(wire: typeof VariantWire.Type): Variant {
 
 function classify(error: unknown): { failure: CallFailure; detail: string } {
   if (error instanceof ClientError) {
-    const message = error.response.errors?.[0]?.message ?? error.message
+    // Without GraphQL errors ClientError's own message holds the whole query: the status says enough.
+    const message = error.response.errors?.[0]?.message ?? `HTTP ${error.response.status}`
     return { failure: { kind: 'http', status: error.response.status, body: message }, detail: message }
   }
   if (error instanceof Error && error.name === 'AbortError')
     return { failure: { kind: 'aborted' }, detail: 'aborted' }
+  // An answer that is not JSON came back: the service answered, so it is no "no response".
+  if (error instanceof SyntaxError)
+    return { failure: { kind: 'decode' }, detail: `The answer is not JSON: ${error.message}` }
   return {
     failure: { kind: 'noResponse', service: 'product' },
     detail: error instanceof Error ? error.message : String(error),

@@ -284,6 +284,21 @@ describe('current user', () => {
     })
     expect(session).toBeUndefined()
   })
+
+  it('keeps the session when the user service gives no answer, so the buyer is back once it is', () => {
+    const noAnswer = new ServiceCallFailed({
+      service: 'user',
+      operation: 'getUser',
+      failure: { kind: 'noResponse', service: 'user' },
+      detail: 'timeout',
+    })
+    const { exit, session } = run(currentUser, {
+      session: tokens(),
+      users: { getUser: () => Effect.fail(noAnswer) },
+    })
+    expect(failureOf(exit)).toBe(noAnswer)
+    expect(session).toEqual(tokens())
+  })
 })
 
 describe('switching context', () => {

@@ -179,17 +179,32 @@ export const sessionCredentials = (marginSeconds: number) =>
     }),
   )
 
-/** The logged-in user; when that fails the session is cleared and the answer is 403. */
+/** The service answered the call (a status, or a body that does not fit), rather than not at all. */
+const wasAnswered = (error: ServiceCallFailed) =>
+  error.failure.kind !== 'noResponse' && error.failure.kind !== 'aborted'
+
+/** The user service refused the current user: the session is cleared, the answer is 403. */
+const endSessionAfter = (error: ServiceCallFailed) =>
+  clearSession.pipe(
+    Effect.andThen(
+      Effect.fail<ServiceCallFailed | CurrentUserFailed>(
+        new CurrentUserFailed({ status: 403, message: messageForFailure(error.failure) }),
+      ),
+    ),
+  )
+
+/**
+ * The logged-in user; when the user service answers a failure the session is cleared and the answer
+ * is 403 (shop-core §8). When it gives no answer at all (down, or slower than the timeout) the
+ * failure says nothing about the session: it is kept and the call fails as it is, so the buyer is
+ * still logged in once the service is back.
+ */
 export const currentUser = Effect.gen(function* () {
   const session = yield* readSession
   if (!session) return yield* Effect.fail(new NotLoggedIn())
   return yield* (yield* UsersPort).getUser(session.userId).pipe(
     Effect.catchTag('ServiceCallFailed', (error) =>
-      clearSession.pipe(
-        Effect.andThen(
-          Effect.fail(new CurrentUserFailed({ status: 403, message: messageForFailure(error.failure) })),
-        ),
-      ),
+      wasAnswered(error) ? endSessionAfter(error) : Effect.fail<ServiceCallFailed | CurrentUserFailed>(error),
     ),
     Effect.catchTag('NotLoggedIn', (error) => clearSession.pipe(Effect.andThen(Effect.fail(error)))),
   )
@@ -204,6 +219,8 @@ export const restoreSession = currentUser.pipe(
   Effect.catchTags({
     NotLoggedIn: () => Effect.succeed({ result: 3 } as const),
     CurrentUserFailed: () => Effect.succeed({ result: 3 } as const),
+    // No answer from the user service: this page shows a visitor, the kept session the next one.
+    ServiceCallFailed: () => Effect.succeed({ result: 3 } as const),
   }),
 )
 

@@ -6,6 +6,7 @@ import { FavouritesFailed } from '../../core/usecases/favourites.usecase'
 import { FavouriteListNotFound, ListInputInvalid } from '../../core/usecases/shopping-lists.usecase'
 import { QuoteInputInvalid, QuoteRefused } from '../../core/usecases/quotes.usecase'
 import { UserAdminFailed } from '../../core/usecases/user-admin.usecase'
+import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {
@@ -105,5 +106,23 @@ describe('rpcFailure', () => {
     ])
     const throttled = rpcFailure(new FormNotSent({ message: { key: 'errors.too_many_attempts' } }))
     expect([throttled.status, throttled.body.error.key]).toEqual([422, 'errors.too_many_attempts'])
+  })
+})
+
+describe('rpcFailure of a service call', () => {
+  const failed = (failure: ServiceCallFailed['failure']) =>
+    rpcFailure(new ServiceCallFailed({ service: 'cart', operation: 'add', failure, detail: 'd' }))
+
+  it('answers no response 503 with the service’s key, a 5xx 502, a 429 429', () => {
+    expect(failed({ kind: 'noResponse', service: 'cart' })).toMatchObject({
+      status: 503,
+      body: { error: { key: 'errors.cart_service_not_available' } },
+    })
+    expect(failed({ kind: 'http', status: 503 })).toMatchObject({
+      status: 502,
+      body: { error: { key: 'errors.internal_server_error' } },
+    })
+    expect(failed({ kind: 'http', status: 429 }).status).toBe(429)
+    expect(failed({ kind: 'decode' }).status).toBe(502)
   })
 })

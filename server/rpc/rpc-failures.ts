@@ -54,8 +54,9 @@ export function rpcFailure(error: unknown): RpcFailure {
   if (error instanceof ServiceCallFailed) {
     const key = messageForFailure(error.failure)
     if (forcesLogout(error.failure)) return failure(401, 'errors.invalid_token', error._tag, {}, true)
-    const status =
-      error.failure.kind === 'http' ? error.failure.status : error.failure.kind === 'noResponse' ? 503 : 502
+    // No answer from a service is 503 (unavailable); its own 4xx pass through; anything else is 502.
+    if (error.failure.kind === 'noResponse') return failure(503, key, error._tag)
+    const status = error.failure.kind === 'http' ? error.failure.status : 502
     const known: readonly RpcFailure['status'][] = [400, 403, 404, 409, 422, 429]
     return failure(
       known.includes(status as RpcFailure['status']) ? (status as RpcFailure['status']) : 502,

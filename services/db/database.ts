@@ -32,6 +32,11 @@ function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
     // An idle connection that the server ends (a restart, a terminated backend) is dropped from the
     // pool and replaced on the next query; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+    // A connection in use when the server goes (a restart) fails its query; the 'error' event it
+    // also emits would end the process without a listener of its own (seen in tests/bench/pg-restart.ts).
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error(`PostgreSQL connection lost in use: ${error.message}`)),
+    )
     return { dialect: new PostgresDialect({ pool }), kind: 'postgres' }
   }
   const inMemory = config.dataDir === ':memory:'
