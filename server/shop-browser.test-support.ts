@@ -31,9 +31,12 @@ export function shopBrowser(app: Hono, options: { readonly headers?: Record<stri
     csrfToken = response.headers.get(CSRF_HEADER) ?? csrfToken
     return response
   }
-  /** Opens a page first when the browser has no token yet, as a visitor's first page would. */
+  /**
+   * Opens a page first when the browser has no token yet, or its session ended (a 401 clears the
+   * cookie and the page reloads), as a visitor's first page would.
+   */
   const token = async () => {
-    if (!csrfToken) await send('/')
+    if (!csrfToken || !cookie) await send('/')
     return csrfToken
   }
   return {

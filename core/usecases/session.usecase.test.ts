@@ -272,17 +272,27 @@ describe('the optional access token for a call a visitor may make too', () => {
 })
 
 describe('current user', () => {
-  it('clears the session and answers 403 when the user cannot be read', () => {
-    const { exit, session } = run(currentUser, {
-      session: tokens(),
-      users: { getUser: () => Effect.fail(httpFailure(500, 'user')) },
-    })
-    expect(failureOf(exit)).toMatchObject({
-      _tag: 'CurrentUserFailed',
-      status: 403,
-      message: 'errors.internal_server_error',
-    })
-    expect(session).toBeUndefined()
+  it('clears the session and answers 403 when the user service refuses the user', () => {
+    for (const status of [403, 404]) {
+      const { exit, session } = run(currentUser, {
+        session: tokens(),
+        users: { getUser: () => Effect.fail(httpFailure(status, 'user')) },
+      })
+      expect(failureOf(exit)).toMatchObject({ _tag: 'CurrentUserFailed', status: 403 })
+      expect(session).toBeUndefined()
+    }
+  })
+
+  it('keeps the session when the user service fails itself (5xx, 429): the buyer is back once it is', () => {
+    for (const status of [500, 503, 429]) {
+      const failure = httpFailure(status, 'user')
+      const { exit, session } = run(currentUser, {
+        session: tokens(),
+        users: { getUser: () => Effect.fail(failure) },
+      })
+      expect(failureOf(exit)).toBe(failure)
+      expect(session).toEqual(tokens())
+    }
   })
 
   it('keeps the session when the user service gives no answer, so the buyer is back once it is', () => {
@@ -414,11 +424,11 @@ describe('restoring a session', () => {
     expect(exit).toEqual(Exit.succeed({ result: 1, user }))
   })
 
-  it('answers result 3 without a session, and when the user cannot be read (the session is cleared)', () => {
+  it('answers result 3 without a session, and when the user is refused (the session is cleared)', () => {
     expect(run(restoreSession, {}).exit).toEqual(Exit.succeed({ result: 3 }))
     const { exit, session } = run(restoreSession, {
       session: tokens(),
-      users: { getUser: () => Effect.fail(httpFailure(500, 'user')) },
+      users: { getUser: () => Effect.fail(httpFailure(404, 'user')) },
     })
     expect(exit).toEqual(Exit.succeed({ result: 3 }))
     expect(session).toBeUndefined()

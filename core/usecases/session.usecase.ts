@@ -180,8 +180,13 @@ export const sessionCredentials = (marginSeconds: number) =>
   )
 
 /** The service answered the call (a status, or a body that does not fit), rather than not at all. */
-const wasAnswered = (error: ServiceCallFailed) =>
-  error.failure.kind !== 'noResponse' && error.failure.kind !== 'aborted'
+/**
+ * Whether the user service refused the user (a 4xx other than 429): that ends the session. A
+ * service that gives no answer, fails itself (5xx, 429) or answers nonsense says nothing about the
+ * session (a database restart behind it, an overload): the session is kept for when it is back.
+ */
+const refusesUser = (error: ServiceCallFailed) =>
+  error.failure.kind === 'http' && error.failure.status < 500 && error.failure.status !== 429
 
 /** The user service refused the current user: the session is cleared, the answer is 403. */
 const endSessionAfter = (error: ServiceCallFailed) =>
@@ -194,17 +199,18 @@ const endSessionAfter = (error: ServiceCallFailed) =>
   )
 
 /**
- * The logged-in user; when the user service answers a failure the session is cleared and the answer
- * is 403 (shop-core §8). When it gives no answer at all (down, or slower than the timeout) the
- * failure says nothing about the session: it is kept and the call fails as it is, so the buyer is
- * still logged in once the service is back.
+ * The logged-in user; when the user service refuses the user the session is cleared and the answer
+ * is 403 (shop-core §8). When it gives no answer (down, slower than the timeout) or fails itself
+ * (5xx, 429, an answer that does not decode) the failure says nothing about the session: it is kept
+ * and the call fails as it is, so the buyer is still logged in once the service is back
+ * (docs/reliability.md, PostgreSQL restarted under load).
  */
 export const currentUser = Effect.gen(function* () {
   const session = yield* readSession
   if (!session) return yield* Effect.fail(new NotLoggedIn())
   return yield* (yield* UsersPort).getUser(session.userId).pipe(
     Effect.catchTag('ServiceCallFailed', (error) =>
-      wasAnswered(error) ? endSessionAfter(error) : Effect.fail<ServiceCallFailed | CurrentUserFailed>(error),
+      refusesUser(error) ? endSessionAfter(error) : Effect.fail<ServiceCallFailed | CurrentUserFailed>(error),
     ),
     Effect.catchTag('NotLoggedIn', (error) => clearSession.pipe(Effect.andThen(Effect.fail(error)))),
   )
@@ -219,7 +225,7 @@ export const restoreSession = currentUser.pipe(
   Effect.catchTags({
     NotLoggedIn: () => Effect.succeed({ result: 3 } as const),
     CurrentUserFailed: () => Effect.succeed({ result: 3 } as const),
-    // No answer from the user service: this page shows a visitor, the kept session the next one.
+    // The user service gave no answer or failed itself: this page shows a visitor, the kept session the next.
     ServiceCallFailed: () => Effect.succeed({ result: 3 } as const),
   }),
 )

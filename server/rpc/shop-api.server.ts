@@ -86,11 +86,11 @@ export async function runRpc<N extends RpcName>(
   input: RpcInput<N>,
   context: RequestContext,
 ): Promise<RpcResult<N>> {
-  // An RPC for a logged-in user answers a visitor 401 before its use case runs (a visitor's session
-  // holds only its CSRF token; nothing to end).
+  // An RPC for a logged-in user answers a visitor 401 before its use case runs, and ends the visit's
+  // session like a 401 from the services (the page reloads; a visitor's session holds only its token).
   if (shopApiDefinitions[name].session === 'user' && !(await isLoggedIn(context))) {
     const failure = rpcFailure({ _tag: 'NotLoggedIn' })
-    return { ok: false, failure: new RpcFailed(failure.status, failure.body, false) }
+    return { ok: false, failure: new RpcFailed(failure.status, failure.body, failure.endsSession) }
   }
   // The table and the use cases are keyed alike; TypeScript cannot follow the key through the union.
   const useCase = useCases[name] as (

@@ -111,7 +111,7 @@ function persona(username: string) {
   const shop = shopBrowser(app)
   let loggedIn = false
   const send = async (name: string, body: string) => {
-    if (!shop.csrfToken) await shop.send('/')
+    if (!shop.csrfToken || !shop.cookie) await shop.send('/')
     const response = await shop.send(`/rpc/${name}`, {
       method: 'POST',
       headers: {

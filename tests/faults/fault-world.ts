@@ -9,7 +9,7 @@ import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
 import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
-import { SESSION_COOKIE } from '../../server/session'
+import { shopBrowser } from '../../server/shop-browser.test-support'
 import type { PageAssets } from '../../ui/entry-server'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
 
@@ -65,23 +65,10 @@ export async function startFaultWorld(timeoutMs = TEST_TIMEOUT_MS): Promise<Faul
     assets,
     render: async () => new Response('page'),
   })
+  // A browser posts as the shop's page does: its Origin and the session's CSRF token.
   const browser = () => {
-    let cookie: string | undefined
-    const rpc = async (name: string, input: unknown): Promise<RpcAnswer> => {
-      const response = await app.request(`/rpc/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        },
-        body: JSON.stringify(input),
-      })
-      for (const header of response.headers.getSetCookie()) {
-        const value = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(header)?.[1]
-        cookie = header.includes('Max-Age=0') ? undefined : value
-      }
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-    }
+    const shop = shopBrowser(app)
+    const rpc = (name: string, input: unknown): Promise<RpcAnswer> => shop.rpc(name, input)
     const login = async (username: string) => {
       const answer = await rpc('login', { logonId: username, logonPassword: DEMO_PASSWORD })
       if (answer.status !== 200) throw new Error(`Login of ${username}: ${JSON.stringify(answer)}`)
