@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
-import type { ServerConfig } from './config'
 import { CSRF_HEADER } from './csrf'
 import { shopBrowser, TEST_ORIGIN } from './shop-browser.test-support'
+import { noAssets, testServerConfig } from './test-config.test-support'
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
-  frameAncestors: [],
-  brandHosts: {},
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const config = testServerConfig()
+const assets = noAssets
 
 /** A renderer that shows what the server handed it, so SSR wiring is visible without a build. */
 const render: Renderer = async (request, api) => {

@@ -12,28 +12,16 @@ import {
   MAX_SERVICE_UPLOAD_BYTES,
 } from '../../services/platform/body-limits'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import type { PageAssets } from '../../ui/entry-server'
 import { createApp } from '../../server/app'
-import type { ServerConfig } from '../../server/config'
 import { MAX_ENTRY_BYTES } from '../../server/punchout.route'
 import { MAX_BODY_BYTES } from '../../server/rpc/rpc.route'
 import { shopApiDefinitions } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
-  frameAncestors: [],
-  brandHosts: {},
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const config = testServerConfig()
+const assets = noAssets
 
 let database: TestDatabase
 let services: Services

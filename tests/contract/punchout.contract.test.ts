@@ -8,27 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import type { PageAssets } from '../../ui/entry-server'
 import type { ShellSettings } from '../../ui/shell-settings'
 import { createApp } from '../../server/app'
-import type { ServerConfig } from '../../server/config'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
-  frameAncestors: [],
-  brandHosts: {},
-  ociCompanyRules: { C400: { unitMap: { FRP: 'PAK' } } },
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const config = testServerConfig({ ociCompanyRules: { C400: { unitMap: { FRP: 'PAK' } } } })
+const assets = noAssets
 const HOOK = 'https://srm.example.se/sap/bc/oci/receive?sap-client=100&sap-language=SV'
 
 let database: TestDatabase

@@ -12,7 +12,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canGrantRole, roles, type Role } from '../../core/domain/roles'
 import { createApp } from '../../server/app'
-import type { ServerConfig } from '../../server/config'
 import { shopApiDefinitions, type RpcName } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
@@ -21,7 +20,6 @@ import { demoFavouriteLists } from '../../services/db/seed/favourites.seed'
 import { DEMO_PASSWORD, demoCustomers, personas } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import type { PageAssets } from '../../ui/entry-server'
 import {
   actsFor,
   actsForContext,
@@ -32,20 +30,10 @@ import {
   roleIn,
   type Persona,
 } from './seed-access'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
-  frameAncestors: [],
-  brandHosts: {},
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const config = testServerConfig()
+const assets = noAssets
 
 let database: TestDatabase
 let services: Services

@@ -15,13 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import type { PageAssets } from '../../ui/entry-server'
 import { createApp } from '../../server/app'
-import type { ServerConfig } from '../../server/config'
 import { adminRpcs } from '../../server/rpc/admin.rpc'
 import { shopApiDefinitions } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
 const SCALE = Number(process.env['FUZZ_RUNS_SCALE'] ?? 1)
 /** Arbitrary bodies per RPC. */
@@ -29,19 +28,8 @@ const HOSTILE_RUNS = 8 * SCALE
 /** Bodies derived from the RPC's own input Schema, then mutated, per RPC. */
 const DERIVED_RUNS = 8 * SCALE
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
-  frameAncestors: [],
-  brandHosts: {},
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const config = testServerConfig()
+const assets = noAssets
 
 let database: TestDatabase
 let services: Services

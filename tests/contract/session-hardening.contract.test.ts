@@ -6,28 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openValues, sealValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
 import { createApp } from '../../server/app'
-import type { ServerConfig } from '../../server/config'
 import { CSRF_HEADER } from '../../server/csrf'
 import { SESSION_COOKIE } from '../../server/session'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import type { PageAssets } from '../../ui/entry-server'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
+const config = testServerConfig({
   frameAncestors: ['https://srm.example.se'],
   brandHosts: { 'konr.example.se': 'konr' },
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+})
+const assets = noAssets
 const key = sessionKey(config.sessionSecret)
 
 let database: TestDatabase

@@ -6,27 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import type { PageAssets } from '../../ui/entry-server'
 import { createApp } from '../../server/app'
-import type { ServerConfig } from '../../server/config'
 import { SESSION_COOKIE } from '../../server/session'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
-const config: ServerConfig = {
-  port: 3000,
-  brand: 'dahl',
-  cutoffHour: 15,
-  deliveryWindows: {},
-  production: true,
-  sessionSecret: 'a-test-secret-of-at-least-32-characters',
-  tokenRefreshMarginSeconds: 60,
-  frameAncestors: [],
-  brandHosts: {},
-  content: { token: 'demo-content-delivery-token', environment: 'master' },
-}
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const config = testServerConfig()
+const assets = noAssets
 
 let database: TestDatabase
 let services: Services

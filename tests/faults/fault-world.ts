@@ -9,6 +9,7 @@ import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
 import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
 import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
+import { testServerConfig } from '../../server/test-config.test-support'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import type { PageAssets } from '../../ui/entry-server'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
@@ -18,20 +19,11 @@ export const TEST_TIMEOUT_MS = 800
 
 /** The shop's configuration in these tests: services at the proxy, short timeouts. */
 export function faultConfig(proxyUrl: string, timeoutMs = TEST_TIMEOUT_MS): ServerConfig {
-  return {
-    port: 3000,
-    brand: 'dahl',
-    cutoffHour: 15,
-    deliveryWindows: {},
-    production: true,
-    sessionSecret: 'a-test-secret-of-at-least-32-characters',
-    tokenRefreshMarginSeconds: 60,
+  return testServerConfig({
     servicesTimeoutMs: timeoutMs,
-    frameAncestors: [],
-    brandHosts: {},
     servicesUrl: proxyUrl,
     content: { token: 'demo-content-delivery-token', environment: 'master', timeoutMs },
-  }
+  })
 }
 
 const assets: PageAssets = { scripts: [], css: [], preloads: [] }
