@@ -14,6 +14,7 @@ const ida = aUser('U1008', [{ role: 'USER', customerId: 'C100', permissionDenies
   username: 'ida.strom',
   firstName: 'Ida',
   lastName: 'Ström',
+  customers: [{ customerId: 'C100', customerName: 'Rörbolaget i Lund AB', projects: [] }],
 })
 
 const tokens: SessionTokens = {
