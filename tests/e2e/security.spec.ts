@@ -88,7 +88,9 @@ test('an RPC without the session’s token is refused; the page’s own calls ca
     if (new URL(request.url()).pathname.startsWith('/rpc/')) tokens.push(request.headers()['x-csrf-token'])
   })
   await page.getByTestId('acting-context').click()
-  await page.getByLabel('Du handlar för').selectOption({ label: 'Nordic VVS & Värme AB' })
+  await page
+    .getByLabel('Du handlar för')
+    .selectOption({ label: 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2' })
   await expect(page.getByTestId('acting-context')).toContainText('Nordic VVS')
   expect(tokens.length).toBeGreaterThan(0)
   for (const token of tokens) expect(token).toMatch(/^[\w-]{43}$/)

@@ -109,7 +109,9 @@ test('when the services end the session, the page reloads and asks to log in, on
   await elsewhere.close()
 
   await page.getByTestId('acting-context').click()
-  await page.getByLabel('Du handlar för').selectOption({ label: 'Nordic VVS & Värme AB' })
+  await page
+    .getByLabel('Du handlar för')
+    .selectOption({ label: 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2' })
   await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
   await page.reload()
