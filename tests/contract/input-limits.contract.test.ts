@@ -5,36 +5,29 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
+import { startTestShop, type TestShop } from './test-shop'
 import {
   bodyLimitFor,
   MAX_SERVICE_BODY_BYTES,
   MAX_SERVICE_UPLOAD_BYTES,
 } from '../../services/platform/body-limits'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import { createApp } from '../../server/app'
+import type { createApp } from '../../server/app'
 import { MAX_ENTRY_BYTES } from '../../server/punchout.route'
 import { MAX_BODY_BYTES } from '../../server/rpc/rpc.route'
 import { shopApiDefinitions } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
-import { noAssets, testServerConfig } from '../../server/test-config.test-support'
+import { testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig()
-const assets = noAssets
 
-let database: TestDatabase
-let services: Services
+let shop: TestShop
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  database = await testDatabase()
-  services = await startServices(database.config)
-  app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
+  shop = await startTestShop(config)
+  app = shop.app
 }, 120_000)
-afterAll(async () => {
-  await services.close()
-  await database.drop()
-})
+afterAll(() => shop.stop())
 
 /** A body that never ends on its own, in 16 KB chunks, counting what the reader pulled. */
 function endlessBody(chunk = '{"a":"' + 'x'.repeat(16 * 1024)) {

@@ -6,36 +6,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import { startTestShop, type TestShop } from './test-shop'
 import type { ShellSettings } from '../../ui/shell-settings'
-import { createApp } from '../../server/app'
+import type { createApp } from '../../server/app'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
-import { noAssets, testServerConfig } from '../../server/test-config.test-support'
+import { testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig({ ociCompanyRules: { C400: { unitMap: { FRP: 'PAK' } } } })
-const assets = noAssets
 const HOOK = 'https://srm.example.se/sap/bc/oci/receive?sap-client=100&sap-language=SV'
 
-let database: TestDatabase
-let services: Services
+let shop: TestShop
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  database = await testDatabase()
-  services = await startServices(database.config)
   // The page shows what the server handed it: the settings every page gets.
-  app = createApp({
-    config,
-    assets,
-    services: services.app,
-    render: async (_request, _api, _assets, page) => Response.json(page.settings),
-  })
+  shop = await startTestShop(config, async (_request, _api, _assets, page) => Response.json(page.settings))
+  app = shop.app
 }, 120_000)
-afterAll(async () => {
-  await services.close()
-  await database.drop()
-})
+afterAll(() => shop.stop())
 
 /** A browser: its session cookie, the cookies it was sent, requests that carry the cookie, and RPCs with its CSRF token. */
 function browser(options: { readonly headers?: Record<string, string> } = {}) {

@@ -11,15 +11,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canGrantRole, roles, type Role } from '../../core/domain/roles'
-import { createApp } from '../../server/app'
+import type { createApp } from '../../server/app'
 import { shopApiDefinitions, type RpcName } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
 import { demoAddresses } from '../../services/db/seed/addresses.seed'
 import { demoFavouriteLists } from '../../services/db/seed/favourites.seed'
 import { DEMO_PASSWORD, demoCustomers, personas } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import type { Services } from '../../services/index'
+import { startTestShop, type TestShop } from './test-shop'
 import {
   actsFor,
   actsForContext,
@@ -30,12 +30,11 @@ import {
   roleIn,
   type Persona,
 } from './seed-access'
-import { noAssets, testServerConfig } from '../../server/test-config.test-support'
+import { testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig()
-const assets = noAssets
 
-let database: TestDatabase
+let shop: TestShop
 let services: Services
 let app: ReturnType<typeof createApp>
 
@@ -562,9 +561,9 @@ async function actorOf(persona: Persona): Promise<Actor> {
 
 let world: World
 beforeAll(async () => {
-  database = await testDatabase()
-  services = await startServices(database.config)
-  app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
+  shop = await startTestShop(config)
+  app = shop.app
+  services = shop.services
   const db = services.database.db
   const actors: Actor[] = []
   for (const persona of personas.filter((p) => !p.invited)) actors.push(await actorOf(persona))
@@ -586,10 +585,7 @@ beforeAll(async () => {
     favourites: await db.selectFrom('favourites').select(['id', 'userId']).orderBy('id').execute(),
   }
 }, 120_000)
-afterAll(async () => {
-  await services.close()
-  await database.drop()
-})
+afterAll(() => shop.stop())
 
 /** Every case of the matrix, generated from the classification and the world. */
 const matrix = (): Case[] =>

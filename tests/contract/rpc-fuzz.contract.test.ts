@@ -13,14 +13,14 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
-import { createApp } from '../../server/app'
+import type { Services } from '../../services/index'
+import { startTestShop, type TestShop } from './test-shop'
+import type { createApp } from '../../server/app'
 import { adminRpcs } from '../../server/rpc/admin.rpc'
 import { shopApiDefinitions } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
-import { noAssets, testServerConfig } from '../../server/test-config.test-support'
+import { testServerConfig } from '../../server/test-config.test-support'
 
 const SCALE = Number(process.env['FUZZ_RUNS_SCALE'] ?? 1)
 /** Arbitrary bodies per RPC. */
@@ -29,20 +29,16 @@ const HOSTILE_RUNS = 8 * SCALE
 const DERIVED_RUNS = 8 * SCALE
 
 const config = testServerConfig()
-const assets = noAssets
 
-let database: TestDatabase
+let shop: TestShop
 let services: Services
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  database = await testDatabase()
-  services = await startServices(database.config)
-  app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
+  shop = await startTestShop(config)
+  app = shop.app
+  services = shop.services
 }, 120_000)
-afterAll(async () => {
-  await services.close()
-  await database.drop()
-})
+afterAll(() => shop.stop())
 
 /** Tables a call may write; the failed-login log and refresh tokens are left out (refusals fill the one, time the other). */
 const WATCHED_TABLES = [

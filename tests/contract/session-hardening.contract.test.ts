@@ -10,29 +10,25 @@ import { CSRF_HEADER } from '../../server/csrf'
 import { SESSION_COOKIE } from '../../server/session'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import type { Services } from '../../services/index'
+import { startTestShop, type TestShop } from './test-shop'
 import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig({
   frameAncestors: ['https://srm.example.se'],
   brandHosts: { 'konr.example.se': 'konr' },
 })
-const assets = noAssets
 const key = sessionKey(config.sessionSecret)
 
-let database: TestDatabase
+let shop: TestShop
 let services: Services
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  database = await testDatabase()
-  services = await startServices(database.config)
-  app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
+  shop = await startTestShop(config)
+  app = shop.app
+  services = shop.services
 }, 120_000)
-afterAll(async () => {
-  await services.close()
-  await database.drop()
-})
+afterAll(() => shop.stop())
 
 /** The values sealed in a cookie, and the stored login among them. */
 const sealed = (cookie: string | undefined) => openValues(cookie, key)
@@ -191,7 +187,7 @@ describe('tampered and expired cookies', () => {
     // A margin longer than a token lives: every call refreshes first.
     const eager = createApp({
       config: { ...config, tokenRefreshMarginSeconds: 3600 },
-      assets,
+      assets: noAssets,
       services: services.app,
       render: async () => new Response('page'),
     })

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import type { Services } from '../../services/index'
+import { startTestShop, type TestShop } from './test-shop'
 import { createApp } from '../../server/app'
 import { SESSION_COOKIE } from '../../server/session'
 import { CSRF_HEADER } from '../../server/csrf'
@@ -14,20 +14,16 @@ import { openValues, sessionKey } from '../../adapters/storage/session-cookie.st
 import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig()
-const assets = noAssets
 
-let database: TestDatabase
+let shop: TestShop
 let services: Services
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  database = await testDatabase()
-  services = await startServices(database.config)
-  app = createApp({ config, assets, services: services.app, render: async () => new Response('page') })
+  shop = await startTestShop(config)
+  app = shop.app
+  services = shop.services
 }, 60_000)
-afterAll(async () => {
-  await services.close()
-  await database.drop()
-})
+afterAll(() => shop.stop())
 
 /** A browser against the app: its session cookie and CSRF token. */
 const browser = () => shopBrowser(app)
@@ -138,7 +134,7 @@ describe('token refresh on the server', () => {
     // A margin longer than a token lives: every call refreshes first.
     const eager = createApp({
       config: { ...config, tokenRefreshMarginSeconds: 3600 },
-      assets,
+      assets: noAssets,
       services: services.app,
       render: async () => new Response('page'),
     })
