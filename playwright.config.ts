@@ -8,6 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Axe audits and logins on a shared 2-core machine: 30 s was too tight for the longer journeys.
+  timeout: 90_000,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : 'list',
   use: {
