@@ -8,6 +8,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
+import { memoizedGets } from '../adapters/http/memoized-gets'
 import { errorReporter, sentryClient } from '../adapters/reporting/error-reporter'
 import { appModeOf } from '../core/domain/app-mode'
 import { punchoutStorageValue } from '../core/domain/punchout-entry'
@@ -63,7 +64,7 @@ export function createApp(options: AppOptions): Hono {
   const contextFor = (c: Context): RequestContext => ({
     config,
     brand: brandOf(c),
-    endpoint: withClientAddress(endpoint, clientAddressOf(c)),
+    endpoint: endpointOfRequest(endpoint, clientAddressOf(c)),
     content,
     reporter,
     session: cookies.open(c),
@@ -164,9 +165,16 @@ export function createApp(options: AppOptions): Hono {
   return app
 }
 
-/** The services endpoint of one request: its calls carry the browser's address (login throttling). */
-function withClientAddress(endpoint: ServicesEndpoint, address: string | undefined): ServicesEndpoint {
-  return address ? { ...endpoint, headers: { ...endpoint.headers, 'x-forwarded-for': address } } : endpoint
+/**
+ * The services endpoint of one request: its calls carry the browser's address (login throttling),
+ * and a GET it repeats is answered from its first answer (adapters/http/memoized-gets.ts).
+ */
+function endpointOfRequest(endpoint: ServicesEndpoint, address: string | undefined): ServicesEndpoint {
+  return {
+    ...endpoint,
+    fetch: memoizedGets(endpoint.fetch ?? globalThis.fetch),
+    ...(address ? { headers: { ...endpoint.headers, 'x-forwarded-for': address } } : {}),
+  }
 }
 
 /** The brand's favicon, cached for a day. */

@@ -4,7 +4,7 @@
  * (refreshed within the margin), the clock and the shop's settings — and the one way to run a use
  * case with them.
  */
-import { Effect, Layer, Scope } from 'effect'
+import { Effect, Layer, Scope, type Context } from 'effect'
 import { contentfulContent, type ContentEndpoint } from '../adapters/content'
 import { authHttp, sessionPortsHttp } from '../adapters/http'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
@@ -97,10 +97,28 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
   return Layer.mergeAll(base, auth, ports, context.content)
 }
 
-/** Runs a use case with the request's layers; expected failures stay in the error channel. */
+/** The services of each request, built at its first use case (a page's loaders run a dozen). */
+const builtServices = new WeakMap<RequestContext, Context.Context<RequestServices>>()
+
+/**
+ * The request's services, built once and shared by every use case the request runs: building the
+ * adapters is a good part of a use case's cost, and none of them keeps anything a later use case of
+ * the same request must not see (the session is read from its store at every call). Nothing the
+ * layers build needs closing, so the scope is left to the garbage collector with the request.
+ */
+export function requestServices(context: RequestContext): Context.Context<RequestServices> {
+  let services = builtServices.get(context)
+  if (!services) {
+    services = Effect.runSync(Layer.buildWithScope(requestLayer(context), Effect.runSync(Scope.make())))
+    builtServices.set(context, services)
+  }
+  return services
+}
+
+/** Runs a use case with the request's services; expected failures stay in the error channel. */
 export function runUseCase<A, E>(
   program: Effect.Effect<A, E, RequestServices>,
   context: RequestContext,
 ): Promise<A> {
-  return Effect.runPromise(program.pipe(Effect.provide(requestLayer(context))))
+  return Effect.runPromise(program.pipe(Effect.provideContext(requestServices(context))))
 }

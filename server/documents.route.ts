@@ -11,7 +11,7 @@ import type { BrandCode } from '../core/domain/brand'
 import type { DocumentFile } from '../core/domain/order'
 import { invoicePdf, orderDocument } from '../core/usecases/orders.usecase'
 import { quoteDocument } from '../core/usecases/quotes.usecase'
-import { requestLayer, type RequestContext, type RequestServices } from './context'
+import { requestServices, type RequestContext, type RequestServices } from './context'
 import { rpcFailure } from './rpc/rpc-failures'
 import type { SessionCookies } from './session'
 
@@ -41,7 +41,7 @@ export function documentRoutes(contextFor: (c: Context) => RequestContext, cooki
     const context = contextFor(c)
     const program = document(orderId, context.brand ?? context.config.brand, c)
     if (!program) return c.json({ error: { key: 'errors.not_found' } }, 404)
-    const exit = await Effect.runPromiseExit(program.pipe(Effect.provide(requestLayer(context))))
+    const exit = await Effect.runPromiseExit(program.pipe(Effect.provideContext(requestServices(context))))
     // A token refreshed on the way goes back into the cookie, as after an RPC.
     if (context.session) cookies.write(c, context.session)
     if (Exit.isFailure(exit)) {

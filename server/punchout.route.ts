@@ -18,7 +18,7 @@ import { enterPunchout, PunchoutEntryFailed, punchoutSettings } from '../core/us
 import { CurrentUserFailed, readSession } from '../core/usecases/session.usecase'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { noticeFor } from '../ui/routing/notices'
-import { requestLayer, type RequestContext } from './context'
+import { requestServices, type RequestContext } from './context'
 import type { SessionCookies } from './session'
 
 /** Paths that are never pages: the entry is not looked for there. */
@@ -81,7 +81,7 @@ export function mountPunchoutEntry(
   const enter = async (c: Context, params: Params, status: 302 | 303) => {
     const context = contextFor(c)
     const exit = await Effect.runPromiseExit(
-      enterPunchout(params).pipe(Effect.provide(requestLayer(context))),
+      enterPunchout(params).pipe(Effect.provideContext(requestServices(context))),
     )
     if (context.session) cookies.write(c, context.session)
     // Back to the page asked for, on this site: never `//evil.example` or `/\evil.example`.

@@ -19,7 +19,7 @@ import {
 } from './catalogue/catalogue.routes'
 import type { ServicesConfig } from './config'
 import { contentRoutes } from './content/content.routes'
-import { openDatabase, type OpenDatabase } from './db/database'
+import { openDatabase, type DatabaseObserver, type OpenDatabase } from './db/database'
 import type { Database } from './db/schema'
 import { seedIfEmpty } from './db/seed'
 import { createMailer } from './mail/mailer'
@@ -87,8 +87,9 @@ export function servicesApp(deps: ServiceDeps): Hono {
 export async function startServices(
   config: ServicesConfig,
   now: () => Date = () => new Date(),
+  observer: DatabaseObserver = {},
 ): Promise<Services> {
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, observer)
   const seeded = await seedIfEmpty(database.db, now(), config.seedScale)
   const tokens = accessTokens(await tokenSecret(database.db, config.tokenSecret), config.accessTokenSeconds)
   const mailer = createMailer(database.db, config, now)

@@ -3,7 +3,7 @@
  * `/rpc/<name>` calls it after decoding the browser's input.
  */
 import { Effect, Exit } from 'effect'
-import { requestLayer, type RequestContext, type RequestServices } from '../context'
+import { requestServices, type RequestContext, type RequestServices } from '../context'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import { readSession } from '../../core/usecases/session.usecase'
 import { accountHandlers } from './account.handlers'
@@ -96,7 +96,9 @@ export async function runRpc<N extends RpcName>(
   const useCase = useCases[name] as (
     input: RpcInput<N>,
   ) => Effect.Effect<RpcOutput<N>, unknown, RequestServices>
-  const exit = await Effect.runPromiseExit(useCase(input).pipe(Effect.provide(requestLayer(context))))
+  const exit = await Effect.runPromiseExit(
+    useCase(input).pipe(Effect.provideContext(requestServices(context))),
+  )
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
   const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
   if (!reason || reason._tag !== 'Fail') console.error(`rpc ${name} failed`, exit.cause)

@@ -45,12 +45,24 @@ function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
   return { dialect: serialDialect(new KyselyPGlite(client).dialect), kind: 'pglite' }
 }
 
+/** What may watch the database's work: the budget tests count the queries of a page. */
+export interface DatabaseObserver {
+  /** Called with each query's SQL once it has run. */
+  readonly onQuery?: (sql: string) => void
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(
   config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>,
+  observer: DatabaseObserver = {},
 ): Promise<OpenDatabase> {
   const { dialect, kind } = dialectFor(config)
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] })
+  const { onQuery } = observer
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: [new CamelCasePlugin()],
+    ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}),
+  })
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
