@@ -1,0 +1,75 @@
+/**
+ * The budgets of a page that do not depend on the machine (issue 11, docs/performance.md "HTTP
+ * load"): how many calls the shop makes to the services, and how many queries the services run, to
+ * render one page for a logged-in buyer, with the production build's renderer. The calls are most of
+ * a page's cost on the server; a new call or a repeated one shows here before it shows in a benchmark.
+ */
+import { Hono } from 'hono'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp, type Renderer } from '../../server/app'
+import { ensureBuild } from '../../server/build'
+import { shopBrowser } from '../../server/shop-browser.test-support'
+import { noAssets, testServerConfig } from '../../server/test-config.test-support'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startServices, type Services } from '../../services/index'
+import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+
+/** The most calls and queries each page may take. Raise one only with the reason in the commit. */
+const budgets = {
+  '/': { calls: 10, queries: 27 },
+  '/kategorier/fastenings/skruv': { calls: 9, queries: 39 },
+  '/produkt/traskruv-fasta-fa-330-rostfritt-stal-a4-4-0x40-1000003': { calls: 10, queries: 47 },
+  '/cart': { calls: 7, queries: 16 },
+} as const
+
+let database: TestDatabase
+let services: Services
+let browser: ReturnType<typeof shopBrowser>
+const calls: string[] = []
+const queries: string[] = []
+
+beforeAll(async () => {
+  await ensureBuild(process.cwd())
+  const { render } = (await import(
+    pathToFileURL(join(process.cwd(), 'dist/server/entry-server.js')).href
+  )) as { render: Renderer }
+  database = await testDatabase()
+  services = await startServices(database.config, undefined, { onQuery: (sql) => queries.push(sql) })
+  // Every call the shop makes reaches the embedded services through this app, and is counted.
+  const counted = new Hono()
+  counted.use('/services/*', async (c, next) => {
+    const url = new URL(c.req.url)
+    calls.push(`${c.req.method} ${url.pathname}${url.search}`)
+    await next()
+  })
+  counted.route('/', services.app)
+  const app = createApp({ config: testServerConfig(), assets: noAssets, services: counted, render })
+  browser = shopBrowser(app)
+  const login = await browser.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+  expect(login.status).toBe(200)
+}, 600_000)
+
+afterAll(async () => {
+  await services?.close()
+  await database?.drop()
+})
+
+describe('one page for a logged-in buyer', () => {
+  for (const [path, budget] of Object.entries(budgets)) {
+    it(`${path} takes at most ${budget.calls} service calls and ${budget.queries} queries`, async () => {
+      // The first rendering may fill what the services keep for later (a cart made on first use).
+      await (await browser.send(path)).text()
+      calls.length = 0
+      queries.length = 0
+      const response = await browser.send(path)
+      expect(response.status).toBe(200)
+      await response.text()
+      const repeated = calls.filter((call, index) => call.startsWith('GET') && calls.indexOf(call) !== index)
+      expect(repeated, 'a GET asked twice for one page').toEqual([])
+      expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(budget.calls)
+      expect(queries.length, 'queries').toBeLessThanOrEqual(budget.queries)
+    })
+  }
+})
