@@ -58,6 +58,14 @@ async function startProcess(script: string, env: Record<string, string>, url: st
   throw new Error(`${script} did not answer ${url}`)
 }
 
+/** Ends a process and waits until it has exited. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill()
+  await exited
+}
+
 /** The session cookie of a buyer logged in through the shop, as the browser logs in. */
 async function logIn(username: string): Promise<Record<string, string>> {
   const page = await fetch(`${shop}/`)
@@ -153,7 +161,10 @@ try {
   const headers = await logIn('anna.berg')
   const targets: [string, autocannon.Options][] = [
     ['category page (SSR)', { url: `${shop}/kategorier/fastenings/skruv`, headers }],
-    ['product page (SSR)', { url: `${shop}/produkt/traskruv-1000003`, headers }],
+    [
+      'product page (SSR)',
+      { url: `${shop}/produkt/traskruv-fasta-fa-330-rostfritt-stal-a4-4-0x40-1000003`, headers },
+    ],
     ['search page (SSR)', { url: `${shop}/search?q=skruv`, headers }],
     [
       'addToCart RPC',
@@ -182,7 +193,8 @@ try {
     )
   }
 } finally {
-  for (const child of children.reverse()) child.kill()
+  // The services answer their last requests before PostgreSQL goes, else they report refused connections.
+  await Promise.all(children.reverse().map(stopProcess))
   postgres?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
