@@ -7,6 +7,7 @@
  *   npm run bench:load                                # PGlite in a temporary DATA_DIR
  *   npm run bench:load -- --postgres                  # a throwaway PostgreSQL server (Debian package)
  *   npm run bench:load -- --runs 3 --duration 10 --connections 32
+ *   npm run bench:load -- --profile /tmp/load-profile   # V8 CPU profiles of the shop and the services
  *
  * Each target runs `--runs` times (after a 3 s warm-up) for `--duration` seconds at `--connections`
  * concurrent clients; prints the median of the runs' req/s and p50/p95/p99 latencies as Markdown rows
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     postgres: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -40,7 +42,11 @@ const shop = `http://127.0.0.1:${shopPort}`
 
 /** Starts a process and waits until `url` answers. */
 async function startProcess(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // With --profile each process writes its V8 CPU profile when it exits (tests/bench/profile-summary.ts reads them).
+  const profiling = values.profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, script.split('/')[0]!)}`]
+    : []
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
