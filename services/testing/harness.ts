@@ -54,11 +54,15 @@ export async function startHarness(
     async call(user, method, path, body) {
       const headers: Record<string, string> = {}
       if (user) headers['authorization'] = `Bearer ${await token(user)}`
-      if (body !== undefined) headers['content-type'] = 'application/json'
+      // A form (an upload) goes as multipart/form-data, with the boundary fetch chooses.
+      const form = body instanceof FormData ? body : undefined
+      if (body !== undefined && !form) headers['content-type'] = 'application/json'
       return fetch(`${server.url}${path}`, {
         method,
         headers,
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { body: form ?? (typeof body === 'string' ? body : JSON.stringify(body)) }),
       })
     },
     async stop() {
