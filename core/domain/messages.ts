@@ -80,6 +80,7 @@ export type MessageKey =
   | 'errors.invitation_too_soon'
   | 'errors.not_invited'
   | 'quote.denied'
+  | 'quote.document_denied'
   | 'quote.prices_denied'
   | 'quote.empty'
 

@@ -103,5 +103,9 @@ describe('quoteDocument', () => {
     expect(run(quoteDocument('q1'), { document: () => Effect.fail(callFailed(404)) })).toEqual(
       Exit.fail(new QuoteRefused({ status: 404, message: { key: 'errors.not_found' } })),
     )
+    // Someone else's quote is refused for what it is: not the user's to read, rather than to make.
+    expect(run(quoteDocument('q1'), { document: () => Effect.fail(callFailed(403)) })).toEqual(
+      Exit.fail(new QuoteRefused({ status: 403, message: { key: 'quote.document_denied' } })),
+    )
   })
 })

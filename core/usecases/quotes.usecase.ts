@@ -26,26 +26,35 @@ export class QuoteRefused extends Data.TaggedError('QuoteRefused')<{
 /** Any other failed quote call, with the spec's message. */
 export class QuoteFailed extends Data.TaggedError('QuoteFailed')<{ readonly message: UserMessage }> {}
 
-/** The refusal a failed call stands for, if it is one. */
-function refusalOf(error: ServiceCallFailed): QuoteRefused | undefined {
+/**
+ * The refusal a failed call stands for, if it is one. A 403 says `denied`: making a quote is refused
+ * with one message, reading someone else's (or a denied) quote with another.
+ */
+function refusalOf(
+  error: ServiceCallFailed,
+  denied: 'quote.denied' | 'quote.document_denied',
+): QuoteRefused | undefined {
   const failure = error.failure
   if (failure.kind !== 'http') return undefined
   if (failure.status === 403)
     return new QuoteRefused({
       status: 403,
-      message: { key: failure.code === 'prices_denied' ? 'quote.prices_denied' : 'quote.denied' },
+      message: { key: failure.code === 'prices_denied' ? 'quote.prices_denied' : denied },
     })
   if (failure.status === 404) return new QuoteRefused({ status: 404, message: { key: 'errors.not_found' } })
   if (failure.status === 409) return new QuoteRefused({ status: 409, message: { key: 'quote.empty' } })
   return undefined
 }
 
-const refusals = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+const refusals = <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  denied: 'quote.denied' | 'quote.document_denied' = 'quote.denied',
+) =>
   effect.pipe(
     Effect.catchIf(
       (error): error is Extract<E, ServiceCallFailed> =>
-        error instanceof ServiceCallFailed && refusalOf(error) !== undefined,
-      (error) => Effect.fail(refusalOf(error)!),
+        error instanceof ServiceCallFailed && refusalOf(error, denied) !== undefined,
+      (error) => Effect.fail(refusalOf(error, denied)!),
     ),
     failWithMessage((message) => new QuoteFailed({ message })),
   )
@@ -62,4 +71,7 @@ export const createQuote = (cartId: string, request: QuoteRequest, brand: BrandC
 
 /** A quote the user made, as a PDF. */
 export const quoteDocument = (quoteId: string) =>
-  refusals(Effect.flatMap(QuotesPort, (quotes) => quotes.document(quoteId)))
+  refusals(
+    Effect.flatMap(QuotesPort, (quotes) => quotes.document(quoteId)),
+    'quote.document_denied',
+  )

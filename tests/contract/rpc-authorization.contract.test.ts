@@ -611,7 +611,7 @@ const refusesInBody: ReadonlySet<RpcName> = new Set(['placeOrder', 'replaceCartL
 
 /**
  * Whether an answer is a refusal: a refusal status with an `errors.*` key (or, in body, its message).
- * A quote's PDF is refused with the quote's own key (`quote.denied`), as the order service answers
+ * A quote's PDF is refused with the quote's own key (`quote.document_denied`), as the order service answers
  * 403 for another user's quote.
  */
 function refused(rpc: RpcName | 'document', answer: Answer): boolean {
