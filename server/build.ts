@@ -41,18 +41,28 @@ export async function ensureBuild(root: string): Promise<'fresh' | 'built'> {
   if (stamp === hash && existsSync(join(root, 'dist/server/entry-server.js'))) return 'fresh'
   const { build } = await import('vite')
   console.log('Building the shop (client and SSR bundles)…')
-  await build({ root, logLevel: 'warn' })
-  await build({
-    root,
-    logLevel: 'warn',
-    build: {
-      ssr: serverEntry,
-      outDir: 'dist/server',
-      manifest: false,
-      sourcemap: false,
-      rollupOptions: { input: serverEntry },
-    },
-  })
+  // Always a production build, whoever asks: under vitest NODE_ENV is 'test', and Vite would keep it
+  // and bundle React's development runtime (jsx-dev-runtime, 240 KB instead of 165) into dist/.
+  const callersNodeEnv = process.env['NODE_ENV']
+  process.env['NODE_ENV'] = 'production'
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' })
+    await build({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        ssr: serverEntry,
+        outDir: 'dist/server',
+        manifest: false,
+        sourcemap: false,
+        rollupOptions: { input: serverEntry },
+      },
+    })
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env['NODE_ENV']
+    else process.env['NODE_ENV'] = callersNodeEnv
+  }
   await precompress(join(root, 'dist/client/assets'))
   await writeFile(stampFile, hash)
   return 'built'
