@@ -114,6 +114,20 @@ function customerCases(persona: Actor): Case[] {
   })
 }
 
+/** Deleting another's address or list, tried by strangers only: refused, and the row is still there. */
+function strangerDeletes(
+  persona: Actor,
+  allowed: boolean,
+  path: string,
+  table: 'addresses' | 'favouriteLists',
+  id: string,
+): Case[] {
+  if (allowed) return []
+  const gone = async () =>
+    (await harness.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) === undefined
+  return [{ persona, method: 'DELETE', path, allowed, written: gone }]
+}
+
 function addressCases(persona: Actor): Case[] {
   return demoAddresses.flatMap((address): Case[] => {
     const allowed = actsFor(persona, address.customerId)
@@ -127,23 +141,7 @@ function addressCases(persona: Actor): Case[] {
         allowed,
         allowedStatus: readOnly ? [409] : [200],
       },
-      // Deleting is tried by strangers only: the owner's address is still there after.
-      ...(allowed
-        ? []
-        : [
-            {
-              persona,
-              method: 'DELETE',
-              path: `/services/user/address/${address.id}`,
-              allowed,
-              written: async () =>
-                (await harness.db
-                  .selectFrom('addresses')
-                  .select('id')
-                  .where('id', '=', address.id)
-                  .executeTakeFirst()) === undefined,
-            },
-          ]),
+      ...strangerDeletes(persona, allowed, `/services/user/address/${address.id}`, 'addresses', address.id),
     ]
   })
 }
@@ -181,23 +179,7 @@ function favouriteListCases(persona: Actor): Case[] {
         allowed,
         allowedStatus: [404],
       },
-      // Deleting is tried by strangers only: the owner's list is still there after.
-      ...(allowed
-        ? []
-        : [
-            {
-              persona,
-              method: 'DELETE',
-              path,
-              allowed,
-              written: async () =>
-                (await harness.db
-                  .selectFrom('favouriteLists')
-                  .select('id')
-                  .where('id', '=', list.id)
-                  .executeTakeFirst()) === undefined,
-            },
-          ]),
+      ...strangerDeletes(persona, allowed, path, 'favouriteLists', list.id),
     ]
   })
 }
