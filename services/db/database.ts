@@ -41,7 +41,10 @@ function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
   }
   const inMemory = config.dataDir === ':memory:'
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true })
-  const client = new PGlite(inMemory ? 'memory://' : config.dataDir, { extensions: { pg_trgm } })
+  // In memory: no dataDir at all. Given 'memory://', kysely-pglite's dialect made a directory named
+  // 'memory:' in the working directory (it creates the client's dataDir, whatever it says).
+  const options = { extensions: { pg_trgm } }
+  const client = inMemory ? new PGlite(options) : new PGlite(config.dataDir, options)
   return { dialect: serialDialect(new KyselyPGlite(client).dialect), kind: 'pglite' }
 }
 
