@@ -4,17 +4,15 @@
  * render one page for a logged-in buyer, with the production build's renderer. The calls are most of
  * a page's cost on the server; a new call or a repeated one shows here before it shows in a benchmark.
  */
-import { Hono } from 'hono'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, type Renderer } from '../../server/app'
+import type { Renderer } from '../../server/app'
 import { ensureBuild } from '../../server/build'
 import { shopBrowser } from '../../server/shop-browser.test-support'
-import { noAssets, testServerConfig } from '../../server/test-config.test-support'
+import { testServerConfig } from '../../server/test-config.test-support'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import { startTestShop, type TestShop } from './test-shop'
 
 /** The most calls and queries each page may take. Raise one only with the reason in the commit. */
 const budgets = {
@@ -24,8 +22,7 @@ const budgets = {
   '/cart': { calls: 7, queries: 16 },
 } as const
 
-let database: TestDatabase
-let services: Services
+let shop: TestShop
 let browser: ReturnType<typeof shopBrowser>
 const calls: string[] = []
 const queries: string[] = []
@@ -35,26 +32,16 @@ beforeAll(async () => {
   const { render } = (await import(
     pathToFileURL(join(process.cwd(), 'dist/server/entry-server.js')).href
   )) as { render: Renderer }
-  database = await testDatabase()
-  services = await startServices(database.config, undefined, { onQuery: (sql) => queries.push(sql) })
-  // Every call the shop makes reaches the embedded services through this app, and is counted.
-  const counted = new Hono()
-  counted.use('/services/*', async (c, next) => {
-    const url = new URL(c.req.url)
-    calls.push(`${c.req.method} ${url.pathname}${url.search}`)
-    await next()
+  shop = await startTestShop(testServerConfig(), render, {
+    onQuery: (sql) => queries.push(sql),
+    onServiceCall: (call) => calls.push(call),
   })
-  counted.route('/', services.app)
-  const app = createApp({ config: testServerConfig(), assets: noAssets, services: counted, render })
-  browser = shopBrowser(app)
+  browser = shopBrowser(shop.app)
   const login = await browser.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
   expect(login.status).toBe(200)
 }, 600_000)
 
-afterAll(async () => {
-  await services?.close()
-  await database?.drop()
-})
+afterAll(() => shop?.stop())
 
 describe('one page for a logged-in buyer', () => {
   for (const [path, budget] of Object.entries(budgets)) {
