@@ -2,7 +2,7 @@
  * Behaviour tracking (content §7): clicks on products in lists, lines added to the cart and lines
  * bought go to the search service with this browser's tracking id — 21 random characters kept in
  * local storage under `_l54a`, made on first need. Without storage there is no id and nothing is
- * sent ('No trackingId available.' is said once in the console). Sending never blocks or fails what
+ * sent ('No trackingId available.' is reported once: the console, and Sentry when it runs). Sending never blocks or fails what
  * the buyer did.
  */
 import {
@@ -12,6 +12,7 @@ import {
   trackingIdFromBytes,
 } from '../../core/domain/tracking'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
+import { reportProblem } from './error-reporting'
 
 /** What the behaviour RPC takes. */
 export type BehaviourInput = RpcInput<'trackBehaviour'>
@@ -54,7 +55,7 @@ export function sendBehaviour(kind: BehaviourInput['kind'], lines: BehaviourInpu
   if (!send || lines.length === 0) return
   const trackingId = browserTrackingId()
   if (!trackingId) {
-    if (!missingSaid) console.info('No trackingId available.')
+    if (!missingSaid) reportProblem('No trackingId available.')
     missingSaid = true
     return
   }

@@ -4,6 +4,7 @@
  * limits: 100 breadcrumbs, a transport buffer of 30 events; the SDK itself waits out a rate limit
  * (60 s unless the server says otherwise). Aborted requests are never reported.
  */
+import type * as SentryBrowser from '@sentry/browser'
 
 /** How many breadcrumbs an event carries at most. */
 export const MAX_BREADCRUMBS = 100
@@ -11,7 +12,8 @@ export const MAX_BREADCRUMBS = 100
 /** How many events the transport holds while sending. */
 export const TRANSPORT_BUFFER = 30
 
-let started = false
+/** The SDK once it is loaded; none without SENTRY_DSN. */
+let sdk: Promise<typeof SentryBrowser> | null = null
 
 /** Whether an error is an aborted request (a navigation away, a cancelled fetch): never reported. */
 export function isAbort(error: unknown): boolean {
@@ -26,9 +28,8 @@ export function isAbort(error: unknown): boolean {
 
 /** Starts error reporting to `dsn`, once per tab. */
 export function startErrorReporting(dsn: string, brand: string): void {
-  if (started) return
-  started = true
-  void import('@sentry/browser').then((Sentry) => {
+  if (sdk) return
+  sdk = import('@sentry/browser').then((Sentry) => {
     Sentry.init({
       dsn,
       environment: brand,
@@ -40,5 +41,15 @@ export function startErrorReporting(dsn: string, brand: string): void {
           ? null
           : event,
     })
+    return Sentry
   })
+}
+
+/**
+ * Reports what a developer should know but the buyer need not see (a missing tracking id): to the
+ * console always, and to Sentry when error reporting runs.
+ */
+export function reportProblem(message: string): void {
+  console.warn(message)
+  void sdk?.then((Sentry) => Sentry.captureMessage(message, 'error'))
 }
