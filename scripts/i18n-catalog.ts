@@ -51,7 +51,9 @@ function sourceFiles(dir: string): string[] {
 export function idsInUse(root: string): Map<string, string> {
   const ids = new Map<string, string>()
   for (const file of sourceFiles(join(root, 'ui'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t|i18n\._)\(\s*'([a-z0-9_.]+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /\b(?:t|i18n\._|pageTitle)\(\s*'([a-z0-9_.]+)'/g,
+    )) {
       if (match[1] && !ids.has(match[1])) ids.set(match[1], relative(root, file))
     }
   }

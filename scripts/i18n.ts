@@ -1,7 +1,7 @@
 /**
  * `npm run i18n`: extracts every message id the shop can show into the Swedish catalog and fails
  * while any of them lacks Swedish text. The ids are the spec's keys: those the UI passes to
- * `t('…')` / `i18n._('…')`, and every message key the core can answer with (core/domain/messages.ts
+ * `t('…')`, `i18n._('…')` and `pageTitle('…')`, and every message key the core can answer with (core/domain/messages.ts
  * MessageKey), since failures reach the screen by key. New ids are added with empty text, so the
  * translator sees where to write; ids no longer used are listed, not removed (a key can arrive at
  * run time). Exit code 1 when a translation is missing.

@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
 function usedIds(): Set<string> {
   const used = new Set<string>()
   for (const file of sourceFiles(join(import.meta.dirname, '..'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t|i18n\._)\(\s*'([a-z0-9_.]+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /\b(?:t|i18n\._|pageTitle)\(\s*'([a-z0-9_.]+)'/g,
+    )) {
       if (match[1]) used.add(match[1])
     }
   }

@@ -8,6 +8,7 @@ import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { chosenStores, useCartActions } from '../components/cart/use-cart-actions'
 import { CartTools } from '../components/cart-tools/cart-tools'
 import { listNames } from '../../core/domain/tracking'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { trackedLine } from '../tracking/tracked'
 import { useCartView, useCheckoutStep } from '../tracking/use-tracking'
@@ -90,6 +91,6 @@ export const Route = createFileRoute('/cart')({
     ])
     return tools
   },
-  head: () => ({ meta: [{ title: 'Varukorg' }] }),
+  head: () => ({ meta: [{ title: pageTitle('cart.title') }] }),
   component: CartPage,
 })

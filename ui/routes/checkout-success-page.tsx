@@ -2,12 +2,10 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { formatDay } from '../format'
-import { createI18n } from '../i18n/i18n'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
-
-const i18n = createI18n()
 
 const SuccessPage = observer(function SuccessPage() {
   const t = useT()
@@ -77,6 +75,6 @@ export const Route = createFileRoute('/checkout-success-page')({
   beforeLoad: ({ context }) => {
     if (!context.stores.checkout.mayShowSuccess) throw redirect({ to: '/' })
   },
-  head: () => ({ meta: [{ title: `${i18n._('checkout.success.title')} – ${i18n._('shop.name')}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('checkout.success.title') }] }),
   component: SuccessPage,
 })

@@ -9,13 +9,11 @@ import type { CheckoutDelivery, CheckoutView, SavedAddress } from '../components
 import { DatePicker } from '../components/checkout/date-picker'
 import { deliveryProblem, fieldProblemText } from '../components/checkout/delivery-problems'
 import { StorePicker } from '../components/checkout/store-picker'
-import { createI18n } from '../i18n/i18n'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { trackedCheckoutLine } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
-
-const i18n = createI18n()
 
 const DeliverySection = observer(function DeliverySection({
   view,
@@ -281,6 +279,6 @@ export const Route = createFileRoute('/delivery')({
     if (context.stores.settings.appMode === 'PUNCHOUT') throw redirect({ to: '/cart' })
   },
   loader: ({ context }) => context.api.checkoutPage({}),
-  head: () => ({ meta: [{ title: `${i18n._('checkout.delivery.title')} – ${i18n._('shop.name')}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('checkout.delivery.title') }] }),
   component: DeliveryPage,
 })

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CampaignList } from '../components/catalogue/campaign-list'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
 /** The running campaigns (/kampanjer): everyone's, and the customer's own for a logged-in buyer. */
 export const Route = createFileRoute('/kampanjer/')({
   loader: ({ context }) => context.api.campaigns({ assortments: false }),
-  head: () => ({ meta: [{ title: 'Kampanjer' }] }),
+  head: () => ({ meta: [{ title: pageTitle('campaigns.title') }] }),
   component: CampaignsPage,
 })
 

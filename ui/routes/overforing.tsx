@@ -3,11 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { ShopApiError } from '../api-error'
-import { createI18n } from '../i18n/i18n'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
-
-const i18n = createI18n()
 
 type Field = readonly [name: string, value: string]
 
@@ -170,6 +168,6 @@ export const Route = createFileRoute('/overforing')({
       }
     }
   },
-  head: () => ({ meta: [{ title: `${i18n._('punchout.preview.title')} – ${i18n._('shop.name')}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('punchout.preview.title') }] }),
   component: TransferPage,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { searchQuery } from '../../core/domain/assortment'
 import { ListingView } from '../components/catalogue/listing-view'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { listingChoice, validateListingSearch, type ListingSearch } from '../routing/listing-search'
 
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/search')({
   loader: ({ context, deps: { q, ...search } }) =>
     context.api.searchPage({ q, ...listingChoice(search, context.stores.session.user?.preferredStore) }),
   head: ({ match }) => ({
-    meta: [{ title: `${match.search.q} – Sök` }, { name: 'robots', content: 'noindex' }],
+    meta: [
+      { title: pageTitle('search.page_title', { query: match.search.q }) },
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: SearchPage,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartTools } from '../components/cart-tools/cart-tools'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
 /** Quick order: many articles at once, pasted or from a spreadsheet (issue 8); login required. */
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/snabborder')({
     ])
     return setup
   },
-  head: () => ({ meta: [{ title: 'Snabborder' }] }),
+  head: () => ({ meta: [{ title: pageTitle('cart_tools.quick_order') }] }),
   component: QuickOrderPage,
 })
 

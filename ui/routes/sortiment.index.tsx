@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CampaignList } from '../components/catalogue/campaign-list'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
 /** The assortment overview (/sortiment): the assortments on offer, each with its listing. */
 export const Route = createFileRoute('/sortiment/')({
   loader: ({ context }) => context.api.campaigns({ assortments: true }),
-  head: () => ({ meta: [{ title: 'Sortiment' }] }),
+  head: () => ({ meta: [{ title: pageTitle('assortments.title') }] }),
   component: AssortmentsPage,
 })
 

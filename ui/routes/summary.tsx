@@ -9,13 +9,11 @@ import type { CheckoutDelivery, CheckoutView } from '../components/checkout/chec
 import { deliveryProblem } from '../components/checkout/delivery-problems'
 import { DeliveryLines } from '../components/checkout/delivery-totals'
 import { formatDay } from '../format'
-import { createI18n } from '../i18n/i18n'
+import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { trackedCheckoutLine } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
-
-const i18n = createI18n()
 
 /** Where a delivery goes, as chosen on the delivery page (read from this browser's storage). */
 const Destination = observer(function Destination({
@@ -188,6 +186,6 @@ export const Route = createFileRoute('/summary')({
     if (context.stores.settings.appMode === 'PUNCHOUT') throw redirect({ to: '/cart' })
   },
   loader: ({ context }) => context.api.checkoutPage({}),
-  head: () => ({ meta: [{ title: `${i18n._('checkout.summary.title')} – ${i18n._('shop.name')}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('checkout.summary.title') }] }),
   component: SummaryPage,
 })

@@ -10,6 +10,7 @@ import { useHydrated } from '../../components/account-forms/use-hydrated'
 import type { FieldProblems } from '../../components/account-forms/validation'
 import { fieldProblemsOf, formProblemOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 
 type SavedAddress = RpcOutput<'myAddresses'>['addresses'][number]
@@ -356,6 +357,6 @@ export const Route = createFileRoute('/mina-sidor/adresser')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.api.myAddresses(deps.sok ? { search: deps.sok } : {}),
-  head: () => ({ meta: [{ title: 'Mina adresser' }] }),
+  head: () => ({ meta: [{ title: pageTitle('addresses.title') }] }),
   component: AddressesPage,
 })

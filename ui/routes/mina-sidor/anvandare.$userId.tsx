@@ -4,6 +4,7 @@ import { FormProblem } from '../../components/account-forms/form-problem'
 import { formProblemOf } from '../../components/my-pages/field-problems'
 import { denyMeaning, roleName } from '../../components/my-pages/permission-texts'
 import { UserForm } from '../../components/my-pages/user-form'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 
 /** What the page says after an action: a catalog id and its values. */
@@ -160,6 +161,6 @@ export const Route = createFileRoute('/mina-sidor/anvandare/$userId')({
     ])
     return { ...found, customers: setup.customers }
   },
-  head: () => ({ meta: [{ title: 'Användare' }] }),
+  head: () => ({ meta: [{ title: pageTitle('users.title') }] }),
   component: UserPage,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 
 /** How many users a page lists (shop-core §9: user list page size 15). */
@@ -100,6 +101,6 @@ export const Route = createFileRoute('/mina-sidor/anvandare/')({
       offset: (deps.page - 1) * PAGE_SIZE,
       active: !deps.inactive,
     }),
-  head: () => ({ meta: [{ title: 'Användare' }] }),
+  head: () => ({ meta: [{ title: pageTitle('users.title') }] }),
   component: UsersPage,
 })

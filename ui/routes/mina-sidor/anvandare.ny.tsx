@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { UserForm } from '../../components/my-pages/user-form'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 
 /** A new user: their details and rights; the user service mails the invitation with a one-time code. */
@@ -36,6 +37,6 @@ function NewUserPage() {
 export const Route = createFileRoute('/mina-sidor/anvandare/ny')({
   staticData: { requiresAdmin: true },
   loader: ({ context }) => context.api.userAdminSetup({}),
-  head: () => ({ meta: [{ title: 'Ny användare' }] }),
+  head: () => ({ meta: [{ title: pageTitle('users.new_title') }] }),
   component: NewUserPage,
 })

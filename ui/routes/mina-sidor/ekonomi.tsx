@@ -4,7 +4,7 @@ import { CreditSummary } from '../../components/finance/credit-summary'
 import { InvoiceRangeForm } from '../../components/finance/invoice-range-form'
 import { InvoicesTable } from '../../components/finance/invoices-table'
 import { PurchasesTable } from '../../components/finance/purchases-table'
-import { createI18n } from '../../i18n/i18n'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import {
   financeInput,
@@ -15,8 +15,6 @@ import {
   type FinanceSearch,
 } from '../../routing/finance-search'
 import { useStores } from '../../stores/stores-context'
-
-const i18n = createI18n()
 
 /**
  * Financial follow-up: the acting customer's credit (limit, used, available), purchases per month
@@ -93,6 +91,6 @@ export const Route = createFileRoute('/mina-sidor/ekonomi')({
     Object.keys(financeSearchProblems(deps)).length > 0
       ? null
       : context.api.financialFollowUp(financeInput(deps)),
-  head: () => ({ meta: [{ title: `${i18n._('finance.title')} – ${i18n._('shop.name')}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('finance.title') }] }),
   component: FinancePage,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
@@ -57,6 +58,6 @@ const MyPage = observer(function MyPage() {
 /** /mina-sidor: the overview of the account pages (login required). */
 export const Route = createFileRoute('/mina-sidor/')({
   staticData: { requiresAuth: true },
-  head: () => ({ meta: [{ title: 'Mina sidor' }] }),
+  head: () => ({ meta: [{ title: pageTitle('my_pages.title') }] }),
   component: MyPage,
 })

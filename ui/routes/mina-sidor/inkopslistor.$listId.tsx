@@ -8,6 +8,7 @@ import { unitName } from '../../components/catalogue/price-tag'
 import { Field, nameProblemText, quantityProblemText } from '../../components/shopping-lists/add-to-list'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { ShoppingListStore } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
@@ -356,7 +357,9 @@ export const Route = createFileRoute('/mina-sidor/inkopslistor/$listId')({
       if (isNotFoundFailure(error)) throw notFound()
       throw error
     }),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.list.favoriteName ?? 'Inköpslista' }] }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData ? loaderData.list.favoriteName : pageTitle('lists.list_title') }],
+  }),
   component: ListPage,
   errorComponent: ListsError,
 })

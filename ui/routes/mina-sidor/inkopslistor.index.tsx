@@ -5,6 +5,7 @@ import { listNameProblem } from '../../../core/domain/shopping-list'
 import { Field, nameProblemText } from '../../components/shopping-lists/add-to-list'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { listFailureKey } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
@@ -162,7 +163,7 @@ export const Route = createFileRoute('/mina-sidor/inkopslistor/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.api.shoppingLists({ offset: deps.offset }),
-  head: () => ({ meta: [{ title: 'Inköpslistor' }] }),
+  head: () => ({ meta: [{ title: pageTitle('lists.title') }] }),
   component: ListsPage,
   errorComponent: ListsError,
 })

@@ -6,11 +6,10 @@ import { OrderLines } from '../../components/orders/order-lines'
 import { OrderInquiryForm, OrderMailForm } from '../../components/orders/order-mail-forms'
 import { deliveryStateName, statusName } from '../../components/orders/order-texts'
 import { formatDay } from '../../format'
-import { createI18n } from '../../i18n/i18n'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
-const i18n = createI18n()
 const sek = (units: number) => formatSek(fromMinorUnits(units))
 const time = new Intl.DateTimeFormat('sv-SE', {
   dateStyle: 'short',
@@ -228,7 +227,7 @@ export const Route = createFileRoute('/mina-sidor/ordrar/$orderId')({
   head: ({ loaderData }) => ({
     meta: [
       {
-        title: `${i18n._('orders.order_title', { number: loaderData?.orderNumber ?? '' })} – ${i18n._('shop.name')}`,
+        title: pageTitle('orders.order_title', { number: loaderData?.orderNumber ?? '' }),
       },
     ],
   }),

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores/stores-context'
 import { OrderSearchForm } from '../../components/orders/order-search-form'
 import { statusName } from '../../components/orders/order-texts'
-import { createI18n } from '../../i18n/i18n'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import {
   ORDER_PAGE_SIZE,
@@ -14,8 +14,6 @@ import {
   readOrderSearch,
   type OrderSearch,
 } from '../../routing/order-search'
-
-const i18n = createI18n()
 
 /** Order history: the acting customer's orders, searched by text, status and days, sorted and paged. */
 const OrderHistoryPage = observer(function OrderHistoryPage() {
@@ -119,6 +117,6 @@ export const Route = createFileRoute('/mina-sidor/ordrar/')({
     Object.keys(orderSearchProblems(deps)).length > 0
       ? null
       : context.api.orderHistory(orderHistoryInput(deps)),
-  head: () => ({ meta: [{ title: `${i18n._('orders.title')} – ${i18n._('shop.name')}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('orders.title') }] }),
   component: OrderHistoryPage,
 })

@@ -12,6 +12,7 @@ import { useHydrated } from '../../components/account-forms/use-hydrated'
 import { newPasswordProblems, type FieldProblems } from '../../components/account-forms/validation'
 import { fieldProblemsOf, formProblemOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
+import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 
 type Profile = RpcOutput<'myProfile'>
@@ -333,6 +334,6 @@ function ProfilePage() {
 export const Route = createFileRoute('/mina-sidor/profil')({
   staticData: { requiresAuth: true },
   loader: ({ context }) => context.api.myProfile({}),
-  head: () => ({ meta: [{ title: 'Profil' }] }),
+  head: () => ({ meta: [{ title: pageTitle('profile.title') }] }),
   component: ProfilePage,
 })
