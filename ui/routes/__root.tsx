@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import {
   createRootRouteWithContext,
   HeadContent,
+  notFound,
   Outlet,
   redirect,
   Scripts,
@@ -19,6 +20,7 @@ import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
 import { createI18n } from '../i18n/i18n'
 import type { RouterContext } from '../router'
+import { brandRoutes, servesPage } from '../routing/brand-routes'
 import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
@@ -50,6 +52,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // A guard's message from a server redirect shows with the page it lands on.
     const notice = noticeKey((location.search as Record<string, unknown>)['notice'])
     if (notice && !inBrowser) stores.flash.show(notice, 'warning')
+
+    // A page the brand does not serve is not found under it.
+    if (
+      !servesPage(
+        brandRoutes[stores.brand],
+        matches.map((match) => match.routeId),
+      )
+    )
+      throw notFound()
 
     const outcome = guard(pageMeta(matches), stores.session.visitor)
     if (outcome.kind === 'pass') return
