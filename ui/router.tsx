@@ -4,6 +4,7 @@ import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 import { limitConcurrency, PRELOAD_LIMIT } from './routing/preload-limit'
 import { parseSearch, stringifySearch } from './routing/search-params'
+import type { ListingPlace } from './stores/navigation.store'
 import type { RootSnapshot, RootStore } from './stores/root.store'
 
 /** What every route's loader and component can reach. */
@@ -33,8 +34,22 @@ export function createRouter(context: RouterContext, nonce?: string) {
   })
   // Up to 5 route chunks load ahead at a time (shop-core §2); the rest wait their turn.
   router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), PRELOAD_LIMIT)
-  // Where a refused page sends the buyer back to.
-  router.subscribe('onResolved', ({ toLocation }) => context.stores.navigation.arrived(toLocation.href))
+  // Where a refused page sends the buyer back to, and the product-history rule (shop-core §2): back
+  // from a product to the listing they left, the buyer is where they were on it. The place is
+  // applied once the page is rendered, after the router's own scroll to the top.
+  const { navigation } = context.stores
+  let returnTo: ListingPlace | null = null
+  router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
+    if (fromLocation && typeof window !== 'undefined')
+      navigation.leaving(fromLocation.href, { scrollY: window.scrollY })
+  })
+  router.subscribe('onResolved', ({ toLocation }) => {
+    returnTo = navigation.arrived(toLocation.href)
+  })
+  router.subscribe('onRendered', () => {
+    if (returnTo) window.scrollTo(0, returnTo.scrollY)
+    returnTo = null
+  })
   return router
 }
 

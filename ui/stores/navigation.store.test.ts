@@ -24,16 +24,30 @@ describe('the product-history rule', () => {
 })
 
 describe('NavigationStore', () => {
-  it('remembers the last page and keeps a listing state across a product visit', () => {
+  it('returns to the place on a listing after a product visit, and remembers the last page', () => {
+    const navigation = new NavigationStore()
+    expect(navigation.arrived('/kategorier/vvs')).toBeNull()
+    navigation.leaving('/kategorier/vvs', { scrollY: 1800 })
+    expect(navigation.arrived('/produkt/kulventil-15')).toBeNull()
+    navigation.leaving('/produkt/kulventil-15', { scrollY: 400 })
+    expect(navigation.arrived('/kategorier/vvs')).toEqual({ scrollY: 1800 })
+    expect(navigation.lastHref).toBe('/kategorier/vvs')
+  })
+
+  it('forgets the place when the listing is entered another way', () => {
     const navigation = new NavigationStore()
     navigation.arrived('/kategorier/vvs')
-    navigation.listingState = { pages: 3 }
-    navigation.arrived('/produkt/kulventil-15')
-    navigation.arrived('/kategorier/vvs')
-    expect(navigation.listingState).toEqual({ pages: 3 })
-    expect(navigation.lastHref).toBe('/kategorier/vvs')
-    navigation.arrived('/')
-    navigation.arrived('/kategorier/vvs')
+    navigation.leaving('/kategorier/vvs', { scrollY: 1800 })
+    navigation.arrived('/cart')
+    expect(navigation.arrived('/kategorier/vvs')).toBeNull()
     expect(navigation.listingState).toBeNull()
+  })
+
+  it('returns to no place on another listing, nor after leaving a product for it', () => {
+    const navigation = new NavigationStore()
+    navigation.arrived('/kategorier/vvs')
+    navigation.leaving('/kategorier/vvs', { scrollY: 1800 })
+    navigation.arrived('/produkt/kulventil-15')
+    expect(navigation.arrived('/kategorier/vvs?page=2')).toBeNull()
   })
 })

@@ -1,20 +1,29 @@
 /**
  * Where the buyer has been, as the guards and listings need it: the last page shown (a refused
- * page sends the buyer back there), and the product-history rule — entering a category or search
- * page forgets the remembered listing state, except when coming back from a product page to the
- * same listing (shop-core §2).
+ * page sends the buyer back there), and the product-history rule of shop-core §2 — entering a
+ * category or search page forgets the remembered listing state, except when coming back from a
+ * product page to the same listing. The state remembered is where the buyer was on the listing, so
+ * that following the product page's link back to its category returns to the same card.
  */
 
-/** The path of a listing whose state (loaded pages, scroll) is remembered. */
+/** The path of a listing whose state is remembered. */
 const isListing = (path: string) => path.startsWith('/kategorier/') || path === '/search'
 const isProduct = (path: string) => path.startsWith('/produkt/')
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href
 
-/** Whether entering `to` from `from` forgets the remembered listing `listing` (paths with their search). */
+/**
+ * Whether entering `to` from `from` forgets the remembered listing `listing` (hrefs with their
+ * search: a listing with other filters or another page is another listing).
+ */
 export function resetsProductHistory(from: string | null, to: string, listing: string | null): boolean {
-  const toPath = to.split('?')[0] ?? to
-  if (!isListing(toPath)) return false
-  const cameBackFromProduct = from !== null && isProduct(from.split('?')[0] ?? from)
+  if (!isListing(pathOf(to))) return false
+  const cameBackFromProduct = from !== null && isProduct(pathOf(from))
   return !(cameBackFromProduct && listing === to)
+}
+
+/** Where the buyer was on a listing when they left it. */
+export interface ListingPlace {
+  readonly scrollY: number
 }
 
 /** The browser's navigation history as the shell needs it (not observable: nothing renders it). */
@@ -23,14 +32,27 @@ export class NavigationStore {
   lastHref: string | null = null
   /** The listing whose state is remembered, and that state. */
   listing: string | null = null
-  listingState: unknown = null
+  listingState: ListingPlace | null = null
 
-  /** A page was shown: apply the product-history rule, then remember it. */
-  arrived(href: string): void {
-    if (resetsProductHistory(this.lastHref, href, this.listing)) {
+  /** The buyer leaves the page at `href`: a listing remembers where they were on it. */
+  leaving(href: string, place: ListingPlace): void {
+    if (!isListing(pathOf(href))) return
+    this.listing = href
+    this.listingState = place
+  }
+
+  /**
+   * A page was shown: apply the product-history rule, then remember it. Answers the place to return
+   * to when the buyer came back from a product to the listing they left.
+   */
+  arrived(href: string): ListingPlace | null {
+    const forget = resetsProductHistory(this.lastHref, href, this.listing)
+    const back = isListing(pathOf(href)) && !forget ? this.listingState : null
+    if (forget) {
       this.listing = href
       this.listingState = null
     }
     this.lastHref = href
+    return back
   }
 }
