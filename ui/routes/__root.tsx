@@ -12,9 +12,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { PUNCHOUT_SETTINGS_KEY } from '../../core/domain/punchout-entry'
 import { brandFontUrls } from '../brands/brand-fonts'
-import { removeStored, writeStored } from '../browser-storage'
 import { ErrorPage } from '../components/error-page'
 import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
@@ -136,9 +134,7 @@ function Document({ children }: { children: React.ReactNode }) {
     // Error reporting, when SENTRY_DSN is configured.
     if (stores.settings.sentryDsn) startErrorReporting(stores.settings.sentryDsn, stores.brand)
     // shop-core §3: the punch-out settings in browser storage while punching out, gone otherwise.
-    const punchout = stores.settings.punchout
-    if (punchout) writeStored(PUNCHOUT_SETTINGS_KEY, punchout)
-    else removeStored(PUNCHOUT_SETTINGS_KEY)
+    stores.punchout.keepInStorage()
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])

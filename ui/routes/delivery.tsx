@@ -276,7 +276,7 @@ export const Route = createFileRoute('/delivery')({
   staticData: { requiresAuth: true, isCheckoutPage: true, layout: 'minimal' },
   // In PUNCHOUT mode the cart goes back to the procurement system: no checkout (shop-core §4).
   beforeLoad: ({ context }) => {
-    if (context.stores.settings.appMode === 'PUNCHOUT') throw redirect({ to: '/cart' })
+    if (context.stores.punchout.active) throw redirect({ to: '/cart' })
   },
   loader: ({ context }) => context.api.checkoutPage({}),
   head: () => ({ meta: [{ title: pageTitle('checkout.delivery.title') }] }),

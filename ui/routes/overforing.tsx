@@ -155,7 +155,7 @@ const TransferPage = observer(function TransferPage() {
 export const Route = createFileRoute('/overforing')({
   staticData: { requiresAuth: true, isCheckoutPage: true, layout: 'minimal' },
   beforeLoad: ({ context }) => {
-    if (context.stores.settings.appMode !== 'PUNCHOUT') throw redirect({ to: '/cart' })
+    if (!context.stores.punchout.active) throw redirect({ to: '/cart' })
   },
   loader: async ({ context }) => {
     try {

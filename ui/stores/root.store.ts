@@ -1,7 +1,4 @@
 import { makeAutoObservable } from 'mobx'
-import { isEmbeddedApp } from '../../core/domain/app-mode'
-import { PUNCHOUT_SETTINGS_KEY } from '../../core/domain/punchout-entry'
-import { removeStored } from '../browser-storage'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
 import { CartStore, type CartSnapshot } from './cart.store'
 import { CheckoutStore } from './checkout.store'
@@ -11,6 +8,7 @@ import { FlashStore, type Flash } from './flash.store'
 import { FrameStore, type FrameSnapshot } from './frame.store'
 import { NavigationStore } from './navigation.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
+import { PunchoutStore } from './punchout.store'
 import { SessionStore, type SessionSnapshot } from './session.store'
 import { ToastStore } from './toast.store'
 
@@ -34,6 +32,7 @@ export class RootStore {
     this.settings = settings
     this.frame = new FrameStore(settings.closedBanners)
     this.delivery = new DeliveryStore(settings.brand)
+    this.punchout = new PunchoutStore(this)
     makeAutoObservable(this, {
       overlays: false,
       session: false,
@@ -45,6 +44,7 @@ export class RootStore {
       delivery: false,
       favourites: false,
       checkout: false,
+      punchout: false,
     })
   }
 
@@ -64,20 +64,12 @@ export class RootStore {
   readonly toasts = new ToastStore()
   /** Not handed over: it is the browser's own history. */
   readonly navigation = new NavigationStore()
+  /** PUNCHOUT mode and its settings, read from and kept in `settings`. */
+  readonly punchout: PunchoutStore
 
   /** The brand the page is served as. */
   get brand() {
     return this.settings.brand
-  }
-
-  /**
-   * A login of the buyer's own or a logout ends a punch-out (the server has forgotten its settings):
-   * the page leaves PUNCHOUT without a reload, and the browser's 'punchout-settings' go with it.
-   */
-  endPunchout(userAgent: string | undefined): void {
-    if (this.settings.appMode !== 'PUNCHOUT') return
-    this.settings = { ...this.settings, appMode: isEmbeddedApp(userAgent) ? 'APP' : 'NORMAL', punchout: null }
-    removeStored(PUNCHOUT_SETTINGS_KEY)
   }
 
   /** The state to hand to the browser. */

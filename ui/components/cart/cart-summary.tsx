@@ -70,11 +70,11 @@ export const CartSummary = observer(function CartSummary({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart, session, settings } = useStores()
+  const { cart, session, punchout } = useStores()
   // A quote needs prices: it is offered where neither quotes nor prices are denied.
   const mayQuote = view.lineCount > 0 && session.allows('EJ_SKAPA_OFFERT') && session.allows('EJ_SE_PRISER')
   // In PUNCHOUT mode the cart goes back to the procurement system instead of on to delivery.
-  const punchOut = settings.appMode === 'PUNCHOUT'
+  const punchOut = punchout.active
   const goText = punchOut ? t('cart.transfer_to_procurement') : t('cart.to_delivery')
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length

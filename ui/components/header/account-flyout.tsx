@@ -41,7 +41,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
       })
       if (answer.result === 1) {
         session.take(answer)
-        stores.endPunchout(navigator.userAgent)
+        stores.punchout.end(navigator.userAgent)
         overlays.close()
         // The page was a visitor's (no prices) and the menu the whole range: read both again.
         void router.invalidate()
@@ -59,7 +59,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
   async function logOut() {
     await api.logout({}).catch(() => undefined)
     session.clear()
-    stores.endPunchout(navigator.userAgent)
+    stores.punchout.end(navigator.userAgent)
     cart.dispatch('LOGOUT')
     overlays.close()
     void router.invalidate()

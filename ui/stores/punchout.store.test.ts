@@ -14,19 +14,23 @@ const punchingOut = {
   },
 }
 
-describe('RootStore.endPunchout', () => {
+describe('PunchoutStore.end', () => {
   it('leaves PUNCHOUT for NORMAL, or APP inside the embedded app, and drops the settings', () => {
     const browser = new RootStore(punchingOut)
-    browser.endPunchout('Mozilla/5.0')
-    expect([browser.settings.appMode, browser.settings.punchout]).toEqual(['NORMAL', null])
+    browser.punchout.end('Mozilla/5.0')
+    expect([browser.settings.appMode, browser.punchout.settings, browser.punchout.active]).toEqual([
+      'NORMAL',
+      null,
+      false,
+    ])
     const app = new RootStore(punchingOut)
-    app.endPunchout('ProffsbutikApp/2.3 (iOS)')
+    app.punchout.end('ProffsbutikApp/2.3 (iOS)')
     expect(app.settings.appMode).toBe('APP')
   })
 
   it('leaves other modes as they are', () => {
     const store = new RootStore({ ...defaultShellSettings, appMode: 'APP' })
-    store.endPunchout('Mozilla/5.0')
+    store.punchout.end('Mozilla/5.0')
     expect(store.settings.appMode).toBe('APP')
   })
 })
