@@ -4,7 +4,8 @@
  * is reset on /gloemt-loesenord with the code from the demo outbox, then used to log in.
  *
  * The reset is done for sten.ek, whom no other journey logs in as, and his demo password is put
- * back at the end: journeys run in parallel on one server.
+ * back at the end: journeys run in parallel on one server. For the same reason his and Ida's
+ * logins are checked here rather than among the personas of session.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
@@ -58,8 +59,20 @@ async function hydrated(page: Page) {
 test('an invited user activates her account: a weak password is refused, a good one logs her in', async ({
   page,
 }) => {
-  await page.goto('/activate-user')
+  // Her invitation code in the login form lets her in no further than the way to activation.
+  await page.goto('/')
   await hydrated(page)
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  const flyout = page.locator('#account-flyout')
+  await flyout.getByLabel('Användarnamn').fill('ida.strom')
+  await flyout.getByLabel('Lösenord').fill(DEMO_INVITE_CODE)
+  await flyout.getByRole('button', { name: 'Logga in' }).click()
+  await expect(flyout.getByRole('alert')).toHaveText(
+    'Du behöver välja ett nytt lösenord innan du kan logga in. Aktivera ditt konto',
+  )
+  await expect(page.getByTestId('acting-context')).toHaveCount(0)
+  await flyout.getByRole('link', { name: 'Aktivera ditt konto' }).click()
+  await expect(page).toHaveURL(/\/activate-user$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Aktivera ditt konto' })).toBeVisible()
   await page.getByLabel('Användarnamn').fill('ida.strom')
   await page.getByLabel('Engångskod').fill(DEMO_INVITE_CODE)
@@ -97,6 +110,7 @@ test('an invited user activates her account: a weak password is refused, a good 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: /Ida Ström/ })).toBeVisible()
   await expect(page.getByRole('status')).toHaveText(/Ditt konto är aktiverat och du är inloggad/)
+  await expect(page.getByTestId('acting-context')).toHaveText('Rörbolaget i Lund AB')
   await page.screenshot({ path: 'test-results/account-activated-360.png', fullPage: true })
   // Logged in by the session cookie: a reload keeps her in.
   await page.reload()
@@ -160,6 +174,8 @@ test('a forgotten password: the same answer for any name, a new password with th
   await flyout.getByLabel('Lösenord').fill(newPassword)
   await flyout.getByRole('button', { name: 'Logga in' }).click()
   await expect(page.getByRole('button', { name: /Sten Ek/ })).toBeVisible()
+  // The site admin acts for the sales organisation (the seed's C900), whose name the header shows.
+  await expect(page.getByTestId('acting-context')).toHaveText('Proffsbutik säljorganisation')
 
   // Sten gets his demo password back, the way anyone would: a new code and the reset RPC.
   const again = (await newestMail(request, recipient, 'password-reset'))!.id

@@ -4,14 +4,36 @@ import { rpcPost } from './support'
 
 const password = DEMO_PASSWORD
 
-/** Each persona and the customer / project they act for after logging in (their defaults). */
-const personas: [string, string, string][] = [
-  ['anna.berg', 'Anna Berg', 'Rörbolaget i Lund AB / Kv. Linden, Lund'],
-  ['bertil.holm', 'Bertil Holm', 'Rörbolaget i Lund AB'],
-  ['sara.lind', 'Sara Lind', 'Rörbolaget i Lund AB'],
-  ['nils.ohlsson', 'Nils Ohlsson', 'Elinstallatören i Malmö AB'],
-  ['lisa.nord', 'Lisa Nord', 'Nordic VVS & Värme AB / Brf Utsikten stambyte'],
-  ['inkop.ost', 'Inköp Byggbolaget Öst', 'Byggbolaget Öst AB / Logistikcenter Norrköping'],
+/**
+ * Every demo persona of the README and the customer / project they act for after logging in: their
+ * defaults in the seed (services/db/seed/identity.seed.ts). `name` is what the account button shows.
+ *
+ * Two personas log in elsewhere, because a journey there changes what they log in with and journeys
+ * run in parallel on one server: sten.ek (the site admin), whose password account-recovery.spec.ts
+ * resets and puts back, logs in there and is seen acting for 'Proffsbutik säljorganisation'; ida.strom,
+ * invited, has no password until she answers the invitation, and the same spec shows her what the
+ * shop says to her invitation code in the login form ('choose a new password' and the way to
+ * activation) before she activates her account.
+ */
+const personas: { username: string; name?: string; context: string }[] = [
+  { username: 'anna.berg', name: 'Anna Berg', context: 'Rörbolaget i Lund AB / Kv. Linden, Lund' },
+  { username: 'bertil.holm', name: 'Bertil Holm', context: 'Rörbolaget i Lund AB' },
+  { username: 'sara.lind', name: 'Sara Lind', context: 'Rörbolaget i Lund AB' },
+  { username: 'nils.ohlsson', name: 'Nils Ohlsson', context: 'Elinstallatören i Malmö AB' },
+  { username: 'lisa.nord', name: 'Lisa Nord', context: 'Nordic VVS & Värme AB / Brf Utsikten stambyte' },
+  { username: 'karin.sjo', name: 'Karin Sjö', context: 'Kylteknik Norr AB / Livsmedelsbutik kylrum' },
+  { username: 'malin.frost', name: 'Malin Frost', context: 'Kylteknik Norr AB' },
+  { username: 'olof.is', name: 'Olof Is', context: 'Kylteknik Norr AB / Livsmedelsbutik kylrum' },
+  { username: 'maja.falk', name: 'Maja Falk', context: 'Elinstallatören i Malmö AB / Skolan i Limhamn' },
+  // No name: xss.spec.ts gives Olle a payload for a name while it runs.
+  { username: 'olle.strand', context: 'Kylteknik Norr AB / Livsmedelsbutik kylrum' },
+  // The punch-out users log in with a password as well.
+  {
+    username: 'inkop.ost',
+    name: 'Inköp Byggbolaget Öst',
+    context: 'Byggbolaget Öst AB / Logistikcenter Norrköping',
+  },
+  { username: 'inkop.oci', name: 'Olof Inköpare', context: 'Byggbolaget Öst AB / Logistikcenter Norrköping' },
 ]
 
 async function logIn(page: Page, username: string, secret = password) {
@@ -23,10 +45,10 @@ async function logIn(page: Page, username: string, secret = password) {
   await page.locator('#account-flyout').getByRole('button', { name: 'Logga in' }).click()
 }
 
-for (const [username, name, context] of personas) {
+for (const { username, name, context } of personas) {
   test(`${username} logs in and sees whom they act for`, async ({ page }) => {
     await logIn(page, username)
-    await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible()
+    if (name) await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible()
     await expect(page.getByTestId('acting-context')).toHaveText(context)
   })
 }
