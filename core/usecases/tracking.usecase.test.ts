@@ -7,7 +7,10 @@ import { sendBehaviourEvents } from './tracking.usecase'
 
 const TRACKING_ID = 'abcdefghijklmnopqrstu'
 
-function run<A, E>(program: Effect.Effect<A, E, SearchPort>, options: { failEvents?: boolean } = {}) {
+function run<A, E>(
+  program: Effect.Effect<A, E, SearchPort>,
+  options: { failEvents?: ServiceCallFailed['failure'] } = {},
+) {
   const behaviour: unknown[] = []
   const layer = fakeLayer(SearchPort, {
     createEvents: (events, trackingId) =>
@@ -16,7 +19,7 @@ function run<A, E>(program: Effect.Effect<A, E, SearchPort>, options: { failEven
             new ServiceCallFailed({
               service: 'search',
               operation: 'x',
-              failure: { kind: 'decode' },
+              failure: options.failEvents,
               detail: '',
             }),
           )
@@ -70,7 +73,16 @@ describe('behaviour tracking', () => {
       },
     ])
     expect(
-      Exit.isSuccess(run(sendBehaviourEvents('addtocart', TRACKING_ID, lines), { failEvents: true }).exit),
+      Exit.isSuccess(
+        run(sendBehaviourEvents('addtocart', TRACKING_ID, lines), { failEvents: { kind: 'decode' } }).exit,
+      ),
     ).toBe(true)
+  })
+
+  it('a 401 is not dropped: it ended the session, and the page must hear of it', () => {
+    const { exit } = run(sendBehaviourEvents('click', TRACKING_ID, [{ articleNumber: '1000003' }]), {
+      failEvents: { kind: 'http', status: 401 },
+    })
+    expect(exit).toMatchObject({ _tag: 'Failure' })
   })
 })

@@ -2,11 +2,15 @@
  * Behaviour tracking (content §7, §Analytics): click, add-to-cart and purchase events to the search
  * service with the browser's tracking id (`_l54a`). The browser sends them through the
  * trackBehaviour RPC; its data-layer events never reach the server (ui/tracking). Tracking never
- * fails the action it follows: a refused event is skipped, a failed call is dropped.
+ * fails the action it follows: a refused event is skipped, a failed call is dropped — all but the
+ * 401 that ended the buyer's session, which the page must hear of to reload and ask for a login.
  */
 import { Effect } from 'effect'
+import { forcesLogout } from '../domain/messages'
 import { behaviourEvent, type BehaviourEventType } from '../domain/tracking'
+import type { NotLoggedIn } from '../ports/credentials.port'
 import { SearchPort } from '../ports/search.port'
+import { ServiceCallFailed } from '../ports/service-call.errors'
 
 /** A line as a behaviour event needs it (purchases also need the order id). */
 export interface BehaviourLine {
@@ -15,10 +19,14 @@ export interface BehaviourLine {
   readonly orderId?: string
 }
 
+/** A failure tracking drops: any but a 401, which has ended the session (a refresh refused). */
+const droppable = (error: ServiceCallFailed | NotLoggedIn) =>
+  !(error instanceof ServiceCallFailed && forcesLogout(error.failure))
+
 /**
  * Sends behaviour events of one type for lines with the browser's tracking id (content §7: only with
  * a tracking id; purchases need quantity and order id). Lines that may not be sent are skipped, a
- * failed call is dropped: tracking never fails what it follows.
+ * failed call is dropped unless it ended the session: tracking never fails what it follows.
  */
 export const sendBehaviourEvents = (
   type: BehaviourEventType,
@@ -36,5 +44,5 @@ export const sendBehaviourEvents = (
         events.map(({ trackingId: _id, ...event }) => event),
         trackingId,
       )
-      .pipe(Effect.catch(() => Effect.void))
+      .pipe(Effect.catchIf(droppable, () => Effect.void))
   })
