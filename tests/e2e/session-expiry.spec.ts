@@ -1,0 +1,81 @@
+/**
+ * A session that runs out while the page is open (shop-core §4, docs/adr/0001): the buyer leaves
+ * the page for longer than the services' tokens live, and the first step she takes after that is
+ * answered 401; the page reloads and asks her to log in, once.
+ *
+ * The journeys' shared shop hands out tokens that live for 15 minutes and 30 days, so this file
+ * starts a shop of its own whose services hand out tokens that live about a minute
+ * (ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS: the shortest the services allow). The shop refreshes
+ * an access token near its expiry before a call (TOKEN_REFRESH_MARGIN_SECONDS), so an expired access
+ * token alone is never seen by the buyer: her session ends when the refresh token has run out too.
+ */
+import { expect, test as base } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { startOwnShop } from './own-shop'
+import { hydrated, logIn, watchRpc } from './support'
+
+/** Lifetime of the refresh tokens of this file's shop, in seconds. */
+const REFRESH_TOKEN_SECONDS = 60
+
+/**
+ * Lifetime of its access tokens: a second longer than a refresh token, so that an access token
+ * issued after the buyer's last call (whole seconds) runs out only after her refresh token has.
+ */
+const ACCESS_TOKEN_SECONDS = REFRESH_TOKEN_SECONDS + 1
+
+const test = base.extend<object, { shortTokenShop: string }>({
+  shortTokenShop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+    async ({}, use) => {
+      const shop = await startOwnShop({
+        ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
+        REFRESH_TOKEN_SECONDS: String(REFRESH_TOKEN_SECONDS),
+      })
+      await use(shop.url)
+      await shop.stop()
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ shortTokenShop }, use) => use(shortTokenShop),
+})
+
+test('when the tokens run out while the page is open, the next step reloads the page and asks to log in, once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await logIn(page, 'anna.berg')
+  await expect(page.locator('.favourite-button').first()).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  const callsWhileAway = watchRpc(page)
+
+  // The buyer is away. A token the services issue now, after her page's last call, tells when hers
+  // have run out: once the services refuse it, her refresh token is older than its lifetime.
+  const witness = await request.post('/services/auth/v2/sessions/', {
+    data: { username: 'anna.berg', password: DEMO_PASSWORD },
+  })
+  expect(witness.ok()).toBe(true)
+  const { accessToken, userId } = (await witness.json()) as { accessToken: string; userId: string }
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`/services/user/v2/users/${userId}`, {
+            headers: { authorization: `Bearer ${accessToken}` },
+          })
+        ).status(),
+      { timeout: (ACCESS_TOKEN_SECONDS + 30) * 1000, intervals: [1000] },
+    )
+    .toBe(401)
+  expect(callsWhileAway).toEqual([])
+
+  // She comes back and opens a product: the shop's refresh is refused, the page reloads.
+  await page.locator('.product-card a').first().click()
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+  await expect(page.getByTestId('acting-context')).toHaveCount(0)
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('status')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+})
