@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { logIn, watchConsole } from './support'
+import { expect, test, type Locator } from '@playwright/test'
+import { hydrated, logIn, watchConsole } from './support'
 
 test('a visitor sent to the cart lands on the start page asked to log in, once', async ({ page }) => {
   const response = await page.goto('/cart')
@@ -177,4 +177,57 @@ test('a plain link to a shop page in content (a banner) navigates inside the app
   await page.locator('.information-banner a[href="/leveransvillkor"]').first().click()
   await expect(page).toHaveURL(/\/leveransvillkor$/)
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+})
+
+test('a new path or new parameters scroll to the top; a hash scrolls to its target', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  /** Scrolls until `target` is in view, well down the page. */
+  const scrollDownTo = async (target: Locator) => {
+    await target.scrollIntoViewIfNeeded()
+    expect(await scrollY()).toBeGreaterThan(200)
+  }
+  await page.goto('/kategorier/fastenings/skruv')
+  await hydrated(page)
+
+  // The next page of the listing: new parameters.
+  const next = page.locator('.pager').getByRole('link', { name: 'Nästa' })
+  await scrollDownTo(next)
+  await next.click()
+  await expect(page).toHaveURL(/[?&]sida=2/)
+  await expect.poll(scrollY).toBe(0)
+
+  // A filter, chosen at the foot of the facets: new parameters too.
+  const lastFilter = page.locator('.facet input[type="checkbox"]').last()
+  await scrollDownTo(lastFilter)
+  await lastFilter.click()
+  await expect(page.locator('.chosen-filters')).toBeVisible()
+  await expect.poll(scrollY).toBe(0)
+
+  // A product of the listing: a new path.
+  const lastCard = page.locator('.product-grid .product-card a').last()
+  await scrollDownTo(lastCard)
+  await lastCard.click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await expect.poll(scrollY).toBe(0)
+
+  // The store finder's jump to the retailers: the hash's target comes into view.
+  await page.getByRole('button', { name: 'Tjänster' }).click()
+  await page.getByRole('link', { name: 'Hitta butik' }).click()
+  await expect(page).toHaveURL(/\/hitta-butik$/)
+  await expect.poll(scrollY).toBe(0)
+  const retailers = page.getByRole('heading', { level: 2, name: 'Återförsäljare' })
+  await expect(retailers).not.toBeInViewport()
+  await page
+    .getByRole('navigation', { name: 'På sidan' })
+    .getByRole('link', { name: /Återförsäljare/ })
+    .click()
+  await expect(page).toHaveURL(/\/hitta-butik#aterforsaljare$/)
+  await expect(retailers).toBeInViewport()
+
+  // The same address opened anew (a link in a mail): the target is in view once the page is live.
+  await page.goto('/')
+  await hydrated(page)
+  await page.goto('/hitta-butik#aterforsaljare')
+  await hydrated(page)
+  await expect(retailers).toBeInViewport()
 })
