@@ -179,7 +179,9 @@ test('a plain link to a shop page in content (a banner) navigates inside the app
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
 })
 
-test('a new path or new parameters scroll to the top; a hash scrolls to its target', async ({ page }) => {
+test('a new page of a listing or a new path scrolls to the top; a hash scrolls to its target', async ({
+  page,
+}) => {
   const scrollY = () => page.evaluate(() => window.scrollY)
   /** Scrolls until `target` is in view, well down the page. */
   const scrollDownTo = async (target: Locator) => {
@@ -189,18 +191,12 @@ test('a new path or new parameters scroll to the top; a hash scrolls to its targ
   await page.goto('/kategorier/fastenings/skruv')
   await hydrated(page)
 
-  // The next page of the listing: new parameters.
+  // The next page of the listing starts at its top. (A filter or a sort keeps the buyer where they
+  // were: they change the query, not the route's params, and the buyer is still choosing.)
   const next = page.locator('.pager').getByRole('link', { name: 'Nästa' })
   await scrollDownTo(next)
   await next.click()
   await expect(page).toHaveURL(/[?&]sida=2/)
-  await expect.poll(scrollY).toBe(0)
-
-  // A filter, chosen at the foot of the facets: new parameters too.
-  const lastFilter = page.locator('.facet input[type="checkbox"]').last()
-  await scrollDownTo(lastFilter)
-  await lastFilter.click()
-  await expect(page.locator('.chosen-filters')).toBeVisible()
   await expect.poll(scrollY).toBe(0)
 
   // A product of the listing: a new path.
@@ -230,4 +226,41 @@ test('a new path or new parameters scroll to the top; a hash scrolls to its targ
   await page.goto('/hitta-butik#aterforsaljare')
   await hydrated(page)
   await expect(retailers).toBeInViewport()
+})
+
+test('back from a product to its listing, the buyer is where they were on it; another listing starts at the top', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  const cards = page.locator('.product-grid .product-card a')
+  /** The page the router is reading is on screen (the journey clicks its cards next). */
+  const settled = () => expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+  const backToListing = () =>
+    page
+      .getByRole('navigation', { name: 'Du är här' })
+      .getByRole('link', { name: 'Skruv', exact: true })
+      .click()
+  await page.goto('/kategorier/fastenings/skruv')
+  await hydrated(page)
+  await cards.nth(8).scrollIntoViewIfNeeded()
+  const place = await scrollY()
+  expect(place).toBeGreaterThan(200)
+
+  await cards.nth(8).click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await expect.poll(scrollY).toBe(0)
+  await backToListing()
+  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv$/)
+  await expect.poll(scrollY).toBe(place)
+
+  // The second page is another listing: from its product, the first page starts at the top.
+  await page.locator('.pager').getByRole('link', { name: 'Nästa' }).click()
+  await expect(page).toHaveURL(/[?&]sida=2/)
+  await settled()
+  await cards.nth(8).scrollIntoViewIfNeeded()
+  await cards.nth(8).click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await backToListing()
+  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv$/)
+  await expect.poll(scrollY).toBe(0)
 })
