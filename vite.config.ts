@@ -2,6 +2,8 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+// Files the config imports name their extension: Vite's native config loader will need it.
+import { catalogSplit } from './scripts/catalog-split.ts'
 
 /** The client entry (hydration) and the SSR entry (streaming render), both built from ui/. */
 export const clientEntry = 'ui/entry-client.tsx'
@@ -31,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     lingui(),
+    // The browser's Swedish catalog travels with the chunks that show it.
+    ...catalogSplit(import.meta.dirname),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', ssr: serverEntry, emptyOutDir: true }

@@ -37,7 +37,8 @@ export function missingTranslations(po: string): string[] {
     .map((entry) => entry.id)
 }
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript sources under `dir`, tests and generated files left out. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|gen)\./.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
