@@ -49,6 +49,9 @@ const failure = (
   endsSession,
 })
 
+/** The answer when the session ended while a call went on (its refresh refused), though the call itself went well. */
+export const sessionEndedFailure: RpcFailure = failure(401, 'errors.invalid_token', 'SessionEnded', {}, true)
+
 /** The answer to a failed use case. */
 export function rpcFailure(error: unknown): RpcFailure {
   if (error instanceof ServiceCallFailed) {

@@ -4,6 +4,8 @@
  * cookie. Unknown names answer 404, a body over the RPC's limit 413 (counted as it arrives, so a
  * chunked body without Content-Length is cut off too), bad input 400 naming the field, a use case's
  * failure its status with the message key (rpc-failures.ts); a 401 from the services clears the cookie.
+ * A session that ended on the way (a token refresh refused inside a call whose failure the use case
+ * drops, such as the menu) is answered 401 too, so that the page reloads and asks for a login.
  * A request from another origin's page, or without the session's CSRF token, is refused with 403
  * before its body is read (docs/adr/0016); every other answer hands the page the session's current
  * token.
@@ -12,7 +14,8 @@ import { Result, Schema, SchemaIssue } from 'effect'
 import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { RequestContext } from '../context'
-import type { RpcErrorBody } from './rpc-failures'
+import { sessionEndedFailure, type RpcErrorBody } from './rpc-failures'
+import { SESSION_KEY } from '../../core/usecases/session.usecase'
 import type { SessionCookies } from '../session'
 import { shopApiDefinitions, type RpcInput, type RpcName } from './shop-api.rpc'
 import { runRpc } from './shop-api.server'
@@ -25,6 +28,9 @@ const isRpcName = (name: string): name is RpcName => Object.hasOwn(shopApiDefini
 
 /** The largest RPC body unless the RPC names its own (a spreadsheet upload carries its file). */
 export const MAX_BODY_BYTES = 256 * 1024
+
+/** RPCs whose answer itself says the session is gone: logout ends it, a restore answers result 3. */
+const answersForTheSession: ReadonlySet<RpcName> = new Set<RpcName>(['logout', 'session'])
 
 const badRequest = (c: Context, issues: RpcErrorBody['error']['issues']) =>
   c.json<RpcErrorBody>({ error: { key: 'errors.bad_request', ...(issues ? { issues } : {}) } }, 400)
@@ -52,8 +58,12 @@ async function handle<N extends RpcName>(
       })),
     )
   }
+  const loggedIn = context.session?.has(SESSION_KEY) ?? false
   // Decoded by this RPC's own input schema: the value is this RPC's input.
-  const result = await runRpc(name, input.success as RpcInput<N>, context)
+  const answer = await runRpc(name, input.success as RpcInput<N>, context)
+  const endedOnTheWay =
+    loggedIn && !context.session?.has(SESSION_KEY) && !answersForTheSession.has(name) && answer.ok
+  const result = endedOnTheWay ? { ok: false as const, failure: sessionEndedFailure } : answer
   if (context.session) {
     if (!result.ok && result.failure.endsSession) cookies.clear(c)
     else {

@@ -181,3 +181,36 @@ describe('login throttling through the shop', () => {
     })
   })
 })
+
+describe('a session that ends on the way', () => {
+  it('is answered 401, even by a call that goes on without the services (the menu), and the cookie is cleared', async () => {
+    // Every call refreshes first, and the services have ended the buyer's sessions: the refresh is refused.
+    const eager = createApp({
+      config: { ...config, tokenRefreshMarginSeconds: 3600 },
+      assets: noAssets,
+      services: services.app,
+      render: async () => new Response('page'),
+    })
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
+    await services.database.db
+      .updateTable('sessions')
+      .set({ endedAt: new Date() })
+      .where('userId', '=', 'U1002')
+      .execute()
+
+    const response = await eager.request('/rpc/siteFrame', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${SESSION_COOKIE}=${buyer.cookie}`,
+        [CSRF_HEADER]: buyer.csrfToken ?? '',
+      },
+      body: '{}',
+    })
+
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: { tag: 'SessionEnded', sessionEnded: true } })
+    expect(response.headers.getSetCookie()[0]).toMatch(/^pb_session=;.*Max-Age=0/)
+  })
+})
