@@ -129,15 +129,18 @@ describe('the session over RPC', () => {
   })
 })
 
+/** The shop with a refresh margin longer than a token lives: every call refreshes its token first. */
+const eagerApp = () =>
+  createApp({
+    config: { ...config, tokenRefreshMarginSeconds: 3600 },
+    assets: noAssets,
+    services: services.app,
+    render: async () => new Response('page'),
+  })
+
 describe('token refresh on the server', () => {
   it('refreshes within the margin, writes the new tokens back, and two calls at once keep the session', async () => {
-    // A margin longer than a token lives: every call refreshes first.
-    const eager = createApp({
-      config: { ...config, tokenRefreshMarginSeconds: 3600 },
-      assets: noAssets,
-      services: services.app,
-      render: async () => new Response('page'),
-    })
+    const eager = eagerApp()
     const call = async (cookie: string) => {
       const response = await eager.request('/rpc/session', {
         method: 'POST',
@@ -185,12 +188,7 @@ describe('login throttling through the shop', () => {
 describe('a session that ends on the way', () => {
   it('is answered 401, even by a call that goes on without the services (the menu), and the cookie is cleared', async () => {
     // Every call refreshes first, and the services have ended the buyer's sessions: the refresh is refused.
-    const eager = createApp({
-      config: { ...config, tokenRefreshMarginSeconds: 3600 },
-      assets: noAssets,
-      services: services.app,
-      render: async () => new Response('page'),
-    })
+    const eager = eagerApp()
     const buyer = browser()
     await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
     await services.database.db
