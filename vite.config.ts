@@ -8,7 +8,24 @@ export const clientEntry = 'ui/entry-client.tsx'
 export const serverEntry = 'ui/entry-server.tsx'
 
 /** One config for the client bundle, the SSR bundle (`vite build --ssr`) and the dev server. */
-export default defineConfig(({ isSsrBuild }) => ({
+const preactClient = (command: string, isSsrBuild?: boolean) =>
+  command === 'build' && !isSsrBuild && process.env['UI_RUNTIME'] !== 'react'
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  define: { 'import.meta.env.UI_PREACT': JSON.stringify(preactClient(command, isSsrBuild)) },
+  // Spike (h-preact): the browser build runs on preact/compat; the SSR build and the dev server stay on React.
+  resolve:
+    preactClient(command, isSsrBuild)
+      ? {
+          alias: [
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+          ],
+        }
+      : {},
   plugins: [
     tanstackRouter({
       target: 'react',

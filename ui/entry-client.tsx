@@ -1,4 +1,5 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createRpcClient } from './api'
 import { createRouter } from './router'
@@ -34,4 +35,30 @@ const api = createRpcClient(undefined, {
 setBehaviourSender((input) => api.trackBehaviour(input))
 const router = createRouter({ api, stores })
 
-hydrateRoot(document, <RouterClient router={router} />)
+// Spike (h-preact): RouterClient suspends the root on its hydration promise (<Await>), which React
+// allows without a Suspense boundary and Preact does not ('Uncaught Promise'). The router's state is
+// taken over first, as RouterClient does, and the tree RouterServer rendered is hydrated after it.
+void hydrate(router)
+  .finally(() => window.$_TSR?.h())
+  .then(() => hydrateRoot(import.meta.env['UI_PREACT'] ? documentContainer() : document, <RouterProvider router={router} />))
+
+/**
+ * Spike (h-preact): Preact turns a `document` container into `document.documentElement`, so the
+ * root's <html> would be rendered inside the existing <html>. This stand-in is a parent whose one
+ * child is the existing <html>, which Preact then hydrates in place.
+ */
+function documentContainer(): Element {
+  return {
+    namespaceURI: document.documentElement.namespaceURI,
+    ownerDocument: document,
+    get firstChild() {
+      return document.documentElement
+    },
+    get childNodes() {
+      return [document.documentElement]
+    },
+    insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
+    removeChild: (node: Node) => document.removeChild(node),
+    contains: (node: Node) => document.contains(node),
+  } as unknown as Element
+}
