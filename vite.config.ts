@@ -14,18 +14,17 @@ const preactClient = (command: string, isSsrBuild?: boolean) =>
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: { 'import.meta.env.UI_PREACT': JSON.stringify(preactClient(command, isSsrBuild)) },
   // Spike (h-preact): the browser build runs on preact/compat; the SSR build and the dev server stay on React.
-  resolve:
-    preactClient(command, isSsrBuild)
-      ? {
-          alias: [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-          ],
-        }
-      : {},
+  resolve: preactClient(command, isSsrBuild)
+    ? {
+        alias: [
+          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+        ],
+      }
+    : {},
   plugins: [
     tanstackRouter({
       target: 'react',

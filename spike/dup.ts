@@ -3,7 +3,13 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage({ baseURL: 'http://localhost:3141' })
 page.on('console', (m) => console.log('[console]', m.type(), m.text()))
 page.on('pageerror', (e) => console.log('[pageerror]', e.message))
-const count = async (label: string) => console.log(label, await page.evaluate(`JSON.stringify({cartButtons: document.querySelectorAll('.cart-button').length, headers: document.querySelectorAll('header.site-header').length, mains: document.querySelectorAll('main').length, frames: document.querySelectorAll('.page-frame').length, bodyKids: [...document.body.children].map(e=>e.tagName+'.'+e.className).join(' '), all: document.querySelectorAll('*').length})`))
+const count = async (label: string) =>
+  console.log(
+    label,
+    await page.evaluate(
+      `JSON.stringify({cartButtons: document.querySelectorAll('.cart-button').length, headers: document.querySelectorAll('header.site-header').length, mains: document.querySelectorAll('main').length, frames: document.querySelectorAll('.page-frame').length, bodyKids: [...document.body.children].map(e=>e.tagName+'.'+e.className).join(' '), all: document.querySelectorAll('*').length})`,
+    ),
+  )
 await page.goto('/')
 await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 await page.getByRole('button', { name: 'Logga in', exact: true }).click()

@@ -7,10 +7,15 @@ for (const js of [false, true]) {
   if (js) await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
   const info = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
-    bodyChildren: [...document.body.children].map((e) => e.tagName + (e.id ? '#' + e.id : '') + (e.className ? '.' + String(e.className).split(' ')[0] : '')),
+    bodyChildren: [...document.body.children].map(
+      (e) =>
+        e.tagName + (e.id ? '#' + e.id : '') + (e.className ? '.' + String(e.className).split(' ')[0] : ''),
+    ),
     headers: document.querySelectorAll('header').length,
     mains: document.querySelectorAll('main').length,
-    loginButtons: [...document.querySelectorAll('button')].filter((b) => b.textContent?.trim() === 'Logga in').map((b) => b.outerHTML.slice(0, 200) + ' | parent hidden=' + (b.closest('[hidden]') ? 'yes' : 'no')),
+    loginButtons: [...document.querySelectorAll('button')]
+      .filter((b) => b.textContent?.trim() === 'Logga in')
+      .map((b) => b.outerHTML.slice(0, 200) + ' | parent hidden=' + (b.closest('[hidden]') ? 'yes' : 'no')),
     flyout: document.querySelector('#account-flyout')?.outerHTML.slice(0, 300),
   }))
   console.log(js ? 'HYDRATED' : 'SSR', JSON.stringify(info, null, 1))

@@ -2,7 +2,10 @@
 import { chromium, type Page } from '@playwright/test'
 
 const base = process.env['BASE'] ?? 'http://localhost:3141'
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage({ baseURL: base })
 const log: string[] = []
 page.on('console', (m) => log.push(`[console.${m.type()}] ${m.text()}`))
@@ -13,7 +16,9 @@ const flush = (label: string) => {
 }
 const hydrated = async (p: Page) => {
   try {
-    await p.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', null, { timeout: 10_000 })
+    await p.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', null, {
+      timeout: 10_000,
+    })
     return true
   } catch {
     return false
@@ -45,7 +50,11 @@ await step('client-side nav: product -> header link to start', async () => {
   await page.locator('.product-grid .product-card').nth(1).locator('.product-card__name a').click()
   await page.waitForURL(/\/produkt\//)
   await page.locator('.product__name').waitFor()
-  return { url: page.url(), sameDocument: await marked(), name: await page.locator('.product__name').textContent() }
+  return {
+    url: page.url(),
+    sameDocument: await marked(),
+    name: await page.locator('.product__name').textContent(),
+  }
 })
 await step('login anna.berg via flyout', async () => {
   await page.goto('/')
@@ -63,9 +72,18 @@ await step('hydrate logged-in category page, quick add', async () => {
   const h = await hydrated(page)
   const before = await page.getByTestId('cart-count').textContent()
   await mark()
-  await page.locator('.product-grid .product-card').first().getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await page
+    .locator('.product-grid .product-card')
+    .first()
+    .getByRole('button', { name: 'Lägg i varukorg' })
+    .click()
   await page.locator('.cart-added').filter({ hasText: 'Lagt i varukorgen' }).waitFor({ timeout: 10_000 })
-  return { hydrated: h, before, after: await page.getByTestId('cart-count').textContent(), notice: await page.locator('.cart-added').textContent() }
+  return {
+    hydrated: h,
+    before,
+    after: await page.getByTestId('cart-count').textContent(),
+    notice: await page.locator('.cart-added').textContent(),
+  }
 })
 await step('client-side nav to product, add 3', async () => {
   await page.locator('.product-grid .product-card').nth(1).locator('.product-card__name a').click()
@@ -75,7 +93,11 @@ await step('client-side nav to product, add 3', async () => {
   await add.getByRole('textbox').fill('3')
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
   await page.waitForTimeout(1500)
-  return { sameDocument: await marked(), count: await page.getByTestId('cart-count').textContent(), notice: await page.locator('.cart-added').textContent() }
+  return {
+    sameDocument: await marked(),
+    count: await page.getByTestId('cart-count').textContent(),
+    notice: await page.locator('.cart-added').textContent(),
+  }
 })
 await step('client-side nav to cart via header', async () => {
   await page.locator('button.cart-button:has([data-testid=cart-count])').click()

@@ -40,7 +40,12 @@ const router = createRouter({ api, stores })
 // taken over first, as RouterClient does, and the tree RouterServer rendered is hydrated after it.
 void hydrate(router)
   .finally(() => window.$_TSR?.h())
-  .then(() => hydrateRoot(import.meta.env['UI_PREACT'] ? documentContainer() : document, <RouterProvider router={router} />))
+  .then(() =>
+    hydrateRoot(
+      import.meta.env['UI_PREACT'] ? documentContainer() : document,
+      <RouterProvider router={router} />,
+    ),
+  )
 
 /**
  * Spike (h-preact): Preact turns a `document` container into `document.documentElement`, so the
