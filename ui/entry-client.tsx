@@ -35,25 +35,27 @@ const api = createRpcClient(undefined, {
 setBehaviourSender((input) => api.trackBehaviour(input))
 const router = createRouter({ api, stores })
 
-// Spike (h-preact): RouterClient suspends the root on its hydration promise (<Await>), which React
-// allows without a Suspense boundary and Preact does not ('Uncaught Promise'). The router's state is
-// taken over first, as RouterClient does, and the tree RouterServer rendered is hydrated after it.
+// Preact checks hooks, nesting and hydration (a node it had to create instead of adopting) only with
+// preact/debug loaded, which it then reports on the console: in development only, as React's warnings were.
+if (import.meta.env.DEV) await import('preact/debug')
+
+// The app renders with preact/compat (ADR 0017). TanStack's <RouterClient> suspends the root on its
+// hydration promise (<Await>) with no Suspense boundary above it, which React allows and Preact does not
+// ('Uncaught Promise'). So the router takes over the server's state first, as RouterClient does
+// (hydrate, then $_TSR.h() to say it is done), and the tree RouterServer rendered is hydrated after it.
 void hydrate(router)
   .finally(() => window.$_TSR?.h())
-  .then(() =>
-    hydrateRoot(
-      import.meta.env['UI_PREACT'] ? documentContainer() : document,
-      <RouterProvider router={router} />,
-    ),
-  )
+  .then(() => hydrateRoot(documentContainer(), <RouterProvider router={router} />))
 
 /**
- * Spike (h-preact): Preact turns a `document` container into `document.documentElement`, so the
- * root's <html> would be rendered inside the existing <html>. This stand-in is a parent whose one
- * child is the existing <html>, which Preact then hydrates in place.
+ * Preact turns a `document` container into `document.documentElement`, so the root's <html> would be
+ * rendered inside the existing <html>. This stand-in is a parent whose one child is the existing
+ * <html>, which Preact then hydrates in place. It says it is a document fragment (nodeType 11), which
+ * preact/debug accepts as a container and render() does not swap for documentElement as it does a document.
  */
 function documentContainer(): Element {
   return {
+    nodeType: Node.DOCUMENT_FRAGMENT_NODE,
     namespaceURI: document.documentElement.namespaceURI,
     ownerDocument: document,
     get firstChild() {

@@ -41,8 +41,8 @@ test('no client chunk contains effect, ky or graphql-request', () => {
   const sources = maps.flatMap(
     (file) => (JSON.parse(readFileSync(join(assetsDir, file), 'utf8')) as { sources: string[] }).sources,
   )
-  // Spike (h-preact): the browser build renders with preact/compat, so its maps name preact, not react-dom.
-  expect(sources.some((source) => /node_modules\/(react-dom|preact)\//.test(source))).toBe(true)
+  // The app renders with preact/compat (ADR 0017), so the maps name preact, not react-dom.
+  expect(sources.some((source) => /node_modules\/preact\//.test(source))).toBe(true)
   const forbidden = sources.filter((source) =>
     /node_modules\/(effect|ky|graphql-request|graphql)\//.test(source),
   )

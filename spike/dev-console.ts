@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const page = await browser.newPage({ baseURL: process.env['BASE'] ?? 'http://localhost:3143' })
+page.on('console', (m) => console.log('[console.' + m.type() + ']', m.text().slice(0, 600)))
+page.on('pageerror', (e) => console.log('[pageerror]', e.message))
+page.on('framenavigated', (f) => f === page.mainFrame() && console.log('[nav]', f.url()))
+await page.goto(process.argv[2] ?? '/')
+await page.waitForTimeout(6000)
+console.log('hydrated', await page.evaluate(() => document.documentElement.dataset['hydrated']))
+await browser.close()
