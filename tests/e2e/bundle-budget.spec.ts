@@ -43,6 +43,7 @@ test('no client chunk contains effect, ky or graphql-request', () => {
   )
   // The app renders with preact/compat (ADR 0017), so the maps name preact, not react-dom.
   expect(sources.some((source) => /node_modules\/preact\//.test(source))).toBe(true)
+  expect(sources.filter((source) => /node_modules\/(react|react-dom|scheduler)\//.test(source))).toEqual([])
   const forbidden = sources.filter((source) =>
     /node_modules\/(effect|ky|graphql-request|graphql)\//.test(source),
   )
