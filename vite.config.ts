@@ -9,8 +9,60 @@ import { catalogSplit } from './scripts/catalog-split.ts'
 export const clientEntry = 'ui/entry-client.tsx'
 export const serverEntry = 'ui/entry-server.tsx'
 
+/**
+ * React's module names, answered by preact/compat (ADR 0017): the client bundle, the SSR bundle, the
+ * dev server and vitest all render with Preact, so the server's HTML and the browser's tree come from
+ * one library.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+]
+
+/**
+ * Bundled into the SSR build, not left to Node. First the libraries that import `react` themselves:
+ * Node would load the real React past the aliases. Then Preact itself: the CommonJS builds among them
+ * (mobx-react-lite for Node, use-sync-external-store) `require('react')`, and a require of Preact at
+ * run time (through tsx's loader) gives a second Preact whose hooks see no component rendering
+ * ('reading __H'). Bundled, every import and require meets one copy of Preact.
+ */
+export const ssrBundled = [
+  '@tanstack/react-router',
+  '@tanstack/react-store',
+  '@lingui/react',
+  'mobx-react-lite',
+  'use-sync-external-store',
+  'preact',
+  'preact-render-to-string',
+]
+
+/** Pre-bundled for the dev server's SSR: the CommonJS among `ssrBundled`, and Preact's entries. */
+const ssrPrebundled = [
+  'use-sync-external-store/shim',
+  'use-sync-external-store/shim/with-selector',
+  'mobx-react-lite',
+  'preact',
+  'preact/hooks',
+  'preact/compat',
+  'preact/compat/client',
+  'preact/compat/server',
+  'preact/compat/jsx-runtime',
+  'preact/compat/jsx-dev-runtime',
+]
+
 /** One config for the client bundle, the SSR bundle (`vite build --ssr`) and the dev server. */
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: preactAliases },
+  ssr: {
+    noExternal: ssrBundled,
+    // The dev server runs the SSR entry through Vite's module runner, which evaluates ES modules only:
+    // the CommonJS ones above are pre-bundled for it, together with Preact so that both meet one copy.
+    optimizeDeps: { include: ssrPrebundled },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

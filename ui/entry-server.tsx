@@ -39,5 +39,22 @@ export function render(
       },
     }),
   })
-  return handler(defaultStreamHandler)
+  return handler(defaultStreamHandler).then(withDoctype)
+}
+
+/**
+ * Preact's stream renderer (preact/compat/server, ADR 0017) writes the root <html> as it is, where
+ * React's wrote `<!DOCTYPE html>` before it; without one the browser lays the page out in quirks mode.
+ */
+function withDoctype(response: Response): Response {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
+  const doctype = new TextEncoder().encode('<!DOCTYPE html>')
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({ start: (controller) => controller.enqueue(doctype) }),
+  )
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
 }
