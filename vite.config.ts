@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import prefresh from '@prefresh/vite'
+import { defineConfig, type Plugin } from 'vite'
 // Files the config imports name their extension: Vite's native config loader will need it.
 import { catalogSplit } from './scripts/catalog-split.ts'
 
@@ -57,6 +57,7 @@ const ssrPrebundled = [
 /** One config for the client bundle, the SSR bundle (`vite build --ssr`) and the dev server. */
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   ssr: {
     noExternal: ssrBundled,
     // The dev server runs the SSR entry through Vite's module runner, which evaluates ES modules only:
@@ -83,7 +84,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    react(),
+    // JSX for preact/compat (through the aliases of `react/jsx-runtime`), and Preact's fast refresh in
+    // the dev server (React's would not drive Preact: edits would need a reload).
+    // (Its types name a nested Promise of PluginOption that Vite's own types do not accept.)
+    prefresh() as Promise<Plugin[]>,
     lingui(),
     // The browser's Swedish catalog travels with the chunks that show it.
     ...catalogSplit(import.meta.dirname),

@@ -30,18 +30,7 @@ export async function readClientAssets(clientDir: string, entry: string): Promis
   return { scripts: [{ src: `/${root.file}` }], css: [...css], preloads: [...preloads] }
 }
 
-/** The assets in development: Vite's client, the React refresh preamble and the source entry. */
+/** The assets in development: Vite's client and the source entry (Preact's fast refresh needs no preamble). */
 export function devAssets(entry: string): PageAssets {
-  const preamble = [
-    "import RefreshRuntime from '/@react-refresh'",
-    'RefreshRuntime.injectIntoGlobalHook(window)',
-    'window.$RefreshReg$ = () => {}',
-    'window.$RefreshSig$ = () => (type) => type',
-    'window.__vite_plugin_react_preamble_installed__ = true',
-  ].join('\n')
-  return {
-    scripts: [{ src: '/@vite/client' }, { children: preamble }, { src: `/${entry}` }],
-    css: [],
-    preloads: [],
-  }
+  return { scripts: [{ src: '/@vite/client' }, { src: `/${entry}` }], css: [], preloads: [] }
 }
