@@ -34,6 +34,9 @@ const actors: readonly Actor[] = [...loginPersonas, visitor]
 const isSiteAdmin = (p: Actor) => p.permissions.some((x) => x.role === 'SITE_ADMIN')
 const actsFor = (p: Actor, customerId: string) =>
   isSiteAdmin(p) || p.permissions.some((x) => x.customerId === customerId)
+/** Whether a persona acts for the whole customer, not only for projects of it (a cart without a project). */
+const actsForAll = (p: Actor, customerId: string) =>
+  isSiteAdmin(p) || p.permissions.some((x) => x.customerId === customerId && x.projectId === undefined)
 const administers = (p: Actor, customerId: string) =>
   isSiteAdmin(p) ||
   p.permissions.some((x) => x.customerId === customerId && isRoleAtLeast(x.role, 'BUYER_ADMIN'))
@@ -438,7 +441,7 @@ async function cartCases(): Promise<Case[]> {
       method: 'POST',
       path: '/services/product/graphql',
       body: { query: `{ getCart(stockInput: {}, customerId: "${id}") { cartId } }` },
-      allowed: actsFor(persona, id),
+      allowed: actsForAll(persona, id),
     })),
     ...[...carts].flatMap(([ownerId, cartId]): Case[] => {
       const allowed = ownerId === persona.id

@@ -83,6 +83,31 @@ describe('the cart in the graph', () => {
     expect(forbidden.status).toBe(403)
   })
 
+  it('keeps a cart of a whole customer only for those who act for all of it, not for one of its projects', async () => {
+    // Anna acts for C200 only in project P201: a cart (and the order it becomes) there belongs to P201.
+    const wholeCustomer = await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+      query: '{ getCart(stockInput: {}, customerId: "C200") { cartId } }',
+    })
+    expect(wholeCustomer.status).toBe(403)
+    const carts = await harness.db
+      .selectFrom('carts')
+      .select('projectId')
+      .where('userId', '=', 'U1001')
+      .where('customerId', '=', 'C200')
+      .execute()
+    expect(carts.map((cart) => cart.projectId)).not.toContain(null)
+  })
+
+  it('makes a user limited to projects, asking for no context, a cart in their default project', async () => {
+    const { cartId: majas } = await getCart('maja.falk')
+    const cart = await harness.db
+      .selectFrom('carts')
+      .select(['customerId', 'projectId'])
+      .where('id', '=', majas)
+      .executeTakeFirstOrThrow()
+    expect(cart).toEqual({ customerId: 'C300', projectId: 'P301' })
+  })
+
   it('prices, stocks and describes each line, and lists the deliveries in the order they came', async () => {
     await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 2, deliveryId: 'EXH' }]))
     await json(

@@ -9,7 +9,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { isDeliveryMethodCode, VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
 import { QUANTITY_DECIMALS } from '../../core/domain/quantity'
 import type { CartTable, Database } from '../db/schema'
-import type { Caller } from '../platform/caller'
+import { mayActExactlyFor, type Caller } from '../platform/caller'
 import { badRequest, forbidden, notFound, ServiceError } from '../platform/service-error'
 import { catalogueContext } from '../catalogue/customer-context'
 
@@ -90,13 +90,20 @@ export async function activeCart(
   projectId?: string,
 ): Promise<CartRow> {
   const context = await catalogueContext(db, caller, customerId, projectId)
+  // Asked for no context at all: the caller's default, which for a user limited to projects is one of them.
+  const project =
+    projectId ?? (customerId === undefined ? await defaultProject(db, caller, context.customerId) : undefined)
+  if (!mayActExactlyFor(caller, context.customerId, project))
+    throw forbidden(
+      `Not allowed to keep a cart for customer ${context.customerId} without a project of theirs`,
+    )
   const find = () =>
     db
       .selectFrom('carts')
       .selectAll()
       .where('userId', '=', caller.userId)
       .where('customerId', '=', context.customerId)
-      .where(sql<boolean>`coalesce(project_id, '') = ${projectId ?? ''}`)
+      .where(sql<boolean>`coalesce(project_id, '') = ${project ?? ''}`)
       .where('status', '=', 'ACTIVE')
       .executeTakeFirst()
   const existing = await find()
@@ -107,7 +114,7 @@ export async function activeCart(
       id: randomUUID(),
       userId: caller.userId,
       customerId: context.customerId,
-      projectId: projectId ?? null,
+      projectId: project ?? null,
       status: 'ACTIVE',
     })
     .onConflict((oc) => oc.doNothing())
@@ -115,6 +122,28 @@ export async function activeCart(
   const created = await find()
   if (!created) throw new Error('The active cart vanished as it was created')
   return created
+}
+
+/**
+ * The project a caller's cart in `customerId` belongs to when none is named: none when they act for
+ * the whole customer, else their default project when it is one of theirs there, else their first.
+ */
+async function defaultProject(
+  db: Kysely<Database>,
+  caller: Caller,
+  customerId: string,
+): Promise<string | undefined> {
+  if (mayActExactlyFor(caller, customerId)) return undefined
+  const projects = caller.permissions.flatMap((p) =>
+    p.customerId === customerId && p.projectId !== undefined ? [p.projectId] : [],
+  )
+  const user = await db
+    .selectFrom('users')
+    .select('defaultProjectId')
+    .where('id', '=', caller.userId)
+    .executeTakeFirst()
+  const preferred = user?.defaultProjectId ?? undefined
+  return preferred !== undefined && projects.includes(preferred) ? preferred : projects[0]
 }
 
 /** A quantity as exact decimal text, rounded to the spec's 10 decimals. */

@@ -82,6 +82,19 @@ export function mayActFor(caller: Caller, customerId: string, projectId?: string
   )
 }
 
+/**
+ * Whether the caller may own something of exactly this customer and project — a cart, and the order
+ * it becomes: with no project named, only a permission for the whole customer (or site admin) will
+ * do. A user limited to projects acts in the customer (prices, assortment: mayActFor), but their
+ * carts and orders belong to one of their projects.
+ */
+export function mayActExactlyFor(caller: Caller, customerId: string, projectId?: string): boolean {
+  if (highestRole(caller) === 'SITE_ADMIN') return true
+  return caller.permissions.some(
+    (p) => p.customerId === customerId && (p.projectId === undefined || p.projectId === projectId),
+  )
+}
+
 /** Throws 403 unless the caller may act for the customer (and project). */
 export function assertMayActFor(caller: Caller, customerId: string, projectId?: string): void {
   if (!mayActFor(caller, customerId, projectId))
