@@ -28,6 +28,14 @@ afterAll(() => shop.stop())
 /** A browser against the app: its session cookie and CSRF token. */
 const browser = () => shopBrowser(app)
 
+/** The services end every session of a user (an admin deactivated and reactivated them, say). */
+const endSessionsOf = (userId: string) =>
+  services.database.db
+    .updateTable('sessions')
+    .set({ endedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute()
+
 /** The values sealed in a session cookie (the test knows the secret). */
 const sealedValues = (cookie: string | undefined) => openValues(cookie, sessionKey(config.sessionSecret))
 
@@ -97,12 +105,7 @@ describe('the session over RPC', () => {
   it('clears the cookie when the services end the session, and on logout', async () => {
     const buyer = browser()
     await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
-    // The services end every session of the user (an admin deactivated and reactivated them, say).
-    await services.database.db
-      .updateTable('sessions')
-      .set({ endedAt: new Date() })
-      .where('userId', '=', 'U1002')
-      .execute()
+    await endSessionsOf('U1002')
     expect(await buyer.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
     // The login is gone from the cookie; what is left is a visitor's CSRF token.
     expect(Object.keys(sealedValues(buyer.cookie))).toEqual(['csrf'])
@@ -191,11 +194,7 @@ describe('a session that ends on the way', () => {
     const eager = eagerApp()
     const buyer = browser()
     await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
-    await services.database.db
-      .updateTable('sessions')
-      .set({ endedAt: new Date() })
-      .where('userId', '=', 'U1002')
-      .execute()
+    await endSessionsOf('U1002')
 
     const response = await eager.request('/rpc/siteFrame', {
       method: 'POST',
