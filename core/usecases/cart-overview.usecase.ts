@@ -99,6 +99,13 @@ const sum = (amounts: readonly (Money | undefined)[]): Money | undefined => {
   return priced.length === 0 ? undefined : sumMoney(priced)
 }
 
+/** The chosen stores that are among `stores`. */
+function knownStores(chosen: ChosenStores, stores: readonly { readonly id: string }[]): ChosenStores {
+  return Object.fromEntries(
+    Object.entries(chosen).filter(([, id]) => stores.some((store) => store.id === id)),
+  ) as ChosenStores
+}
+
 /** The store a delivery of `method` goes to: the one chosen in the browser, else the user's, else the brand's. */
 function storeFor(method: DeliveryMethodCode | undefined, chosen: ChosenStores, fallback: string) {
   if (method === undefined || deliveryMethods[method].needs !== 'store') return undefined
@@ -143,22 +150,38 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
       ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
       ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
     }
-    const storeIds = new Set([fallbackStore, ...Object.values(chosen)])
-    const [cart, choice, stores] = yield* Effect.all(
-      [
-        graph.getCart({
-          stockInput: { locationIds: [...storeIds, profile.centralStorageId] },
-          completeOrderPrice: true,
-          ...context,
+    const storeList = yield* Effect.cached(pickupStores.pipe(Effect.catch(() => Effect.succeed([] as const))))
+    const cartWithStock = (stores: ChosenStores) =>
+      graph.getCart({
+        stockInput: {
+          locationIds: [...new Set([fallbackStore, ...Object.values(stores), profile.centralStorageId])],
+        },
+        completeOrderPrice: true,
+        ...context,
+      })
+    // The browser's choice is read optimistically, beside the store list: a store the services do not
+    // know (closed since it was chosen, or made up) fails the whole read, which then goes again
+    // without it. A stale choice costs one more read, never the cart, and never hides a change made
+    // before the read (cart.handlers' changeThenRead).
+    const cartRead = cartWithStock(chosen).pipe(
+      Effect.map((cart) => ({ cart, usable: chosen })),
+      Effect.catchTag('ServiceCallFailed', (failure) =>
+        Effect.gen(function* () {
+          const usable = knownStores(chosen, yield* storeList)
+          if (Object.keys(usable).length === Object.keys(chosen).length) return yield* Effect.fail(failure)
+          return { cart: yield* cartWithStock(usable), usable }
         }),
-        deliveryChoiceFor(rights),
-        pickupStores.pipe(Effect.catch(() => Effect.succeed([] as const))),
-      ],
-      { concurrency: 3 },
+      ),
+    )
+    const [{ cart, usable }, choice, stores] = yield* Effect.all(
+      [cartRead, deliveryChoiceFor(rights), storeList],
+      {
+        concurrency: 3,
+      },
     )
     const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id
     const facts = deliveryFacts(cart, new Set(choice.methods.map((method) => method.code)), (method) =>
-      storeFor(method, chosen, fallbackStore),
+      storeFor(method, usable, fallbackStore),
     )
     const requirementContext = { deliveries: facts }
     const replacements = yield* replacementsFor(cart, requirementContext, context)
