@@ -43,9 +43,40 @@ if (import.meta.env.DEV) await import('preact/debug')
 // hydration promise (<Await>) with no Suspense boundary above it, which React allows and Preact does not
 // ('Uncaught Promise'). So the router takes over the server's state first, as RouterClient does
 // (hydrate, then $_TSR.h() to say it is done), and the tree RouterServer rendered is hydrated after it.
-void hydrate(router)
+void afterFirstPaint()
+  .then(() => hydrate(router))
   .finally(() => window.$_TSR?.h())
   .then(() => hydrateRoot(documentContainer(), <RouterProvider router={router} />))
+  .catch(startFailed)
+
+/**
+ * Resolves once the browser has painted the server's page: the first paint never waits for the
+ * hydration's long task, which a slow phone would otherwise spend looking at a blank screen.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+/** When the page last reloaded because it could not start (session storage). */
+const START_RETRY_KEY = 'start-retry'
+
+/**
+ * The page could not take over the server's page (a chunk failed to load after a deploy replaced
+ * it, the router state could not be read). The server's page stays readable and its links work, but
+ * nothing else does, so it is reloaded once to try again; a second failure within a minute is left on
+ * the console rather than reloading in a loop.
+ */
+function startFailed(error: unknown): void {
+  console.error('The page could not start', error)
+  try {
+    const last = Number(window.sessionStorage.getItem(START_RETRY_KEY) ?? 0)
+    if (Date.now() - last < 60_000) return
+    window.sessionStorage.setItem(START_RETRY_KEY, String(Date.now()))
+  } catch {
+    return // Without storage a reload could loop.
+  }
+  window.location.reload()
+}
 
 /**
  * Preact turns a `document` container into `document.documentElement`, so the root's <html> would be

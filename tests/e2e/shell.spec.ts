@@ -264,3 +264,32 @@ test('back from a product to its listing, the buyer is where they were on it; an
   await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv$/)
   await expect.poll(scrollY).toBe(0)
 })
+
+test('a page that cannot start reloads once to try again, then stays readable without reloading again', async ({
+  page,
+}) => {
+  // The router's state in the page is unreadable, so taking it over fails. (A route chunk that never
+  // arrives is the router's own case: it reloads and then shows the error page.)
+  await page.route('**/kategorier/fastenings/skruv', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('dehydratedData:', 'unreadable:')
+    await route.fulfill({ response, body })
+  })
+  const startFailures: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('The page could not start'))
+      startFailures.push(message.text())
+  })
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  await page.goto('/kategorier/fastenings/skruv')
+  await expect.poll(() => startFailures.length).toBe(2)
+  // Once the second failure is on the console, the page has decided not to reload: a round trip to it
+  // still finds the second load's document.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('start-retry'))).not.toBeNull()
+  expect(loads).toBe(2)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skruv')
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+})
