@@ -33,16 +33,31 @@ export async function sourceHash(root: string): Promise<string> {
   return hash.digest('hex')
 }
 
+/** The file in dist/ that holds the source hash of the build beside it. */
+const stampFileOf = (root: string) => join(root, 'dist', 'build-hash')
+
 /** Builds both bundles unless dist/ already holds a build of the current sources. */
 export async function ensureBuild(root: string): Promise<'fresh' | 'built'> {
-  const stampFile = join(root, 'dist', 'build-hash')
+  const stampFile = stampFileOf(root)
   const hash = await sourceHash(root)
   const stamp = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : ''
   if (stamp === hash && existsSync(join(root, 'dist/server/entry-server.js'))) return 'fresh'
+  await buildShop(root, hash)
+  return 'built'
+}
+
+/**
+ * Builds the client and SSR bundles, writes the compressed copies the server sends, and stamps
+ * dist/ with `hash` (the sources' own by default). `npm run build` and `ensureBuild` both build
+ * here, so that no build leaves dist/ without its compressed copies under a stamp that says fresh.
+ */
+export async function buildShop(root: string, hash?: string): Promise<void> {
+  const stampFile = stampFileOf(root)
+  const sources = hash ?? (await sourceHash(root))
   const { build } = await import('vite')
   console.log('Building the shop (client and SSR bundles)…')
   // Always a production build, whoever asks: under vitest NODE_ENV is 'test', and Vite would keep it
-  // and bundle React's development runtime (jsx-dev-runtime, 240 KB instead of 165) into dist/.
+  // and bundle the development runtime into dist/.
   const callersNodeEnv = process.env['NODE_ENV']
   process.env['NODE_ENV'] = 'production'
   try {
@@ -64,8 +79,7 @@ export async function ensureBuild(root: string): Promise<'fresh' | 'built'> {
     else process.env['NODE_ENV'] = callersNodeEnv
   }
   await precompress(join(root, 'dist/client/assets'))
-  await writeFile(stampFile, hash)
-  return 'built'
+  await writeFile(stampFile, sources)
 }
 
 /**
