@@ -80,6 +80,36 @@ test('an unknown page says so with its path and offers the way back it can', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
 })
 
+test('a broken link followed inside the shop ends on the error page, whose button goes back', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  // A link in content to a page that is not there (content links navigate inside the app).
+  await page.locator('main').evaluate((main) => {
+    const link = document.createElement('a')
+    link.href = '/finns-inte/heller'
+    link.textContent = 'Gammal länk'
+    main.prepend(link)
+  })
+  await page.getByRole('link', { name: 'Gammal länk' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte: /finns-inte/heller')
+  // Reached from a page of the shop: the way back is that page, not the start page's link.
+  await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Gå tillbaka' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+})
+
+test('a visitor sent to a checkout step lands on the start page asked to log in', async ({ page }) => {
+  for (const step of ['/delivery', '/summary']) {
+    await page.goto(step)
+    expect(new URL(page.url()).pathname, step).toBe('/')
+    await expect(page.locator('.flash')).toHaveText(/Vänligen logga in/)
+    await hydrated(page)
+  }
+})
+
 test('a closed banner stays closed for the session, also after a reload', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
