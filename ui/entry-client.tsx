@@ -51,7 +51,8 @@ void afterFirstPaint()
 
 /**
  * Resolves once the browser has painted the server's page: the first paint never waits for the
- * hydration's long task, which a slow phone would otherwise spend looking at a blank screen.
+ * hydration's long task, which a slow phone would otherwise spend looking at a blank screen. (A tab
+ * opened in the background paints, and so hydrates, when it is first shown.)
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -61,10 +62,11 @@ function afterFirstPaint(): Promise<void> {
 const START_RETRY_KEY = 'start-retry'
 
 /**
- * The page could not take over the server's page (a chunk failed to load after a deploy replaced
- * it, the router state could not be read). The server's page stays readable and its links work, but
- * nothing else does, so it is reloaded once to try again; a second failure within a minute is left on
- * the console rather than reloading in a loop.
+ * The page could not take over the server's page: the router's state in it could not be read, or
+ * rendering threw outside every route's error boundary. (A route chunk that fails to load is
+ * RouteError's case, which reloads on its own.) The server's page stays readable and its links work,
+ * but nothing else does, so it is reloaded once to try again; a second failure within a minute is
+ * left on the console rather than reloading in a loop.
  */
 function startFailed(error: unknown): void {
   console.error('The page could not start', error)
