@@ -1,3 +1,4 @@
+import './react-only-props'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'

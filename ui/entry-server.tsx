@@ -2,6 +2,7 @@
  * The SSR entry, built by `vite build --ssr`: renders one request with a fresh router and RootStore
  * and streams the HTML. The server hands in the in-process ShopApi and the asset manifest.
  */
+import './react-only-props'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
