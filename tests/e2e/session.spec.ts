@@ -123,6 +123,10 @@ test('when the services end the session, the page reloads and asks to log in, on
 }) => {
   await logIn(page, 'anna.berg')
   await expect(page.getByTestId('acting-context')).toBeVisible()
+  // Whatever the page still reads after the login is read before the session ends, so that the
+  // buyer's next step is what meets the ended session (a late background call would reload first,
+  // under the click).
+  await page.waitForLoadState('networkidle')
   // The same session logged out elsewhere (another tab, a colleague's logout of the account …).
   const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'pb_session')
   const elsewhere = await browser.newContext()
