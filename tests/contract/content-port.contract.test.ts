@@ -354,12 +354,12 @@ describe('stores, retailers and forms', () => {
       'Kapning av kabel och rör',
     ])
     expect(page.assortments.map((a) => a.linkUrl)).toEqual([
-      '/sortiment/vvs-industri',
-      '/sortiment/el',
-      '/sortiment/verktyg',
-      '/sortiment/fastenings',
-      '/sortiment/fastighet',
-      '/sortiment/kyla',
+      '/kategorier/vvs-industri',
+      '/kategorier/el',
+      '/kategorier/verktyg',
+      '/kategorier/fastenings',
+      '/kategorier/fastighet',
+      '/kategorier/kyla',
     ])
     expect(page.contacts.map((p) => `${p.role}: ${p.name}`)).toEqual([
       'Butikschef: Anders Johansson',
@@ -505,7 +505,7 @@ describe('delivery API: listing summaries, logos and banners', () => {
         title: 'Ändrade öppettider i jul och nyår',
         message:
           'Våra butiker har stängt på julafton, juldagen och nyårsdagen. Beställningar som läggs efter kl. 12 den 23 december levereras tidigast den 28 december.',
-        linkUrl: '/butiker',
+        linkUrl: '/hitta-butik',
         linkText: 'Se öppettider för din butik',
         secondLinkUrl: '/leveransvillkor',
         secondLinkText: 'Leveransvillkor',

@@ -223,3 +223,37 @@ test('the account application refuses bad input beside the fields, keeps it, the
   expect(mail?.recipient).toBe('kundservice@proffsbutik.invalid')
   expect(mail?.text).toContain('Hur vill ni få fakturan?:\n  PDF via e-post')
 })
+
+test('every link of the start page and the content pages it leads to opens a page of the shop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  /** The shop's own links on a page (pictures and files of the services included), without their hash. */
+  const linksOn = async (path: string) => {
+    await page.goto(path)
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) =>
+        links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!.split('#')[0]!),
+      )
+    return hrefs.filter((href) => href !== '' && !href.startsWith('//'))
+  }
+  // The start page, the content pages it links to and a store page (not the catalogue's own pages:
+  // their links are the catalogue's, checked by its journeys).
+  const catalogue = /^\/(kategorier|produkt|kampanjer|sortiment|butiker|search|hitta-butik|services)\b/
+  const start = await linksOn('/')
+  const pages = [
+    ...[...new Set(start)].filter((href) => !catalogue.test(href) && href !== '/'),
+    '/butiker/1001',
+  ]
+  const links = new Set(start)
+  for (const path of pages) for (const href of await linksOn(path)) links.add(href)
+  const broken: string[] = []
+  for (const href of links) {
+    const response = await request.get(href, { maxRedirects: 5 })
+    if (response.status() >= 400) broken.push(`${href} → ${response.status()}`)
+  }
+  expect(links.size).toBeGreaterThan(20)
+  expect(broken).toEqual([])
+})

@@ -24,12 +24,23 @@ const entry = (
 /** The id of the assortment icon of a special category. */
 export const assortmentIcon = (category: string) => `ikon-${category}`
 
+/**
+ * Where each campaign banner leads: its running campaign where the catalogue has one (the tool
+ * campaign is an assortment, under /sortiment), else its category.
+ */
+const campaignLinks = {
+  vvs: '/kampanjer/vvs-veckor',
+  el: '/kategorier/el',
+  verktyg: '/sortiment/verktygskampanj',
+  kyla: '/kategorier/kyla',
+} as const
+
 /** One assortment icon per special category, linking to the category. */
 const icons = topCategories.map((top) =>
   entry('assortmentIcon', assortmentIcon(top.id), {
     icon: top.icon,
     title: top.name,
-    linkUrl: `/sortiment/${top.id}`,
+    linkUrl: `/kategorier/${top.id}`,
   }),
 )
 
@@ -109,7 +120,7 @@ export const sectionEntries: readonly SeedEntry[] = [
       bannerDesktop: bannerAsset(theme, 'desktop'),
       bannerMobile: bannerAsset(theme, 'mobile'),
       weight: 40 - n * 10,
-      ...link(`/kampanj/${theme}`, `kampanj-${theme}-2026`, `banner-${theme}-1200x300`),
+      ...link(campaignLinks[theme], `kampanj-${theme}-2026`, `banner-${theme}-1200x300`),
     }),
   ),
   entry('marketingBanner', 'sektion-kampanjer', {
@@ -135,7 +146,7 @@ export const sectionEntries: readonly SeedEntry[] = [
     contentImage: pictureAsset('bild-fastighet'),
     buttonText: 'Se sortimentet',
     template: 'image-right',
-    ...link('/sortiment/el', 'tips-jfb', 'random-jfb'),
+    ...link('/kategorier/el', 'tips-jfb', 'random-jfb'),
   }),
   entry('randomBannerItem', 'tips-kylmedia', {
     title: 'Ny F-gasförordning',
@@ -158,9 +169,9 @@ export const sectionEntries: readonly SeedEntry[] = [
       'Se och ladda ned fakturor',
       '#24443a',
       'document',
-      '/mina-sidor/orderhistorik',
+      '/mina-sidor/ekonomi',
     ],
-    ['genvag-butiker', 'Butiker', 'Hitta närmaste butik', '#5c1a1a', 'pin', '/butiker'],
+    ['genvag-butiker', 'Butiker', 'Hitta närmaste butik', '#5c1a1a', 'pin', '/hitta-butik'],
     ['genvag-listor', 'Inköpslistor', 'Dina sparade listor', '#3a2e2a', 'heart', '/mina-sidor/inkopslistor'],
   ].map(([id, name, title, backgroundColor, icon, linkUrl]) =>
     entry('subBanner', id!, {
@@ -270,7 +281,7 @@ export const sectionEntries: readonly SeedEntry[] = [
       'Hämta inom en timme',
       'clock',
       'Beställ på webben och hämta i butik – klart inom en timme.',
-      '/butiker',
+      '/hitta-butik',
     ],
     [
       'tjanst-uthyrning',
@@ -447,13 +458,13 @@ export const sectionEntries: readonly SeedEntry[] = [
     title: 'Sprinklercentral',
     image: pictureAsset('bild-sprinkler'),
     caption: 'Larmventilstation med spårkopplade rör.',
-    linkUrl: '/sortiment/sprinkler',
+    linkUrl: '/kategorier/sprinkler',
   }),
   entry('singleImage', 'bild-pressverktyg', {
     title: 'Pressverktyg',
     image: pictureAsset('bild-infastning'),
     caption: 'Kontrollera alltid att pressbacken matchar rörets profil.',
-    linkUrl: '/sortiment/verktyg',
+    linkUrl: '/kategorier/verktyg',
   }),
   ...contacts,
   entry('contactCards', 'kontaktkort-kundservice', {

@@ -41,7 +41,7 @@ const banners: SeedEntry[] = [
       title: 'Ändrade öppettider i jul och nyår',
       message:
         'Våra butiker har stängt på julafton, juldagen och nyårsdagen. Beställningar som läggs efter kl. 12 den 23 december levereras tidigast den 28 december.',
-      linkUrl: '/butiker',
+      linkUrl: '/hitta-butik',
       linkText: 'Se öppettider för din butik',
       secondLinkUrl: '/leveransvillkor',
       secondLinkText: 'Leveransvillkor',

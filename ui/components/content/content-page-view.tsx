@@ -17,12 +17,22 @@ import { PageHero } from './page-hero'
 import { RichTextView } from './rich-text'
 import { Sections } from './sections'
 
-/** The name of a product category of the menu, else its id as written. */
+/**
+ * The page's product categories (content §3 categories), each linking to its category listing: a
+ * main category of the menu or one of its subcategories, named as the menu names it. A category the
+ * menu does not know links by its id, which the listing takes as a slug.
+ */
 const CategoryLinks = observer(function CategoryLinks({ page }: { readonly page: ContentPage }) {
   const { frame } = useStores()
   const menu = frame.frame?.menu ?? []
-  const name = (id: string) =>
-    menu.find((entry) => entry.slug === id || entry.slug.endsWith(`/${id}`))?.title ?? id
+  const category = (id: string): { readonly path: string; readonly title: string } => {
+    for (const entry of menu) {
+      if (entry.slug === id) return { path: entry.slug, title: entry.title }
+      const child = entry.children.find((candidate) => candidate.slug === id)
+      if (child) return { path: `${entry.slug}/${child.slug}`, title: child.title }
+    }
+    return { path: id, title: id }
+  }
   return (
     <section className="content-aside__box category-section">
       <h2>
@@ -30,14 +40,17 @@ const CategoryLinks = observer(function CategoryLinks({ page }: { readonly page:
         {page.categorySectionTitle}
       </h2>
       <ul>
-        {page.categories.map((id) => (
-          <li key={id}>
-            <a href={`/sortiment/${encodeURIComponent(id)}`}>
-              <ContentIcon name={id} size={20} />
-              {name(id)}
-            </a>
-          </li>
-        ))}
+        {page.categories.map((id) => {
+          const { path, title } = category(id)
+          return (
+            <li key={id}>
+              <a href={`/kategorier/${path.split('/').map(encodeURIComponent).join('/')}`}>
+                <ContentIcon name={id} size={20} />
+                {title}
+              </a>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
