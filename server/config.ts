@@ -48,6 +48,12 @@ export interface ServerConfig {
    */
   readonly mapsKey?: string
   /**
+   * Stock shown with the availability colours' rules (STOCK_AVAILABILITY_COLOURS=on, shop-core §4):
+   * no stock in the store is gray with 'order product', yellow says 'delivery in x days', and a
+   * discontinued article without stock says it is not stocked in the store.
+   */
+  readonly stockAvailabilityColours?: boolean
+  /**
    * The tag manager container (GTM_ID, such as GTM-ABC1234): with it every page loads the tag
    * manager, which reads the data layer; without it the data layer stays in the page.
    */
@@ -159,6 +165,9 @@ export function readConfig(env: Env): ConfigResult {
   const gtmId = env['GTM_ID'] || undefined
   if (gtmId !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId))
     problems.push(`GTM_ID="${gtmId}" must be a tag manager container id such as GTM-ABC1234`)
+  const colours = env['STOCK_AVAILABILITY_COLOURS'] || 'off'
+  if (colours !== 'on' && colours !== 'off')
+    problems.push(`STOCK_AVAILABILITY_COLOURS="${colours}" must be on or off`)
   const sentryDsn = env['SENTRY_DSN'] || undefined
   if (sentryDsn !== undefined && !/^https?:\/\/[\w-]+@[\w.-]+(:\d+)?(\/[\w.-]+)*\/\d+$/.test(sentryDsn))
     problems.push(`SENTRY_DSN="${sentryDsn}" must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2`)
@@ -206,6 +215,7 @@ export function readConfig(env: Env): ConfigResult {
           ...(adminSiteUrl ? { adminSiteUrl } : {}),
           ...(mapsKey ? { mapsKey } : {}),
           ...(gtmId ? { gtmId } : {}),
+          ...(colours === 'on' ? { stockAvailabilityColours: true } : {}),
           ...(sentryDsn ? { sentryDsn } : {}),
           ...(assortmentService ? { assortmentService } : {}),
           content,

@@ -81,6 +81,7 @@ export function requestLayer(context: RequestContext): Layer.Layer<RequestServic
       cutoffHour: context.config.cutoffHour,
       deliveryWindows: context.config.deliveryWindows,
       ...(context.config.ociCompanyRules ? { ociCompanyRules: context.config.ociCompanyRules } : {}),
+      ...(context.config.stockAvailabilityColours ? { stockAvailabilityColours: true } : {}),
       // Unset: the services' own assortment base, so that customer assortments apply by default.
       assortmentService:
         context.config.assortmentService ??

@@ -144,14 +144,30 @@ export interface StoreStock {
   readonly stock: StockDisplay
 }
 
-/** The article's stock in every pickup store, stores by name. */
+/**
+ * The article's stock in every pickup store, stores by name, shown by the same rules as its card
+ * (a discontinued article without stock is not stocked in a store, with the availability colours).
+ */
 export const stockInStores = (articleNumber: string) =>
   Effect.gen(function* () {
     const stores = yield* pickupStores
     const { context } = yield* cardContext(undefined)
-    const answer = yield* (yield* CatalogPort).stock(
-      [articleNumber],
-      stores.map((store) => store.id),
+    const [answer, variants] = yield* Effect.all(
+      [
+        (yield* CatalogPort).stock(
+          [articleNumber],
+          stores.map((store) => store.id),
+        ),
+        (yield* CommerceGraphPort).getVariants({
+          articleNumbers: [articleNumber],
+          skipPrice: true,
+          skipStock: true,
+        }),
+      ],
+      { concurrency: 2 },
+    )
+    const discontinued = variants.some(
+      (variant) => variant.articleNumber === articleNumber && variant.discontinued,
     )
     const locations = answer.stock.find((stock) => stock.articleNumber === articleNumber)?.locations ?? []
     return stores.map((store): StoreStock => ({
@@ -160,7 +176,7 @@ export const stockInStores = (articleNumber: string) =>
       city: store.address.city,
       stock: stockDisplay(
         locations.find((location) => location.locationId === store.id),
-        { ...context, discontinued: false },
+        { ...context, discontinued },
       ),
     }))
   })
