@@ -101,6 +101,27 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'content page with every section kind /proffsguiden',
+    open: async (page) => {
+      await page.goto('/proffsguiden')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proffsguiden')
+    },
+  },
+  {
+    name: 'listing page /guider-och-tips',
+    open: async (page) => {
+      await page.goto('/guider-och-tips')
+      await expect(page.locator('.listing-card').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'store page /butiker/1001',
+    open: async (page) => {
+      await page.goto('/butiker/1001')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  },
+  {
     name: '404 page',
     open: async (page) => {
       const response = await page.goto('/finns-inte/heller')

@@ -257,3 +257,43 @@ test('every link of the start page and the content pages it leads to opens a pag
   expect(links.size).toBeGreaterThan(20)
   expect(broken).toEqual([])
 })
+
+test('a page with every kind of section shows them all, on a phone and on a desktop', async ({ page }) => {
+  const problems = watchConsole(page)
+  /** Each section kind of content §2 and the element it renders as. */
+  const kinds = {
+    largeSection: '.large-section',
+    subBanners: '.sub-banners',
+    marketingBanners: '.marketing-banner',
+    randomBanners: '.random-banner',
+    contentBanners: '.content-banners',
+    selectedProducts: '.selected-products',
+    assortmentIcons: '.assortment-icons',
+    textBlock: '.text-block',
+    textAndMedia: '.text-media',
+    imageSetOfThree: '.image-set',
+    singleImage: '.single-image',
+    video: '.video-section',
+    infoBlock: '.info-block',
+    accordions: '.accordions',
+    contactCards: '.contact-cards',
+    accountApplication: '.account-application',
+  }
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/proffsguiden')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proffsguiden')
+    const main = page.locator('main')
+    for (const [kind, selector] of Object.entries(kinds))
+      await expect(main.locator(selector).first(), `${kind} on a ${viewport.name}`).toBeAttached()
+    // The selected products are real variants: cards with a name and an article number.
+    await expect(main.locator('.selected-products .product-card').first()).toContainText(/Art\.nr \d+/)
+    await expect(main.locator('.image-set img')).toHaveCount(3)
+    await page.screenshot({ path: `test-results/every-section-${viewport.name}.png`, fullPage: true })
+  }
+  expect(problems).toEqual([])
+})
