@@ -64,4 +64,19 @@ describe('productCard', () => {
     )
     expect(gone.onlineBlock).toBe('discontinued')
   })
+
+  it('marks an article sold in a store only where stocked as blocked in a store that does not stock it', () => {
+    const stockedOnlyIn = (stockedAt: readonly string[]) =>
+      productCard({ ...variant, purchaseConstraints: { mustBeInStockedAt: true }, stockedAt }, context)
+    expect(stockedOnlyIn(['1002']).storeBlock).toBe(true)
+    expect(stockedOnlyIn(['1001', '1002']).storeBlock).toBe(false)
+    expect(productCard({ ...variant, stockedAt: [] }, context).storeBlock).toBe(false)
+    expect(stockedOnlyIn([]).onlineBlock).toBeNull()
+    expect(
+      productCard(
+        { ...variant, purchaseConstraints: { mustBeInStockedAt: true }, stockedAt: [] },
+        { ...context, storeId: undefined },
+      ).storeBlock,
+    ).toBe(false)
+  })
 })

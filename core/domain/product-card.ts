@@ -30,6 +30,11 @@ export interface ProductCard {
   readonly centralStock: StockDisplay
   /** Why the variant cannot be bought for delivery (only in a store, or gone), or null when it can. */
   readonly onlineBlock: 'onlyStore' | 'discontinued' | null
+  /**
+   * Whether the card's store may not sell it: it is sold in a store only where the store stocks it
+   * (purchaseConstraints.mustBeInStockedAt), and this store does not.
+   */
+  readonly storeBlock: boolean
   /** The replacement article (ersättningsartikel) of a discontinued variant. */
   readonly replacementArticleNumber: string | undefined
 }
@@ -44,6 +49,12 @@ function onlineBlock(variant: Variant): ProductCard['onlineBlock'] {
   const online = purchasability(variant, { kind: 'online' })
   if (online.purchasable) return null
   return online.reason === 'discontinued' ? 'discontinued' : 'onlyStore'
+}
+
+/** Whether `storeId` may not sell the variant because it does not stock it (mustBeInStockedAt). */
+function notStockedAt(variant: Variant, storeId: string): boolean {
+  const inStore = purchasability(variant, { kind: 'store', storeId })
+  return !inStore.purchasable && inStore.reason === 'notStockedAtStore'
 }
 
 /** The card of a variant as the commerce graph answered it. */
@@ -72,6 +83,7 @@ export function productCard(variant: Variant, context: CardContext): ProductCard
     storeStock: context.storeId === undefined ? undefined : stockDisplay(at(context.storeId), stockContext),
     centralStock: stockDisplay(at(context.centralStorageId), stockContext),
     onlineBlock: onlineBlock(variant),
+    storeBlock: context.storeId !== undefined && notStockedAt(variant, context.storeId),
     replacementArticleNumber: variant.replacementArticleNumber,
   }
 }

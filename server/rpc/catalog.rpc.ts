@@ -64,6 +64,7 @@ export const CardView = Schema.Struct({
   storeStock: Schema.NullOr(StockView),
   centralStock: StockView,
   onlineBlock: Schema.NullOr(Schema.Literals(['onlyStore', 'discontinued'])),
+  storeBlock: Schema.Boolean,
   replacementArticleNumber: Schema.NullOr(Schema.String),
 })
 

@@ -17,15 +17,14 @@ function addMethod(chosen: string, quickAdd: NonNullable<QuickAddView>): string 
 
 /**
  * Why lines of `card` cannot go to delivery method `code` now, as a catalog id, or null when they
- * can: an article sold only in stores needs a store method; one that is gone cannot be ordered.
+ * can: an article sold only in stores needs a store method, one sold in a store only where it is
+ * stocked cannot go to a store that does not stock it, and one that is gone cannot be ordered.
  */
 function blockedBy(card: CardView, code: string | null): string | null {
   if (card.onlineBlock === 'discontinued') return 'quick_add.discontinued'
-  if (
-    card.onlineBlock === 'onlyStore' &&
-    !(code !== null && isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store')
-  )
-    return 'quick_add.only_in_store'
+  const toStore = code !== null && isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store'
+  if (card.onlineBlock === 'onlyStore' && !toStore) return 'quick_add.only_in_store'
+  if (card.storeBlock && toStore) return 'quick_add.not_stocked_in_store'
   return null
 }
 
