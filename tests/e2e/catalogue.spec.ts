@@ -154,7 +154,7 @@ test('campaigns list the running ones and each lists its articles', async ({ pag
   expect(response?.status()).toBe(404)
 })
 
-test('from the start page to a category, two facets, a product, another variant with bracket prices', async ({
+test('from the start page to a category, two facets, a product from the list, its stock in every store, another variant with bracket prices', async ({
   page,
 }) => {
   await logIn(page, 'anna.berg')
@@ -162,20 +162,36 @@ test('from the start page to a category, two facets, a product, another variant 
   await page.locator('.product-menu').getByRole('link', { name: 'Skruv', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skruv')
 
-  for (const facetName of ['Fabrikat', 'Material']) {
-    const item = page.locator('.facet').filter({ hasText: facetName }).locator('.facet__item').first()
-    const label = (await item.locator('.facet__label').textContent())!
+  // Two facets that keep article 1000003 (Fästa, stainless A4) in the list.
+  for (const [facetName, value] of [
+    ['Fabrikat', 'Fästa'],
+    ['Material', 'Rostfritt stål A4'],
+  ] as const) {
+    const item = page
+      .locator('.facet')
+      .filter({ hasText: facetName })
+      .locator('.facet__item')
+      .filter({ has: page.locator('.facet__label', { hasText: new RegExp(`^${value}$`) }) })
     await item.click()
-    await expect(page.locator('.chosen-filters')).toContainText(`${facetName}: ${label}`)
+    await expect(page.locator('.chosen-filters')).toContainText(`${facetName}: ${value}`)
   }
   await expect(page).toHaveURL(/filter=Fabrikat.*filter=Material|filter=Material.*filter=Fabrikat/)
-  await expect(cards(page).first()).toBeVisible()
 
   // Article 1000003 has a contract price for Rörbolaget (no brackets shown); its sibling 1000006 is
   // sold in packs with bracket prices.
-  await page.goto('/produkt/traskruv-1000003')
+  const card = cards(page).filter({ hasText: 'Art.nr 1000003' })
+  const name = (await card.locator('.product-card__name a').textContent())!
+  await card.locator('.product-card__name a').click()
   await expect(page).toHaveURL(/-1000003$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.locator('.brackets')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Se lagersaldo i alla butiker' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('tbody tr').first()).toBeVisible()
+  expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(3)
+  await dialog.getByRole('button', { name: 'Stäng' }).click()
+
   await page.locator('.variant-table').getByRole('link').first().click()
   await expect(page.locator('.product__ids')).toContainText('Art.nr 1000006')
   const brackets = page.locator('.brackets tbody tr')
