@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkNavigation, externalHttpUrl, safeHref, sameSitePath } from './safe-navigation'
+import { checkNavigation, documentHref, externalHttpUrl, safeHref, sameSitePath } from './safe-navigation'
 
 const origin = 'https://www.dahl.se'
 
@@ -78,6 +78,25 @@ describe('safeHref', () => {
     expect(safeHref('tel:+46101234567', origin)).toBe('tel:+46101234567')
     expect(safeHref('javascript:alert(1)', origin)).toBeUndefined()
     expect(safeHref('data:image/svg+xml,x', origin)).toBeUndefined()
+  })
+})
+
+describe('documentHref', () => {
+  it('opens a path of the shop or an http(s) file, and nothing else', () => {
+    expect(documentHref('/services/product/documents/P1-datablad.pdf')).toBe(
+      '/services/product/documents/P1-datablad.pdf',
+    )
+    expect(documentHref(' https://docs.example.se/manual.pdf ')).toBe('https://docs.example.se/manual.pdf')
+    for (const refused of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' \u0001javascript:alert(1)',
+      'data:application/pdf;base64,JVBERi0=',
+      'mailto:support@example.se',
+      'tel:0101234500',
+      'vbscript:x',
+    ])
+      expect(documentHref(refused), refused).toBeUndefined()
   })
 })
 

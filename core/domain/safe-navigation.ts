@@ -50,6 +50,18 @@ export function safeHref(url: string, origin: string): string | undefined {
     : parsed.href
 }
 
+/** The placeholder origin that relative links are read against; it never reaches a page. */
+const PLACEHOLDER_ORIGIN = 'https://proffsbutik.invalid'
+
+/**
+ * The href of a file to open (a product's data sheet, manual or certificate): a path of the shop or
+ * an http(s) URL, normalised; any other protocol — javascript:, data:, mailto: … — is undefined.
+ */
+export function documentHref(url: string): string | undefined {
+  const href = safeHref(url.trim(), PLACEHOLDER_ORIGIN)
+  return href !== undefined && (href.startsWith('/') || /^https?:\/\//i.test(href)) ? href : undefined
+}
+
 /**
  * The href of a link that leaves the shop (a retailer's web site): an absolute http or https URL
  * with a host, normalised; anything else — relative, javascript:, mailto:, malformed — is undefined.
