@@ -41,6 +41,9 @@ export function checkNavigation(
     : { kind: 'refused', reason: 'external' }
 }
 
+/** The origin relative links are read against where the shop's own is not at hand; it never reaches a page. */
+export const PLACEHOLDER_ORIGIN = 'https://proffsbutik.invalid'
+
 /** The href to render for a link in content (http, https, mailto, tel or relative), or undefined. */
 export function safeHref(url: string, origin: string): string | undefined {
   const parsed = parse(url, origin)
@@ -49,9 +52,6 @@ export function safeHref(url: string, origin: string): string | undefined {
     ? `${parsed.pathname}${parsed.search}${parsed.hash}`
     : parsed.href
 }
-
-/** The placeholder origin that relative links are read against; it never reaches a page. */
-const PLACEHOLDER_ORIGIN = 'https://proffsbutik.invalid'
 
 /**
  * The href of a file to open (a product's data sheet, manual or certificate): a path of the shop or

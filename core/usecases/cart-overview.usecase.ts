@@ -173,12 +173,8 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
         }),
       ),
     )
-    const [{ cart, usable }, choice, stores] = yield* Effect.all(
-      [cartRead, deliveryChoiceFor(rights), storeList],
-      {
-        concurrency: 3,
-      },
-    )
+    const reads = [cartRead, deliveryChoiceFor(rights), storeList] as const
+    const [{ cart, usable }, choice, stores] = yield* Effect.all(reads, { concurrency: 3 })
     const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id
     const facts = deliveryFacts(cart, new Set(choice.methods.map((method) => method.code)), (method) =>
       storeFor(method, usable, fallbackStore),

@@ -3,14 +3,12 @@
  * http(s), mailto or tel address; any other protocol (javascript:, data: …) is refused. Links are
  * read against a placeholder origin, so a relative link stays a path on whatever host serves the shop.
  */
-import { safeHref } from '../../../core/domain/safe-navigation'
-
-const ORIGIN = 'https://proffsbutik.invalid'
+import { PLACEHOLDER_ORIGIN, safeHref } from '../../../core/domain/safe-navigation'
 
 /** The href to render for a link of the content, or undefined when it is refused. */
 export function contentHref(url: string | undefined): string | undefined {
   if (url === undefined || url.trim() === '') return undefined
-  return safeHref(url.trim(), ORIGIN)
+  return safeHref(url.trim(), PLACEHOLDER_ORIGIN)
 }
 
 /** Whether a rendered href leaves the shop (another site), so it opens in a new tab. */
