@@ -79,6 +79,19 @@ test('searching an article number finds it; the search page offers relevance and
   await expect(cards(page).first()).toHaveAttribute('data-article', articleNumber)
   await expect(page.getByLabel('Sortera')).toHaveValue('relevance')
 
+  // The results' pages, facets and sort keep the query.
+  await page.goto('/search?q=skruv')
+  const second = page.getByRole('link', { name: 'Sida 2', exact: true })
+  await expect(second).toHaveAttribute('href', /[?&]q=skruv(&|$)/)
+  await second.click()
+  await expect(page).toHaveURL(/\/search\?q=skruv&sida=2$/)
+  await expect(page.locator('.listing__count')).toContainText('Visar 25–')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByLabel('Sortera').selectOption('price')
+  await expect(page).toHaveURL(/q=skruv/)
+  await expect(page).toHaveURL(/sort=price/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('skruv')
+
   // Suggestions need the script: type once the page is interactive.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.locator('#search-q').fill('skruv')

@@ -28,7 +28,9 @@ export const Route = createFileRoute('/search')({
 
 function SearchPage() {
   const t = useT()
-  const { q, ...search } = Route.useSearch()
+  // The whole search goes to the listing, so that its facets, sort and pages keep the query.
+  const search = Route.useSearch()
+  const { q } = search
   const listing = Route.useLoaderData()
   return (
     <main className="page listing-page search-page">
