@@ -6,7 +6,7 @@ import { createRpcClient } from './api'
 import { createRouter } from './router'
 import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
-import { setBehaviourSender } from './tracking/behaviour'
+import { setTrackingSenders } from './tracking/behaviour'
 import './brands/brands.css'
 import './styles/base.css'
 import './styles/shell.css'
@@ -32,8 +32,11 @@ const api = createRpcClient(undefined, {
   },
   csrfToken: () => stores.settings.csrfToken,
 })
-// Behaviour tracking (clicks, adds, purchases) goes out through the same client.
-setBehaviourSender((input) => api.trackBehaviour(input))
+// Behaviour and search tracking (clicks, adds, purchases, searches) go out through the same client.
+setTrackingSenders({
+  behaviour: (input) => api.trackBehaviour(input),
+  search: (input) => api.trackSearch(input),
+})
 const router = createRouter({ api, stores })
 
 // Preact checks hooks, nesting and hydration (a node it had to create instead of adopting) only with

@@ -10,6 +10,7 @@ import {
   promotionEvent,
   isTrackingId,
   purchaseEvent,
+  searchEvent,
   trackedLinePrice,
   trackingIdFromBytes,
   type TrackedVariant,
@@ -120,6 +121,25 @@ describe('behaviourEvent', () => {
       ok: true,
       event: { orderId: 'O1', quantity: 2 },
     })
+  })
+})
+
+describe('searchEvent', () => {
+  it('is sent only with a tracking id', () => {
+    expect(searchEvent(undefined, 'skruv', 12)).toEqual({ ok: false, reason: 'No trackingId available.' })
+  })
+
+  it('carries the trimmed query and the result count, none included', () => {
+    expect(searchEvent('T'.repeat(21), '  skruv  ', 0)).toEqual({
+      ok: true,
+      event: { type: 'search', query: 'skruv', resultCount: 0 },
+    })
+  })
+
+  it('refuses an empty query and a count that is not a whole number of hits', () => {
+    expect(searchEvent('T'.repeat(21), '   ', 3).ok).toBe(false)
+    expect(searchEvent('T'.repeat(21), 'skruv', -1).ok).toBe(false)
+    expect(searchEvent('T'.repeat(21), 'skruv', 1.5).ok).toBe(false)
   })
 })
 

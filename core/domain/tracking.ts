@@ -332,3 +332,27 @@ export function behaviourEvent(
   if (!variant.orderId) return { ok: false, reason: 'a purchase event needs an order id' }
   return { ok: true, event: { ...base, quantity, orderId: variant.orderId } }
 }
+
+/** A search event for the search service's createEvents call: what was searched and how much it found. */
+export interface SearchEvent {
+  readonly type: 'search'
+  readonly query: string
+  readonly resultCount: number
+}
+
+/**
+ * Builds a search event; only with a tracking id (like every event to the search service), for a
+ * query with text, and a whole, non-negative result count.
+ */
+export function searchEvent(
+  trackingId: string | undefined,
+  query: string,
+  resultCount: number,
+): TrackingResult<SearchEvent> {
+  if (!trackingId) return { ok: false, reason: 'No trackingId available.' }
+  const text = query.trim()
+  if (text === '') return { ok: false, reason: 'a search event needs the query' }
+  if (!Number.isInteger(resultCount) || resultCount < 0)
+    return { ok: false, reason: 'a search event needs a whole result count' }
+  return { ok: true, event: { type: 'search', query: text, resultCount } }
+}

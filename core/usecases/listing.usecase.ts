@@ -127,20 +127,15 @@ export const productListing = (
     } satisfies Listing
   })
 
-/** A page of search results for `q` (as read from the query string); none typed fails with EmptySearch. */
+/**
+ * A page of search results for `q` (as read from the query string); none typed fails with
+ * EmptySearch. Its search event goes out from the browser, which has the tracking id (sendSearchEvent).
+ */
 export const searchListing = (q: unknown, choice: ListingChoice) =>
   Effect.gen(function* () {
     const query = searchQuery(q)
     if (query === undefined) return yield* Effect.fail(new EmptySearch({ goTo: 'home' }))
-    const listing = yield* productListing({ query }, choice)
-    yield* (yield* SearchPort)
-      .createEvents(
-        [{ type: 'search', query, resultCount: listing.total }],
-        undefined,
-        (yield* readSession)?.userId,
-      )
-      .pipe(Effect.ignore)
-    return listing
+    return yield* productListing({ query }, choice)
   })
 
 /**

@@ -1,19 +1,23 @@
-import { Effect, Exit } from 'effect'
+import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { KeyValueStore } from '../ports/key-value-store.port'
 import { SearchPort } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { fakeLayer } from './fakes.test-support'
-import { sendBehaviourEvents } from './tracking.usecase'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import { SESSION_KEY } from './session.usecase'
+import { sendBehaviourEvents, sendSearchEvent } from './tracking.usecase'
 
 const TRACKING_ID = 'abcdefghijklmnopqrstu'
 
+const session = JSON.stringify({ sessionId: 's', userId: 'u1', accessToken: 'a', refreshToken: 'r' })
+
 function run<A, E>(
-  program: Effect.Effect<A, E, SearchPort>,
-  options: { failEvents?: ServiceCallFailed['failure'] } = {},
+  program: Effect.Effect<A, E, SearchPort | KeyValueStore>,
+  options: { failEvents?: ServiceCallFailed['failure']; loggedIn?: boolean } = {},
 ) {
   const behaviour: unknown[] = []
-  const layer = fakeLayer(SearchPort, {
-    createEvents: (events, trackingId) =>
+  const searchPort = fakeLayer(SearchPort, {
+    createEvents: (events, trackingId, userId) =>
       options.failEvents
         ? Effect.fail(
             new ServiceCallFailed({
@@ -23,8 +27,12 @@ function run<A, E>(
               detail: '',
             }),
           )
-        : Effect.sync(() => void behaviour.push({ events, trackingId })),
+        : Effect.sync(() => void behaviour.push({ events, trackingId, ...(userId ? { userId } : {}) })),
   })
+  const layer = Layer.merge(
+    searchPort,
+    Layer.succeed(KeyValueStore, memoryStore(options.loggedIn ? { [SESSION_KEY]: session } : {})),
+  )
   return { exit: Effect.runSyncExit(program.pipe(Effect.provide(layer))), behaviour }
 }
 
@@ -84,5 +92,42 @@ describe('behaviour tracking', () => {
       failEvents: { kind: 'http', status: 401 },
     })
     expect(exit).toMatchObject({ _tag: 'Failure' })
+  })
+})
+
+describe('search tracking', () => {
+  it('a search shown goes out with its result count and the tracking id', () => {
+    const { behaviour } = run(sendSearchEvent(TRACKING_ID, ' skruv ', 42))
+    expect(behaviour).toEqual([
+      { trackingId: TRACKING_ID, events: [{ type: 'search', query: 'skruv', resultCount: 42 }] },
+    ])
+  })
+
+  it('carries the user id of a logged-in buyer', () => {
+    const { behaviour } = run(sendSearchEvent(TRACKING_ID, 'skruv', 0), { loggedIn: true })
+    expect(behaviour).toEqual([
+      {
+        trackingId: TRACKING_ID,
+        userId: 'u1',
+        events: [{ type: 'search', query: 'skruv', resultCount: 0 }],
+      },
+    ])
+  })
+
+  it('without a tracking id or a query nothing goes out', () => {
+    expect(run(sendSearchEvent(undefined, 'skruv', 3)).behaviour).toEqual([])
+    expect(run(sendSearchEvent(TRACKING_ID, '  ', 3)).behaviour).toEqual([])
+  })
+
+  it('a failing call fails nothing, but a 401 that ended the session is heard', () => {
+    expect(
+      Exit.isSuccess(run(sendSearchEvent(TRACKING_ID, 'skruv', 1), { failEvents: { kind: 'decode' } }).exit),
+    ).toBe(true)
+    expect(
+      Exit.isFailure(
+        run(sendSearchEvent(TRACKING_ID, 'skruv', 1), { failEvents: { kind: 'http', status: 401, body: '' } })
+          .exit,
+      ),
+    ).toBe(true)
   })
 })

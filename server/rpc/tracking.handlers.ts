@@ -1,6 +1,6 @@
-/** Behaviour tracking's RPC bound to its use case. */
+/** Tracking's RPCs bound to their use cases. */
 import { Effect } from 'effect'
-import { sendBehaviourEvents } from '../../core/usecases/tracking.usecase'
+import { sendBehaviourEvents, sendSearchEvent } from '../../core/usecases/tracking.usecase'
 import type { Handlers } from './rpc-handlers'
 import type { trackingRpcs } from './tracking.rpc'
 
@@ -8,4 +8,6 @@ import type { trackingRpcs } from './tracking.rpc'
 export const trackingHandlers: Handlers<typeof trackingRpcs> = {
   trackBehaviour: ({ trackingId, kind, lines }) =>
     sendBehaviourEvents(kind, trackingId, lines).pipe(Effect.as({})),
+  trackSearch: ({ trackingId, query, resultCount }) =>
+    sendSearchEvent(trackingId, query, resultCount).pipe(Effect.as({})),
 }

@@ -1,4 +1,7 @@
-/** The RPC of behaviour tracking: what a buyer clicked, added and bought, with the browser's tracking id. */
+/**
+ * The RPCs of tracking: what a buyer clicked, added, bought and searched for, with the browser's
+ * tracking id.
+ */
 import { Schema } from 'effect'
 import { TRACKING_ID_LENGTH } from '../../core/domain/tracking'
 import { rpc, Text } from './rpc-definition'
@@ -23,6 +26,19 @@ export const trackingRpcs = {
           orderId: Schema.optionalKey(Text(64)),
         }),
       ).check(Schema.isMinLength(1), Schema.isMaxLength(500)),
+    }),
+    output: Schema.Struct({}),
+    session: 'none',
+  }),
+  /**
+   * The search event of a results page shown to the buyer (content §5): the query and how many
+   * variants it found. Answers nothing; without text in the query nothing is sent.
+   */
+  trackSearch: rpc({
+    input: Schema.Struct({
+      trackingId: TrackingId,
+      query: Text(200),
+      resultCount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
     }),
     output: Schema.Struct({}),
     session: 'none',

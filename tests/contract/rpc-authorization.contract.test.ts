@@ -235,6 +235,7 @@ const classification: Record<RpcName, Classification> = {
   dynamicForm: none('public content'),
   submitForm: none('a public form'),
   trackBehaviour: none('anonymous events'),
+  trackSearch: none('anonymous events'),
   // The cart of the session's context: delivery ids are method codes inside the caller's own cart.
   cart: none('the session’s own cart'),
   emptyCart: none('the session’s own cart'),

@@ -202,3 +202,42 @@ test('a banner is a promotion seen once it is 80 % in view, and chosen when its 
   const chosen = (await theOne(page, 'select_promotion', seen)) as Entry & Record<string, unknown>
   expect(chosen).toMatchObject({ marketingId, metaTitle: view['metaTitle'], creative: view['creative'] })
 })
+
+test('a search shown is one search event with the tracking id; another sort of it is none, a new query one more', async ({
+  page,
+}) => {
+  const searches: { trackingId: string; query: string; resultCount: number; status: number }[] = []
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/rpc/trackSearch')) return
+    searches.push({
+      ...(response.request().postDataJSON() as Omit<(typeof searches)[number], 'status'>),
+      status: response.status(),
+    })
+  })
+  // A results page from the server: the event goes out from the browser, which has the id.
+  await page.goto('/search?q=skruv')
+  await hydrated(page)
+  const count = page.locator('.listing__count')
+  const total = Number((await count.textContent())!.match(/av (\d+)/)![1])
+  expect(total).toBeGreaterThan(0)
+  await expect.poll(() => searches.length).toBe(1)
+  const trackingId = await page.evaluate(() => window.localStorage.getItem('_l54a'))
+  expect(trackingId).toMatch(/^[A-Za-z0-9_-]{21}$/)
+  expect(searches[0]).toEqual({ trackingId, query: 'skruv', resultCount: total, status: 200 })
+
+  // Sorting the same results is not another search.
+  await page.getByLabel('Sortera').selectOption('name')
+  await expect(page).toHaveURL(/sort=name/)
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+
+  // A new query from the header, inside the app, is.
+  const skruvCount = (await count.textContent())!
+  await page.locator('#search-q').fill('kabel')
+  await page.locator('#search-q').press('Enter')
+  await expect(page).toHaveURL(/q=kabel/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('kabel')
+  await expect(count).not.toHaveText(skruvCount)
+  const cables = Number((await count.textContent())!.match(/av (\d+)/)![1])
+  await expect.poll(() => searches.map((search) => search.query)).toEqual(['skruv', 'kabel'])
+  expect(searches[1]).toEqual({ trackingId, query: 'kabel', resultCount: cables, status: 200 })
+})

@@ -4,6 +4,7 @@ import { ListingView } from '../components/catalogue/listing-view'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { listingChoice, validateListingSearch, type ListingSearch } from '../routing/listing-search'
+import { useSearchEvent } from '../tracking/use-tracking'
 
 /** The search results page (/search?q=…); without a query the buyer is sent home (shop-core §2). */
 export const Route = createFileRoute('/search')({
@@ -32,6 +33,7 @@ function SearchPage() {
   const search = Route.useSearch()
   const { q } = search
   const listing = Route.useLoaderData()
+  useSearchEvent(q, listing.total)
   return (
     <main className="page listing-page search-page">
       <h1>{t('search.results_for', { query: q })}</h1>

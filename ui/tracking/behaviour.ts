@@ -1,9 +1,9 @@
 /**
- * Behaviour tracking (content §7): clicks on products in lists, lines added to the cart and lines
- * bought go to the search service with this browser's tracking id — 21 random characters kept in
- * local storage under `_l54a`, made on first need. Without storage there is no id and nothing is
- * sent ('No trackingId available.' is reported once: the console, and Sentry when it runs). Sending never blocks or fails what
- * the buyer did.
+ * Behaviour and search tracking (content §5, §7): clicks on products in lists, lines added to the
+ * cart, lines bought and searches shown go to the search service with this browser's tracking id —
+ * 21 random characters kept in local storage under `_l54a`, made on first need. Without storage
+ * there is no id and nothing is sent ('No trackingId available.' is reported once: the console, and
+ * Sentry when it runs). Sending never blocks or fails what the buyer did.
  */
 import {
   isTrackingId,
@@ -16,13 +16,21 @@ import { reportProblem } from './error-reporting'
 
 /** What the behaviour RPC takes. */
 export type BehaviourInput = RpcInput<'trackBehaviour'>
+/** What the search RPC takes. */
+export type SearchInput = RpcInput<'trackSearch'>
 
-let send: ((input: BehaviourInput) => Promise<unknown>) | null = null
+/** Where tracking events go: the browser's ShopApi calls. */
+export interface TrackingSenders {
+  readonly behaviour: (input: BehaviourInput) => Promise<unknown>
+  readonly search: (input: SearchInput) => Promise<unknown>
+}
+
+let senders: TrackingSenders | null = null
 let missingSaid = false
 
-/** Where behaviour events go (the browser's ShopApi); set once when the app starts. */
-export function setBehaviourSender(sender: (input: BehaviourInput) => Promise<unknown>): void {
-  send = sender
+/** Where tracking events go; set once when the app starts. */
+export function setTrackingSenders(given: TrackingSenders): void {
+  senders = given
 }
 
 /** Local storage, or none (server render, blocked). */
@@ -50,14 +58,29 @@ export function browserTrackingId(): string | undefined {
   }
 }
 
+/** The tracking id to send with, reporting once that there is none. */
+function trackingIdToSend(): string | undefined {
+  const trackingId = browserTrackingId()
+  if (!trackingId && !missingSaid) {
+    reportProblem('No trackingId available.')
+    missingSaid = true
+  }
+  return trackingId
+}
+
 /** Sends behaviour events of one kind, when there is a sender, lines and a tracking id. */
 export function sendBehaviour(kind: BehaviourInput['kind'], lines: BehaviourInput['lines']): void {
-  if (!send || lines.length === 0) return
-  const trackingId = browserTrackingId()
-  if (!trackingId) {
-    if (!missingSaid) reportProblem('No trackingId available.')
-    missingSaid = true
-    return
-  }
-  send({ trackingId, kind, lines: lines.slice(0, 500) }).catch(() => undefined)
+  if (!senders || lines.length === 0) return
+  const trackingId = trackingIdToSend()
+  if (!trackingId) return
+  senders.behaviour({ trackingId, kind, lines: lines.slice(0, 500) }).catch(() => undefined)
+}
+
+/** Sends the search event of a results page shown, when there is a sender, a query and a tracking id. */
+export function sendSearch(query: string, resultCount: number): void {
+  const text = query.trim().slice(0, 200)
+  if (!senders || text === '') return
+  const trackingId = trackingIdToSend()
+  if (!trackingId) return
+  senders.search({ trackingId, query: text, resultCount }).catch(() => undefined)
 }

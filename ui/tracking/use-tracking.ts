@@ -1,4 +1,7 @@
-/** The data-layer events pages send once they are shown (in the browser, after hydration). */
+/**
+ * The data-layer, behaviour and search events pages send once they are shown (in the browser, after
+ * hydration).
+ */
 import { useEffect, useRef, type MouseEvent } from 'react'
 import {
   PROMOTION_VIEW_SHARE,
@@ -6,6 +9,7 @@ import {
   type TrackedBanner,
   type TrackedVariant,
 } from '../../core/domain/tracking'
+import { sendSearch } from './behaviour'
 import { trackCheckoutStep, trackItems, trackPromotion } from './events'
 
 /**
@@ -38,6 +42,18 @@ export function useCheckoutStep(
     sent.current = true
     trackCheckoutStep(page, latest.current)
   }, [page, ready])
+}
+
+/**
+ * Sends the search event of a results page (content §5) once per query shown: another page, sort or
+ * filter of the same results is not another search. `resultCount` is what the query found.
+ */
+export function useSearchEvent(query: string, resultCount: number): void {
+  const count = useRef(resultCount)
+  count.current = resultCount
+  useEffect(() => {
+    sendSearch(query, count.current)
+  }, [query])
 }
 
 /** Sends `view_item` for the product a page shows, once per article (none while there is none). */
