@@ -82,6 +82,7 @@ const variants: Record<string, Variant> = {
     variantSlug: 'kulventil-15-1000003',
     discontinued: true,
     replacementArticleNumber: '1000009',
+    filterTags: ['Dimension:15', 'NYHET'],
     product,
     attributes: [
       { attributeName: 'Fabrikat', attributeValue: 'TA' },
@@ -90,7 +91,13 @@ const variants: Record<string, Variant> = {
     price: { articleNumber: '1000003', netPrice: money('99'), hasBracketPrices: true },
     stock: { articleNumber: '1000003', locations: [{ locationId: '9000', quantity: 3 }] },
   },
-  '1000006': { articleNumber: '1000006', name: 'Kulventil 22', variantSlug: 'kulventil-22-1000006', product },
+  '1000006': {
+    articleNumber: '1000006',
+    name: 'Kulventil 22',
+    variantSlug: 'kulventil-22-1000006',
+    filterTags: ['Dimension:22'],
+    product,
+  },
   '1000009': { articleNumber: '1000009', name: 'Kulventil 15 ny', variantSlug: 'kulventil-15-ny-1000009' },
 }
 
@@ -141,6 +148,21 @@ describe('productPage', () => {
       customerId: 'C1',
     })
     expect(page.variants.map((v) => v.articleNumber)).toEqual(['1000003', '1000006'])
+    // The variants differ in Dimension by their filter tags; the replacement is no variant of them.
+    expect(page.choices).toEqual([
+      {
+        name: 'Dimension',
+        options: [
+          expect.objectContaining({
+            value: '15',
+            articleNumber: '1000003',
+            selected: true,
+            discontinued: true,
+          }),
+          expect.objectContaining({ value: '22', variantSlug: 'kulventil-22-1000006', selected: false }),
+        ],
+      },
+    ])
     expect(page.replacement?.articleNumber).toBe('1000009')
     expect(page.brackets).toHaveLength(2)
     expect(page.attributes.map((a) => a.attributeName)).toEqual(['Dimension', 'Fabrikat'])

@@ -1,8 +1,8 @@
 /**
  * The product page (/produkt/:slug): the variant the slug names with the customer's price, bracket
- * prices and stock, every other variant of its product as a card (the variant table), its
- * replacement when it is discontinued, attributes in the category's sequence, and the stock of
- * every pickup store when the buyer asks for it.
+ * prices and stock, every other variant of its product as a card (the variant table) and the
+ * choices between them by filter tags, its replacement when it is discontinued, attributes in the
+ * category's sequence, and the stock of every pickup store when the buyer asks for it.
  */
 import { Effect } from 'effect'
 import type { PriceBracket } from '../domain/catalog'
@@ -11,6 +11,7 @@ import { productCard, type ProductCard } from '../domain/product-card'
 import { stockDisplay, type StockDisplay } from '../domain/stock-display'
 import type { Money } from '../domain/money'
 import type { Attribute, Variant } from '../domain/variant'
+import { variantChoices, type VariantChoice } from '../domain/variant-choice'
 import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { cardContext, CatalogueNotFound, productCards } from './listing.usecase'
@@ -29,6 +30,8 @@ export interface ProductPage {
   readonly brackets: readonly ShownBracket[]
   /** Every variant of the product, this one included, as cards in article-number order. */
   readonly variants: readonly ProductCard[]
+  /** What the variants differ in by their filter tags, each value leading to a variant. */
+  readonly choices: readonly VariantChoice[]
   readonly replacement: ProductCard | undefined
   /** The store whose stock the cards show. */
   readonly storeId: string
@@ -119,15 +122,17 @@ export const productPage = (slug: string, storeId: string | undefined) =>
     )
     const card = productCard(variant, context)
     const byArticle = new Map([card, ...siblings.cards].map((c) => [c.articleNumber, c]))
+    const variants = [articleNumber, ...others].toSorted().flatMap((number) => {
+      const found = byArticle.get(number)
+      return found ? [found] : []
+    })
     const page: ProductPage = {
       card,
       variant,
       attributes: inSequence(variant.attributes ?? [], sequence),
       brackets: distinctBrackets(brackets, variant.price?.netPrice),
-      variants: [articleNumber, ...others].toSorted().flatMap((number) => {
-        const found = byArticle.get(number)
-        return found ? [found] : []
-      }),
+      variants,
+      choices: variantChoices(articleNumber, variants),
       replacement: variant.replacementArticleNumber
         ? byArticle.get(variant.replacementArticleNumber)
         : undefined,

@@ -127,7 +127,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
     Effect.gen(function* () {
       const answer = yield* productPage(slug, storeId)
       if (answer.kind === 'moved') return answer
-      const { card, variant, attributes, brackets, variants, replacement } = answer.page
+      const { card, variant, attributes, brackets, variants, choices, replacement } = answer.page
       const surroundings = yield* pageSurroundings(answer.page.storeId)
       return {
         kind: 'page' as const,
@@ -164,6 +164,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
         })),
         brackets,
         variants: variants.map(cardView),
+        choices,
         replacement: replacement ? cardView(replacement) : null,
         ...surroundings,
       }

@@ -194,6 +194,21 @@ export const catalogRpcs = {
         /** The customer's net price per unit from each quantity on, from one unit; none without savings. */
         brackets: Schema.Array(Schema.Struct({ minQuantity: Schema.Number, netPrice: MoneyUnits })),
         variants: Schema.Array(CardView),
+        /** What the variants differ in (by filter tags "name:value"), each value leading to a variant. */
+        choices: Schema.Array(
+          Schema.Struct({
+            name: Schema.String,
+            options: Schema.Array(
+              Schema.Struct({
+                value: Schema.String,
+                articleNumber: Schema.String,
+                variantSlug: Schema.String,
+                selected: Schema.Boolean,
+                discontinued: Schema.Boolean,
+              }),
+            ),
+          }),
+        ),
         replacement: Schema.NullOr(CardView),
         store: StockStore,
         quickAdd: QuickAdd,

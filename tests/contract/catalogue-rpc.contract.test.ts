@@ -1,7 +1,8 @@
 /**
- * The stock dialog's RPC (stockInStores) through the shop's app with the embedded services and the
- * availability colours on (STOCK_AVAILABILITY_COLOURS=on): each store's line follows the card's
- * rules, so a discontinued article with nothing in a store says it is not stocked there.
+ * The catalogue's RPCs through the shop's app with the embedded services and the availability
+ * colours on (STOCK_AVAILABILITY_COLOURS=on): the stock dialog's lines (stockInStores) follow the
+ * card's rules, so a discontinued article with nothing in a store says it is not stocked there; the
+ * product page (productPage) offers the product's variants by their filter tags.
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -56,5 +57,58 @@ describe('stock in every store', () => {
     const answer = await shopBrowser(shop.app).rpc('stockInStores', { articleNumber })
     const stores = answer.body as unknown as readonly StoreLine[]
     expect(stores.find((store) => store.storeId === locationId)?.stock.kind).not.toBe('notStockedInStore')
+  })
+})
+
+interface ProductPageAnswer {
+  readonly kind: 'page'
+  readonly card: { readonly articleNumber: string }
+  readonly attributes: readonly { readonly name: string; readonly value: string }[]
+  readonly choices: readonly {
+    readonly name: string
+    readonly options: readonly {
+      readonly value: string
+      readonly variantSlug: string
+      readonly selected: boolean
+    }[]
+  }[]
+}
+
+describe('the product page', () => {
+  it('offers each variant of the product by the value its filter tags give, and each leads to it', async () => {
+    const [product] = await shop.services.database.db
+      .selectFrom('variants')
+      .select(['productId', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('productId')
+      .having((eb) => eb.fn.countAll(), '>=', 3)
+      .orderBy('productId')
+      .limit(1)
+      .execute()
+    const variants = await shop.services.database.db
+      .selectFrom('variants')
+      .select(['articleNumber', 'slug'])
+      .where('productId', '=', product!.productId)
+      .orderBy('articleNumber')
+      .execute()
+    const browser = shopBrowser(shop.app)
+    const page = async (slug: string) => {
+      const answer = await browser.rpc('productPage', { slug })
+      expect(answer.status).toBe(200)
+      return answer.body as unknown as ProductPageAnswer
+    }
+
+    const first = await page(variants[0]!.slug)
+    expect(first.choices).toHaveLength(1)
+    const [choice] = first.choices
+    // The seed's variants differ in one attribute, the first: the choice is by it, in its values.
+    const axis = first.attributes.find((attribute) => attribute.name === choice!.name)
+    expect(axis, 'the choice names an attribute of the variant').toBeDefined()
+    expect(choice!.options.map((option) => option.variantSlug)).toEqual(variants.map((v) => v.slug))
+    expect(choice!.options.find((option) => option.selected)?.value).toBe(axis!.value)
+    for (const option of choice!.options) {
+      const other = await page(option.variantSlug)
+      expect(other.choices[0]?.options.find((o) => o.selected)?.value).toBe(option.value)
+      expect(other.attributes).toContainEqual({ name: choice!.name, value: option.value })
+    }
   })
 })

@@ -205,8 +205,18 @@ test('from the start page to a category, two facets, a product from the list, it
   expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(3)
   await dialog.getByRole('button', { name: 'Stäng' }).click()
 
-  await page.locator('.variant-table').getByRole('link').first().click()
+  // Switching variant by its filter tags: the product's dimensions, the shown one marked.
+  const dimensions = page.getByRole('group', { name: /^Dimension: / })
+  const shown = (await dimensions.locator('[aria-current="true"]').textContent())!
+  expect(name).toContain(shown)
+  const next = dimensions.getByRole('link').first()
+  const chosen = (await next.textContent())!
+  await next.click()
+  await expect(page).toHaveURL(/-1000006$/)
   await expect(page.locator('.product__ids')).toContainText('Art.nr 1000006')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen)
+  await expect(dimensions).toHaveAccessibleName(`Dimension: ${chosen}`)
+  await expect(dimensions.locator('[aria-current="true"]')).toHaveText(chosen)
   const brackets = page.locator('.brackets tbody tr')
   await expect(brackets).toHaveCount(4)
   await expect(brackets.first()).toContainText('1 fp')

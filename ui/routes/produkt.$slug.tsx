@@ -6,6 +6,7 @@ import { PriceTag, unitName } from '../components/catalogue/price-tag'
 import { AddMethodPicker, QuickAdd } from '../components/catalogue/quick-add'
 import { StockLines, stockText } from '../components/catalogue/stock-line'
 import { StoresStock } from '../components/catalogue/stores-stock'
+import { VariantPicker } from '../components/catalogue/variant-picker'
 import { AddToList } from '../components/shopping-lists/add-to-list'
 import { useT } from '../i18n/use-t'
 import { trackedCard } from '../tracking/tracked'
@@ -13,8 +14,9 @@ import { useItemView } from '../tracking/use-tracking'
 
 /**
  * The product page (/produkt/:slug, route name produkt-slug): a variant with its pictures, the
- * buyer's price and bracket prices, stock in their store, centrally and in every store, quick add,
- * the product's other variants, description, attributes and safety warnings; printable.
+ * choice between the product's variants by their filter tags, the buyer's price and bracket prices,
+ * stock in their store, centrally and in every store, quick add, the product's other variants,
+ * description, attributes and safety warnings; printable.
  */
 export const Route = createFileRoute('/produkt/$slug')({
   staticData: { routeName: 'produkt-slug' },
@@ -111,6 +113,7 @@ function ProductPage() {
               )}
             </div>
           )}
+          {page.choices.length > 0 && <VariantPicker choices={page.choices} />}
           <div className="product__price">
             <PriceTag price={card.price} unit={card.unit} />
           </div>

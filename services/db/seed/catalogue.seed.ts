@@ -163,7 +163,9 @@ export function buildCatalogue(scale: number): Built {
       ]
       const discontinued = random.chance(0.03)
       const cheapPiece = family.unit === 'ST' && price < 120 && !family.pack
+      // Filter tags: what tells the product's variants apart ("Dimension:M8x75"), then labels.
       const tags = [
+        `${axisName}:${value}`,
         ...(random.chance(0.05) ? ['NYHET'] : []),
         ...(rating === 'Rekommenderas' ? ['MILJOVAL'] : []),
       ]
