@@ -21,7 +21,8 @@ interface ListingSearch {
  */
 export const Route = createFileRoute('/$slug')({
   validateSearch: (search: Record<string, unknown>): ListingSearch =>
-    typeof search['tag'] === 'string' && search['tag'] !== '' ? { tag: search['tag'] } : {},
+    // Undefined rather than left out: the router lays this over the raw search (a repeated ?tag=).
+    ({ tag: typeof search['tag'] === 'string' && search['tag'] !== '' ? search['tag'] : undefined }),
   loader: async ({ context, params }) => {
     const found = await context.api
       .contentPage({ slug: params.slug })

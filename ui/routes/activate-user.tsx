@@ -31,7 +31,8 @@ interface ActivateSearch {
 export const Route = createFileRoute('/activate-user')({
   staticData: { layout: 'minimal' },
   validateSearch: (search: Record<string, unknown>): ActivateSearch =>
-    typeof search['kod'] === 'string' && search['kod'] !== '' ? { kod: search['kod'] } : {},
+    // Undefined rather than left out: the router lays this over the raw search (a repeated ?kod=).
+    ({ kod: typeof search['kod'] === 'string' && search['kod'] !== '' ? search['kod'] : undefined }),
   head: ({ match }) => ({
     meta: [
       {

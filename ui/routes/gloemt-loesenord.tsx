@@ -29,7 +29,8 @@ interface ResetSearch {
 export const Route = createFileRoute('/gloemt-loesenord')({
   staticData: { layout: 'minimal' },
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
-    typeof search['kod'] === 'string' && search['kod'] !== '' ? { kod: search['kod'] } : {},
+    // Undefined rather than left out: the router lays this over the raw search (a repeated ?kod=).
+    ({ kod: typeof search['kod'] === 'string' && search['kod'] !== '' ? search['kod'] : undefined }),
   head: ({ match }) => ({
     meta: [
       {

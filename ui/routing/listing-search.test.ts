@@ -24,6 +24,13 @@ describe('listing search parameters', () => {
     expect(validateListingSearch({ sida: '2.5' })).toEqual({})
   })
 
+  it('overrides every raw value it refuses, as the router lays the validated search over the raw one', () => {
+    const raw = { filter: 'nonsense', sort: 'cheapest', sida: 'abc' }
+    const merged: Record<string, unknown> = { ...raw, ...validateListingSearch(raw) }
+    expect(Object.values(merged).filter((value) => value !== undefined)).toEqual([])
+    expect({ ...{ sida: '1' }, ...validateListingSearch({ sida: '1' }) }.sida).toBeUndefined()
+  })
+
   it('groups facet values by facet name (a value may hold a colon)', () => {
     expect(filtersOf(['Fabrikat:A', 'Fabrikat:B', 'Mått:1:2'])).toEqual({
       Fabrikat: ['A', 'B'],

@@ -30,7 +30,11 @@ const MAX_FILTERS = 20
 
 const isSort = (value: unknown): value is ListingSort => listingSorts.includes(value as ListingSort)
 
-/** Reads the listing's parameters from a parsed query string. */
+/**
+ * Reads the listing's parameters from a parsed query string. Each key is in the answer, undefined
+ * when its value makes no sense: the router lays a route's validated search over the raw one, so
+ * a key left out would keep its raw value (`?sort=cheapest` reaching the search service).
+ */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
   const filterValue = raw['filter']
   const entries = (Array.isArray(filterValue) ? filterValue : filterValue === undefined ? [] : [filterValue])
@@ -38,9 +42,9 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
     .slice(0, MAX_FILTERS)
   const page = Number(raw['sida'])
   return {
-    ...(entries.length > 0 ? { filter: [...new Set(entries)] } : {}),
-    ...(isSort(raw['sort']) ? { sort: raw['sort'] } : {}),
-    ...(Number.isInteger(page) && page > 1 && page <= 400 ? { sida: page } : {}),
+    filter: entries.length > 0 ? [...new Set(entries)] : undefined,
+    sort: isSort(raw['sort']) ? raw['sort'] : undefined,
+    sida: Number.isInteger(page) && page > 1 && page <= 400 ? page : undefined,
   }
 }
 
