@@ -19,6 +19,9 @@ test('a visitor browses from the menu to a category, narrows it and pages throug
   const total = Number((await page.locator('.listing__count').textContent())?.match(/av (\d+)/)?.[1])
   expect(total).toBeGreaterThan(24)
 
+  // The category the path chose is no filter to remove.
+  await expect(page.locator('.chosen-filters')).toHaveCount(0)
+
   // A facet value narrows the list, lands in the URL, and shows as a removable chip.
   const facet = page.locator('.facet').filter({ hasText: 'Fabrikat' }).locator('.facet__item').first()
   const brand = (await facet.locator('.facet__label').textContent())!
@@ -43,6 +46,27 @@ test('a visitor browses from the menu to a category, narrows it and pages throug
   await page.goBack()
   await expect(page).toHaveURL(/sida=2/)
   await expect(cards(page).nth(5)).toContainText(name)
+})
+
+test('a top category leads to its sub-categories by their full path; nonsense in the address is ignored', async ({
+  page,
+}) => {
+  await page.goto('/kategorier/fastenings')
+  const skruv = page.locator('.facet').filter({ hasText: 'Kategori' }).getByRole('link', { name: /^Skruv/ })
+  await expect(skruv).toHaveAttribute('href', '/kategorier/fastenings/skruv')
+
+  // A sort, page or filter that makes no sense is left out: the page is the listing's first.
+  const response = await page.goto('/kategorier/fastenings/skruv?sort=cheapest&sida=abc&filter=nonsense')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('.listing__count')).toContainText('Visar 1–24')
+  await expect(page.getByLabel('Sortera')).toHaveValue('name')
+  await expect(page.locator('.chosen-filters')).toHaveCount(0)
+  // Choosing from it in the browser sends none of it either.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByLabel('Sortera').selectOption('price')
+  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv\?sort=price$/)
+  await expect(page.locator('.listing__count')).toContainText('Visar 1–24')
+  expect((await page.goto('/search?q=skruv&sida=500'))?.status()).toBe(200)
 })
 
 test('a category page renders on the server and hydrates without warnings or a second read', async ({

@@ -65,7 +65,12 @@ function CategoryPage() {
         </ol>
       </nav>
       <h1>{category.name}</h1>
-      <ListingView listing={listing} search={search} withRelevance={false} categoryLinks />
+      <ListingView
+        listing={listing}
+        search={search}
+        withRelevance={false}
+        categoryPath={[...trail, category.slug].join('/')}
+      />
     </main>
   )
 }

@@ -32,21 +32,33 @@ export function ListingView({
   listing,
   search,
   withRelevance,
-  categoryLinks = false,
+  categoryPath,
 }: {
   listing: Listing
   search: ListingSearch
   /** A text search: sorting by relevance is offered (and the default). */
   withRelevance: boolean
-  /** The category facet leads to the sub-category's own page instead of filtering this one. */
-  categoryLinks?: boolean
+  /**
+   * A category page's path of slugs ("fastenings/skruv"): the category facet leads to the
+   * sub-categories' own pages instead of filtering this one, and the page's own category, which
+   * the path chose, is neither a facet value nor a chosen filter.
+   */
+  categoryPath?: string
 }) {
   const t = useT()
   const navigate = useNavigate()
   const sortId = useId()
   const go = (next: ListingSearch, resetScroll = false) =>
     void navigate({ to: '.', search: next as never, resetScroll })
-  const chosen = listing.facets.flatMap((facet) =>
+  const categoryLinks = categoryPath !== undefined
+  const facets = listing.facets
+    .map((facet) =>
+      facet.name === 'category' && categoryLinks
+        ? { ...facet, items: facet.items.filter((item) => !item.selected) }
+        : facet,
+    )
+    .filter((facet) => facet.items.length > 0)
+  const chosen = facets.flatMap((facet) =>
     facet.items.filter((item) => item.selected).map((item) => ({ facet, item })),
   )
   const firstShown = (listing.page - 1) * listing.pageSize + 1
@@ -59,7 +71,7 @@ export function ListingView({
 
   return (
     <div className="listing">
-      {listing.facets.length > 0 && (
+      {facets.length > 0 && (
         <aside className="facets" aria-label={t('listing.facets')}>
           {/* Closed on a phone (one tap opens it); catalogue.css shows it open on a wide screen. */}
           <details className="facets__panel">
@@ -67,7 +79,7 @@ export function ListingView({
               {t('listing.filter')}
               {chosen.length > 0 && <span className="facets__chosen"> ({chosen.length})</span>}
             </summary>
-            {listing.facets.map((facet) => (
+            {facets.map((facet) => (
               <fieldset key={facet.name} className="facet">
                 <legend>{facet.label}</legend>
                 <ul>
@@ -77,7 +89,7 @@ export function ListingView({
                         <Link
                           className="facet__item facet__item--link"
                           to="/kategorier/$"
-                          params={{ _splat: item.value }}
+                          params={{ _splat: `${categoryPath}/${item.value}` }}
                         >
                           <span className="facet__label">{item.label}</span>
                           <span className="facet__count">{item.count}</span>
