@@ -52,7 +52,10 @@ test('a top category leads to its sub-categories by their full path; nonsense in
   page,
 }) => {
   await page.goto('/kategorier/fastenings')
-  const skruv = page.locator('.facet').filter({ hasText: 'Kategori' }).getByRole('link', { name: /^Skruv/ })
+  const skruv = page
+    .locator('.facet')
+    .filter({ hasText: 'Kategori' })
+    .getByRole('link', { name: /^Skruv/ })
   await expect(skruv).toHaveAttribute('href', '/kategorier/fastenings/skruv')
 
   // A sort, page or filter that makes no sense is left out: the page is the listing's first.
@@ -102,6 +105,11 @@ test('searching an article number finds it; the search page offers relevance and
   await expect(page.getByRole('heading', { level: 1 })).toContainText(articleNumber)
   await expect(cards(page).first()).toHaveAttribute('data-article', articleNumber)
   await expect(page.getByLabel('Sortera')).toHaveValue('relevance')
+  // The header's box holds the query shown, and suggests nothing for it unasked.
+  await expect(page.locator('#search-q')).toHaveValue(articleNumber)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#search-fayt')).toBeHidden()
 
   // The results' pages, facets and sort keep the query.
   await page.goto('/search?q=skruv')
@@ -117,12 +125,29 @@ test('searching an article number finds it; the search page offers relevance and
   await expect(page.getByRole('heading', { level: 1 })).toContainText('skruv')
 
   // Suggestions need the script: type once the page is interactive.
+  await page.goto('/kategorier/fastenings')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.locator('#search-q').fill('skruv')
   const categories = page.locator('#search-fayt section[aria-label="Kategorier"]')
   await expect(categories.getByRole('link').first()).toBeVisible()
   await categories.getByRole('link').first().click()
   await expect(page).toHaveURL(/\/kategorier\/[a-z-]+\/[a-z-]+$/)
+  // Following a suggestion closes the suggestions.
+  await expect(page.locator('#search-fayt')).toBeHidden()
+
+  // Typed and sent at once (a scanner): suggestions on their way do not open over the results.
+  await page.locator('#search-q').fill('kabel')
+  await page.locator('#search-q').press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=kabel$/)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  await expect(page.locator('#search-fayt')).toBeHidden()
+  // Back to the search before: the box follows.
+  await page.goBack()
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\?q=skruv/)
+  await expect(page.locator('#search-q')).toHaveValue('skruv')
 })
 
 test('a buyer sees their price, stock in every store, the variants, and adds to the cart', async ({

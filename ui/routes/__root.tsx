@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
   type ErrorComponentProps,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -138,6 +139,16 @@ function Document({ children }: { children: React.ReactNode }) {
     // Effects run only in the browser after hydration: journeys wait for this mark.
     document.documentElement.dataset['hydrated'] = 'true'
   }, [stores])
+  // Following a link to another page closes the menu, flyout or suggestions it was in, wherever
+  // the link was (a plain link in the suggestions, content text) and whoever handled it.
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
+        if (hrefChanged) stores.overlays.close()
+      }),
+    [router, stores],
+  )
   // While the router reads a page (a navigation, or the page read again after a login or a customer
   // switch) the document says so in data-busy; journeys wait for it before counting requests.
   // (aria-busy is not allowed on <html>.)

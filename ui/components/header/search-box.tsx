@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -20,21 +20,35 @@ export type Suggestions = RpcOutput<'suggest'>
  * find-as-you-type suggestions (products and content pages) once the buyer has typed two
  * characters, and their recent searches when the empty box gets focus (both panels are
  * search-panels.tsx, loaded when the box first gets focus). Opening the suggestions
- * closes the history and the other way round (overlays allow one open area).
+ * closes the history and the other way round (overlays allow one open area). On the results page
+ * the box holds the query shown (back and forward included), without suggesting anything for it.
  */
 export const SearchBox = observer(function SearchBox() {
   const t = useT()
   const { overlays } = useStores()
   const { api } = useRouter().options.context
   const navigate = useNavigate()
-  const [text, setText] = useState('')
+  const shownQuery = useRouterState({
+    select: ({ location }) =>
+      location.pathname === '/search' && typeof location.search['q'] === 'string' ? location.search['q'] : '',
+  })
+  const [text, setText] = useState(shownQuery)
+  /** What the buyer typed, to suggest for; null when the box holds what the page shows. */
+  const [typed, setTyped] = useState<string | null>(null)
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
   const [history, setHistory] = useState<string[]>([])
   const asked = useRef(0)
 
   useEffect(() => {
-    const query = text.trim()
+    setText(shownQuery)
+    setTyped(null)
+  }, [shownQuery])
+
+  useEffect(() => {
+    const query = (typed ?? '').trim()
     if (query.length < FAYT_MIN_CHARS) {
+      // Whatever is on its way is for something no longer in the box.
+      asked.current++
       setSuggestions(null)
       return
     }
@@ -53,12 +67,15 @@ export const SearchBox = observer(function SearchBox() {
       )
     }, FAYT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [text, api, overlays])
+  }, [typed, api, overlays])
 
   function search(query: string) {
     const q = query.trim()
     if (q === '') return
     rememberSearch(q)
+    // Suggestions still on their way must not open over the results.
+    asked.current++
+    setTyped(null)
     overlays.close()
     void navigate({ to: '/search', search: { q } })
   }
@@ -105,7 +122,10 @@ export const SearchBox = observer(function SearchBox() {
         enterKeyHint="search"
         value={text}
         aria-controls="search-fayt"
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value)
+          setTyped(event.target.value)
+        }}
         onFocus={() => {
           preloadHeaderPanels()
           showHistory()
