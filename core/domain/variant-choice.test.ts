@@ -69,6 +69,23 @@ describe('variantChoices', () => {
     expect(variantChoices('9', [variant('1', ['Dimension:M6']), variant('2', ['Dimension:M8'])])).toEqual([])
   })
 
+  it('orders values as a buyer reads them, leaves out variants without a page, prefers one still sold', () => {
+    const variants = [
+      variant('1', ['Dimension:M10']),
+      variant('2', ['Dimension:M6']),
+      variant('3', ['Dimension:M8'], true),
+      variant('4', ['Dimension:M8']),
+      { ...variant('5', ['Dimension:M12']), variantSlug: '' },
+    ]
+    const [choice] = variantChoices('2', variants)
+    expect(choice!.options.map((option) => [option.value, option.articleNumber])).toEqual([
+      ['M6', '2'],
+      ['M8', '4'],
+      ['M10', '1'],
+    ])
+    expect(variantChoices('5', variants)).toEqual([])
+  })
+
   it('choosing one value keeps the others where a variant has them', () => {
     const variants = [
       variant('1', ['Dimension:M6', 'Längd:1 m']),

@@ -44,6 +44,9 @@ export interface VariantChoice {
   readonly options: readonly VariantOption[]
 }
 
+/** Values in the order a buyer reads them: M6 before M10, 4,5x50 before 10x50. */
+const byValue = new Intl.Collator('sv', { numeric: true })
+
 /** A variant's choices by name (the first value of a name counts). */
 function choicesOf(variant: ChoosableVariant): Map<string, string> {
   const choices = new Map<string, string>()
@@ -55,16 +58,19 @@ function choicesOf(variant: ChoosableVariant): Map<string, string> {
 }
 
 /**
- * The choices between `variants` (the product's, the shown one `current` among them), names and
- * values in the order the variants first give them. A name is offered when the shown variant has it
- * and the variants have more than one value of it. Each other value leads to the variant with it
- * that keeps most of the shown variant's other choices (the first such when several do), so that
- * choosing a length keeps the dimension where a variant has both.
+ * The choices between `variants` (the product's, the shown one `current` among them; those without
+ * a page left out): names in the order the variants first give them, values in natural order. A
+ * name is offered when the shown variant has it and the variants have more than one value of it.
+ * Each other value leads to the variant with it that keeps most of the shown variant's other
+ * choices, one still sold before a discontinued one, the first such when several do: choosing a
+ * length keeps the dimension where a variant has both.
  */
 export function variantChoices(current: string, variants: readonly ChoosableVariant[]): VariantChoice[] {
-  const shown = variants.find((variant) => variant.articleNumber === current)
-  if (!shown || variants.length < 2) return []
-  const tagged = variants.map((variant) => ({ variant, choices: choicesOf(variant) }))
+  // A variant without a page (no slug) cannot be chosen.
+  const reachable = variants.filter((variant) => variant.variantSlug !== '')
+  const shown = reachable.find((variant) => variant.articleNumber === current)
+  if (!shown || reachable.length < 2) return []
+  const tagged = reachable.map((variant) => ({ variant, choices: choicesOf(variant) }))
   const own = choicesOf(shown)
   const names = [...new Set(tagged.flatMap(({ choices }) => [...choices.keys()]))].filter(
     (name) => own.has(name) && new Set(tagged.flatMap(({ choices }) => choices.get(name) ?? [])).size > 1,
@@ -72,29 +78,34 @@ export function variantChoices(current: string, variants: readonly ChoosableVari
   /** How many of the shown variant's choices other than `name` a variant keeps. */
   const kept = (choices: Map<string, string>, name: string) =>
     names.filter((other) => other !== name && choices.get(other) === own.get(other)).length
-  /** The variant choosing `value` of `name` leads to: the first that keeps the most. */
+  /** How a variant ranks as where a value leads: keeping more choices, then still sold. */
+  const rank = (variant: ChoosableVariant, choices: Map<string, string>, name: string) =>
+    kept(choices, name) * 2 + (variant.discontinued ? 0 : 1)
+  /** The variant choosing `value` of `name` leads to: the first that ranks highest. */
   const leadsTo = (name: string, value: string): ChoosableVariant => {
     if (value === own.get(name)) return shown
-    let best: { variant: ChoosableVariant; keeps: number } | undefined
+    let best: { variant: ChoosableVariant; score: number } | undefined
     for (const { variant, choices } of tagged) {
       if (choices.get(name) !== value) continue
-      const keeps = kept(choices, name)
-      if (!best || keeps > best.keeps) best = { variant, keeps }
+      const score = rank(variant, choices, name)
+      if (!best || score > best.score) best = { variant, score }
     }
     return best?.variant ?? shown
   }
 
   return names.map((name) => ({
     name,
-    options: [...new Set(tagged.flatMap(({ choices }) => choices.get(name) ?? []))].map((value) => {
-      const variant = leadsTo(name, value)
-      return {
-        value,
-        articleNumber: variant.articleNumber,
-        variantSlug: variant.variantSlug,
-        selected: value === own.get(name),
-        discontinued: variant.discontinued,
-      }
-    }),
+    options: [...new Set(tagged.flatMap(({ choices }) => choices.get(name) ?? []))]
+      .toSorted(byValue.compare)
+      .map((value) => {
+        const variant = leadsTo(name, value)
+        return {
+          value,
+          articleNumber: variant.articleNumber,
+          variantSlug: variant.variantSlug,
+          selected: value === own.get(name),
+          discontinued: variant.discontinued,
+        }
+      }),
   }))
 }

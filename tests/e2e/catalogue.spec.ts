@@ -256,16 +256,18 @@ test('from the start page to a category, two facets, a product from the list, it
 
   // Switching variant by its filter tags: the product's dimensions, the shown one marked.
   const dimensions = page.getByRole('group', { name: /^Dimension: / })
-  const shown = (await dimensions.locator('[aria-current="true"]').textContent())!
+  const shown = (await dimensions.locator('[aria-current="page"]').textContent())!
   expect(name).toContain(shown)
-  const next = dimensions.getByRole('link').first()
+  const next = dimensions.locator('a:not([aria-current])').first()
   const chosen = (await next.textContent())!
   await next.click()
   await expect(page).toHaveURL(/-1000006$/)
   await expect(page.locator('.product__ids')).toContainText('Art.nr 1000006')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen)
   await expect(dimensions).toHaveAccessibleName(`Dimension: ${chosen}`)
-  await expect(dimensions.locator('[aria-current="true"]')).toHaveText(chosen)
+  await expect(dimensions.locator('[aria-current="page"]')).toHaveText(chosen)
+  // The chosen option keeps the keyboard's focus as the page changes under it.
+  await expect(dimensions.locator('[aria-current="page"]')).toBeFocused()
   const brackets = page.locator('.brackets tbody tr')
   await expect(brackets).toHaveCount(4)
   await expect(brackets.first()).toContainText('1 fp')

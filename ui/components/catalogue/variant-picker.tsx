@@ -8,20 +8,21 @@ type Choices = Extract<RpcOutput<'productPage'>, { kind: 'page' }>['choices']
 
 /**
  * Choosing a variant by its filter tags: per thing the variants differ in ("Dimension"), its values
- * as links to the variant with each, the shown one marked. Links, so that choosing works before the
- * page is interactive; the page keeps its scroll position, as a choice on the same product should.
+ * as links to the variant with each, the shown one marked as the current page. Links, so that
+ * choosing works before the page is interactive; every option is one, so that the one chosen keeps
+ * the keyboard's focus when the page changes under it.
  */
 export function VariantPicker({ choices }: { choices: Choices }) {
   return (
     <div className="variant-picker">
       {choices.map((choice) => (
-        <VariantChoice key={choice.name} choice={choice} />
+        <ChoiceGroup key={choice.name} choice={choice} />
       ))}
     </div>
   )
 }
 
-function VariantChoice({ choice }: { choice: Choices[number] }) {
+function ChoiceGroup({ choice }: { choice: Choices[number] }) {
   const t = useT()
   const labelId = useId()
   const chosen = choice.options.find((option) => option.selected)
@@ -36,32 +37,25 @@ function VariantChoice({ choice }: { choice: Choices[number] }) {
         )}
       </p>
       <ul className="variant-picker__options">
-        {choice.options.map((option) => {
-          const className = `variant-picker__option${option.discontinued ? ' variant-picker__option--discontinued' : ''}`
-          const discontinued = option.discontinued && (
-            <span className="visually-hidden"> ({t('product.discontinued')})</span>
-          )
-          return (
-            <li key={option.value}>
-              {option.selected ? (
-                <span className={`${className} variant-picker__option--selected`} aria-current="true">
-                  {option.value}
-                  {discontinued}
-                </span>
-              ) : (
-                <Link
-                  to="/produkt/$slug"
-                  params={{ slug: option.variantSlug }}
-                  resetScroll={false}
-                  className={className}
-                >
-                  {option.value}
-                  {discontinued}
-                </Link>
-              )}
-            </li>
-          )
-        })}
+        {choice.options.map((option) => (
+          <li key={option.value}>
+            <Link
+              to="/produkt/$slug"
+              params={{ slug: option.variantSlug }}
+              className={[
+                'variant-picker__option',
+                option.selected && 'variant-picker__option--selected',
+                option.discontinued && 'variant-picker__option--discontinued',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={option.selected ? 'page' : undefined}
+            >
+              {option.value}
+              {option.discontinued && <span className="visually-hidden"> ({t('product.discontinued')})</span>}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   )
