@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { effectiveAssortmentId, isAssortmentServiceEnabled, searchQuery } from './assortment'
+import {
+  effectiveAssortmentId,
+  isAssortmentServiceEnabled,
+  SEARCH_TEXT_MAX,
+  searchQuery,
+  searchText,
+} from './assortment'
 
 describe('assortment', () => {
   it('is fetched only when the service setting starts with http', () => {
@@ -16,6 +22,24 @@ describe('assortment', () => {
     expect(effectiveAssortmentId({ id: 'A1', name: 'default' })).toBeUndefined()
     expect(effectiveAssortmentId({ name: 'VVS' })).toBeUndefined()
     expect(effectiveAssortmentId(undefined)).toBeUndefined()
+  })
+})
+
+describe('searchText', () => {
+  it('is the first text, cut to the longest search without splitting a character', () => {
+    expect(searchText(['rör', 'böj'])).toBe('rör')
+    expect(searchText(undefined)).toBe('')
+    expect(searchText('x'.repeat(300))).toHaveLength(SEARCH_TEXT_MAX)
+    // A rocket is two units: one that would be cut in half is left out.
+    expect(searchText(`${'x'.repeat(SEARCH_TEXT_MAX - 1)}🚀`)).toBe('x'.repeat(SEARCH_TEXT_MAX - 1))
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        const cut = searchText(text)
+        expect(cut.length).toBeLessThanOrEqual(SEARCH_TEXT_MAX)
+        expect(text.startsWith(cut)).toBe(true)
+        expect(/[\uD800-\uDBFF]$/.test(cut)).toBe(false)
+      }),
+    )
   })
 })
 

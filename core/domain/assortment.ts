@@ -16,6 +16,20 @@ export function effectiveAssortmentId(
   return assortment.id
 }
 
+/** The longest search text (UTF-16 units, as the RPCs count). */
+export const SEARCH_TEXT_MAX = 200
+
+/**
+ * The search text an address carries (the first when repeated), cut to SEARCH_TEXT_MAX without
+ * splitting a character written as two units; '' when there is none.
+ */
+export function searchText(q: unknown): string {
+  const text = Array.isArray(q) ? q[0] : q
+  if (typeof text !== 'string') return ''
+  const cut = text.slice(0, SEARCH_TEXT_MAX)
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut
+}
+
 /** The search query to run, or undefined when it is empty (the search page then sends the user home). */
 export function searchQuery(q: unknown): string | undefined {
   const text = Array.isArray(q) ? q[0] : q

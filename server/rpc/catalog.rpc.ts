@@ -3,6 +3,7 @@
  * cards, the product page, stock in every store, and the search box's find-as-you-type suggestions.
  */
 import { Schema } from 'effect'
+import { SEARCH_TEXT_MAX } from '../../core/domain/assortment'
 import { Id, rpc, Text } from './rpc-definition'
 
 /** Money in minor units of 1/10,000 SEK (core/domain/money.ts). */
@@ -133,7 +134,7 @@ const CampaignView = Schema.Struct({
 export const catalogRpcs = {
   /** Search results; an empty query fails with EmptySearch (the page sends the buyer home). */
   searchPage: rpc({
-    input: Schema.Struct({ q: Text(200), ...ListingChoice }),
+    input: Schema.Struct({ q: Text(SEARCH_TEXT_MAX), ...ListingChoice }),
     output: ListingView,
     session: 'none',
   }),
@@ -244,7 +245,7 @@ export const catalogRpcs = {
   }),
   /** Find-as-you-type: a few products and content pages for what has been typed so far. */
   suggest: rpc({
-    input: Schema.Struct({ q: Text(200) }),
+    input: Schema.Struct({ q: Text(SEARCH_TEXT_MAX) }),
     output: Schema.Struct({
       products: Schema.Array(Hit),
       /** The categories most hits are in (slug: the category's own; its page redirects to the full path). */

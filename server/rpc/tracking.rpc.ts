@@ -3,6 +3,7 @@
  * tracking id.
  */
 import { Schema } from 'effect'
+import { SEARCH_TEXT_MAX } from '../../core/domain/assortment'
 import { TRACKING_ID_LENGTH } from '../../core/domain/tracking'
 import { rpc, Text } from './rpc-definition'
 
@@ -37,7 +38,7 @@ export const trackingRpcs = {
   trackSearch: rpc({
     input: Schema.Struct({
       trackingId: TrackingId,
-      query: Text(200),
+      query: Text(SEARCH_TEXT_MAX),
       resultCount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
     }),
     output: Schema.Struct({}),

@@ -240,4 +240,17 @@ test('a search shown is one search event with the tracking id; another sort of i
   const cables = Number((await count.textContent())!.match(/av (\d+)/)![1])
   await expect.poll(() => searches.map((search) => search.query)).toEqual(['skruv', 'kabel'])
   expect(searches[1]).toEqual({ trackingId, query: 'kabel', resultCount: cables, status: 200 })
+
+  // Coming back to results already shown is no new search: from a product, or to the search before.
+  await page.locator('.product-grid .product-card__name a').first().click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await page.goBack()
+  await expect(page).toHaveURL(/q=kabel/)
+  await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/q=skruv/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('skruv')
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+  await page.waitForLoadState('networkidle')
+  expect(searches.map((search) => search.query)).toEqual(['skruv', 'kabel'])
 })

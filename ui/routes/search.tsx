@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { searchQuery } from '../../core/domain/assortment'
+import { searchQuery, searchText } from '../../core/domain/assortment'
 import { ListingView } from '../components/catalogue/listing-view'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
@@ -9,7 +9,7 @@ import { useSearchEvent } from '../tracking/use-tracking'
 /** The search results page (/search?q=…); without a query the buyer is sent home (shop-core §2). */
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): ListingSearch & { q: string } => ({
-    q: typeof search['q'] === 'string' ? search['q'].slice(0, 200) : '',
+    q: searchText(search['q']),
     ...validateListingSearch(search),
   }),
   beforeLoad: ({ search }) => {

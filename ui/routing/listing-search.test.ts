@@ -31,6 +31,14 @@ describe('listing search parameters', () => {
     expect({ ...{ sida: '1' }, ...validateListingSearch({ sida: '1' }) }.sida).toBeUndefined()
   })
 
+  it('keeps what else the page has in its address (the search page’s query) through every choice', () => {
+    const search = { q: 'skruv', filter: ['Fabrikat:A'], sort: 'name' as const, sida: 3 }
+    expect(toggleFilter(search, 'Fabrikat', 'B')).toMatchObject({ q: 'skruv' })
+    expect(clearFilters(search)).toEqual({ q: 'skruv', sort: 'name' })
+    expect(onPage(search, 2)).toEqual({ ...search, sida: 2 })
+    expect(onPage(search, 1)).toEqual({ q: 'skruv', filter: ['Fabrikat:A'], sort: 'name' })
+  })
+
   it('groups facet values by facet name (a value may hold a colon)', () => {
     expect(filtersOf(['Fabrikat:A', 'Fabrikat:B', 'Mått:1:2'])).toEqual({
       Fabrikat: ['A', 'B'],

@@ -12,6 +12,7 @@ import {
   trackingIdFromBytes,
 } from '../../core/domain/tracking'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
+import { searchText } from '../../core/domain/assortment'
 import { reportProblem } from './error-reporting'
 
 /** What the behaviour RPC takes. */
@@ -78,7 +79,7 @@ export function sendBehaviour(kind: BehaviourInput['kind'], lines: BehaviourInpu
 
 /** Sends the search event of a results page shown, when there is a sender, a query and a tracking id. */
 export function sendSearch(query: string, resultCount: number): void {
-  const text = query.trim().slice(0, 200)
+  const text = searchText(query.trim())
   if (!senders || text === '') return
   const trackingId = trackingIdToSend()
   if (!trackingId) return

@@ -2,7 +2,9 @@
  * The data-layer, behaviour and search events pages send once they are shown (in the browser, after
  * hydration).
  */
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, type MouseEvent } from 'react'
+import { searchQuery, searchText } from '../../core/domain/assortment'
 import {
   PROMOTION_VIEW_SHARE,
   type checkoutSteps,
@@ -44,16 +46,41 @@ export function useCheckoutStep(
   }, [page, ready])
 }
 
+/** The most history entries whose search the page remembers. */
+const REMEMBERED_ENTRIES = 200
+/** The query each history entry showed results for, once its event went out or was not due. */
+const searchedEntries = new Map<string, string>()
+
 /**
- * Sends the search event of a results page (content §5) once per query shown: another page, sort or
- * filter of the same results is not another search. `resultCount` is what the query found.
+ * Sends the search event of a results page (content §5) once per search: the query as the search
+ * took it, with the count of the results first shown for it. Another page, sort or filter of the
+ * same results is not another search, nor is coming back to results already shown (back from a
+ * product, back or forward between two searches, each a history entry remembered here), nor the same
+ * query sent again from the header. A reload counts anew.
  */
 export function useSearchEvent(query: string, resultCount: number): void {
+  // Each navigation runs the effect, and its history entry is committed by then.
+  const href = useRouterState({ select: (state) => state.location.href })
   const count = useRef(resultCount)
   count.current = resultCount
+  const previous = useRef<string | undefined>(undefined)
+  const searched = searchQuery(query)
   useEffect(() => {
-    sendSearch(query, count.current)
-  }, [query])
+    // While the next page loads, this one still shows its results: they are not the address's.
+    if (
+      searched === undefined ||
+      searchQuery(searchText(new URL(window.location.href).searchParams.get('q'))) !== searched
+    )
+      return
+    const entry = String((window.history.state as { __TSR_key?: unknown } | null)?.__TSR_key ?? href)
+    const due = previous.current !== searched && searchedEntries.get(entry) !== searched
+    previous.current = searched
+    searchedEntries.delete(entry)
+    searchedEntries.set(entry, searched)
+    if (searchedEntries.size > REMEMBERED_ENTRIES)
+      searchedEntries.delete(searchedEntries.keys().next().value!)
+    if (due) sendSearch(searched, count.current)
+  }, [searched, href])
 }
 
 /** Sends `view_item` for the product a page shows, once per article (none while there is none). */
