@@ -126,6 +126,18 @@ test('filters as the buyer types, keeps the search in the address, and fetches n
   await hydrated(page)
   await expect(box).toHaveValue('12641')
   expect(await storeNames(page)).toEqual(['Proffsbutik Stockholm Nord'])
+
+  // The menu's link to the finder, inside the app, is the finder without a search.
+  await page.getByRole('button', { name: 'Tjänster' }).click()
+  await page.getByRole('link', { name: 'Hitta butik' }).click()
+  await expect(page).toHaveURL(/\/hitta-butik$/)
+  await expect(box).toHaveValue('')
+  await expect.poll(async () => (await storeNames(page)).length).toBeGreaterThan(20)
+  // Back to the search: the box and the list follow the address.
+  await page.goBack()
+  await expect(page).toHaveURL(/\?q=12641$/)
+  await expect(box).toHaveValue('12641')
+  await expect.poll(() => storeNames(page)).toEqual(['Proffsbutik Stockholm Nord'])
 })
 
 test.describe('with the buyer’s position', () => {

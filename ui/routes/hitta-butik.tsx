@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { sortStoresByName } from '../../core/domain/content-rules'
 import { nearestFirst } from '../../core/domain/geo-distance'
 import { MAX_PLACE_SEARCH_LENGTH, searchPlaces } from '../../core/domain/place-search'
@@ -29,6 +29,13 @@ const StoreFinderPage = observer(function StoreFinderPage() {
   const q = searchText(Route.useSearch().q)
   const navigate = Route.useNavigate()
   const [text, setText] = useState(q)
+  // What typing last put in the address: another ?q= (a link, back, forward) fills the box anew.
+  const written = useRef(q)
+  useEffect(() => {
+    if (q === written.current) return
+    written.current = q
+    setText(q)
+  }, [q])
   const position = usePosition()
   const here = position.state.kind === 'located' ? position.state.position : undefined
 
@@ -58,6 +65,7 @@ const StoreFinderPage = observer(function StoreFinderPage() {
   const search = (value: string) => {
     const next = value.slice(0, MAX_PLACE_SEARCH_LENGTH)
     setText(next)
+    written.current = next.trim() === '' ? '' : next
     void navigate({ search: { q: next.trim() === '' ? undefined : next }, replace: true, resetScroll: false })
   }
   const query = text.trim()
