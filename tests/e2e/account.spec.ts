@@ -300,6 +300,12 @@ test('the buyer admin deactivates the new user, who is then among the inactive u
   await expect(page.getByRole('status').filter({ hasText: 'inaktiv' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Maja Ek' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Bertil Holm' })).toHaveCount(0)
+  // The unfiltered list, reached from the account menu on the list itself, shows its own search.
+  await page.locator('[aria-controls="account-flyout"]').click()
+  await page.locator('#account-flyout').getByRole('link', { name: 'Användare', exact: true }).click()
+  await expect(page).toHaveURL(/inactive=false/)
+  await expect(page.getByLabel('Visa')).toHaveValue('')
+  await expect(page.getByRole('link', { name: 'Bertil Holm' })).toBeVisible()
 
   const maja = await browser.newPage()
   await maja.goto('/')
