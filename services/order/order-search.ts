@@ -126,14 +126,19 @@ export async function searchOrders(
       query = query.where(status as Expression<string>, 'in', [...search.statuses])
     return query
   }
-  const direction = search.sort.direction
+  // Sorting by amounts a caller denied prices does not see would tell them: newest first instead.
+  const sort: OrderSort =
+    search.sort.field === 'total' && !scope.visibility.prices
+      ? { field: 'createdAt', direction: 'desc' }
+      : search.sort
+  const direction = sort.direction
   const sortColumn = {
     createdAt: sql`orders.created_at`,
     orderNumber: sql`orders.order_number`,
     total: sql`orders.total_net`,
     requestedDeliveryDate: sql`orders.requested_delivery_date`,
     reference: sql`lower(orders.reference)`,
-  }[search.sort.field]
+  }[sort.field]
   const [count, rows] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -236,6 +236,15 @@ describe('order history search', () => {
     )
     expect(pdf.status).toBe(200)
   })
+
+  it('does not sort by the amounts a buyer denied prices cannot see: newest first instead', async () => {
+    const newest = await search('nils.ohlsson', 'limit=20&sort=createdAt:desc')
+    expect(newest.data.length).toBeGreaterThan(1)
+    for (const sort of ['total:desc', 'total:asc'])
+      expect((await search('nils.ohlsson', `limit=20&sort=${sort}`)).data.map((o) => o.orderId)).toEqual(
+        newest.data.map((o) => o.orderId),
+      )
+  })
 })
 
 describe('one order', () => {
