@@ -49,6 +49,8 @@ if (import.meta.env.DEV) await import('preact/debug')
 // (hydrate, then $_TSR.h() to say it is done), and the tree RouterServer rendered is hydrated after it.
 void afterFirstPaint()
   .then(() => hydrate(router))
+  // The router resolves no navigation for the page the server rendered: it is where the buyer arrived.
+  .then(() => void stores.navigation.arrived(router.state.location.href))
   .finally(() => window.$_TSR?.h())
   .then(() => hydrateRoot(documentContainer(), <RouterProvider router={router} />))
   .catch(startFailed)

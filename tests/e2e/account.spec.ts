@@ -289,6 +289,10 @@ test('the buyer admin deactivates the new user, who is then among the inactive u
   await page.getByRole('button', { name: 'Inaktivera användaren' }).click()
   await expect(page.getByText('Användaren är inaktiverad och utloggad.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Aktivera användaren igen' })).toBeVisible()
+  // The link back leads to the list as the admin left it: searched for her.
+  await page.locator('.my-pages__back').getByRole('link', { name: 'Användare' }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(invited.email)
+  await expect(page.locator('#users-search')).toHaveValue(invited.email)
 
   await page.goto('/mina-sidor/anvandare')
   await hydrated(page)

@@ -155,6 +155,14 @@ test('a buyer searches her order history, reads an order, its documents, mails, 
   await expectNoRawIds(page)
   await expectNoSeriousViolations(page, 'order')
   await page.screenshot({ path: testInfo.outputPath('order-1280.png'), fullPage: true })
+  // Its link back leads to the history as the buyer left it: the same search, filters and sort.
+  await page.getByRole('link', { name: 'Tillbaka till orderhistoriken' }).click()
+  await expect(page).toHaveURL(/\/mina-sidor\/ordrar\?.*from=/)
+  await expect(page.getByLabel('Sortera')).toHaveValue('orderNumber:asc')
+  await expect(page.getByRole('checkbox', { name: 'Fakturerad' })).toBeChecked()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${row.orderNumber}`)
+  await hydrated(page)
 
   // Financial follow-up: the invoice opens as a PDF.
   const invoiceHref = await page.locator('a[href*="/fakturor/"]').first().getAttribute('href')

@@ -50,4 +50,18 @@ describe('NavigationStore', () => {
     navigation.arrived('/produkt/kulventil-15')
     expect(navigation.arrived('/kategorier/vvs?page=2')).toBeNull()
   })
+
+  it('remembers where order history and the users list were last shown, for the links back to them', () => {
+    const navigation = new NavigationStore()
+    expect(navigation.listHref('/mina-sidor/ordrar')).toBe('/mina-sidor/ordrar')
+    navigation.arrived('/mina-sidor/ordrar?status=invoiced&page=3')
+    navigation.arrived('/mina-sidor/ordrar/O-1')
+    navigation.arrived('/mina-sidor/ordrar/O-2')
+    expect(navigation.listHref('/mina-sidor/ordrar')).toBe('/mina-sidor/ordrar?status=invoiced&page=3')
+    expect(navigation.listHref('/mina-sidor/anvandare')).toBe('/mina-sidor/anvandare')
+    navigation.arrived('/mina-sidor/anvandare?search=anna&page=2&inactive=false')
+    expect(navigation.listHref('/mina-sidor/anvandare')).toBe(
+      '/mina-sidor/anvandare?search=anna&page=2&inactive=false',
+    )
+  })
 })

@@ -3,7 +3,8 @@
  * page sends the buyer back there), and the product-history rule of shop-core §2 — entering a
  * category or search page forgets the remembered listing state, except when coming back from a
  * product page to the same listing. The state remembered is where the buyer was on the listing, so
- * that following the product page's link back to its category returns to the same card.
+ * that following the product page's link back to its category returns to the same card. Order
+ * history and the users list are remembered as last shown, for their pages' links back to them.
  */
 
 /** The path of a listing whose state is remembered. */
@@ -21,6 +22,13 @@ export function resetsProductHistory(from: string | null, to: string, listing: s
   return !(cameBackFromProduct && listing === to)
 }
 
+/** The lists whose pages lead back to them as the buyer left them (their filters and page). */
+export type RememberedList = '/mina-sidor/ordrar' | '/mina-sidor/anvandare'
+const rememberedLists: readonly string[] = [
+  '/mina-sidor/ordrar',
+  '/mina-sidor/anvandare',
+] satisfies RememberedList[]
+
 /** Where the buyer was on a listing when they left it. */
 export interface ListingPlace {
   readonly scrollY: number
@@ -33,6 +41,8 @@ export class NavigationStore {
   /** The listing whose state is remembered, and that state. */
   listing: string | null = null
   listingState: ListingPlace | null = null
+  /** The href each remembered list was last shown at. */
+  private readonly lists = new Map<string, string>()
 
   /** The buyer leaves the page at `href`: a listing remembers where they were on it. */
   leaving(href: string, place: ListingPlace): void {
@@ -53,6 +63,12 @@ export class NavigationStore {
       this.listingState = null
     }
     this.lastHref = href
+    if (rememberedLists.includes(pathOf(href))) this.lists.set(pathOf(href), href)
     return back
+  }
+
+  /** Where the list at `path` was last shown, with its filters and page; the list itself before that. */
+  listHref(path: RememberedList): string {
+    return this.lists.get(path) ?? path
   }
 }

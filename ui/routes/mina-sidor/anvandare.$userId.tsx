@@ -1,6 +1,7 @@
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { FormProblem } from '../../components/account-forms/form-problem'
+import { BackToList } from '../../components/my-pages/back-to-list'
 import { formProblemOf } from '../../components/my-pages/field-problems'
 import { denyMeaning, roleName } from '../../components/my-pages/permission-texts'
 import { UserForm } from '../../components/my-pages/user-form'
@@ -60,9 +61,7 @@ function UserPage() {
   return (
     <main className="page my-pages">
       <p className="my-pages__back">
-        <Link to="/mina-sidor/anvandare" search={{ search: '', page: 1, inactive: false }}>
-          {t('users.title')}
-        </Link>
+        <BackToList list="/mina-sidor/anvandare">{t('users.title')}</BackToList>
       </p>
       <h1>{name}</h1>
       <p>
@@ -102,10 +101,7 @@ function UserPage() {
               if (grants.length === 0) {
                 // No customer of this admin is left: the user is no longer theirs to see.
                 stores.flash.show('users.left_your_customers', 'success')
-                await navigate({
-                  to: '/mina-sidor/anvandare',
-                  search: { search: '', page: 1, inactive: false },
-                })
+                await navigate({ href: stores.navigation.listHref('/mina-sidor/anvandare') })
                 return
               }
               await router.invalidate()

@@ -1,4 +1,5 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { BackToList } from '../../components/my-pages/back-to-list'
 import { UserForm } from '../../components/my-pages/user-form'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
@@ -12,9 +13,7 @@ function NewUserPage() {
   return (
     <main className="page my-pages">
       <p className="my-pages__back">
-        <Link to="/mina-sidor/anvandare" search={{ search: '', page: 1, inactive: false }}>
-          {t('users.title')}
-        </Link>
+        <BackToList list="/mina-sidor/anvandare">{t('users.title')}</BackToList>
       </p>
       <h1>{t('users.new_title')}</h1>
       <p>{t('users.new_intro')}</p>

@@ -1,7 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { orderProgress, orderStatuses } from '../../../core/domain/order'
+import { BackToList } from '../../components/my-pages/back-to-list'
 import { OrderLines } from '../../components/orders/order-lines'
 import { OrderInquiryForm, OrderMailForm } from '../../components/orders/order-mail-forms'
 import { deliveryStateName, statusName } from '../../components/orders/order-texts'
@@ -33,7 +34,7 @@ const OrderPage = observer(function OrderPage() {
   return (
     <main className="page order-page">
       <p className="order-page__back">
-        <Link to="/mina-sidor/ordrar">{t('orders.back')}</Link>
+        <BackToList list="/mina-sidor/ordrar">{t('orders.back')}</BackToList>
       </p>
       <h1>{t('orders.order_title', { number: order.orderNumber })}</h1>
       <dl className="order-facts">
