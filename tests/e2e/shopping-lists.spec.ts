@@ -233,6 +233,14 @@ test('a long list is read 50 lines at a time: "Visa fler" reads the next page', 
   await expect(page.locator('.list-line')).toHaveCount(60)
   await expect(page.getByRole('button', { name: 'Visa fler' })).toHaveCount(0)
   await expect(page.locator('.list-line').last()).toContainText(orderable[159]!.name)
+
+  // Back from a product on the second page, the lines read with "Visa fler" are still there.
+  await page.locator('.list-line').nth(55).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: '60 rader' })).toBeVisible()
+  await expect(page.locator('.list-line')).toHaveCount(60)
+  await expect(page.locator('.list-line').nth(55)).toBeInViewport()
 })
 
 test('a list that is not there is not found; a visitor is asked to log in', async ({ page }) => {
