@@ -40,6 +40,32 @@ describe('ShoppingListStore', () => {
     expect(asked).toEqual([2])
   })
 
+  it('read again unchanged, keeps the lines read beyond the first page; changed, starts over', async () => {
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: 2 })
+    await store.loadMore(async () => ({ lines: [line(3), line(4)], next: null }))
+    const fresh = { ...line(1), name: 'Artikel 1, nytt namn' }
+    const again = store.continuedBy({ list, lines: [fresh, line(2)], next: 2 })
+    expect(again.lines.map((l) => l.name)).toEqual([
+      'Artikel 1, nytt namn',
+      'Artikel 2',
+      'Artikel 3',
+      'Artikel 4',
+    ])
+    expect(again.next).toBeNull()
+
+    const edited = store.continuedBy({
+      list: { ...list, updatedAt: '2026-11-21T08:00:00.000Z' },
+      lines: [line(1), line(2)],
+      next: 2,
+    })
+    expect(edited.lines).toHaveLength(2)
+    expect(edited.next).toBe(2)
+    expect(store.continuedBy({ list, lines: [line(2), line(3)], next: 2 }).lines).toHaveLength(2)
+    expect(
+      store.continuedBy({ list: { ...list, favoriteId: 'L2' }, lines: [line(1), line(2)], next: 2 }).lines,
+    ).toHaveLength(2)
+  })
+
   it('refuses a bad quantity next to the field, keeping what was typed, and saves a good one', async () => {
     const store = new ShoppingListStore({ list, lines: [line(1, 2.5)], next: null })
     expect(store.quantityText(store.lines[0]!)).toBe('2,5')

@@ -43,6 +43,28 @@ export class ShoppingListStore {
     makeAutoObservable(this)
   }
 
+  /**
+   * The store for a page read again, keeping the lines read beyond its first page with "Visa fler"
+   * when the list is the one this store showed, unchanged since (the same version and first lines).
+   * The first page's lines are the fresh ones.
+   */
+  continuedBy(first: {
+    list: ShoppingListView
+    lines: readonly ListLine[]
+    next: number | null
+  }): ShoppingListStore {
+    const unchanged =
+      first.list.favoriteId === this.list.favoriteId &&
+      first.list.updatedAt === this.list.updatedAt &&
+      first.lines.every((line, index) => this.lines[index]?.favoriteItemId === line.favoriteItemId)
+    if (!unchanged || this.lines.length <= first.lines.length) return new ShoppingListStore(first)
+    return new ShoppingListStore({
+      list: first.list,
+      lines: [...first.lines, ...this.lines.slice(first.lines.length)],
+      next: this.next,
+    })
+  }
+
   /** Whether every line read so far is ticked. */
   get allSelected(): boolean {
     return this.lines.length > 0 && this.selected.length === this.lines.length

@@ -17,6 +17,20 @@ import { listNames } from '../../../core/domain/tracking'
 /** What the loader reads for the page. */
 type PageData = RpcOutput<'shoppingList'>
 
+/** The last store of each list shown in this tab (none on the server, where requests must not share). */
+const shownLists = new Map<string, ShoppingListStore>()
+
+/**
+ * The store for a page as read: coming back to a list (from a product, say) keeps the lines read
+ * with "Visa fler" while the list is unchanged, so the buyer and the restored scroll find them.
+ */
+function storeFor(page: PageData): ShoppingListStore {
+  if (typeof window === 'undefined') return new ShoppingListStore(page)
+  const store = shownLists.get(page.list.favoriteId)?.continuedBy(page) ?? new ShoppingListStore(page)
+  shownLists.set(page.list.favoriteId, store)
+  return store
+}
+
 /** Renames the list; a refused name stays as typed with its reason next to it. */
 const RenameForm = observer(function RenameForm({ store }: { store: ShoppingListStore }) {
   const t = useT()
@@ -308,8 +322,8 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
 const ListPage = observer(function ListPage() {
   const t = useT()
   const page = Route.useLoaderData()
-  // A new store for each load (another list, the context switched, the page read again).
-  const store = useMemo(() => new ShoppingListStore(page), [page])
+  // A store for each load (another list, the context switched, the page read again).
+  const store = useMemo(() => storeFor(page), [page])
   const { list } = store
   return (
     <main className="page lists-page list-page">
