@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import prefresh from '@prefresh/vite'
-import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
 // Files the config imports name their extension: Vite's native config loader will need it.
 import { catalogSplit } from './scripts/catalog-split.ts'
 
@@ -10,60 +10,13 @@ export const clientEntry = 'ui/entry-client.tsx'
 export const serverEntry = 'ui/entry-server.tsx'
 
 /**
- * React's module names, answered by preact/compat (ADR 0017): the client bundle, the SSR bundle, the
- * dev server and vitest all render with Preact, so the server's HTML and the browser's tree come from
- * one library.
+ * The bundler's notes on how long its plugins took: a first `npm start` builds on whatever machine
+ * it is, and a new user should not be asked to worry about a slow one (profile with `--cpu-prof`).
  */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-]
-
-/**
- * Bundled into the SSR build, not left to Node. First the libraries that import `react` themselves:
- * Node would load the real React past the aliases. Then Preact itself: the CommonJS builds among them
- * (mobx-react-lite for Node, use-sync-external-store) `require('react')`, and a require of Preact at
- * run time (through tsx's loader) gives a second Preact whose hooks see no component rendering
- * ('reading __H'). Bundled, every import and require meets one copy of Preact.
- */
-export const ssrBundled = [
-  '@tanstack/react-router',
-  '@tanstack/react-store',
-  '@lingui/react',
-  'mobx-react-lite',
-  'use-sync-external-store',
-  'preact',
-  'preact-render-to-string',
-]
-
-/** Pre-bundled for the dev server's SSR: the CommonJS among `ssrBundled`, and Preact's entries. */
-const ssrPrebundled = [
-  'use-sync-external-store/shim',
-  'use-sync-external-store/shim/with-selector',
-  'mobx-react-lite',
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/compat/client',
-  'preact/compat/server',
-  'preact/compat/jsx-runtime',
-  'preact/compat/jsx-dev-runtime',
-]
+const quietChecks = { bundlerTimings: false }
 
 /** One config for the client bundle, the SSR bundle (`vite build --ssr`) and the dev server. */
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: preactAliases },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  ssr: {
-    noExternal: ssrBundled,
-    // The dev server runs the SSR entry through Vite's module runner, which evaluates ES modules only:
-    // the CommonJS ones above are pre-bundled for it, together with Preact so that both meet one copy.
-    optimizeDeps: { include: ssrPrebundled },
-  },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -84,16 +37,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    // JSX for preact/compat (through the aliases of `react/jsx-runtime`), and Preact's fast refresh in
-    // the dev server (React's would not drive Preact: edits would need a reload).
-    // (Its types name a nested Promise of PluginOption that Vite's own types do not accept.)
-    prefresh() as Promise<Plugin[]>,
+    // React's JSX transform, and its fast refresh in the dev server.
+    react(),
     lingui(),
     // The browser's Swedish catalog travels with the chunks that show it.
     ...catalogSplit(import.meta.dirname),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist/server', ssr: serverEntry, emptyOutDir: true }
+    ? { outDir: 'dist/server', ssr: serverEntry, emptyOutDir: true, rollupOptions: { checks: quietChecks } }
     : {
         outDir: 'dist/client',
         manifest: true,
@@ -103,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         rollupOptions: {
           input: clientEntry,
+          checks: quietChecks,
           output: {
             // Fewer, larger chunks: left to itself Rolldown cut the entry's own imports into a dozen
             // shared chunks of 0.1–10 KB (the lazy routes use them too), and a page fetched 23–27

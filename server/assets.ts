@@ -30,7 +30,7 @@ export async function readClientAssets(clientDir: string, entry: string): Promis
   return { scripts: [{ src: `/${root.file}` }], css: [...css], preloads: [...preloads] }
 }
 
-/** The assets in development: Vite's client and the source entry (Preact's fast refresh needs no preamble). */
+/** The assets in development: Vite's client and the source entry (which installs React's fast refresh first). */
 export function devAssets(entry: string): PageAssets {
   return { scripts: [{ src: '/@vite/client' }, { src: `/${entry}` }], css: [], preloads: [] }
 }

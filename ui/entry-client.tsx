@@ -1,4 +1,5 @@
-import './react-only-props'
+// React's fast refresh in the dev server (empty in a build): before any module with components.
+import '@vitejs/plugin-react/preamble'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
@@ -7,6 +8,7 @@ import { createRouter } from './router'
 import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
 import { setTrackingSenders } from './tracking/behaviour'
+import { reportRenderProblem } from './tracking/error-reporting'
 import './brands/brands.css'
 import './styles/base.css'
 import './styles/shell.css'
@@ -39,20 +41,21 @@ setTrackingSenders({
 })
 const router = createRouter({ api, stores })
 
-// Preact checks hooks, nesting and hydration (a node it had to create instead of adopting) only with
-// preact/debug loaded, which it then reports on the console: in development only, as React's warnings were.
-if (import.meta.env.DEV) await import('preact/debug')
-
-// The app renders with preact/compat (ADR 0017). TanStack's <RouterClient> suspends the root on its
-// hydration promise (<Await>) with no Suspense boundary above it, which React allows and Preact does not
-// ('Uncaught Promise'). So the router takes over the server's state first, as RouterClient does
-// (hydrate, then $_TSR.h() to say it is done), and the tree RouterServer rendered is hydrated after it.
+// The router takes over the server's state first (hydrate, then $_TSR.h() to say it is done), as
+// TanStack's <RouterClient> does, so that the page the server rendered is recorded as where the buyer
+// arrived before anything renders; then React hydrates the document the server streamed. A hydration
+// mismatch or any other error React recovers from is reported, never left to the console alone.
 void afterFirstPaint()
   .then(() => hydrate(router))
   // The router resolves no navigation for the page the server rendered: it is where the buyer arrived.
   .then(() => void stores.navigation.arrived(router.state.location.href))
   .finally(() => window.$_TSR?.h())
-  .then(() => hydrateRoot(documentContainer(), <RouterProvider router={router} />))
+  .then(() =>
+    hydrateRoot(document, <RouterProvider router={router} />, {
+      onRecoverableError: (error, info) => reportRenderProblem('recoverable', error, info.componentStack),
+      onUncaughtError: (error, info) => reportRenderProblem('uncaught', error, info.componentStack),
+    }),
+  )
   .catch(startFailed)
 
 /**
@@ -84,27 +87,4 @@ function startFailed(error: unknown): void {
     return // Without storage a reload could loop.
   }
   window.location.reload()
-}
-
-/**
- * Preact turns a `document` container into `document.documentElement`, so the root's <html> would be
- * rendered inside the existing <html>. This stand-in is a parent whose one child is the existing
- * <html>, which Preact then hydrates in place. It says it is a document fragment (nodeType 11), which
- * preact/debug accepts as a container and render() does not swap for documentElement as it does a document.
- */
-function documentContainer(): Element {
-  return {
-    nodeType: Node.DOCUMENT_FRAGMENT_NODE,
-    namespaceURI: document.documentElement.namespaceURI,
-    ownerDocument: document,
-    get firstChild() {
-      return document.documentElement
-    },
-    get childNodes() {
-      return [document.documentElement]
-    },
-    insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
-    removeChild: (node: Node) => document.removeChild(node),
-    contains: (node: Node) => document.contains(node),
-  } as unknown as Element
 }

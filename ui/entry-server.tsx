@@ -2,7 +2,6 @@
  * The SSR entry, built by `vite build --ssr`: renders one request with a fresh router and RootStore
  * and streams the HTML. The server hands in the in-process ShopApi and the asset manifest.
  */
-import './react-only-props'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
@@ -40,22 +39,5 @@ export function render(
       },
     }),
   })
-  return handler(defaultStreamHandler).then(withDoctype)
-}
-
-/**
- * Preact's stream renderer (preact/compat/server, ADR 0017) writes the root <html> as it is, where
- * React's wrote `<!DOCTYPE html>` before it; without one the browser lays the page out in quirks mode.
- */
-function withDoctype(response: Response): Response {
-  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
-  const doctype = new TextEncoder().encode('<!DOCTYPE html>')
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({ start: (controller) => controller.enqueue(doctype) }),
-  )
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  })
+  return handler(defaultStreamHandler)
 }

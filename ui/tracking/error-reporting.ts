@@ -15,6 +15,18 @@ export const TRANSPORT_BUFFER = 30
 /** The SDK once it is loaded; none without SENTRY_DSN. */
 let sdk: Promise<typeof SentryBrowser> | null = null
 
+/**
+ * Reports made before error reporting started (hydration runs before the root starts it), sent
+ * once it does; at most a transport buffer's worth is kept.
+ */
+const early: ((Sentry: typeof SentryBrowser) => void)[] = []
+
+/** Sends a report through the SDK, or keeps it until error reporting starts. */
+function send(report: (Sentry: typeof SentryBrowser) => void): void {
+  if (sdk) void sdk.then(report)
+  else if (early.length < TRANSPORT_BUFFER) early.push(report)
+}
+
 /** Whether an error is an aborted request (a navigation away, a cancelled fetch): never reported. */
 export function isAbort(error: unknown): boolean {
   return (
@@ -41,6 +53,7 @@ export function startErrorReporting(dsn: string, brand: string): void {
           ? null
           : event,
     })
+    for (const report of early.splice(0)) report(Sentry)
     return Sentry
   })
 }
@@ -51,5 +64,29 @@ export function startErrorReporting(dsn: string, brand: string): void {
  */
 export function reportProblem(message: string): void {
   console.warn(message)
-  void sdk?.then((Sentry) => Sentry.captureMessage(message, 'error'))
+  send((Sentry) => Sentry.captureMessage(message, 'error'))
+}
+
+/**
+ * What React met while rendering in the browser: `recoverable` for an error it recovered from — a
+ * hydration mismatch, where it threw the server's HTML away and rendered the tree anew — and
+ * `uncaught` for one no error boundary caught.
+ */
+export type RenderProblemKind = 'recoverable' | 'uncaught'
+
+/** How a render problem's console line starts: the journeys fail on any line that does. */
+export const RENDER_PROBLEM_PREFIX = 'Render problem'
+
+/**
+ * Reports a render problem to the console and to Sentry, with the component stack React gave: a
+ * mismatch means the server and the browser rendered different pages, which no test may let pass.
+ */
+export function reportRenderProblem(kind: RenderProblemKind, error: unknown, componentStack?: string): void {
+  console.error(`${RENDER_PROBLEM_PREFIX} (${kind}):`, error, componentStack ?? '')
+  send((Sentry) =>
+    Sentry.captureException(error, {
+      tags: { render: kind },
+      ...(componentStack ? { contexts: { react: { componentStack } } } : {}),
+    }),
+  )
 }
