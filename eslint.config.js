@@ -55,4 +55,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@playwright/test',
+          message: "Import from './fixtures': its `test` fails a journey on a hydration mismatch.",
+        },
+      ],
+    },
+  },
 )

@@ -8,7 +8,7 @@
  * malin.frost (buyer admin of Kylteknik Norr AB) and olof.is, whose deny she toggles, are seeded
  * for this journey alone; no other journey logs in as them or changes them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { hydrated, logIn } from './support'
 
 test.describe.configure({ timeout: 180_000 })

@@ -7,7 +7,7 @@
  * back at the end: journeys run in parallel on one server. For the same reason his and Ida's
  * logins are checked here rather than among the personas of session.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { rpcPost } from './support'
 

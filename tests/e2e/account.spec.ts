@@ -8,7 +8,7 @@
  * password changes are the new user's own, since journeys run in parallel against one server.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { hydrated, logIn } from './support'
 
 // Long journeys on a machine shared with other runs.

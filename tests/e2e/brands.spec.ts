@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const port = Number(process.env['E2E_PORT'] ?? 3107)
 

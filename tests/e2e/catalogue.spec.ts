@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { logIn, watchConsole, watchRpc } from './support'
 

@@ -4,7 +4,7 @@
  * tag, store pages with their opening hours, the 404 page for unknown slugs, a page for logged-in
  * buyers only, and the account application's dynamic form from refusal to the mail in the outbox.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 
 /** Collects React's warnings and page errors. */

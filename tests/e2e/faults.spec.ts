@@ -7,7 +7,7 @@
  * back, adding works again without a reload. With the content service down
  * a content page shows the error page inside the shop's frame while the catalogue still serves.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './fixtures'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import type { FaultMode } from '../faults/fault-proxy'

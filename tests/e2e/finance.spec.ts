@@ -7,7 +7,7 @@
  * (denied EJ_SE_EKONOMISK_UPPFÖLJNING) finds no link and is refused the page; Karin (denied order
  * history only) sees her invoices without links to orders, and their PDFs open.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { addIsoDays } from '../../core/domain/calendar'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
 import { expectNoSeriousViolations, hydrated, logIn, watchConsole, rpcPost } from './support'

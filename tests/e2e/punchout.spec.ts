@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { formatSek, money } from '../../core/domain/money'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'

@@ -6,7 +6,7 @@
  * refused; Nils (denied prices) is refused with the reason. maja.falk and olle.strand are used by
  * no other journey, so their carts are theirs alone.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { expectNoSeriousViolations, logIn, watchConsole, rpcPost } from './support'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { hydrated, logIn, rpcPost } from './support'
 
 test('pages carry a nonce-based Content-Security-Policy that the shop itself keeps to', async ({ page }) => {

@@ -9,7 +9,7 @@
  * an access token near its expiry before a call (TOKEN_REFRESH_MARGIN_SECONDS), so an expired access
  * token alone is never seen by the buyer: her session ends when the refresh token has run out too.
  */
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base } from './fixtures'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startOwnShop } from './own-shop'
 import { hydrated, logIn, watchRpc } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './fixtures'
 import { hydrated, logIn, watchConsole } from './support'
 
 test('a visitor sent to the cart lands on the start page asked to log in, once', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the start page is Swedish, hydrates, and navigates without a reload', async ({ page }) => {
   await page.goto('/')

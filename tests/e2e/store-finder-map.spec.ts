@@ -4,7 +4,7 @@
  * a stand-in served at Google's own URL (so the page's Content-Security-Policy must let it in),
  * which records the map and its markers; a second case makes the load fail.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 const port = Number(process.env['E2E_MAPS_PORT'] ?? Number(process.env['E2E_PORT'] ?? 3107) + 100)

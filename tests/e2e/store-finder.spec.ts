@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /** The names of the listed stores, in order. */
 const storeNames = (page: Page) => page.getByTestId('store-list').locator('h3').allInnerTexts()

@@ -2,7 +2,7 @@
  * Issue 11 (Input): a spreadsheet over 2 MB is refused in the browser with the Swedish message and
  * never sent; an upload body over the RPC's limit sent by hand is refused by the server with 413.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { hydrated, logIn, watchRpc } from './support'
 
 test('a sheet over 2 MB is refused with its message, and the server refuses a larger body', async ({

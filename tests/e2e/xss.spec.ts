@@ -5,7 +5,7 @@
  * set, no element or event-handler attribute injected, the text shown literally, and the server's
  * HTML carrying it escaped. olle.strand's data is changed and restored; no other journey reads it.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { hydrated, logIn, rpcPost } from './support'
 
 test.describe.configure({ mode: 'serial' })
