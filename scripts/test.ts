@@ -1,12 +1,16 @@
 /**
- * `npm test`: every suite in order — lint, typecheck, unit/property/integration tests (vitest on
- * PGlite), the service tests again on a throwaway PostgreSQL server when PostgreSQL is installed
- * (always under CI), then the journeys in Chromium (Playwright) — and one closing line
+ * `npm test`: first what the tests need on the machine (scripts/prerequisites.ts: installed with apt
+ * as root, otherwise it stops with the command to run), then every suite in order — lint, typecheck,
+ * unit/property/integration tests (vitest on PGlite), the service tests again on a throwaway
+ * PostgreSQL server, then the journeys in Chromium (Playwright) — and one closing line
  * `N passed, N failed` over all of them. Lint and typecheck count as one check each.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { postgresBinDir, startTemporaryPostgres } from './postgres'
+import { startTemporaryPostgres } from './postgres'
+import { ensurePrerequisites } from './prerequisites'
+
+if (!ensurePrerequisites()) process.exit(1)
 
 interface Tally {
   passed: number
@@ -52,27 +56,18 @@ function vitestSuite(name: string, file: string, args: string[], env: Record<str
 
 vitestSuite('vitest', `${resultsDir}/vitest.json`, [])
 
-if (postgresBinDir()) {
-  console.log('\n▶ starting a throwaway PostgreSQL server for the service tests')
-  let server: ReturnType<typeof startTemporaryPostgres> | undefined
-  try {
-    server = startTemporaryPostgres()
-    vitestSuite('vitest services on PostgreSQL', `${resultsDir}/vitest-postgres.json`, ['services'], {
-      TEST_DATABASE_URL: server.url,
-    })
-  } catch (error) {
-    console.error(error)
-    count('vitest services on PostgreSQL', { passed: 0, failed: 1 }, 1)
-  } finally {
-    server?.stop()
-  }
-} else if (process.env['CI']) {
-  console.error('PostgreSQL is not installed: the service tests cannot run on it (.ci/run installs it)')
+console.log('\n▶ starting a throwaway PostgreSQL server for the service tests')
+let postgres: ReturnType<typeof startTemporaryPostgres> | undefined
+try {
+  postgres = startTemporaryPostgres()
+  vitestSuite('vitest services on PostgreSQL', `${resultsDir}/vitest-postgres.json`, ['services'], {
+    TEST_DATABASE_URL: postgres.url,
+  })
+} catch (error) {
+  console.error(error)
   count('vitest services on PostgreSQL', { passed: 0, failed: 1 }, 1)
-} else {
-  console.log(
-    '\nPostgreSQL is not installed: the service tests ran on PGlite only (apt-get install postgresql)',
-  )
+} finally {
+  postgres?.stop()
 }
 
 const playwrightFile = `${resultsDir}/playwright.json`
