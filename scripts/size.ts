@@ -1,13 +1,26 @@
-/** `npm run size`: prints the gzip size of the JavaScript each page loads before any interaction. */
+/**
+ * `npm run size`: the gzip -9 size of the JavaScript each measured page loads before any interaction,
+ * as a visitor and logged in as the measured buyer (whose cart is filled with 20 lines for /cart):
+ * each script, and what the page's scripts are made of by package (scripts/bundle-composition.ts).
+ */
 import { serve } from '@hono/node-server'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Renderer } from '../server/app'
 import { readClientAssets } from '../server/assets'
 import { ensureBuild } from '../server/build'
 import { composeShop } from '../server/compose'
-import { measuredPages, measureScripts, totalGzip } from './page-weight'
+import { addParts, chunkComposition } from './bundle-composition'
+import {
+  fillCartToMeasure,
+  logInToMeasure,
+  MEASURED_CART_LINES,
+  measuredBuyer,
+  measuredPages,
+  measureScripts,
+  totalGzip,
+} from './page-weight'
 
 const root = process.cwd()
 await ensureBuild(root)
@@ -20,12 +33,41 @@ const shop = await composeShop(process.env, {
   assets: await readClientAssets(clientDir, 'ui/entry-client.tsx'),
   clientDir,
 })
-const app = shop.app
 
-const server = serve({ fetch: app.fetch, port: 0 })
+const server = serve({ fetch: shop.app.fetch, port: 0 })
 await new Promise((resolve) => server.once('listening', resolve))
 const address = server.address()
-const port = typeof address === 'object' && address ? address.port : 0
+const baseURL = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Measures `paths` in one browser context, logged in as `buyer` when one is named. */
+async function measure(browser: Browser, paths: readonly string[], buyer?: string): Promise<void> {
+  const context = await browser.newContext({ baseURL })
+  if (buyer) {
+    const setup = await context.newPage()
+    await logInToMeasure(setup, buyer)
+    await fillCartToMeasure(setup, MEASURED_CART_LINES)
+    await setup.close()
+  }
+  for (const path of paths) {
+    const page = await context.newPage()
+    const scripts = await measureScripts(page, path)
+    console.log(
+      `${path} (${buyer ?? 'visitor'})  ${kb(totalGzip(scripts))} gzip in ${scripts.length} scripts`,
+    )
+    for (const script of scripts)
+      console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${new URL(script.url).pathname}`)
+    const parts = addParts(
+      scripts.flatMap((script) => chunkComposition(join(clientDir, new URL(script.url).pathname))),
+    )
+    console.log('  by package:')
+    for (const part of parts.filter((part) => part.gzipBytes >= 50))
+      console.log(`  ${kb(part.gzipBytes).padStart(9)}  ${part.group}`)
+    await page.close()
+  }
+  await context.close()
+}
+
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: [
@@ -37,15 +79,8 @@ const browser = await chromium.launch({
   ],
 })
 try {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  for (const path of measuredPages) {
-    const page = await browser.newPage({ baseURL: `http://localhost:${port}` })
-    const scripts = await measureScripts(page, path)
-    console.log(`${path}  ${kb(totalGzip(scripts))} gzip in ${scripts.length} scripts`)
-    for (const script of scripts)
-      console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${new URL(script.url).pathname}`)
-    await page.close()
-  }
+  await measure(browser, measuredPages)
+  await measure(browser, [...measuredPages, '/cart'], measuredBuyer)
 } finally {
   await browser.close()
   server.close()
