@@ -306,7 +306,14 @@ function AddressesPage() {
       <h1>{t('addresses.title')}</h1>
       {list.customerName && <p>{t('addresses.of_customer', { customer: list.customerName })}</p>}
       <div className="my-pages__toolbar">
-        <form method="get" role="search" className="users-page__search" aria-label={t('addresses.search')}>
+        {/* Keyed by the search shown: its box starts from the address whenever it changes. */}
+        <form
+          key={sok}
+          method="get"
+          role="search"
+          className="users-page__search"
+          aria-label={t('addresses.search')}
+        >
           <label htmlFor="addresses-search">{t('addresses.search')}</label>
           <input id="addresses-search" name="sok" type="search" defaultValue={sok} maxLength={100} />
           <button type="submit" className="button">

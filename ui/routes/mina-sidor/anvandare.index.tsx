@@ -21,7 +21,14 @@ function UsersPage() {
       </p>
       <h1>{t('users.title')}</h1>
       <div className="my-pages__toolbar">
-        <form method="get" className="users-page__search" role="search" aria-label={t('users.search')}>
+        {/* Keyed by the search shown: its fields start from the address whenever it changes. */}
+        <form
+          key={`${search}\n${inactive}`}
+          method="get"
+          className="users-page__search"
+          role="search"
+          aria-label={t('users.search')}
+        >
           <label htmlFor="users-search">{t('users.search')}</label>
           <input id="users-search" name="search" type="search" defaultValue={search} maxLength={100} />
           <label htmlFor="users-active">{t('users.show')}</label>
