@@ -5,14 +5,14 @@ import { listNameProblem } from '../../../core/domain/shopping-list'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
 import { unitName } from '../../components/catalogue/price-tag'
-import { Field, nameProblemText, quantityProblemText } from '../../components/shopping-lists/add-to-list'
+import { Field, nameProblemText, quantityProblemText } from '../../components/shopping-lists/list-fields'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { ShoppingListStore } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
-import { listNames } from '../../../core/domain/tracking'
+import { listNames } from '../../../core/domain/tracking-names'
 
 /** What the loader reads for the page. */
 type PageData = RpcOutput<'shoppingList'>
