@@ -44,17 +44,9 @@ export const analyticsEvents = [
 /** An analytics event name. */
 export type AnalyticsEvent = (typeof analyticsEvents)[number]
 
-/** Names of the lists items are shown in. */
-export const listNames = {
-  product: 'product_list',
-  searchResult: 'search_result_list',
-  cart: 'cart_list',
-  cartFlyout: 'cart_flyout_list',
-  favoritesFlyout: 'favorites_flyout_list',
-  historicOrder: 'historic_order_list',
-  quickOrder: 'quick_order_list',
-  shopping: 'shopping_list',
-} as const
+// The names the pages give their lists and banners live apart, so that a page names a list
+// without loading the rules that build the events.
+export { listNames, PROMOTION_VIEW_SHARE } from './tracking-names'
 
 /** The tracked checkout steps. */
 export const checkoutSteps = {
@@ -300,9 +292,6 @@ export function cartQuantityChanges(
   }
   return { added, removed }
 }
-
-/** The share of a banner that must be in view before it counts as seen. */
-export const PROMOTION_VIEW_SHARE = 0.8
 
 /** Behaviour event types of the behaviour tracking call. */
 export type BehaviourEventType = 'click' | 'addtocart' | 'purchase'

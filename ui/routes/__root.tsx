@@ -23,9 +23,9 @@ import { brandRoutes, servesPage } from '../routing/brand-routes'
 import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
-import { loadTagManager } from '../tracking/tag-manager'
 import { startErrorReporting } from '../tracking/error-reporting'
-import { measureWebVitals } from '../tracking/web-vitals'
+import { whenSettled } from '../tracking/when-settled'
+import { HYDRATED_MARK } from '../tracking/marks'
 
 const i18n = createI18n()
 const inBrowser = typeof window !== 'undefined'
@@ -130,14 +130,18 @@ function Document({ children }: { children: React.ReactNode }) {
     // What this browser remembers of the delivery choice (the server rendered without it).
     stores.delivery.readStorage()
     // The tag manager, when GTM_ID is configured, reads the data layer the pages fill.
-    if (stores.settings.gtmId) loadTagManager(stores.settings.gtmId)
-    measureWebVitals()
+    const { gtmId } = stores.settings
+    if (gtmId) void import('../tracking/tag-manager').then((manager) => manager.loadTagManager(gtmId))
+    // Web vitals are measured once the page has settled; the browser keeps what they read meanwhile.
+    whenSettled(() => void import('../tracking/web-vitals').then((vitals) => vitals.measureWebVitals()))
     // Error reporting, when SENTRY_DSN is configured.
     if (stores.settings.sentryDsn) startErrorReporting(stores.settings.sentryDsn, stores.brand)
     // shop-core §3: the punch-out settings in browser storage while punching out, gone otherwise.
     stores.punchout.keepInStorage()
-    // Effects run only in the browser after hydration: journeys wait for this mark.
+    // Effects run only in the browser after hydration: journeys wait for this mark, and the page
+    // weight counts the scripts asked for before the performance mark as before interaction.
     document.documentElement.dataset['hydrated'] = 'true'
+    performance.mark(HYDRATED_MARK)
   }, [stores])
   // Following a link to another page closes the menu, flyout or suggestions it was in, wherever
   // the link was (a plain link in the suggestions, content text) and whoever handled it.

@@ -8,7 +8,7 @@ import {
 import { CART_UPDATE_DEBOUNCE_MS, RECENTLY_ADDED_MS } from '../../core/domain/quantity'
 import type { RpcInput, RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { ShopApiError } from '../api-error'
-import { trackCartChange } from '../tracking/events'
+import { trackCartChange } from '../tracking/track'
 import { trackedLine } from '../tracking/tracked'
 
 /** The cart as the shell shows it. */

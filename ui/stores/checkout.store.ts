@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TrackedVariant } from '../../core/domain/tracking'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
-import { trackPurchase } from '../tracking/events'
+import { trackPurchase } from '../tracking/track'
 
 /** What placing an order answered. */
 export type PlaceOrderAnswer = RpcOutput<'placeOrder'>

@@ -64,3 +64,5 @@ export function trackPurchase(orderId: string, variants: readonly TrackedVariant
 export function trackPromotion(event: 'view_promotion' | 'select_promotion', banner: TrackedBanner) {
   pushEvent(promotionEvent(event, banner))
 }
+
+export { sendSearch, setTrackingSenders } from './behaviour'

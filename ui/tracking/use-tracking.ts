@@ -5,14 +5,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { searchQuery, searchText } from '../../core/domain/assortment'
-import {
-  PROMOTION_VIEW_SHARE,
-  type checkoutSteps,
-  type TrackedBanner,
-  type TrackedVariant,
-} from '../../core/domain/tracking'
-import { sendSearch } from './behaviour'
-import { trackCheckoutStep, trackItems, trackPromotion } from './events'
+import type { checkoutSteps, TrackedBanner, TrackedVariant } from '../../core/domain/tracking'
+import { PROMOTION_VIEW_SHARE } from '../../core/domain/tracking-names'
+import { sendSearch, trackCheckoutStep, trackItems, trackPromotion } from './track'
 
 /**
  * Sends `view_item_list` for the cards a list shows, once per set of cards (a new page, sort or

@@ -1,10 +1,12 @@
 /**
  * Web vitals (content §9) measured in the browser by the `web-vitals` package and rated with the
  * spec's thresholds (core/domain/web-vitals.ts), each pushed to the data layer as a `web-vitals`
- * event when the library reports it. The library is loaded after the page is interactive, in its own
- * chunk, so it adds nothing to the first load. FID, which the library no longer measures (INP replaced
- * it), is read from the browser's first-input entry.
+ * event when the library reports it. This module and the library load once the page has settled
+ * (whenSettled), in their own chunk, so they add nothing to the first load; the browser keeps the
+ * entries they read (buffered), so nothing measured before is lost. FID, which the library no longer
+ * measures (INP replaced it), is read from the browser's first-input entry.
  */
+import { onCLS, onFCP, onINP, onLCP } from 'web-vitals'
 import { webVitalEvent, type WebVitalName } from '../../core/domain/web-vitals'
 import { pushEvent } from './data-layer'
 
@@ -17,10 +19,8 @@ const report = (name: WebVitalName, value: number, id: string) =>
 export function measureWebVitals(): void {
   if (started || typeof window === 'undefined') return
   started = true
-  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP }) => {
-    for (const on of [onCLS, onFCP, onINP, onLCP])
-      on((metric) => report(metric.name as WebVitalName, metric.value, metric.id))
-  })
+  for (const on of [onCLS, onFCP, onINP, onLCP])
+    on((metric) => report(metric.name as WebVitalName, metric.value, metric.id))
   if (typeof PerformanceObserver === 'undefined') return
   try {
     const observer = new PerformanceObserver((list) => {

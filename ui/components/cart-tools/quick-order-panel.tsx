@@ -8,7 +8,7 @@ import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { unitName } from '../catalogue/price-tag'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
-import { listNames } from '../../../core/domain/tracking'
+import { listNames } from '../../../core/domain/tracking-names'
 
 type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
 

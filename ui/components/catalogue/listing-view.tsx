@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useT } from '../../i18n/use-t'
-import { listNames } from '../../../core/domain/tracking'
+import { listNames } from '../../../core/domain/tracking-names'
 import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
 import {

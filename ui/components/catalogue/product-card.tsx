@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
-import { trackItems } from '../../tracking/events'
+import { trackItems } from '../../tracking/track'
 import { trackedCard } from '../../tracking/tracked'
 import type { CardView, QuickAddView } from './card-view'
 import { FavouriteButton } from './favourite-button'

@@ -9,7 +9,7 @@ import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { chosenStores } from '../cart/use-cart-actions'
 import { reorderReasonText } from './order-texts'
-import { listNames } from '../../../core/domain/tracking'
+import { listNames } from '../../../core/domain/tracking-names'
 
 type Detail = RpcOutput<'orderDetail'>
 type Reordered = Omit<RpcOutput<'reorderLines'>, 'cart'>
