@@ -64,11 +64,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'initial', tags: ['$initial'], priority: 2 },
-                // Only the components themselves: with their dependencies the chunk would take in
-                // helpers (formatting) that pages without product cards then fetch it for.
+                // Only the card and its parts: with their dependencies the chunk would take in helpers
+                // (formatting) that pages without product cards then fetch it for, and with the
+                // listing, the variant picker or the campaign lists it would bring each page the
+                // others' code. Those go with the routes that show them.
                 {
                   name: 'catalogue',
-                  test: /ui[\\/]components[\\/]catalogue[\\/]/,
+                  test: /ui[\\/]components[\\/]catalogue[\\/](?!listing-view|variant-picker|campaign-|selected-products|read-selected-products)/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
