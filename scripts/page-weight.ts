@@ -1,10 +1,12 @@
 /**
- * Measures the JavaScript a page loads before any interaction: every script response from the first
- * request until the network is idle, each gzipped at level 9 as a server would send it.
+ * Measures the JavaScript a page loads: every script response from the first request until the
+ * network is idle, each gzipped at level 9 as a server would send it, and which of them the page
+ * asked for before it had hydrated (before interaction).
  */
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { DEMO_PASSWORD } from '../services/db/seed/identity.seed'
+import { HYDRATED_MARK } from '../ui/tracking/marks'
 
 /**
  * The pages issue 7 budgets: the start page, a category page and a product page of the seed (the
@@ -29,23 +31,49 @@ export interface ScriptWeight {
   readonly url: string
   readonly bytes: number
   readonly gzipBytes: number
+  /** Asked for before the page had hydrated, so before the buyer could use it. */
+  readonly beforeInteraction: boolean
 }
 
-/** Loads `path` in `page` and returns every script it fetched before interaction. */
+/**
+ * Loads `path` in `page` and returns every script it fetched until the network was idle, each
+ * marked whether the page asked for it before it had hydrated (the HYDRATED_MARK performance mark):
+ * what loads after (web vitals, tracking) does not hold up the first use.
+ */
 export async function measureScripts(page: Page, path: string): Promise<ScriptWeight[]> {
-  const pending: Promise<ScriptWeight>[] = []
-  page.on('response', (response) => {
+  const bodies: Promise<{ url: string; body: Buffer } | undefined>[] = []
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return
-    pending.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        bytes: body.length,
-        gzipBytes: gzipSync(body, { level: 9 }).length,
-      })),
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => undefined,
+      ),
     )
-  })
+  }
+  page.on('response', onResponse)
   await page.goto(path, { waitUntil: 'networkidle' })
-  return Promise.all(pending)
+  page.off('response', onResponse)
+  const timing = await page.evaluate((mark) => {
+    const hydrated = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY
+    const asked = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime }))
+    return { hydrated, asked }
+  }, HYDRATED_MARK)
+  const askedAt = new Map(timing.asked.map((entry) => [entry.url, entry.startTime]))
+  const loaded = (await Promise.all(bodies)).filter((script) => script !== undefined)
+  return loaded.map(({ url, body }) => ({
+    url,
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    beforeInteraction: (askedAt.get(url) ?? 0) < timing.hydrated,
+  }))
+}
+
+/** The scripts a page asked for before it had hydrated. */
+export function beforeInteraction(scripts: readonly ScriptWeight[]): ScriptWeight[] {
+  return scripts.filter((script) => script.beforeInteraction)
 }
 
 /** Total gzip bytes of a page's scripts. */

@@ -1,7 +1,8 @@
 /**
- * `npm run size`: the gzip -9 size of the JavaScript each measured page loads before any interaction,
- * as a visitor and logged in as the measured buyer (whose cart is filled with 20 lines for /cart):
- * each script, and what the page's scripts are made of by package (scripts/bundle-composition.ts).
+ * `npm run size`: the gzip -9 size of the JavaScript each measured page loads before any interaction
+ * (asked for before it hydrated) and after, until the network is idle, as a visitor and logged in as
+ * the measured buyer (whose cart is filled with 20 lines for /cart): each script, and what the
+ * scripts before interaction are made of by package (scripts/bundle-composition.ts).
  */
 import { serve } from '@hono/node-server'
 import { chromium, type Browser } from '@playwright/test'
@@ -13,6 +14,7 @@ import { ensureBuild } from '../server/build'
 import { composeShop } from '../server/compose'
 import { addParts, chunkComposition } from './bundle-composition'
 import {
+  beforeInteraction,
   fillCartToMeasure,
   logInToMeasure,
   MEASURED_CART_LINES,
@@ -52,15 +54,20 @@ async function measure(browser: Browser, paths: readonly string[], buyer?: strin
   for (const path of paths) {
     const page = await context.newPage()
     const scripts = await measureScripts(page, path)
+    const before = beforeInteraction(scripts)
+    const after = scripts.filter((script) => !script.beforeInteraction)
     console.log(
-      `${path} (${buyer ?? 'visitor'})  ${kb(totalGzip(scripts))} gzip in ${scripts.length} scripts`,
+      `${path} (${buyer ?? 'visitor'})  ${kb(totalGzip(before))} gzip in ${before.length} scripts before interaction;` +
+        ` ${kb(totalGzip(after))} in ${after.length} after hydration, until the network was idle`,
     )
     for (const script of scripts)
-      console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${new URL(script.url).pathname}`)
+      console.log(
+        `  ${kb(script.gzipBytes).padStart(9)}  ${new URL(script.url).pathname}${script.beforeInteraction ? '' : '  (after hydration)'}`,
+      )
     const parts = addParts(
-      scripts.flatMap((script) => chunkComposition(join(clientDir, new URL(script.url).pathname))),
+      before.flatMap((script) => chunkComposition(join(clientDir, new URL(script.url).pathname))),
     )
-    console.log('  by package:')
+    console.log('  before interaction, by package:')
     for (const part of parts.filter((part) => part.gzipBytes >= 50))
       console.log(`  ${kb(part.gzipBytes).padStart(9)}  ${part.group}`)
     await page.close()
