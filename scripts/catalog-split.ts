@@ -1,70 +1,84 @@
 /**
  * The Swedish catalog split by where its messages are used, for the browser build (issue 7: the
- * whole catalog was ~16 KB of every page's JavaScript, most of it for pages not shown).
+ * whole catalog was ~16 KB of every page's JavaScript, most of it for pages not shown; issue 24: the
+ * entry carries the shell's messages only).
  *
- * A message whose id the code names only as the literal first argument of `t('…')`,
- * `i18n._('…')` or `pageTitle('…')` travels with the modules that name it: each such module adds its
- * messages to the catalog when it loads, so a page's texts come with its chunk. Every other message
- * — a key the services or the core answer with, one built at run time (`unit.${code}`), one named
- * anywhere else — stays in the catalog the entry loads. The catalog is one object shared by every
- * Lingui instance (Lingui keeps the object it is given), so what a chunk adds is there for all.
- * The server build and the dev server keep the whole catalog.
+ * Each message goes one of three ways, by where its id is written whole in the sources:
+ * - **carried**: written in the UI's modules only. Every module of the UI or of the core's domain that
+ *   writes its id carries it: the module adds it to the catalog when it loads, so a page's texts come
+ *   with its chunks, and a key a module hands to another comes with the module that names it.
+ * - **late**: written also in the core, the server, the services or the adapters, so it may arrive
+ *   by key over the wire (a failure, a problem of a line). Modules that write it still carry it; the
+ *   rest wait in a chunk of their own (ui/i18n/late.ts) that the browser loads before it shows a
+ *   failure the server answered with, before hydrating a page whose data names one it lacks, and
+ *   when a text is asked for that the catalog does not have yet.
+ * - **shell**: written nowhere whole (built at run time, `unit.${code}`): in the catalog the entry loads.
+ *
+ * The catalog is one object shared by every Lingui instance (Lingui keeps the object it is given),
+ * so what a chunk adds is there for all. The server build and the dev server keep the whole catalog.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { catalogEntries, sourceFiles } from './i18n-catalog.ts'
 
 /** A message as Lingui's runtime takes it, compiled from its ICU text. */
 type CompiledMessage = ReturnType<typeof compileMessage>
 
-/** Where each message goes: the entry's catalog, or the modules that name it. */
+/** Where each message goes: the entry's catalog, the modules that write it, the late chunk. */
 export interface CatalogPlan {
   readonly shell: Readonly<Record<string, CompiledMessage>>
   readonly carried: ReadonlyMap<string, CompiledMessage>
+  readonly late: Readonly<Record<string, CompiledMessage>>
 }
 
-/** A literal message id in a translating call; single or double quotes, as the transforms print them. */
-const translatingCall = /\b(?:t|i18n\._|pageTitle)\(\s*(['"])([a-z0-9_.]+)\1/g
+/** One source file: its path from the repository's root, and its text. */
+export interface SourceFile {
+  readonly path: string
+  readonly text: string
+}
 
-/** Every quoted occurrence of an id-like text. */
+/** Every quoted id-like text: a message id written whole. */
 const quotedId = /(['"`])([a-z0-9_]+(?:\.[a-z0-9_A-Z]+)+)\1/g
 
-/** How often each id-like text is quoted in `sources`, and how often as a translating call's id. */
-function countReferences(sources: readonly string[]): {
-  quoted: Map<string, number>
-  called: Map<string, number>
-} {
-  const quoted = new Map<string, number>()
-  const called = new Map<string, number>()
-  const add = (counts: Map<string, number>, id: string) => counts.set(id, (counts.get(id) ?? 0) + 1)
-  for (const source of sources) {
-    for (const match of source.matchAll(quotedId)) add(quoted, match[2] ?? '')
-    for (const match of source.matchAll(translatingCall)) add(called, match[2] ?? '')
-  }
-  return { quoted, called }
+/** The message ids `code` writes whole. */
+function idsWrittenIn(code: string): Set<string> {
+  return new Set([...code.matchAll(quotedId)].map((match) => match[2] ?? ''))
 }
+
+/** Whether `path` is a module of the UI (whose ids stay in the browser). */
+const inUi = (path: string) => path.startsWith('ui/')
 
 /** Splits the catalog `po` by the code in `sources` (every source file of the shop, tests excluded). */
-export function planCatalog(po: string, sources: readonly string[]): CatalogPlan {
-  const { quoted, called } = countReferences(sources)
+export function planCatalog(po: string, sources: readonly SourceFile[]): CatalogPlan {
+  const inUiCode = new Set<string>()
+  const elsewhere = new Set<string>()
+  for (const source of sources)
+    for (const id of idsWrittenIn(source.text)) (inUi(source.path) ? inUiCode : elsewhere).add(id)
   const shell: Record<string, CompiledMessage> = {}
   const carried = new Map<string, CompiledMessage>()
+  const late: Record<string, CompiledMessage> = {}
   for (const { id, text } of catalogEntries(po)) {
     const message = compileMessage(text)
-    const calls = called.get(id) ?? 0
-    if (calls > 0 && calls === quoted.get(id)) carried.set(id, message)
+    if (elsewhere.has(id)) {
+      late[id] = message
+      carried.set(id, message)
+    } else if (inUiCode.has(id)) carried.set(id, message)
     else shell[id] = message
   }
-  return { shell, carried }
+  return { shell, carried, late }
 }
 
-/** The messages of `plan` that `code` (one module) names in its translating calls. */
+/** How the late messages' ids begin (their first part), each once. */
+export function latePrefixes(plan: CatalogPlan): string[] {
+  return [...new Set(Object.keys(plan.late).map((id) => id.split('.')[0] ?? id))].sort()
+}
+
+/** The messages of `plan` that `code` (one module) carries: every carried id it writes whole. */
 export function messagesNamedIn(code: string, plan: CatalogPlan): Record<string, CompiledMessage> {
   const named: Record<string, CompiledMessage> = {}
-  for (const match of code.matchAll(translatingCall)) {
-    const id = match[2] ?? ''
+  for (const id of idsWrittenIn(code)) {
     const message = plan.carried.get(id)
     if (message !== undefined) named[id] = message
   }
@@ -73,10 +87,14 @@ export function messagesNamedIn(code: string, plan: CatalogPlan): Record<string,
 
 const catalogId = 'virtual:proffsbutik-catalog'
 const resolvedCatalogId = `\0${catalogId}`
+const lateId = 'virtual:proffsbutik-catalog-late'
+const resolvedLateId = `\0${lateId}`
+const latePrefixesId = 'virtual:proffsbutik-catalog-late-prefixes'
+const resolvedLatePrefixesId = `\0${latePrefixesId}`
 
 /** The browser build's catalog split (see the head of this file). */
 export function catalogSplit(root: string): Plugin[] {
-  let plan: CatalogPlan = { shell: {}, carried: new Map() }
+  let plan: CatalogPlan = { shell: {}, carried: new Map(), late: {} }
   const browserBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
     env.command === 'build' && env.isSsrBuild !== true
   return [
@@ -89,15 +107,22 @@ export function catalogSplit(root: string): Plugin[] {
         const sources = ['ui', 'core', 'server', 'adapters', 'services']
           .flatMap((directory) => sourceFiles(join(root, directory)))
           .filter((file) => !/\.spec\.tsx?$|\.test-support\.ts$/.test(file))
-          .map((file) => readFileSync(file, 'utf8'))
+          .map((file) => ({ path: relative(root, file), text: readFileSync(file, 'utf8') }))
         plan = planCatalog(readFileSync(join(root, 'ui/i18n/locales/sv.po'), 'utf8'), sources)
       },
       resolveId(source, importer) {
         if (source === catalogId) return resolvedCatalogId
         if (source === './locales/sv.po' && importer?.endsWith('/ui/i18n/i18n.ts')) return resolvedCatalogId
+        // The late messages: empty in the server build and the dev server, which have them all.
+        if (source === './late-catalog' && importer?.endsWith('/ui/i18n/late.ts')) return resolvedLateId
+        if (source === './late-ids' && importer?.endsWith('/ui/i18n/late.ts')) return resolvedLatePrefixesId
         return null
       },
       load(id) {
+        if (id === resolvedLateId)
+          return `export const late = JSON.parse(${JSON.stringify(JSON.stringify(plan.late))})`
+        if (id === resolvedLatePrefixesId)
+          return `export const lateIdPrefixes = ${JSON.stringify(latePrefixes(plan))}`
         if (id !== resolvedCatalogId) return null
         return [
           `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(plan.shell))})`,
@@ -112,7 +137,8 @@ export function catalogSplit(root: string): Plugin[] {
       apply: browserBuild,
       transform(code, id) {
         const file = id.split('?')[0] ?? id
-        if (!file.startsWith(join(root, 'ui')) || !/\.tsx?$/.test(file)) return null
+        const carrier = file.startsWith(join(root, 'ui')) || file.startsWith(join(root, 'core', 'domain'))
+        if (!carrier || !/\.tsx?$/.test(file)) return null
         const named = messagesNamedIn(code, plan)
         if (Object.keys(named).length === 0) return null
         // On the module's first line, so that its own lines keep their places in the source map.

@@ -22,6 +22,11 @@ export interface RpcClientOptions {
   readonly csrfToken?: () => string | null | undefined
   /** Makes the request of a call that reports upload progress (a test gives its own). */
   readonly makeXhr?: () => XMLHttpRequest
+  /**
+   * Runs on every answer before the caller sees it: the browser loads the texts of message keys the
+   * answer names that its catalog does not hold yet (ui/i18n/late.ts).
+   */
+  readonly beforeAnswer?: (body: unknown) => Promise<void>
 }
 
 /** An RPC's HTTP answer: its status, its JSON body (undefined when it had none) and the CSRF token it handed on. */
@@ -136,6 +141,7 @@ async function send(
             callOptions?.keepalive === true,
           )
   } catch {
+    await options.beforeAnswer?.(undefined)
     throw new ShopApiError(0, 'errors.unknown_error_occurred')
   }
   if (answer.csrfToken) state.csrfToken = answer.csrfToken
@@ -162,6 +168,7 @@ async function call(
     answer = await send(name, json, fetchImpl, pending, options, callOptions)
   const response = { ok: answer.status >= 200 && answer.status < 300, status: answer.status }
   const body = answer.body
+  await options.beforeAnswer?.(body)
   if (response.ok) return body
   const error = (body as ErrorBody | undefined)?.error
   // A refused login is a 401 too, but no session ended with it.

@@ -4,6 +4,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createRpcClient } from './api'
+import { i18nHolds } from './i18n/i18n'
+import { loadLateMessages, namesUnknownMessage } from './i18n/late'
 import { createRouter } from './router'
 import { START_MESSAGE_KEY } from './stores/flash.store'
 import { RootStore } from './stores/root.store'
@@ -33,6 +35,8 @@ const api = createRpcClient(undefined, {
     window.location.reload()
   },
   csrfToken: () => stores.settings.csrfToken,
+  // A failure or a line's problem names its text by key: it is there before the page shows it.
+  beforeAnswer: (body) => lateMessagesFor(body),
 })
 // Behaviour and search tracking (clicks, adds, purchases, searches) go out through the same client.
 setTrackingSenders({
@@ -50,6 +54,13 @@ void afterFirstPaint()
   // The router resolves no navigation for the page the server rendered: it is where the buyer arrived.
   .then(() => void stores.navigation.arrived(router.state.location.href))
   .finally(() => window.$_TSR?.h())
+  // What the server rendered from its data (a failure, a problem) has its text before hydration.
+  .then(() =>
+    lateMessagesFor([
+      router.state.matches.map((match) => [match.loaderData, match.error]),
+      stores.snapshot(),
+    ]),
+  )
   .then(() =>
     hydrateRoot(document, <RouterProvider router={router} />, {
       onRecoverableError: (error, info) => reportRenderProblem('recoverable', error, info.componentStack),
@@ -57,6 +68,12 @@ void afterFirstPaint()
     }),
   )
   .catch(startFailed)
+
+/** Loads the catalog's late messages when `data` names one the catalog lacks; never fails. */
+function lateMessagesFor(data: unknown): Promise<void> {
+  if (!namesUnknownMessage(data, (id) => i18nHolds(id))) return Promise.resolve()
+  return loadLateMessages().catch(() => undefined)
+}
 
 /**
  * Resolves once the browser has painted the server's page: the first paint never waits for the

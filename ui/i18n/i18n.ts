@@ -1,12 +1,37 @@
 import { setupI18n, type I18n } from '@lingui/core'
+import { followLateMessages, lateMessagesLoaded, loadLateMessages } from './late'
 import { messages } from './locales/sv.po'
 
 /** The only locale of the shop (spec: code sv, name Svenska, iso se-SE). */
 export const locale = { code: 'sv', name: 'Svenska', iso: 'se-SE' } as const
 
-/** Creates the Lingui instance with the Swedish catalog active. */
+/**
+ * Creates the Lingui instance with the Swedish catalog active. In the browser a text the catalog
+ * lacks asks for the late messages (late.ts) and is empty until they come; a text they do not hold
+ * either shows its id, as Lingui would.
+ */
 export function createI18n(): I18n {
-  return setupI18n({ locale: locale.code, messages: { [locale.code]: messages } })
+  const inBrowser = typeof window !== 'undefined'
+  const i18n = setupI18n({
+    locale: locale.code,
+    messages: { [locale.code]: messages },
+    ...(inBrowser
+      ? {
+          missing: (_locale: string, id: string) => {
+            if (lateMessagesLoaded()) return id
+            loadLateMessages().catch(() => undefined)
+            return ''
+          },
+        }
+      : {}),
+  })
+  if (inBrowser) followLateMessages(i18n)
+  return i18n
+}
+
+/** Whether the catalog the browser has loaded so far holds `id`. */
+export function i18nHolds(id: string): boolean {
+  return id in messages
 }
 
 /** The catalog for text written outside React: the pages' titles in the head. */
