@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CartTools } from '../components/cart-tools/cart-tools'
+import { QuickOrderTools } from '../components/cart-tools/quick-order-tools'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
@@ -24,7 +24,7 @@ function QuickOrderPage() {
     <main className="page quick-order-page">
       <h1>{t('cart_tools.title')}</h1>
       <p className="lead">{t('cart_tools.lead')}</p>
-      <CartTools setup={setup} page="quickOrder" />
+      <QuickOrderTools setup={setup} />
     </main>
   )
 }

@@ -1,17 +1,33 @@
 import { observer } from 'mobx-react-lite'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { onDemand } from '../../routing/on-demand'
 import { useStores } from '../../stores/stores-context'
 import { AddMethodPicker } from '../catalogue/quick-add'
+import type * as Panels from './cart-tool-panels'
 import { addMethod, useCartToolsSetup, type CartToolsSetup } from './cart-tools-setup'
-import { ExportPanel } from './export-panel'
-import { QuickOrderPanel } from './quick-order-panel'
-import { TransferPanel } from './transfer-panel'
-import { UploadPanel } from './upload-panel'
 import { ToolMessages } from './tool-message'
 
-/** One tool under its heading: open on its own page, a disclosure in the cart's tools bar. */
-function Tool({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+/** The tools' panels: with the page on /snabborder, when first opened on the cart page. */
+export type CartToolPanels = typeof Panels
+
+const panelsOnDemand = onDemand(() => import('./cart-tool-panels'))
+
+/**
+ * One tool under its heading: open on its own page, a disclosure in the cart's tools bar, whose
+ * contents come once the panels have loaded (asked for as it opens, or ahead on hover or focus).
+ */
+function Tool({
+  title,
+  open,
+  onWanted,
+  children,
+}: {
+  title: string
+  open: boolean
+  onWanted: () => void
+  children: ReactNode
+}) {
   const id = useId()
   if (open)
     return (
@@ -21,8 +37,11 @@ function Tool({ title, open, children }: { title: string; open: boolean; childre
       </section>
     )
   return (
-    <details className="cart-tools__tool cart-tools__tool--collapsible">
-      <summary>
+    <details
+      className="cart-tools__tool cart-tools__tool--collapsible"
+      onToggle={(event) => event.currentTarget.open && onWanted()}
+    >
+      <summary onPointerEnter={panelsOnDemand.preload} onFocus={panelsOnDemand.preload}>
         <h2 id={id}>{title}</h2>
       </summary>
       {children}
@@ -33,20 +52,28 @@ function Tool({ title, open, children }: { title: string; open: boolean; childre
 /**
  * The cart tools: quick order and a spreadsheet into one delivery method (picked once for both),
  * and — on the cart page — export to Excel and transfer from another context. On the cart page the
- * tools fold away; on /snabborder (`setup` read by its loader) the two ordering tools stand open.
+ * tools fold away and their panels load when one is first opened; on /snabborder (`setup` read by
+ * its loader, the panels given with the page, quick-order-tools.tsx) the two ordering tools stand open.
  */
 export const CartTools = observer(function CartTools({
   setup: initial,
   page = 'cart',
+  panels: given,
 }: {
   setup?: CartToolsSetup
   page?: 'cart' | 'quickOrder'
+  panels?: CartToolPanels
 }) {
   const t = useT()
   const { delivery } = useStores()
   const { setup, problem } = useCartToolsSetup(initial)
   const method = addMethod(delivery.method, setup)
   const open = page === 'quickOrder'
+  const [wanted, setWanted] = useState(false)
+  const loaded = panelsOnDemand.use(wanted && !given)
+  const panels = given ?? loaded
+  const want = () => setWanted(true)
+  const waiting = <p className="cart-tools__loading">{t('cart_tools.loading')}</p>
   return (
     <div className={`cart-tools cart-tools--${page}`}>
       {setup && (
@@ -55,19 +82,23 @@ export const CartTools = observer(function CartTools({
         </div>
       )}
       {problem && <ToolMessages messages={[problem]} />}
-      <Tool title={t(open ? 'cart_tools.paste' : 'cart_tools.quick_order')} open={open}>
-        <QuickOrderPanel setup={setup} method={method} showCartLink={page !== 'cart'} />
+      <Tool title={t(open ? 'cart_tools.paste' : 'cart_tools.quick_order')} open={open} onWanted={want}>
+        {panels ? (
+          <panels.QuickOrderPanel setup={setup} method={method} showCartLink={page !== 'cart'} />
+        ) : (
+          waiting
+        )}
       </Tool>
-      <Tool title={t('cart_tools.upload')} open={open}>
-        <UploadPanel setup={setup} method={method} />
+      <Tool title={t('cart_tools.upload')} open={open} onWanted={want}>
+        {panels ? <panels.UploadPanel setup={setup} method={method} /> : waiting}
       </Tool>
       {page === 'cart' && (
         <>
-          <Tool title={t('cart_tools.export')} open={false}>
-            <ExportPanel />
+          <Tool title={t('cart_tools.export')} open={false} onWanted={want}>
+            {panels ? <panels.ExportPanel /> : waiting}
           </Tool>
-          <Tool title={t('cart_tools.transfer')} open={false}>
-            <TransferPanel setup={setup} />
+          <Tool title={t('cart_tools.transfer')} open={false} onWanted={want}>
+            {panels ? <panels.TransferPanel setup={setup} /> : waiting}
           </Tool>
         </>
       )}

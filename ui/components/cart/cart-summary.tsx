@@ -5,7 +5,7 @@ import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
-import { QuoteDialog } from './quote-dialog'
+import { QuoteButton } from './quote-button'
 import type { CartActions } from './use-cart-actions'
 
 /** The issue codes of shop-core §4 in the order the buyer best fixes them. */
@@ -129,7 +129,7 @@ export const CartSummary = observer(function CartSummary({
           </p>
         </>
       )}
-      {mayQuote && <QuoteDialog view={view} />}
+      {mayQuote && <QuoteButton view={view} />}
       <div className="cart-summary__empty">
         {confirmEmpty ? (
           <p role="group" aria-label={t('cart.empty_confirm')}>

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   QUOTE_LIMITS,
   readQuoteForm,
@@ -44,13 +44,14 @@ function startDownload(url: string, fileName: string): void {
 }
 
 /**
- * "Skapa offert" (EJ_SKAPA_OFFERT): a button that opens a modal form — the end customer's name and
- * reference, the markup, how many days the quote holds, a message and which deliveries go in. Each
- * bad value is named next to its field and what was typed stays; a good quote is made on the
- * server and its PDF downloads, with a link to open it again. The native modal dialog keeps focus
- * inside it and closes on Escape.
+ * The form of "Skapa offert" (EJ_SKAPA_OFFERT; its button is quote-button.tsx, which loads this when
+ * first pressed): a modal — the end customer's name and reference, the markup, how many days the
+ * quote holds, a message and which deliveries go in. It opens each time `openings` grows. Each bad
+ * value is named next to its field and what was typed stays; a good quote is made on the server and
+ * its PDF downloads, with a link to open it again. The native modal dialog keeps focus inside it and
+ * closes on Escape.
  */
-export function QuoteDialog({ view }: { readonly view: CartView }) {
+export function QuoteDialog({ view, openings }: { readonly view: CartView; readonly openings: number }) {
   const t = useT()
   const { api } = useRouter().options.context
   const dialog = useRef<HTMLDialogElement>(null)
@@ -109,18 +110,16 @@ export function QuoteDialog({ view }: { readonly view: CartView }) {
     }
   }
 
-  const open = () => {
+  useEffect(() => {
+    if (openings === 0 || dialog.current?.open) return
     setOutcome(null)
     dialog.current?.showModal()
     // The modal would focus its close button first; the buyer starts with the customer's name.
     dialog.current?.querySelector<HTMLInputElement>(`#${fieldId('quote-recipientName')}`)?.focus()
-  }
+  }, [openings])
 
   return (
     <>
-      <button type="button" className="button cart-summary__quote" onClick={open}>
-        {t('quote.open')}
-      </button>
       <dialog
         ref={dialog}
         className="dialog quote-dialog"
