@@ -31,7 +31,9 @@ describe('spansBySource', () => {
 describe('groupOf', () => {
   it('names npm packages, scoped or not, and the app by its folder', () => {
     expect(groupOf('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom')
-    expect(groupOf('../../node_modules/@tanstack/router-core/dist/esm/router.js')).toBe('@tanstack/router-core')
+    expect(groupOf('../../node_modules/@tanstack/router-core/dist/esm/router.js')).toBe(
+      '@tanstack/router-core',
+    )
     expect(groupOf('../../ui/components/header/search-box.tsx')).toBe('ui/components/header')
     expect(groupOf('../../core/domain/money.ts')).toBe('core/domain')
     expect(groupOf('../../ui/router.tsx')).toBe('ui')
