@@ -254,3 +254,27 @@ test('a search shown is one search event with the tracking id; another sort of i
   await page.waitForLoadState('networkidle')
   expect(searches.map((search) => search.query)).toEqual(['skruv', 'kabel'])
 })
+
+test('web vitals reach the data layer once the page has settled, not before: at the first interaction', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/kategorier/fastenings/skruv')
+  await hydrated(page)
+  const vitals = async () =>
+    (await page.evaluate(() => (window.dataLayer ?? []) as { event?: string; name?: string }[])).filter(
+      (entry) => entry.event === 'web-vitals',
+    )
+  // Before the buyer does anything (and well within the 3 s the page waits), nothing is measured yet.
+  expect(await vitals()).toEqual([])
+  await page.keyboard.press('Tab')
+  // The first paint was measured before the library loaded; the browser kept it.
+  await expect.poll(async () => (await vitals()).map((entry) => entry.name)).toContain('FCP')
+  const fcp = (await vitals()).find((entry) => entry.name === 'FCP') as { value: number; rating: string }
+  expect(fcp.value).toBeGreaterThan(0)
+  expect(['good', 'needs-improvement', 'poor']).toContain(fcp.rating)
+  expect(scripts.some((path) => /\/assets\/web-vitals-/.test(path))).toBe(true)
+})
