@@ -46,3 +46,31 @@ test('the health check answers', async ({ request }) => {
   expect(response.ok()).toBe(true)
   expect(await response.json()).toEqual({ status: 'ok' })
 })
+
+test('the start page’s sections hydrate after the page, and a click before they have is not lost', async ({
+  page,
+}) => {
+  // The sections' code is held back until the click has been made.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const asked: string[] = []
+  await page.route(/\/assets\/front-page-sections-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => Object.assign(window, { __journeyMarker: 'kept' }))
+
+  const card = page.locator('.selected-products a[href^="/produkt/"]').first()
+  const href = await card.getAttribute('href')
+  await card.click()
+  // Nothing happens while the code is on its way; then the held click navigates inside the app.
+  await expect(page).toHaveURL('/')
+  expect(asked.length).toBe(1)
+  release()
+  await expect(page).toHaveURL(href ?? '')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as { __journeyMarker?: string }).__journeyMarker)).toBe('kept')
+})

@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { readSelectedProducts } from '../components/catalogue/read-selected-products'
-import { FrontPageSections } from '../components/content/front-page-sections'
+import { frontSections } from '../components/content/front-sections-on-demand'
 import { PageHero } from '../components/content/page-hero'
+import { HydrateWhenSeen } from '../components/layout/hydrate-when-seen'
 import { formatDay } from '../format'
 import { useT } from '../i18n/use-t'
 
@@ -10,13 +11,14 @@ import { useT } from '../i18n/use-t'
  * order (content §2: large section, sub banners, random and marketing banners, content banners,
  * selected products, assortment icons, service cards). The first large section's title is the
  * page's heading; without content the shop's own welcome is. Content that fails to load leaves the
- * delivery line and a notice, never an error page.
+ * delivery line and a notice, never an error page. The sections hydrate as they come into view.
  */
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const [calendar, front] = await Promise.all([
       context.api.deliveryCalendar({ days: 1 }),
       context.api.frontPage({}).catch(() => null),
+      frontSections.load(),
     ])
     const products = front ? await readSelectedProducts(context, front.page.sections) : null
     return { calendar, front, products }
@@ -61,10 +63,14 @@ function StartPage() {
         {!front && <p className="content-unavailable">{t('content.unavailable')}</p>}
       </div>
       {front && (
-        <FrontPageSections
-          sections={front.page.sections}
-          extras={{ picks: front.picks, headingSectionId: heading?.id, products }}
-        />
+        <HydrateWhenSeen part={frontSections}>
+          {({ FrontPageSections }) => (
+            <FrontPageSections
+              sections={front.page.sections}
+              extras={{ picks: front.picks, headingSectionId: heading?.id, products }}
+            />
+          )}
+        </HydrateWhenSeen>
       )}
     </main>
   )

@@ -13,6 +13,8 @@ export interface OnDemand<M> {
   load(): Promise<M>
   /** Starts loading ahead (pointerenter, focus); failures are left to `load`. */
   preload(): void
+  /** The module if it has loaded, else null (outside React: a loader that awaited `load`). */
+  current(): M | null
   /** The module once loaded, else null; asks for it when `wanted` (the part is open). */
   use(wanted: boolean): M | null
 }
@@ -38,7 +40,11 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
       },
       (error: unknown) => {
         loading = null
-        if (isChunkLoadError(error) && claimReload(window.sessionStorage, window.location.href, Date.now()))
+        if (
+          typeof window !== 'undefined' &&
+          isChunkLoadError(error) &&
+          claimReload(window.sessionStorage, window.location.href, Date.now())
+        )
           window.location.reload()
         throw error
       },
@@ -49,6 +55,7 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   return {
     load,
     preload,
+    current: () => loaded,
     use(wanted) {
       const module = useSyncExternalStore(
         subscribe,
