@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 // Files the config imports name their extension: Vite's native config loader will need it.
 import { catalogSplit } from './scripts/catalog-split.ts'
+import { routePreloads } from './scripts/route-preloads.ts'
 
 /** The client entry (hydration) and the SSR entry (streaming render), both built from ui/. */
 export const clientEntry = 'ui/entry-client.tsx'
@@ -42,12 +43,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     // The browser's Swedish catalog travels with the chunks that show it.
     ...catalogSplit(import.meta.dirname),
+    // What each page needs besides the entry, for the server to preload with it.
+    routePreloads(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', ssr: serverEntry, emptyOutDir: true, rollupOptions: { checks: quietChecks } }
     : {
         outDir: 'dist/client',
         manifest: true,
+        // No preload helper in the entry (1.2 KB gzipped, most of it the list of every chunk's
+        // imports): the server names a page's chunks in its head (scripts/route-preloads.ts), and a
+        // chunk's imports load when it is read.
+        modulePreload: false,
         emptyOutDir: true,
         // Maps are kept beside the chunks (never referenced, never served) so tests can see which
         // modules went into each chunk.
@@ -56,6 +63,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: clientEntry,
           checks: quietChecks,
           output: {
+            // Chunks are named by their hash alone: the entry lists every route's chunks for its
+            // lazy imports, and their names were 0.6 KB of it gzipped (npm run size names them from
+            // the manifest).
+            chunkFileNames: 'assets/[hash].js',
             // Fewer, larger chunks: left to itself Rolldown cut the entry's own imports into a dozen
             // shared chunks of 0.1–10 KB (the lazy routes use them too), and a page fetched 23–27
             // scripts, six at a time on HTTP/1.1. Now everything the entry imports statically is

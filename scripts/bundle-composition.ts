@@ -5,7 +5,6 @@
  * text gzipped on its own. `npm run size` prints it per page; docs/performance.md quotes it.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { basename } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** One group's part of a chunk or page. */
@@ -86,8 +85,13 @@ export function chunkComposition(file: string): Part[] {
   const code = readFileSync(file, 'utf8')
   // A chunk the bundler wrote itself (its runtime) has no map: it is its own part.
   if (!existsSync(`${file}.map`)) {
-    const name = (basename(file).replace(/-[\w-]{8}\.js$/, '') || file) + ' (bundler)'
-    return [{ group: name, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length }]
+    return [
+      {
+        group: '(bundler runtime)',
+        bytes: Buffer.byteLength(code),
+        gzipBytes: gzipSync(code, { level: 9 }).length,
+      },
+    ]
   }
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
     sources: string[]

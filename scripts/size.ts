@@ -6,6 +6,7 @@
  */
 import { serve } from '@hono/node-server'
 import { chromium, type Browser } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Renderer } from '../server/app'
@@ -42,6 +43,19 @@ const address = server.address()
 const baseURL = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+/** The chunks' names (their files are named by hash alone), from the build's manifest. */
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { readonly file: string; readonly name?: string }
+>
+const chunkNames = new Map<string, string>(
+  Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.name ?? chunk.file] as const),
+)
+const named = (url: string) => {
+  const path = new URL(url).pathname
+  return `${path}  ${chunkNames.get(path) ?? ''}`.trimEnd()
+}
+
 /** Measures `paths` in one browser context, logged in as `buyer` when one is named. */
 async function measure(browser: Browser, paths: readonly string[], buyer?: string): Promise<void> {
   const context = await browser.newContext({ baseURL })
@@ -62,7 +76,7 @@ async function measure(browser: Browser, paths: readonly string[], buyer?: strin
     )
     for (const script of scripts)
       console.log(
-        `  ${kb(script.gzipBytes).padStart(9)}  ${new URL(script.url).pathname}${script.beforeInteraction ? '' : '  (after hydration)'}`,
+        `  ${kb(script.gzipBytes).padStart(9)}  ${named(script.url)}${script.beforeInteraction ? '' : '  (after hydration)'}`,
       )
     const parts = addParts(
       before.flatMap((script) => chunkComposition(join(clientDir, new URL(script.url).pathname))),

@@ -1,6 +1,7 @@
 /** The scripts, stylesheets and preloads a page loads, read from Vite's client manifest. */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { ROUTE_PRELOADS_FILE } from '../scripts/route-preloads'
 import type { PageAssets } from '../ui/entry-server'
 
 interface ManifestChunk {
@@ -10,7 +11,10 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 
-/** Reads dist/client/.vite/manifest.json into the entry's script, its CSS and its static imports. */
+/**
+ * Reads dist/client/.vite/manifest.json into the entry's script, its CSS and its static imports, and
+ * the build's route preloads (each page's own chunks) beside it.
+ */
 export async function readClientAssets(clientDir: string, entry: string): Promise<PageAssets> {
   const text = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>
@@ -27,10 +31,26 @@ export async function readClientAssets(clientDir: string, entry: string): Promis
     }
   }
   visit(root, true)
-  return { scripts: [{ src: `/${root.file}` }], css: [...css], preloads: [...preloads] }
+  const routes = JSON.parse(await readFile(join(clientDir, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+    string,
+    string[]
+  >
+  return {
+    scripts: [{ src: `/${root.file}` }],
+    css: [...css],
+    preloads: [...preloads],
+    routePreloads: Object.fromEntries(
+      Object.entries(routes).map(([routeId, files]) => [routeId, files.map((file) => `/${file}`)]),
+    ),
+  }
 }
 
 /** The assets in development: Vite's client and the source entry (which installs React's fast refresh first). */
 export function devAssets(entry: string): PageAssets {
-  return { scripts: [{ src: '/@vite/client' }, { src: `/${entry}` }], css: [], preloads: [] }
+  return {
+    scripts: [{ src: '/@vite/client' }, { src: `/${entry}` }],
+    css: [],
+    preloads: [],
+    routePreloads: {},
+  }
 }

@@ -24,4 +24,4 @@ export function testServerConfig(changes: Partial<ServerConfig> = {}): ServerCon
 }
 
 /** A page without scripts or styles: the tests read the server's answers, not a built client. */
-export const noAssets: PageAssets = { scripts: [], css: [], preloads: [] }
+export const noAssets: PageAssets = { scripts: [], css: [], preloads: [], routePreloads: {} }

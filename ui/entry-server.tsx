@@ -13,6 +13,8 @@ export interface PageAssets {
   readonly scripts: readonly { readonly src?: string; readonly children?: string }[]
   readonly css: readonly string[]
   readonly preloads: readonly string[]
+  /** By route id, the chunks its page needs besides the entry: preloaded with the page that shows it. */
+  readonly routePreloads: Readonly<Record<string, readonly string[]>>
 }
 
 /** Renders a request to a streaming HTML response. */
@@ -36,6 +38,9 @@ export function render(
             ...(children === undefined ? {} : { children }),
           })),
         },
+        ...Object.fromEntries(
+          Object.entries(assets.routePreloads).map(([routeId, files]) => [routeId, { preloads: [...files] }]),
+        ),
       },
     }),
   })

@@ -19,7 +19,7 @@ import { testDatabase, type TestDatabase } from '../../services/testing/test-dat
 import type { PageAssets } from '../../ui/entry-server'
 import { failureOf, valueOf, world } from './world'
 
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const assets: PageAssets = { scripts: [], css: [], preloads: [], routePreloads: {} }
 
 let database: TestDatabase
 let services: Services

@@ -82,6 +82,23 @@ test.describe(`logged in as ${measuredBuyer}`, () => {
   })
 })
 
+test('each measured page names the scripts it needs in its head, so that they load beside the entry', async ({
+  page,
+}) => {
+  for (const path of measuredPages) {
+    const scripts = beforeInteraction(await measureScripts(page, path))
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    )
+    expect(
+      scripts
+        .map((script) => script.url)
+        .filter((url) => !named.includes(url) && !/\/assets\/entry-client-[\w-]+\.js$/.test(url)),
+      `${path}: scripts asked for before interaction but not named in the page's head`,
+    ).toEqual([])
+  }
+})
+
 test('every measured page loads only same-origin scripts', async ({ page, baseURL }) => {
   for (const path of measuredPages) {
     const scripts = await measureScripts(page, path)

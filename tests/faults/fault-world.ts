@@ -26,7 +26,7 @@ export function faultConfig(proxyUrl: string, timeoutMs = TEST_TIMEOUT_MS): Serv
   })
 }
 
-const assets: PageAssets = { scripts: [], css: [], preloads: [] }
+const assets: PageAssets = { scripts: [], css: [], preloads: [], routePreloads: {} }
 
 /** An RPC's answer. */
 export interface RpcAnswer {
