@@ -1,5 +1,6 @@
 /** The checkout result (shop-core §3 Order) and what a checkout's outcome means (shop-core §4 Checkout). */
 import type { CountryCode } from './address'
+import { checkoutFormFieldNames, type CheckoutFormFieldName } from './delivery-form'
 import { deliveryMethods, isDeliveryMethodCode } from './delivery-methods'
 import {
   addMoney,
@@ -141,25 +142,6 @@ export function deliveryTotals(
     unpricedLines: lines.length - priced.length,
   }
 }
-
-/** The fields of the delivery page's form, the same for every delivery of the order. */
-export type CheckoutFormFieldName = 'reference' | 'contactName' | 'contactPhone' | 'message'
-
-/** The rules of the delivery page's form fields (validated with delivery-form.ts). */
-export const checkoutFormRules: Readonly<
-  Record<
-    CheckoutFormFieldName,
-    { readonly required: boolean; readonly minlength?: number; readonly maxlength: number }
-  >
-> = {
-  reference: { required: false, maxlength: 30 },
-  contactName: { required: true, minlength: 2, maxlength: 60 },
-  contactPhone: { required: true, minlength: 6, maxlength: 20 },
-  message: { required: false, maxlength: 250 },
-}
-
-/** The form fields in their order on the page. */
-export const checkoutFormFieldNames = Object.keys(checkoutFormRules) as CheckoutFormFieldName[]
 
 /** What the buyer chose for each delivery on the delivery page. */
 export interface DeliveryChoices {

@@ -1,8 +1,27 @@
 /**
- * Delivery form field validation (shop-core §5): a field is in error when it carries an error
+ * The delivery page's form (shop-core §5): its fields, their rules, and their validation. A field is in error when it carries an error
  * message, when it is required and shorter than its minlength (default 1) or only whitespace, or
  * when it is longer than its maxlength (message order.maxCharacters with the limit).
  */
+
+/** The fields of the delivery page's form, the same for every delivery of the order. */
+export type CheckoutFormFieldName = 'reference' | 'contactName' | 'contactPhone' | 'message'
+
+/** The rules of the delivery page's form fields (validated below). */
+export const checkoutFormRules: Readonly<
+  Record<
+    CheckoutFormFieldName,
+    { readonly required: boolean; readonly minlength?: number; readonly maxlength: number }
+  >
+> = {
+  reference: { required: false, maxlength: 30 },
+  contactName: { required: true, minlength: 2, maxlength: 60 },
+  contactPhone: { required: true, minlength: 6, maxlength: 20 },
+  message: { required: false, maxlength: 250 },
+}
+
+/** The form fields in their order on the page. */
+export const checkoutFormFieldNames = Object.keys(checkoutFormRules) as CheckoutFormFieldName[]
 
 /** One field of the delivery page form. */
 export interface DeliveryFormField {

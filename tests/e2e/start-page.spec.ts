@@ -1,16 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from './fixtures'
-
-/** The built file of a chunk (files are named by hash), by its name in Vite's manifest. */
-function chunkNamed(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(join(process.cwd(), 'dist/client/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { readonly file: string; readonly name?: string }>
-  const chunks = Object.values(manifest).filter((chunk) => chunk.name === name)
-  if (chunks.length !== 1) throw new Error(`${chunks.length} chunks named ${name} in the build, not one`)
-  return chunks[0]!.file
-}
+import { chunksNamed } from './support'
 
 test('the start page is Swedish, hydrates, and navigates without a reload', async ({ page }) => {
   await page.goto('/')
@@ -66,7 +55,7 @@ test('the start page’s sections hydrate after the page, and a click before the
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const asked: string[] = []
-  await page.route(`**/${chunkNamed('front-page-sections')}`, async (route) => {
+  await page.route(`**${chunksNamed('front-page-sections')[0]}`, async (route) => {
     asked.push(route.request().url())
     await released
     await route.continue()

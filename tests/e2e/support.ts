@@ -1,10 +1,24 @@
 /**
  * What the journeys share: logging in through the header, watching the console and the RPCs,
- * posting an RPC with the session's CSRF token, and axe's verdict on a page.
+ * posting an RPC with the session's CSRF token, axe's verdict on a page, and the build's chunks by name.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+
+/** The paths of the built chunks of a name (files are named by hash), from Vite's manifest. */
+export function chunksNamed(name: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(process.cwd(), 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { readonly file: string; readonly name?: string }>
+  const files = Object.values(manifest)
+    .filter((chunk) => chunk.name === name)
+    .map((chunk) => `/${chunk.file}`)
+  if (files.length === 0) throw new Error(`No chunk named ${name} in the build`)
+  return files
+}
 
 /** Waits until the page has hydrated (a page of hundreds of lines may be given longer than 5 s). */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { checkoutFormFieldNames, checkoutFormRules } from '../../core/domain/checkout'
+import { checkoutFormFieldNames, checkoutFormRules } from '../../core/domain/delivery-form'
 import { ShopApiError } from '../api-error'
 import { AddressPicker, type NewAddressInput } from '../components/checkout/address-picker'
 import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'

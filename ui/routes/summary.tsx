@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { checkoutFormFieldNames, orderDetailsFor } from '../../core/domain/checkout'
+import { orderDetailsFor } from '../../core/domain/checkout'
+import { checkoutFormFieldNames } from '../../core/domain/delivery-form'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { addressText } from '../components/checkout/address-text'

@@ -9,7 +9,6 @@ import { CART_UPDATE_DEBOUNCE_MS, RECENTLY_ADDED_MS } from '../../core/domain/qu
 import type { RpcInput, RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { ShopApiError } from '../api-error'
 import { trackCartChange } from '../tracking/track'
-import { trackedLine } from '../tracking/tracked'
 
 /** The cart as the shell shows it. */
 export type CartView = RpcOutput<'cart'>
@@ -236,10 +235,11 @@ export class CartStore {
     listName?: string,
   ): Promise<T> {
     this.dispatch('UPDATE')
-    const before = this.view && this.loadedFor === key ? this.lines.map(trackedLine) : null
+    // The lines as they were: an answer replaces the cart's view, it never changes a line in place.
+    const before = this.view && this.loadedFor === key ? this.lines : null
     try {
       const answer = await run()
-      if (before) trackCartChange(before, linesOf(answer.cart).map(trackedLine), listName)
+      if (before) trackCartChange(before, linesOf(answer.cart), listName)
       runInAction(() => {
         this.view = answer.cart
         this.loadedFor = key

@@ -8,13 +8,14 @@ import {
   type DeliveryMethodCode,
   type DeliveryReadiness,
 } from '../../core/domain/delivery-methods'
+import type { DeliveryChoices } from '../../core/domain/checkout'
 import {
   checkoutFormFieldNames,
   checkoutFormRules,
+  validateDeliveryForm,
   type CheckoutFormFieldName,
-  type DeliveryChoices,
-} from '../../core/domain/checkout'
-import { validateDeliveryForm, type FieldValidation } from '../../core/domain/delivery-form'
+  type FieldValidation,
+} from '../../core/domain/delivery-form'
 import { readStored, writeStored } from '../browser-storage'
 
 /** The form key the saved address of a delivery is kept under. */

@@ -15,6 +15,7 @@ import {
 } from '../../core/domain/tracking'
 import { sendBehaviour } from './behaviour'
 import { pushEvent } from './data-layer'
+import { trackedLine, type TrackedLineSource } from './tracked'
 
 /**
  * A list, a product or a cart shown or chosen (view_item_list, select_item, view_item, view_cart);
@@ -29,16 +30,25 @@ export function trackItems(event: ItemsEventName, variants: readonly TrackedVari
     )
 }
 
+/** Cart lines shown (view_cart), as the cart showed them: tracking's code turns them into variants. */
+export function trackLines(event: ItemsEventName, lines: readonly TrackedLineSource[], listName?: string) {
+  trackItems(event, lines.map(trackedLine), listName)
+}
+
 const behaviourLine = ({ articleNumber, quantity }: TrackedVariant) =>
   quantity === undefined ? { articleNumber } : { articleNumber, quantity }
 
-/** A cart change: add_to_cart for what it added, remove_from_cart for what it took away. */
+/**
+ * A cart change: add_to_cart for what it added, remove_from_cart for what it took away. The lines
+ * come as the cart showed them, so that turning them into tracked variants is tracking's code too,
+ * loaded after hydration.
+ */
 export function trackCartChange(
-  before: readonly TrackedVariant[],
-  after: readonly TrackedVariant[],
+  before: readonly TrackedLineSource[],
+  after: readonly TrackedLineSource[],
   listName?: string,
 ) {
-  const { added, removed } = cartQuantityChanges(before, after)
+  const { added, removed } = cartQuantityChanges(before.map(trackedLine), after.map(trackedLine))
   if (added.length > 0) {
     pushEvent(itemsEvent('add_to_cart', added, listName))
     sendBehaviour('addtocart', added.map(behaviourLine))

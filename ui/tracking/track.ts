@@ -32,6 +32,7 @@ function events(): Promise<Events> {
 function later<
   K extends
     | 'trackItems'
+    | 'trackLines'
     | 'trackCartChange'
     | 'trackCheckoutStep'
     | 'trackPurchase'
@@ -48,6 +49,8 @@ function later<
 
 /** A list, a product or a cart shown or chosen (events.ts). */
 export const trackItems = later('trackItems')
+/** Cart lines shown (events.ts). */
+export const trackLines = later('trackLines')
 /** A cart change: what it added and took away (events.ts). */
 export const trackCartChange = later('trackCartChange')
 /** A checkout page shown (events.ts). */

@@ -28,13 +28,16 @@ export function trackedCard(card: CardView, quantity?: number, listPosition?: nu
   }
 }
 
-/** A cart line as tracked: its card when the article is known, else its article number and name. */
-export function trackedLine(line: {
+/** What a cart line shows that tracking takes. */
+export interface TrackedLineSource {
   readonly articleNumber: string
   readonly name: string
   readonly quantity: number
   readonly card: CardView | null
-}): TrackedVariant {
+}
+
+/** A cart line as tracked: its card when the article is known, else its article number and name. */
+export function trackedLine(line: TrackedLineSource): TrackedVariant {
   return line.card
     ? trackedCard(line.card, line.quantity)
     : { articleNumber: line.articleNumber, name: line.name, quantity: line.quantity }

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { listNames } from '../../../core/domain/tracking-names'
 import { useT } from '../../i18n/use-t'
-import { trackItems } from '../../tracking/track'
-import { trackedLine } from '../../tracking/tracked'
+import { trackLines } from '../../tracking/track'
 import { useStores } from '../../stores/stores-context'
 import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 
@@ -33,7 +32,7 @@ export const CartButton = observer(function CartButton() {
   const open = overlays.isOpen('cartFlyout')
   const panels = useHeaderPanels(open)
   useEffect(() => {
-    if (open && cart.loaded) trackItems('view_cart', cart.lines.map(trackedLine), listNames.cartFlyout)
+    if (open && cart.loaded) trackLines('view_cart', cart.lines, listNames.cartFlyout)
   }, [open, cart])
   if (!loggedIn) return null
   // The lines just added, named for RECENTLY_ADDED_MS (shop-core §4).
