@@ -23,12 +23,12 @@ const PAGE_TARGET = 135 * 1024
 const CART_TARGET = 150 * 1024
 
 /**
- * Not met yet for the start, category and product pages (docs/performance.md, "JavaScript per
- * page": 141–144 KB measured, the entry alone ~132 KB): until it is, this holds what has been
- * reached, so that no change adds weight unseen. Each step toward the target lowers it; it never
- * rises. The cart page is within its target.
+ * Met for the start page (134.8 KB), not yet for the category and product pages (docs/performance.md,
+ * "JavaScript per page": 139.2 and 139.9 KB measured, the entry alone 130.4 KB): until it is, this
+ * holds what has been reached, so that no change adds weight unseen. Each step toward the target
+ * lowers it (145 KB, then 140 KB); it never rises. The cart page is within its target.
  */
-const PAGE_BUDGET = Math.max(PAGE_TARGET, 145 * 1024)
+const PAGE_BUDGET = Math.max(PAGE_TARGET, 140 * 1024)
 const CART_BUDGET = CART_TARGET
 
 /**
