@@ -1,12 +1,11 @@
 /**
- * The scripts each route's page needs besides the entry, for the server to preload with the page
- * (issue 24). The browser build has no module preload helper (`build.modulePreload: false`: its list
- * of every chunk's dependencies was 1.2 KB of the entry, gzipped), so a page's route chunks would
- * otherwise be asked for only once the entry has run, and their own imports only once they have
- * been read. With the page's chunks named in its head, all of them load alongside the entry.
+ * The chunk of each route's page, for the server to preload with the page (issue 24, ADR 0019). The
+ * browser build has no module preload helper (`build.modulePreload: false`: its list of every
+ * chunk's imports was 1.2 KB of the entry, gzipped), so a page's route chunk would otherwise be asked
+ * for only once the entry has run, and its own imports only once it has been read. Named in the
+ * page's head, the route chunk loads alongside the entry, and its imports as soon as it is read.
  *
- * Written to `.vite/route-preloads.json` beside Vite's manifest: route id → files (the route's
- * component chunk and the chunks it imports, less the entry's own).
+ * Written to `.vite/route-preloads.json` beside Vite's manifest: route id → the route's component chunk.
  */
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
@@ -22,35 +21,27 @@ export function declaredRouteId(source: string): string | undefined {
 /** A chunk as the plan needs it. */
 export interface PlannedChunk {
   readonly fileName: string
-  readonly imports: readonly string[]
-  readonly isEntry: boolean
   /** The route file and split part it is the facade of (`…/x.tsx?tsr-split=component`), if any. */
   readonly facadeModuleId: string | null
 }
 
-/** The files each route's page needs before it hydrates, given the build's chunks. */
+/**
+ * Each route's component chunk, by route id. Only the chunk itself: naming its imports too made
+ * them compete with the page's stylesheet, font and first image on a slow connection (Lighthouse's
+ * LCP 0.25 s later); they load when the chunk is read, as they did with Vite's helper.
+ */
 export function planRoutePreloads(
   chunks: readonly PlannedChunk[],
   readSource: (file: string) => string,
-): Record<string, string[]> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const closure = (start: readonly string[], into = new Set<string>()) => {
-    for (const file of start) {
-      if (into.has(file)) continue
-      into.add(file)
-      closure(byFile.get(file)?.imports ?? [], into)
-    }
-    return into
-  }
-  const loadedWithEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
-  const plan: Record<string, string[]> = {}
+): Record<string, string> {
+  const plan: Record<string, string> = {}
   for (const chunk of chunks) {
     const [file, query] = (chunk.facadeModuleId ?? '').split('?')
     // Only the page's component: a loader runs in the browser only on a later navigation.
     if (!file || query !== 'tsr-split=component') continue
     const routeId = declaredRouteId(readSource(file))
     if (!routeId) throw new Error(`${file} declares no file route: its chunk cannot be preloaded`)
-    plan[routeId] = [...closure([chunk.fileName])].filter((name) => !loadedWithEntry.has(name))
+    plan[routeId] = chunk.fileName
   }
   return plan
 }
@@ -71,12 +62,7 @@ export function routePreloads(): Plugin {
             `${output.fileName} brings its own CSS (${[...css].join(', ')}), which nothing loads without ` +
               'the module preload helper: import that CSS from the entry instead',
           )
-        chunks.push({
-          fileName: output.fileName,
-          imports: output.imports,
-          isEntry: output.isEntry,
-          facadeModuleId: output.facadeModuleId,
-        })
+        chunks.push({ fileName: output.fileName, facadeModuleId: output.facadeModuleId })
       }
       this.emitFile({
         type: 'asset',

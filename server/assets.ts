@@ -33,14 +33,14 @@ export async function readClientAssets(clientDir: string, entry: string): Promis
   visit(root, true)
   const routes = JSON.parse(await readFile(join(clientDir, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
     string,
-    string[]
+    string
   >
   return {
     scripts: [{ src: `/${root.file}` }],
     css: [...css],
     preloads: [...preloads],
     routePreloads: Object.fromEntries(
-      Object.entries(routes).map(([routeId, files]) => [routeId, files.map((file) => `/${file}`)]),
+      Object.entries(routes).map(([routeId, file]) => [routeId, [`/${file}`]]),
     ),
   }
 }
