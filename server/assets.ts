@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 /**
  * Reads dist/client/.vite/manifest.json into the entry's script, its CSS and its static imports, and
- * the build's route preloads (each page's own chunks) beside it.
+ * the build's route preloads (each route's own chunk) beside it.
  */
 export async function readClientAssets(clientDir: string, entry: string): Promise<PageAssets> {
   const text = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')

@@ -13,7 +13,7 @@ export interface PageAssets {
   readonly scripts: readonly { readonly src?: string; readonly children?: string }[]
   readonly css: readonly string[]
   readonly preloads: readonly string[]
-  /** By route id, the chunks its page needs besides the entry: preloaded with the page that shows it. */
+  /** By route id, its page's own chunk: preloaded with the page that shows it (ADR 0019). */
   readonly routePreloads: Readonly<Record<string, readonly string[]>>
 }
 

@@ -1,7 +1,8 @@
 /**
- * The delivery page's form (shop-core §5): its fields, their rules, and their validation. A field is in error when it carries an error
- * message, when it is required and shorter than its minlength (default 1) or only whitespace, or
- * when it is longer than its maxlength (message order.maxCharacters with the limit).
+ * The delivery page's form (shop-core §5): its fields, their rules, and their validation. A field is
+ * in error when it carries an error message, when it is required and shorter than its minlength
+ * (default 1) or only whitespace, or when it is longer than its maxlength (message
+ * order.maxCharacters with the limit).
  */
 
 /** The fields of the delivery page's form, the same for every delivery of the order. */
