@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 // Files the config imports name their extension: Vite's native config loader will need it.
 import { catalogSplit } from './scripts/catalog-split.ts'
-import { routePreloads } from './scripts/route-preloads.ts'
+import { plainLazyImports, routePreloads } from './scripts/route-preloads.ts'
 
 /** The client entry (hydration) and the SSR entry (streaming render), both built from ui/. */
 export const clientEntry = 'ui/entry-client.tsx'
@@ -45,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...catalogSplit(import.meta.dirname),
     // What each page needs besides the entry, for the server to preload with it.
     routePreloads(),
+    // Lazy imports without Vite's preload helper, which has nothing left to preload.
+    plainLazyImports(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', ssr: serverEntry, emptyOutDir: true, rollupOptions: { checks: quietChecks } }

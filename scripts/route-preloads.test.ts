@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { declaredRouteId, planRoutePreloads, type PlannedChunk } from './route-preloads'
+import {
+  declaredRouteId,
+  PLAIN_PRELOAD_HELPER,
+  plainLazyImports,
+  planRoutePreloads,
+  PRELOAD_HELPER_ID,
+  type PlannedChunk,
+} from './route-preloads'
 
 describe('declaredRouteId', () => {
   it('reads the id a file route declares', () => {
@@ -40,5 +47,24 @@ describe('planRoutePreloads', () => {
     expect(() =>
       planRoutePreloads([chunk('lost.js', '/app/ui/routes/lost.tsx?tsr-split=component')], read),
     ).toThrow(/declares no file route/)
+  })
+})
+
+describe('plainLazyImports', () => {
+  const helper = async () =>
+    (await import(`data:text/javascript,${encodeURIComponent(PLAIN_PRELOAD_HELPER)}`)) as {
+      __vitePreload: <T>(load: () => Promise<T>, deps?: readonly string[]) => Promise<T>
+    }
+
+  it("gives Vite's helper module its plain version, and no other module", () => {
+    const load = plainLazyImports().load as (id: string) => string | undefined
+    expect(load(PRELOAD_HELPER_ID)).toBe(PLAIN_PRELOAD_HELPER)
+    expect(load('/app/ui/entry-client.tsx')).toBeUndefined()
+  })
+  it('answers what the import answers, a failed import included (the router reloads on it)', async () => {
+    const { __vitePreload } = await helper()
+    await expect(__vitePreload(() => Promise.resolve({ page: 1 }), [])).resolves.toEqual({ page: 1 })
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+    await expect(__vitePreload(() => Promise.reject(failed), [])).rejects.toBe(failed)
   })
 })

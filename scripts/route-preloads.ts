@@ -76,3 +76,29 @@ export function routePreloads(): Plugin {
     },
   }
 }
+
+/** The module Vite's build wraps every dynamic import in the browser bundle with. */
+export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js'
+
+/** The helper's one job left: run the import it wraps (the deps it is given are empty). */
+export const PLAIN_PRELOAD_HELPER = 'export const __vitePreload = (load) => load()'
+
+/**
+ * The preload helper reduced to what it still does here: Vite wraps each lazy import as
+ * `__vitePreload(() => import(chunk), deps)`, where deps are the chunk's stylesheets once module
+ * preloading is off, and `routePreloads` refuses any chunk with stylesheets of its own, so deps are
+ * always empty. Vite's helper (0.7 KB of the entry, gzipped) would only walk that empty list; this one
+ * imports the chunk. A failed import still rejects, for the router's reload on a failed chunk.
+ */
+export function plainLazyImports(): Plugin {
+  return {
+    name: 'proffsbutik:plain-lazy-imports',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id !== PRELOAD_HELPER_ID) return undefined
+      return PLAIN_PRELOAD_HELPER
+    },
+  }
+}

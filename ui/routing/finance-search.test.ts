@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  financeInput,
-  financeSearchParams,
-  financeSearchProblems,
-  INVOICE_PAGE_SIZE,
-  readFinanceSearch,
-} from './finance-search'
+import { financeInput, financeSearchProblems } from './finance-query'
+import { financeSearchParams, INVOICE_PAGE_SIZE, readFinanceSearch } from './finance-search'
 
 describe('financial follow-up’s filter in the address', () => {
   it('reads defaults from an empty or odd address, and writes back only what differs', () => {

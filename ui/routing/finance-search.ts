@@ -1,10 +1,8 @@
 /**
  * Financial follow-up's invoice filter in the address (so back, forward and reload keep it): a
- * range of invoice days and the page, read leniently and checked before a call, with order
- * history's rules for days (isCalendarDay, the range's order).
+ * range of invoice days and the page, read leniently (the route's part, in the entry). What a filter
+ * may be and what it asks the service for is `finance-query.ts`, with the page.
  */
-import { orderSearchProblems } from './order-search'
-
 /** The invoice filter as the address carries it. */
 export interface FinanceSearch {
   readonly from: string
@@ -26,30 +24,11 @@ export function readFinanceSearch(input: Record<string, unknown>): FinanceSearch
   }
 }
 
-/** The problems of a filter by field (catalog ids); none when it can be asked for. */
-export function financeSearchProblems(search: Pick<FinanceSearch, 'from' | 'to'>): {
-  readonly from?: string
-  readonly to?: string
-} {
-  const { from, to } = orderSearchProblems({ q: '', from: search.from, to: search.to })
-  return { ...(from ? { from } : {}), ...(to ? { to } : {}) }
-}
-
 /** The address params of a filter: defaults left out. */
 export function financeSearchParams(search: FinanceSearch): Record<string, string | number> {
   return {
     ...(search.from ? { from: search.from } : {}),
     ...(search.to ? { to: search.to } : {}),
     ...(search.page > 1 ? { page: search.page } : {}),
-  }
-}
-
-/** The financialFollowUp RPC's input for a filter without problems. */
-export function financeInput(search: FinanceSearch) {
-  return {
-    ...(search.from ? { fromDate: search.from } : {}),
-    ...(search.to ? { toDate: search.to } : {}),
-    limit: INVOICE_PAGE_SIZE,
-    offset: (search.page - 1) * INVOICE_PAGE_SIZE,
   }
 }

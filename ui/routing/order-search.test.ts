@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isCalendarDay,
-  orderHistoryInput,
-  orderSearchParams,
-  orderSearchProblems,
-  readOrderSearch,
-} from './order-search'
+import { isCalendarDay, orderHistoryInput, orderSearchProblems } from './order-query'
+import { orderSearchParams, readOrderSearch } from './order-search'
 
 describe('order history search in the address', () => {
   it('reads defaults from an empty address and keeps known statuses in their order', () => {

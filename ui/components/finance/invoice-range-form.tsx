@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
-import { financeSearchProblems, type FinanceSearch } from '../../routing/finance-search'
+import { financeSearchProblems } from '../../routing/finance-query'
+import type { FinanceSearch } from '../../routing/finance-search'
 import { TextField } from '../account-forms/text-field'
 
 type Fields = Pick<FinanceSearch, 'from' | 'to'>

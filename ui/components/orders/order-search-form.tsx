@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { orderStatuses, type OrderStatus } from '../../../core/domain/order'
 import { useT } from '../../i18n/use-t'
+import { orderSearchProblems } from '../../routing/order-query'
 import {
   ORDER_SEARCH_TEXT_MAX,
-  orderSearchProblems,
   orderSortOptions,
   type OrderSearch,
   type OrderSort,

@@ -6,10 +6,9 @@ import { InvoicesTable } from '../../components/finance/invoices-table'
 import { PurchasesTable } from '../../components/finance/purchases-table'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { financeInput, financeSearchProblems } from '../../routing/finance-query'
 import {
-  financeInput,
   financeSearchParams,
-  financeSearchProblems,
   INVOICE_PAGE_SIZE,
   readFinanceSearch,
   type FinanceSearch,

@@ -6,11 +6,10 @@ import { OrderSearchForm } from '../../components/orders/order-search-form'
 import { statusName } from '../../components/orders/order-texts'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { orderHistoryInput, orderSearchProblems } from '../../routing/order-query'
 import {
   ORDER_PAGE_SIZE,
-  orderHistoryInput,
   orderSearchParams,
-  orderSearchProblems,
   readOrderSearch,
   type OrderSearch,
 } from '../../routing/order-search'
