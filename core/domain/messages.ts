@@ -79,6 +79,7 @@ export type MessageKey =
   | 'errors.user_exists'
   | 'errors.invitation_too_soon'
   | 'errors.not_invited'
+  | 'errors.identity_shared'
   | 'quote.denied'
   | 'quote.document_denied'
   | 'quote.prices_denied'

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   adminCustomers,
+  administers,
   canGrantRole,
   isAdminRole,
   isAtLeastSellerAdmin,
@@ -10,6 +11,7 @@ import {
   isPermissionDenyCode,
   isRole,
   isRoleAtLeast,
+  mayChangeIdentity,
   permissionDenyCodes,
   roles,
   type Role,
@@ -110,5 +112,38 @@ describe('permission denies in a customer', () => {
         'C100',
       ),
     ).toEqual([])
+  })
+})
+
+describe('who may change a user’s identity', () => {
+  // bertil.holm: buyer admin of C100 only. anna.berg: a user in C100 and in C200.
+  const bertil = (customerId: string): Role | undefined => (customerId === 'C100' ? 'BUYER_ADMIN' : undefined)
+  const siteAdmin = (): Role => 'SITE_ADMIN'
+  const anna = [
+    { customerId: 'C100', role: 'USER' as const },
+    { customerId: 'C200', role: 'USER' as const },
+  ]
+
+  it('is an admin of every customer the user works for, never one of them only', () => {
+    expect(mayChangeIdentity(bertil, anna)).toBe(false)
+    expect(mayChangeIdentity(bertil, anna.slice(0, 1))).toBe(true)
+    expect(mayChangeIdentity(siteAdmin, anna)).toBe(true)
+  })
+  it('is refused where the user outranks the admin, even in the admin’s own customer', () => {
+    expect(mayChangeIdentity(bertil, [{ customerId: 'C100', role: 'SELLER_ADMIN' }])).toBe(false)
+    expect(administers(bertil, { customerId: 'C100', role: 'BUYER_ADMIN' })).toBe(true)
+    expect(administers(bertil, { customerId: 'C200', role: 'USER' })).toBe(false)
+  })
+  it('holds for any permissions: an admin of one customer only when the user is theirs alone', () => {
+    const permission = fc.record({ customerId: fc.constantFrom('C100', 'C200', 'C300'), role: anyRole })
+    fc.assert(
+      fc.property(anyRole, fc.array(permission, { maxLength: 5 }), (own, held) => {
+        const admin = (customerId: string) => (customerId === 'C100' ? own : undefined)
+        expect(mayChangeIdentity(admin, held)).toBe(
+          held.every((p) => p.customerId === 'C100' && canGrantRole(own, p.role)),
+        )
+        expect(mayChangeIdentity(siteAdmin, held)).toBe(true)
+      }),
+    )
   })
 })

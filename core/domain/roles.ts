@@ -63,6 +63,48 @@ export function adminCustomers<P extends CustomerPermission>(permissions: readon
   return permissions.filter((permission) => isAdminRole(permission.role))
 }
 
+/**
+ * Whether an admin whose role in a customer is `ownRoleIn(customerId)` administers a permission:
+ * they are an admin there and the permission's role is not above their own.
+ */
+export function administers(
+  ownRoleIn: (customerId: string) => Role | undefined,
+  permission: Pick<CustomerPermission, 'customerId' | 'role'>,
+): boolean {
+  const own = ownRoleIn(permission.customerId)
+  return own !== undefined && canGrantRole(own, permission.role)
+}
+
+/**
+ * What a user carries into every customer they work for: their name, e-mail address (where
+ * password resets go), mobile number, whether they are active, and whether they may log in by
+ * punch-out. A password is the user's own: an admin never sets one.
+ */
+export const identityFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'active',
+  'ociEnabled',
+] as const
+
+/** One of a user's identity fields. */
+export type IdentityField = (typeof identityFields)[number]
+
+/**
+ * Whether an admin may change a user's identity (`identityFields`): only when they administer every
+ * permission the user holds, in every customer (a site admin always does). An admin of one of the
+ * user's customers changes only the user's rights there: the identity is also another customer's,
+ * and changing the e-mail address or deactivating the user would reach into that customer.
+ */
+export function mayChangeIdentity(
+  ownRoleIn: (customerId: string) => Role | undefined,
+  userPermissions: readonly Pick<CustomerPermission, 'customerId' | 'role'>[],
+): boolean {
+  return userPermissions.every((permission) => administers(ownRoleIn, permission))
+}
+
 /** The permission-deny codes and the feature each switches off. */
 export const permissionDenyFeatures = {
   EJ_ALLA_LEVERANSSATT: 'limitedDeliveryMethods',

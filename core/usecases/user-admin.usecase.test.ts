@@ -159,6 +159,23 @@ describe('changing users', () => {
     )
   })
 
+  it('says why a shared user’s identity is refused: they also work for customers the admin does not administer', () => {
+    const exit = run(changeUser('U9', { email: 'ny@example.se' }), buyerAdmin, {
+      updateUser: () =>
+        Effect.fail(
+          new ServiceCallFailed({
+            service: 'user',
+            operation: 'updateUser',
+            failure: { kind: 'http', status: 403, body: 'identity_shared', code: 'identity_shared' },
+            detail: '403 identity_shared',
+          }),
+        ),
+    })
+    expect(exit).toEqual(
+      Exit.fail(expect.objectContaining({ status: 403, message: 'errors.identity_shared' })),
+    )
+  })
+
   it('passes an empty list of rights on: every customer within the admin’s reach is taken away', () => {
     const changes: unknown[] = []
     const exit = run(changeUser('U9', { customerPermissions: [] }), buyerAdmin, {

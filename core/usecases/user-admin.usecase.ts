@@ -6,7 +6,14 @@
 import { Data, Effect } from 'effect'
 import { personProblems } from '../domain/account-fields'
 import { messageForFailure, type MessageKey } from '../domain/messages'
-import { adminCustomers, canGrantRole, roles, type Role } from '../domain/roles'
+import {
+  adminCustomers,
+  administers,
+  canGrantRole,
+  mayChangeIdentity,
+  roles,
+  type Role,
+} from '../domain/roles'
 import type { User } from '../domain/user'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { CustomersPort } from '../ports/customers.port'
@@ -33,6 +40,8 @@ function adminMessage(failure: ServiceCallFailed['failure']): MessageKey {
   // An invitation is sent again at most once a minute; an activated user is not invited.
   if (failure.code === 'invitation_too_soon') return 'errors.invitation_too_soon'
   if (failure.code === 'not_invited') return 'errors.not_invited'
+  // The user also works for customers the admin does not administer: their identity is not the admin's.
+  if (failure.code === 'identity_shared') return 'errors.identity_shared'
   // An e-mail address or username belongs to one user only (the service answers 409 user_exists).
   if (failure.status === 409) return 'errors.user_exists'
   return messageForFailure(failure)
@@ -167,4 +176,25 @@ export const administeredUser = (userId: string) =>
   Effect.gen(function* () {
     yield* currentAdmin
     return yield* (yield* UsersPort).getUser(userId).pipe(asAdminFailure)
+  })
+
+/**
+ * A user as their admin sees them, with what the admin may do (the services' rules, core/domain/roles):
+ * `editable` — change the user's rights in a customer where the admin may give the user's role, never
+ * their own; `identityEditable` — also their name, e-mail address, mobile number and whether they
+ * are active, only when the admin administers every customer the user works for.
+ */
+export const userAdministration = (userId: string) =>
+  Effect.gen(function* () {
+    const user = yield* administeredUser(userId)
+    const admin = yield* currentUser
+    const ownRoleIn = (customerId: string) => adminRoleIn(admin, customerId)
+    const editable =
+      admin.userId !== user.userId &&
+      user.customerPermissions.some((permission) => administers(ownRoleIn, permission))
+    return {
+      user,
+      editable,
+      identityEditable: editable && mayChangeIdentity(ownRoleIn, user.customerPermissions),
+    }
   })

@@ -2,14 +2,13 @@
 import { Effect } from 'effect'
 import type { Role } from '../../core/domain/roles'
 import type { PermissionGrant } from '../../core/ports/users.port'
-import { currentUser } from '../../core/usecases/session.usecase'
 import {
   administeredCustomers,
-  administeredUser,
   changeUser,
   inviteUser,
   listUsers,
   reinviteUser,
+  userAdministration,
 } from '../../core/usecases/user-admin.usecase'
 import type { adminRpcs } from './admin.rpc'
 import { userView } from './my-pages.handlers'
@@ -56,19 +55,7 @@ export const adminHandlers: Handlers<typeof adminRpcs> = {
       customers: customers.map((c) => ({ ...c, grantableRoles: [...c.grantableRoles] })),
     })),
   adminUser: ({ userId }) =>
-    Effect.gen(function* () {
-      const user = yield* administeredUser(userId)
-      const admin = yield* currentUser
-      const customers = yield* administeredCustomers
-      // The services' rule: an admin changes a user whose role they may give in a customer they administer.
-      const editable =
-        admin.userId !== user.userId &&
-        user.customerPermissions.some((p) => {
-          const there = customers.find((c) => c.customerId === p.customerId)
-          return there !== undefined && (there.grantableRoles as readonly Role[]).includes(p.role)
-        })
-      return { user: userView(user), editable }
-    }),
+    Effect.map(userAdministration(userId), ({ user, ...may }) => ({ user: userView(user), ...may })),
   inviteUser: ({ customerPermissions, mobileNumber, ...details }) =>
     Effect.map(
       inviteUser({

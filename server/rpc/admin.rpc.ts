@@ -55,7 +55,13 @@ export const adminRpcs = {
   /** A user the admin administers; `editable` when the admin is not outranked by them nor is them. */
   adminUser: rpc({
     input: Schema.Struct({ userId: Id }),
-    output: Schema.Struct({ user: UserView, editable: Schema.Boolean }),
+    output: Schema.Struct({
+      user: UserView,
+      /** The admin may change the user's rights in their customers. */
+      editable: Schema.Boolean,
+      /** And their identity: the admin administers every customer the user works for. */
+      identityEditable: Schema.Boolean,
+    }),
     session: 'user',
   }),
   /** Creates a user with their permissions; the service mails the invitation. */

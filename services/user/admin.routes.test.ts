@@ -330,6 +330,46 @@ describe('administering users', () => {
     expect(theirs.status).toBe(400)
   })
 
+  it('leaves the identity of a user who also works for another customer to an admin of every one of them', async () => {
+    // anna.berg (U1001) works for C100 and C200; bertil.holm administers C100 only, sara.lind both.
+    const anna = async () =>
+      json<{ email: string; firstName: string; active: boolean }>(
+        await harness.call('sara.lind', 'GET', `${user}/v2/users/U1001`),
+      )
+    const before = await anna()
+    for (const change of [
+      { email: 'anna@attacker.example' },
+      { firstName: 'Annika' },
+      { lastName: 'Berg-Holm' },
+      { mobileNumber: '070-000 00 00' },
+      { active: false },
+      { ociEnabled: true },
+    ]) {
+      const refused = await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1001`, {
+        ...change,
+        customerPermissions: [{ customerId: 'C100', role: 'USER' }],
+      })
+      expect(refused.status, JSON.stringify(change)).toBe(403)
+      expect(await refused.json()).toMatchObject({ error: { code: 'identity_shared' } })
+    }
+    expect(await anna()).toEqual(before)
+    // Her details sent back unchanged, with her rights in his customer: the rights change.
+    const rights = await harness.call('bertil.holm', 'PUT', `${user}/v2/users/U1001`, {
+      firstName: before.firstName,
+      email: before.email,
+      customerPermissions: [{ customerId: 'C100', role: 'USER' }],
+    })
+    expect(rights.status).toBe(200)
+    // An admin of both customers may.
+    const renamed = await json<{ firstName: string }>(
+      await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1001`, { firstName: 'Annika' }),
+    )
+    expect(renamed.firstName).toBe('Annika')
+    await json(
+      await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1001`, { firstName: before.firstName }),
+    )
+  })
+
   it('takes a customer away: the edit replaces the rights within the admin’s reach, never beyond it', async () => {
     type Rights = { customerPermissions: { customerId: string; projectId?: string; role: string }[] }
     // Tilda acts for Rörbolaget (bertil.holm's) and Nordic VVS (not his); sara.lind administers both.

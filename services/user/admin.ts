@@ -6,7 +6,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { isValidEmail } from '../../core/domain/email'
-import { canGrantRole, isRoleAtLeast, permissionDenyFeatures, type Role } from '../../core/domain/roles'
+import {
+  canGrantRole,
+  identityFields,
+  isRole,
+  isRoleAtLeast,
+  mayChangeIdentity,
+  permissionDenyFeatures,
+  type IdentityField,
+  type Role,
+} from '../../core/domain/roles'
 import type { Database } from '../db/schema'
 import { invitationMail } from '../mail/messages'
 import { highestRole, type Caller } from '../platform/caller'
@@ -358,6 +367,60 @@ function defaultsAfter(
   }
 }
 
+/** The identity fields a change would give a new value (a field sent unchanged is no change). */
+async function identityChanges(
+  db: Kysely<Database>,
+  userId: string,
+  change: AdminChange,
+): Promise<IdentityField[]> {
+  const current = await db
+    .selectFrom('users')
+    .select([...identityFields])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const trimmed = (value: string | undefined) => value?.trim()
+  const wanted: Record<IdentityField, unknown> = {
+    firstName: trimmed(change.firstName),
+    lastName: trimmed(change.lastName),
+    email: trimmed(change.email),
+    // An empty number and none are the same.
+    mobileNumber: change.mobileNumber === undefined ? undefined : change.mobileNumber || null,
+    active: change.active,
+    ociEnabled: change.ociEnabled,
+  }
+  const stored: Record<IdentityField, unknown> = { ...current, mobileNumber: current.mobileNumber || null }
+  return identityFields.filter((field) => wanted[field] !== undefined && wanted[field] !== stored[field])
+}
+
+/**
+ * Refuses (403 `identity_shared`) a change of the user's identity by an admin who does not
+ * administer every customer the user works for, inactive customers included (core/domain/roles
+ * `mayChangeIdentity`): that admin changes only the user's rights in their own customers.
+ */
+async function assertIdentityAdministered(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: string,
+  change: AdminChange,
+): Promise<void> {
+  const changed = await identityChanges(db, userId, change)
+  if (changed.length === 0) return
+  const held = await db
+    .selectFrom('userPermissions')
+    .select(['customerId', 'role'])
+    .where('userId', '=', userId)
+    .execute()
+  const permissions = held.flatMap((p) =>
+    isRole(p.role) ? [{ customerId: p.customerId, role: p.role }] : [],
+  )
+  if (!mayChangeIdentity((customerId) => roleIn(caller, customerId), permissions))
+    throw new ServiceError(
+      403,
+      'identity_shared',
+      `Not allowed to change ${changed.join(', ')}: the user also works for customers the caller does not administer`,
+    )
+}
+
 /**
  * An admin changing another user. The caller must administer a customer of the user without being
  * outranked by them there (a buyer admin cannot change a seller admin). New permissions replace
@@ -376,6 +439,7 @@ export async function updateUserAsAdmin(
   const target = await administeredUser(deps.db, caller, userId)
   const issues = detailIssues(change)
   if (issues.length > 0) throw badRequest(issues)
+  await assertIdentityAdministered(deps.db, caller, userId, change)
   const permissions = change.customerPermissions
   let replaced: string[] = []
   if (permissions) {

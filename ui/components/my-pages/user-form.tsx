@@ -17,17 +17,24 @@ type Customer = RpcOutput<'userAdminSetup'>['customers'][number]
 type UserView = RpcOutput<'adminUser'>['user']
 type Grant = RpcInput<'inviteUser'>['customerPermissions'][number]
 
+/** The note that says why a shared user's details cannot be changed here. */
+const IDENTITY_SHARED_NOTE = 'user-form-identity-shared'
+
 /**
  * A user's details and rights as an admin gives them: per customer the admin administers, a role
  * among those they may give (never above their own), an optional project, and the permission
  * denies with their Swedish meaning. Bad fields are refused next to them, keeping what was typed.
  * Editing a user, "Ingen behörighet" takes a customer away; taking away the user's last customer
  * asks first, since a user without a customer cannot act. Customers the admin does not administer
- * are not shown and stay as they are.
+ * are not shown and stay as they are. A user who also works for customers the admin does not
+ * administer keeps their identity (`identityLocked`): name, e-mail and mobile number are shown, not
+ * changed.
  */
 export function UserForm(props: {
   readonly customers: readonly Customer[]
   readonly user?: UserView
+  /** The user also works for customers the admin does not administer: their details are not the admin's. */
+  readonly identityLocked?: boolean
   readonly submitLabel: string
   readonly onSubmit: (details: Omit<UserFormValues, 'rights'>, grants: Grant[]) => Promise<void>
   readonly children?: ReactNode
@@ -100,6 +107,8 @@ export function UserForm(props: {
   }
 
   const text = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber') => ({
+    readOnly: props.identityLocked === true,
+    ...(props.identityLocked ? { describedBy: [IDENTITY_SHARED_NOTE] } : {}),
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => setText(field, event.target.value),
@@ -114,6 +123,11 @@ export function UserForm(props: {
       noValidate
       onSubmit={(e) => void submit(e)}
     >
+      {props.identityLocked && (
+        <p id={IDENTITY_SHARED_NOTE} className="user-form__note">
+          {t('users.identity_shared')}
+        </p>
+      )}
       <div className="my-pages__pair">
         <TextField {...text('firstName')} label={t('profile.first_name')} maxLength={100} required />
         <TextField {...text('lastName')} label={t('profile.last_name')} maxLength={100} required />

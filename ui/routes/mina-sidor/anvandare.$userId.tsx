@@ -24,7 +24,7 @@ function UserPage() {
   const { api, stores } = Route.useRouteContext()
   const router = useRouter()
   const navigate = useNavigate()
-  const { user, editable, customers } = Route.useLoaderData()
+  const { user, editable, identityEditable, customers } = Route.useLoaderData()
   const [saved, setSaved] = useState<Said | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -93,6 +93,7 @@ function UserPage() {
             key={user.userId}
             customers={customers}
             user={user}
+            identityLocked={!identityEditable}
             submitLabel={t('users.save')}
             onSubmit={async (details, grants) => {
               setSaved(null)
@@ -108,18 +109,20 @@ function UserPage() {
               setSaved({ key: 'users.saved' })
             }}
           >
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                void act(async () => {
-                  await api.setUserActive({ userId: user.userId, active: !user.active })
-                  return { key: user.active ? 'users.deactivated' : 'users.activated' }
-                })
-              }
-            >
-              {user.active ? t('users.deactivate') : t('users.activate')}
-            </button>
+            {identityEditable && (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void act(async () => {
+                    await api.setUserActive({ userId: user.userId, active: !user.active })
+                    return { key: user.active ? 'users.deactivated' : 'users.activated' }
+                  })
+                }
+              >
+                {user.active ? t('users.deactivate') : t('users.activate')}
+              </button>
+            )}
           </UserForm>
         </section>
       ) : (
