@@ -25,6 +25,7 @@ export const UserResponse = Schema.Struct({
   email: Schema.String,
   mobileNumber: NullableString,
   isEmailVerified: Schema.Boolean,
+  pendingEmail: Schema.optional(NullableString),
   isPhoneNumberVerified: Schema.Boolean,
   active: Schema.Boolean,
   activated: Schema.Boolean,

@@ -17,6 +17,8 @@ export interface User {
   readonly email: string
   readonly mobileNumber: string | null
   readonly isEmailVerified: boolean
+  /** A new e-mail address waiting for its owner's confirmation; until then `email` is the user's. */
+  readonly pendingEmail?: string | null | undefined
   readonly isPhoneNumberVerified: boolean
   readonly active: boolean
   /** The user has chosen a password; an invited user who has not yet is not activated. */

@@ -17,6 +17,7 @@ export const userView = (user: User) => ({
   lastName: user.lastName,
   email: user.email,
   isEmailVerified: user.isEmailVerified,
+  pendingEmail: user.pendingEmail ?? null,
   mobileNumber: user.mobileNumber,
   active: user.active,
   activated: user.activated,

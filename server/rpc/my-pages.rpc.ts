@@ -32,6 +32,8 @@ export const UserView = Schema.Struct({
   lastName: Schema.String,
   email: Schema.String,
   isEmailVerified: Schema.Boolean,
+  /** A new address waiting for confirmation by the code mailed to it. */
+  pendingEmail: Schema.NullOr(Schema.String),
   mobileNumber: Schema.NullOr(Schema.String),
   active: Schema.Boolean,
   /** False while an invited user has not chosen a password. */

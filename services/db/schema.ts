@@ -34,6 +34,8 @@ export interface UserTable {
   passwordHash: string | null
   active: boolean
   isEmailVerified: boolean
+  /** A new address waiting for its owner's confirmation (the code mailed to it). */
+  pendingEmail: ColumnType<string | null, string | null | undefined, string | null>
   isPhoneNumberVerified: boolean
   preferredStore: string | null
   preferredDeliveryMethod: string | null

@@ -54,6 +54,20 @@ export function activationMail(input: { firstName: string; code: string; activat
   }
 }
 
+/** To the address a user has, when a change to another address waits for confirmation there. */
+export function emailChangeNoticeMail(input: { firstName: string; newEmail: string }): Letter {
+  return {
+    purpose: 'email-change-notice',
+    subject: 'Din e-postadress i Proffsbutik ska ändras',
+    text:
+      `Hej ${input.firstName}!\n\nE-postadressen för ditt konto i Proffsbutik ska ändras till ${input.newEmail}. ` +
+      'Ändringen gäller först när den nya adressen har bekräftats med koden vi har skickat dit; ' +
+      'till dess går inloggning, lösenordsbyte och e-post till den här adressen.\n\n' +
+      'Var det inte du eller din administratör som ändrade adressen? Bekräfta den inte, och kontakta kundservice.' +
+      signature,
+  }
+}
+
 /** A sign-up request, for customer service. */
 export function signupRequestMail(input: {
   requestId: number

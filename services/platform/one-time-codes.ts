@@ -7,7 +7,7 @@ import type { Database } from '../db/schema'
 import { randomToken, tokenHash } from './tokens'
 
 /** What a code is for. */
-export type CodePurpose = 'invite' | 'reset' | 'activation' | 'challenge'
+export type CodePurpose = 'invite' | 'reset' | 'activation' | 'email-change' | 'challenge'
 
 type Db = Kysely<Database> | Transaction<Database>
 

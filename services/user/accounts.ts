@@ -5,16 +5,15 @@
  */
 import { isValidEmail } from '../../core/domain/email'
 import { assertNotThrottled, recordFailure } from '../auth/login-throttle'
-import { activationMail, passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
+import { passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../platform/passwords'
 import { badRequest, ServiceError } from '../platform/service-error'
+import { confirmNewEmail } from './email-change'
 
 /** How long a password-reset code works. */
 export const RESET_MINUTES = 60
-/** How long an activation code works. */
-export const ACTIVATION_DAYS = 7
 /** Sign-up requests allowed per client address per hour. */
 export const SIGNUPS_PER_HOUR = 5
 
@@ -100,31 +99,17 @@ export async function resetPassword(
   }
 }
 
-/** Mails an activation code for the user's (new) e-mail address. */
-export async function sendActivation(deps: ServiceDeps, userId: string): Promise<void> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['firstName', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow()
-  const expires = new Date(deps.now().getTime() + ACTIVATION_DAYS * 86_400_000)
-  const code = await issueCode(deps.db, userId, 'activation', expires)
-  await deps.mailer.send({
-    to: user.email,
-    ...activationMail({
-      firstName: user.firstName,
-      code,
-      activationUrl: `${deps.config.publicUrl}/activate-user?kod=${encodeURIComponent(code)}`,
-    }),
-  })
-}
-
-/** Marks the e-mail address verified with an activation code. */
+/**
+ * Verifies an e-mail address with its code: a new address waiting for confirmation becomes the
+ * user's (email-change.ts), else the address the user has is marked verified.
+ */
 export async function activate(deps: ServiceDeps, code: string, address: string): Promise<void> {
   const now = deps.now()
   const keys = [`activation:${address}`]
   await assertNotThrottled(deps.db, keys, now)
   const done = await deps.db.transaction().execute(async (trx) => {
+    const changing = await useCode(trx, code, 'email-change', now)
+    if (changing) return confirmNewEmail(trx, changing)
     const userId = await useCode(trx, code, 'activation', now)
     if (!userId) return false
     await trx.updateTable('users').set({ isEmailVerified: true }).where('id', '=', userId).execute()

@@ -470,14 +470,33 @@ describe('administering users', () => {
     ])
   })
 
-  it('mails an activation code when an admin changes the address, and refuses one in use', async () => {
-    const changed = await json<{ email: string; isEmailVerified: boolean }>(
+  it('keeps an address an admin typed waiting for its owner, tells the old one, and refuses one in use', async () => {
+    const { email: old } = await json<{ email: string }>(
+      await harness.call('sara.lind', 'GET', `${user}/v2/users/U1005`),
+    )
+    const changed = await json<{ email: string; pendingEmail: string | null; isEmailVerified: boolean }>(
       await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1005`, {
         email: 'nils.o@elinstallatoren.se',
       }),
     )
-    expect(changed).toMatchObject({ email: 'nils.o@elinstallatoren.se', isEmailVerified: false })
+    // Until its owner confirms it, the address the user has is theirs: logins and resets go there.
+    expect(changed).toMatchObject({
+      email: old,
+      pendingEmail: 'nils.o@elinstallatoren.se',
+      isEmailVerified: true,
+    })
     expect((await lastMailTo('nils.o@elinstallatoren.se'))?.purpose).toBe('activation')
+    const notice = await lastMailTo(old)
+    expect(notice?.purpose).toBe('email-change-notice')
+    expect(notice?.text).toContain('nils.o@elinstallatoren.se')
+    // The admin's form sends the address unchanged with other changes: it keeps waiting.
+    await json(
+      await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1005`, { email: old, lastName: 'Ohlsson' }),
+    )
+    expect(
+      (await json<{ pendingEmail: string }>(await harness.call('sara.lind', 'GET', `${user}/v2/users/U1005`)))
+        .pendingEmail,
+    ).toBe('nils.o@elinstallatoren.se')
     const taken = await harness.call('sara.lind', 'PUT', `${user}/v2/users/U1005`, {
       email: 'ANNA.BERG@rorbolaget.se',
     })
@@ -560,23 +579,51 @@ describe('forgotten password', () => {
 })
 
 describe('e-mail activation', () => {
-  it('a changed address is unverified until the mailed code is given', async () => {
-    const changed = await json<{ email: string; isEmailVerified: boolean }>(
+  it('a changed address becomes the user’s only when the code mailed to it is given', async () => {
+    const { email: old } = await json<{ email: string }>(
+      await harness.call('nils.ohlsson', 'GET', `${user}/v2/users/U1005`),
+    )
+    const changed = await json<{ email: string; pendingEmail: string | null }>(
       await harness.call('nils.ohlsson', 'PUT', `${user}/v2/users/U1005`, {
         email: 'nils@elinstallatoren.se',
       }),
     )
-    expect(changed).toMatchObject({ email: 'nils@elinstallatoren.se', isEmailVerified: false })
+    expect(changed).toMatchObject({ email: old, pendingEmail: 'nils@elinstallatoren.se' })
+    // An earlier change's code (the admin's, in the test before) no longer works.
     const mail = await lastMailTo('nils@elinstallatoren.se')
     expect(mail?.purpose).toBe('activation')
     const code = codeIn(mail?.text, 'Eller ange koden')
     expect(mail?.text).toContain(`/activate-user?kod=${encodeURIComponent(code)}`)
+    const earlier = codeIn((await lastMailTo('nils.o@elinstallatoren.se'))?.text, 'Eller ange koden')
+    expect((await anonymous('/v2/users/activation', { code: earlier })).status).toBe(400)
     expect((await anonymous('/v2/users/activation', { code })).status).toBe(204)
     expect((await anonymous('/v2/users/activation', { code })).status).toBe(400)
-    const after = await json<{ isEmailVerified: boolean }>(
+    const after = await json<{ email: string; pendingEmail: string | null; isEmailVerified: boolean }>(
       await harness.call('nils.ohlsson', 'GET', `${user}/v2/users/U1005`),
     )
-    expect(after.isEmailVerified).toBe(true)
+    expect(after).toMatchObject({
+      email: 'nils@elinstallatoren.se',
+      pendingEmail: null,
+      isEmailVerified: true,
+    })
+  })
+
+  it('sends a password reset to the address the user has, never to one still waiting', async () => {
+    // The takeover of issue 25: an address typed by someone else receives no code that opens the account.
+    harness.forget('anna.berg') // Her sessions ended when her rights changed above.
+    const { email } = await json<{ email: string }>(
+      await harness.call('anna.berg', 'GET', `${user}/v2/users/U1001`),
+    )
+    await json(
+      await harness.call('anna.berg', 'PUT', `${user}/v2/users/U1001`, { email: 'anna.ny@example.se' }),
+    )
+    expect((await anonymous('/v2/users/password/forgot', { username: 'anna.berg' })).status).toBe(202)
+    expect((await lastMailTo(email))?.purpose).toBe('password-reset')
+    expect((await lastMailTo('anna.ny@example.se'))?.purpose).toBe('activation')
+    // Nor does the waiting address find the account.
+    const before = (await lastMailTo('anna.ny@example.se'))?.id
+    await anonymous('/v2/users/password/forgot', { username: 'anna.ny@example.se' })
+    expect((await lastMailTo('anna.ny@example.se'))?.id).toBe(before)
   })
 })
 

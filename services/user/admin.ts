@@ -23,7 +23,7 @@ import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useUpCodes } from '../platform/one-time-codes'
 import { badRequest, forbidden, notFound, ServiceError, type FieldIssue } from '../platform/service-error'
 import { recordFailure } from '../auth/login-throttle'
-import { sendActivation } from './accounts'
+import { holdNewEmail, mailEmailChange } from './email-change'
 import { assertIdentityFree, identityTaken, isUniqueViolation, lockIdentities } from './identities'
 import { readUser, type UserView } from './users'
 
@@ -451,17 +451,14 @@ export async function updateUserAsAdmin(
     replaced = [...reach]
   }
   const email = change.email?.trim()
-  const newEmail = email !== undefined && email !== target.email
   const now = deps.now()
+  let emailWaits = false
   await deps.db.transaction().execute(async (trx) => {
-    if (newEmail) {
-      await lockIdentities(trx)
-      await assertIdentityFree(trx, { email }, userId)
-    }
+    // A new address waits for its owner's confirmation (services/user/email-change.ts).
+    if (email !== undefined) emailWaits = await holdNewEmail(trx, userId, email)
     const set = {
       ...(change.firstName !== undefined ? { firstName: change.firstName.trim() } : {}),
       ...(change.lastName !== undefined ? { lastName: change.lastName.trim() } : {}),
-      ...(newEmail ? { email, isEmailVerified: false } : {}),
       ...(change.mobileNumber !== undefined ? { mobileNumber: change.mobileNumber } : {}),
       ...(change.active !== undefined ? { active: change.active } : {}),
       ...(change.ociEnabled !== undefined ? { ociEnabled: change.ociEnabled } : {}),
@@ -517,8 +514,7 @@ export async function updateUserAsAdmin(
         .execute()
     }
   })
-  // The new address is unverified until its owner answers the activation mail.
-  if (newEmail) await sendActivation(deps, userId)
+  if (emailWaits) await mailEmailChange(deps, userId)
   const user = await readUser(deps.db, userId)
   if (!user) throw notFound('User')
   return user

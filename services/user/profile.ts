@@ -6,7 +6,7 @@ import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { mayActFor } from '../platform/caller'
 import { badRequest, forbidden, type FieldIssue } from '../platform/service-error'
-import { assertIdentityFree, lockIdentities } from './identities'
+import { holdNewEmail } from './email-change'
 import { readUser, type UserView } from './users'
 
 /** The profile fields a user may change. */
@@ -81,13 +81,16 @@ async function defaultProjectIssues(
   return []
 }
 
-/** Changes the caller's own profile and answers the user as it now is; 409 for another user's e-mail. */
+/**
+ * Changes the caller's own profile and answers the user as it now is, and whether a new e-mail address
+ * now waits for confirmation (the caller mails it); 409 for another user's e-mail.
+ */
 export async function updateOwnProfile(
   db: Kysely<Database>,
   caller: Caller,
   userId: string,
   input: ProfileInput,
-): Promise<UserView> {
+): Promise<{ readonly user: UserView; readonly emailWaits: boolean }> {
   if (caller.userId !== userId) throw forbidden('Only the user changes their own profile')
   const issues = [...profileIssues(input, caller), ...(await defaultProjectIssues(db, caller, userId, input))]
   if (issues.length > 0) throw badRequest(issues)
@@ -95,25 +98,20 @@ export async function updateOwnProfile(
     input.defaultCustomerId !== undefined && input.defaultProjectId === undefined
       ? { ...input, defaultProjectId: null }
       : input
+  // A new address is not set here: it waits for its owner's confirmation (email-change.ts).
+  const { email, ...rest } = changes
   const set: Record<string, unknown> = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
+    Object.entries(rest).filter(([, value]) => value !== undefined),
   )
-  if (Object.keys(set).length > 0) {
+  let emailWaits = false
+  if (Object.keys(set).length > 0 || email !== undefined) {
     await db.transaction().execute(async (trx) => {
-      if (input.email !== undefined) {
-        await lockIdentities(trx)
-        await assertIdentityFree(trx, { email: input.email }, userId)
-        const current = await trx
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', userId)
-          .executeTakeFirst()
-        if (current && current.email !== input.email) set['isEmailVerified'] = false
-      }
-      await trx.updateTable('users').set(set).where('id', '=', userId).execute()
+      if (email !== undefined) emailWaits = await holdNewEmail(trx, userId, email)
+      if (Object.keys(set).length > 0)
+        await trx.updateTable('users').set(set).where('id', '=', userId).execute()
     })
   }
   const user = await readUser(db, userId)
   if (!user) throw forbidden('The user is gone')
-  return user
+  return { user, emailWaits }
 }

@@ -169,7 +169,11 @@ describe('users', () => {
     expect(await issues({ email: 'anna@' })).toEqual(['email'])
     expect(await issues({ preferredDeliveryMethod: 'XYZ' })).toEqual(['preferredDeliveryMethod'])
     expect(await issues({ defaultCustomerId: 'C300' })).toEqual(['defaultCustomerId'])
-    const changed = await json<{ email: string; preferredDeliveryMethod: string; mobileNumber: string }>(
+    const changed = await json<{
+      pendingEmail: string
+      preferredDeliveryMethod: string
+      mobileNumber: string
+    }>(
       await harness.call('anna.berg', 'PUT', `${user}/v2/users/U1001`, {
         email: 'anna@rorbolaget.se',
         preferredDeliveryMethod: 'EXH',
@@ -177,7 +181,8 @@ describe('users', () => {
       }),
     )
     expect(changed).toMatchObject({
-      email: 'anna@rorbolaget.se',
+      // A new address waits for the code mailed to it.
+      pendingEmail: 'anna@rorbolaget.se',
       preferredDeliveryMethod: 'EXH',
       mobileNumber: '+46 70 123 45 67',
     })

@@ -16,15 +16,9 @@ import { badRequest, forbidden } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
 import { assertCustomer, customerTeam, deliveryDates, listCustomers } from './customers'
-import {
-  activate,
-  changePassword,
-  requestAccount,
-  requestPasswordReset,
-  resetPassword,
-  sendActivation,
-} from './accounts'
+import { activate, changePassword, requestAccount, requestPasswordReset, resetPassword } from './accounts'
 import { createUser, resendInvitation, updateUserAsAdmin } from './admin'
+import { mailEmailChange } from './email-change'
 import { updateOwnProfile } from './profile'
 import { listUsers } from './user-list'
 import { readUserFor } from './users'
@@ -215,10 +209,9 @@ export function userRoutes(deps: ServiceDeps) {
     if (caller.userId === userId) {
       const refused = misplaced(adminOnly, 'Set by an admin, never by the user')
       if (refused.length > 0) throw badRequest(refused)
-      const before = await readUserFor(deps.db, caller, userId)
-      const user = await updateOwnProfile(deps.db, caller, userId, input)
-      // A new address is unverified until its owner answers the activation mail.
-      if (user.email !== before.email) await sendActivation(deps, userId)
+      const { user, emailWaits } = await updateOwnProfile(deps.db, caller, userId, input)
+      // A new address waits for its owner: the code goes to it, and the address the user has is told.
+      if (emailWaits) await mailEmailChange(deps, userId)
       return c.json(user)
     }
     const refused = misplaced(selfOnly, 'Only the user sets this')

@@ -67,6 +67,7 @@ export async function readUser(db: Kysely<Database>, userId: string): Promise<Us
     email: user.email,
     mobileNumber: user.mobileNumber,
     isEmailVerified: user.isEmailVerified,
+    pendingEmail: user.pendingEmail,
     isPhoneNumberVerified: user.isPhoneNumberVerified,
     active: user.active,
     activated: user.passwordHash !== null,

@@ -134,6 +134,19 @@ test('a buyer admin invites a user with chosen rights, never above his own role 
   await expect(page.locator('main')).toContainText('Säljadministratör')
   await expect(page.getByRole('button', { name: 'Spara ändringarna' })).toHaveCount(0)
 
+  // Anna Berg also works for Nordic VVS, which he does not administer: her rights here are his to
+  // change, her name, address and whether she is active are not (issue 25).
+  await page.goto('/mina-sidor/anvandare/U1001')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna Berg')
+  const annasEmail = page.getByLabel('E-post')
+  await expect(annasEmail).toHaveJSProperty('readOnly', true)
+  await expect(annasEmail).toHaveAccessibleDescription(/arbetar också för kunder som du inte administrerar/)
+  await expect(page.getByLabel('Förnamn')).toHaveJSProperty('readOnly', true)
+  await expect(page.getByRole('button', { name: 'Inaktivera användaren' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Spara ändringarna' })).toBeVisible()
+  await expectNoSeriousViolations(page, '/mina-sidor/anvandare/$userId shared')
+
   await invitationCode(request, invited.email)
 })
 

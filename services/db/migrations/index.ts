@@ -10,6 +10,7 @@ import * as orderDocuments from './0008-order-documents'
 import * as formSubmissions from './0009-form-submissions'
 import * as quotes from './0010-quotes'
 import * as punchoutReceipts from './0010-punchout-receipts'
+import * as pendingEmail from './0011-pending-email'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0009-form-submissions': formSubmissions,
   '0010-quotes': quotes,
   '0010-punchout-receipts': punchoutReceipts,
+  '0011-pending-email': pendingEmail,
 }

@@ -133,7 +133,18 @@ export function UserForm(props: {
         <TextField {...text('lastName')} label={t('profile.last_name')} maxLength={100} required />
       </div>
       <div className="my-pages__pair">
-        <TextField {...text('email')} label={t('profile.email')} type="email" maxLength={200} required />
+        <TextField
+          {...text('email')}
+          label={t('profile.email')}
+          hint={
+            props.user?.pendingEmail
+              ? t('profile.email_pending', { email: props.user.pendingEmail })
+              : undefined
+          }
+          type="email"
+          maxLength={200}
+          required
+        />
         <TextField {...text('mobileNumber')} label={t('profile.mobile')} type="tel" maxLength={30} />
       </div>
       {props.customers.map((customer) => {

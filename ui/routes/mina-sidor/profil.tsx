@@ -120,7 +120,13 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
         <TextField
           {...text('email')}
           label={t('profile.email')}
-          hint={user.isEmailVerified ? undefined : t('profile.email_unverified')}
+          hint={
+            user.pendingEmail
+              ? t('profile.email_pending', { email: user.pendingEmail })
+              : user.isEmailVerified
+                ? undefined
+                : t('profile.email_unverified')
+          }
           type="email"
           autoComplete="email"
           maxLength={200}
