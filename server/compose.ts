@@ -4,7 +4,7 @@
  * `npm run dev` and `npm run size`.
  */
 import type { Hono } from 'hono'
-import { readServicesConfig, startServices } from '../services'
+import { devPagesNotice, readServicesConfig, startServices } from '../services'
 import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
 import { readConfig, type ServerConfig } from './config'
@@ -34,6 +34,7 @@ export async function composeShop(
   if (!shop.ok || problems.length > 0) throw new ConfigurationError(problems)
   const services = embedded?.ok ? await startServices(embedded.config) : undefined
   if (services?.seeded) console.log(`Seeded the demo data in ${embedded?.ok ? embedded.config.dataDir : ''}`)
+  if (services && embedded?.ok) console.log(devPagesNotice(embedded.config))
   const app = createApp({ config: shop.config, ...ui, ...(services ? { services: services.app } : {}) })
   return { app, config: shop.config, close: async () => services?.close() }
 }

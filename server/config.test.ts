@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CUTOFF_HOUR, readConfig } from './config'
+import { listeningOn } from './listening'
 
 const secret = 'a-session-secret-of-at-least-32-chars'
 
@@ -10,6 +11,8 @@ describe('readConfig', () => {
       ok: true,
       config: {
         port: 3000,
+        // This machine only, unless HOST says otherwise (issue 25).
+        host: '127.0.0.1',
         brand: 'dahl',
         cutoffHour: DEFAULT_CUTOFF_HOUR,
         deliveryWindows: {},
@@ -52,6 +55,7 @@ describe('readConfig', () => {
     expect(
       readConfig({
         PORT: '8080',
+        HOST: '0.0.0.0',
         BRAND: 'opti',
         CUTOFF_HOUR: '12',
         DELIVERY_WINDOWS: 'XXX=6-14, 24-12=0-10',
@@ -78,6 +82,7 @@ describe('readConfig', () => {
       ok: true,
       config: {
         port: 8080,
+        host: '0.0.0.0',
         brand: 'opti',
         cutoffHour: 12,
         deliveryWindows: { XXX: { start: 6, end: 14 }, '24-12': { start: 0, end: 10 } },
@@ -109,6 +114,7 @@ describe('readConfig', () => {
     expect(
       readConfig({
         PORT: 'eighty',
+        HOST: 'every interface',
         BRAND: 'ikea',
         CUTOFF_HOUR: '25',
         DELIVERY_WINDOWS: 'XXX=14-6,FLYG=1-2',
@@ -130,6 +136,7 @@ describe('readConfig', () => {
       ok: false,
       problems: [
         'PORT="eighty" must be a whole number from 1 to 65535',
+        'HOST="every interface" must be an IP address or a host name (0.0.0.0 listens on every interface)',
         'CUTOFF_HOUR="25" must be a whole number from 0 to 24',
         'DELIVERY_WINDOWS has "XXX=14-6": write method=start-end in whole hours, e.g. XXX=6-14 (DBI, EXH, XXX, EXB or 24-12; start before end, end at most 24)',
         'DELIVERY_WINDOWS has "FLYG=1-2": write method=start-end in whole hours, e.g. XXX=6-14 (DBI, EXH, XXX, EXB or 24-12; start before end, end at most 24)',
@@ -149,5 +156,20 @@ describe('readConfig', () => {
         'CONTENT_ENVIRONMENT="stage please" must be an environment name such as master or stage',
       ],
     })
+  })
+})
+
+describe('the listen address', () => {
+  it('is HOST when it is an address or a host name', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.internal', 'localhost'])
+      expect(readConfig({ HOST: host })).toMatchObject({ ok: true, config: { host } })
+  })
+  it('is said at start-up with who can reach the shop', () => {
+    expect(listeningOn('127.0.0.1')).toBe(
+      'Listening on 127.0.0.1 only: other machines cannot reach the shop (HOST=0.0.0.0 opens it to the network)',
+    )
+    expect(listeningOn('0.0.0.0')).toBe(
+      'Listening on every interface (HOST=0.0.0.0): other machines on the network can reach the shop',
+    )
   })
 })

@@ -7,10 +7,13 @@ import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
 import { isDeliveryMethodCode, type DeliveryMethodCode } from '../core/domain/delivery-methods'
 import type { HourWindow } from '../core/domain/delivery-windows'
 import { readOciCompanyRules, type OciCompanyRules } from '../core/domain/oci-company-rules'
+import { readListenHost } from '../services'
 
 /** The validated configuration of one shop server process. */
 export interface ServerConfig {
   readonly port: number
+  /** The address the shop listens on (HOST): 127.0.0.1 unless set, so the network cannot reach a demo. */
+  readonly host: string
   readonly brand: BrandCode
   readonly cutoffHour: number
   /** The hours in which a delivery method is offered (DELIVERY_WINDOWS); others at every hour. */
@@ -106,6 +109,7 @@ export function readConfig(env: Env): ConfigResult {
     return value
   }
   const port = integer('PORT', 3000, 1, 65535)
+  const host = readListenHost(env, problems)
   const cutoffHour = integer('CUTOFF_HOUR', DEFAULT_CUTOFF_HOUR, 0, 24)
   const deliveryWindows: Partial<Record<DeliveryMethodCode, HourWindow>> = {}
   for (const pair of (env['DELIVERY_WINDOWS'] ?? '').split(/[\s,]+/).filter((item) => item !== '')) {
@@ -199,6 +203,7 @@ export function readConfig(env: Env): ConfigResult {
         ok: true,
         config: {
           port,
+          host,
           brand,
           cutoffHour,
           deliveryWindows,

@@ -6,6 +6,7 @@ import type { Renderer } from './app'
 import { readClientAssets } from './assets'
 import { ensureBuild } from './build'
 import { composeShop, ConfigurationError } from './compose'
+import { listeningOn } from './listening'
 
 const root = process.cwd()
 await ensureBuild(root)
@@ -17,8 +18,10 @@ const assets = await readClientAssets(clientDir, 'ui/entry-client.tsx')
 
 try {
   const shop = await composeShop(process.env, { render, assets, clientDir })
-  const server = serve({ fetch: shop.app.fetch, port: shop.config.port }, (info) => {
+  const { host, port } = shop.config
+  const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info) => {
     console.log(`Proffsbutik (${shop.config.brand}) on http://localhost:${info.port}`)
+    console.log(listeningOn(host))
     // content §Errors: without a container no tag manager is set up (the data layer stays in the page).
     if (!shop.config.gtmId) console.log('Missing GTM_ID: no tag manager is loaded')
   })

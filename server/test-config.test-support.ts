@@ -10,6 +10,7 @@ import type { ServerConfig } from './config'
 export function testServerConfig(changes: Partial<ServerConfig> = {}): ServerConfig {
   return {
     port: 3000,
+    host: '127.0.0.1',
     brand: 'dahl',
     cutoffHour: 15,
     deliveryWindows: {},

@@ -1,4 +1,6 @@
 /** Configuration of the reference services, validated with one clear line per bad value. */
+import { isIP } from 'node:net'
+import { isLocalUrl } from './platform/dev-pages'
 
 /** The validated configuration of the services. */
 export interface ServicesConfig {
@@ -14,6 +16,8 @@ export interface ServicesConfig {
   readonly tokenSecret?: string
   /** Port of the standalone services (`npm run services`). */
   readonly port: number
+  /** The address `npm run services` listens on (HOST, default 127.0.0.1). */
+  readonly host: string
   /** Size of the generated catalogue: 1 is 5,000 variants, 20 is 100,000. */
   readonly seedScale: number
   /** SMTP server for mail (smtp:// or smtps://); unset, mail is kept in the outbox the demo page lists. */
@@ -24,10 +28,34 @@ export interface ServicesConfig {
   readonly customerServiceEmail: string
   /** The shop's address, for the links in mails. */
   readonly publicUrl: string
+  /**
+   * The demo pages under /services/dev (outbox, demo procurement system) are on: DEV_PAGES=on, or by
+   * default when PUBLIC_URL is this machine. They answer only requests made on this machine.
+   */
+  readonly devPages: boolean
   /** Bearer token of the content service's delivery API (published content). */
   readonly contentDeliveryToken: string
   /** Bearer token of the content service's preview (drafts with `preview: true`). */
   readonly contentPreviewToken: string
+}
+
+/** Where a server listens unless HOST says otherwise: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1'
+
+/**
+ * The address the shop (and `npm run services`) listens on, HOST: by default loopback only, so that
+ * a demo on a laptop is not open to its network by accident; 0.0.0.0 (or ::) listens on every
+ * interface, as a server behind a proxy or in a container needs.
+ */
+export function readListenHost(
+  env: Readonly<Record<string, string | undefined>>,
+  problems: string[],
+): string {
+  const host = env['HOST'] || DEFAULT_HOST
+  const name = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i
+  if (isIP(host) === 0 && !name.test(host))
+    problems.push(`HOST="${host}" must be an IP address or a host name (0.0.0.0 listens on every interface)`)
+  return host
 }
 
 /** Either the configuration or every problem with it. */
@@ -58,6 +86,13 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
   }
   const publicUrl = env['PUBLIC_URL'] || `http://localhost:${env['PORT'] || '3000'}`
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://')
+  const devPagesSetting = env['DEV_PAGES'] || undefined
+  if (devPagesSetting !== undefined && devPagesSetting !== 'on' && devPagesSetting !== 'off')
+    problems.push('DEV_PAGES must be on or off')
+  const devPages =
+    devPagesSetting === undefined
+      ? /^https?:\/\/[^/]+/.test(publicUrl) && isLocalUrl(publicUrl)
+      : devPagesSetting === 'on'
   const customerServiceEmail = env['CUSTOMER_SERVICE_EMAIL'] || 'kundservice@proffsbutik.invalid'
   if (!/^[^@\s]+@[^@\s]+$/.test(customerServiceEmail)) {
     problems.push('CUSTOMER_SERVICE_EMAIL must be an e-mail address')
@@ -80,11 +115,13 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
     accessTokenSeconds: integer('ACCESS_TOKEN_SECONDS', 900, 30, 86_400),
     refreshTokenSeconds: integer('REFRESH_TOKEN_SECONDS', 30 * 86_400, 60, 365 * 86_400),
     port: integer('SERVICES_PORT', 3001, 1, 65535),
+    host: readListenHost(env, problems),
     seedScale: integer('SEED_SCALE', 1, 1, 100),
     ...(smtpUrl === undefined ? {} : { smtpUrl }),
     mailFrom: env['MAIL_FROM'] || 'Proffsbutik <noreply@proffsbutik.invalid>',
     customerServiceEmail,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    devPages,
     contentDeliveryToken,
     contentPreviewToken,
   }

@@ -27,11 +27,20 @@ import { punchoutTestRoutes } from './dev/punchout-test.routes'
 import { devRoutes } from './mail/outbox.routes'
 import { orderRoutes } from './order/order.routes'
 import { serviceBodyLimit } from './platform/body-limits'
+import { devPagesGuard } from './platform/dev-pages'
 import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
 import { userRoutes } from './user/user.routes'
 
-export { readServicesConfig, type ServicesConfig } from './config'
+export { DEFAULT_HOST, readListenHost, readServicesConfig, type ServicesConfig } from './config'
+
+/** What start-up says about the demo pages: where they are and who they answer, or why they are off. */
+export function devPagesNotice(config: ServicesConfig): string {
+  if (!config.devPages)
+    return 'Demo pages off: PUBLIC_URL is not this machine (DEV_PAGES=on turns them on, for requests made on this machine only)'
+  const what = config.smtpUrl ? 'the demo procurement system' : 'the outbox and the demo procurement system'
+  return `Demo pages on (${what}, under /services/dev): they answer only requests made on this machine (DEV_PAGES=off turns them off)`
+}
 
 /** Running services: the HTTP app and the way to stop them. */
 export interface Services {
@@ -74,6 +83,11 @@ export function servicesApp(deps: ServiceDeps): Hono {
   app.route('/services/assortment', assortmentRoutes(deps))
   app.route('/services/search', searchRoutes(deps))
   app.route('/services/content', contentRoutes(deps))
+  // The demo pages: on this machine only, and only when on (platform/dev-pages.ts).
+  app.use(
+    '/services/dev/*',
+    devPagesGuard(() => deps.config.devPages),
+  )
   app.route('/services/dev', devRoutes(deps))
   app.route('/services/dev', punchoutTestRoutes(deps))
   app.route(

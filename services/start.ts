@@ -12,8 +12,11 @@ if (services.seeded)
   console.log(
     `Seeded the demo data in ${result.config.databaseUrl ? 'the PostgreSQL database' : result.config.dataDir}`,
   )
-const server = serve({ fetch: services.app.fetch, port: result.config.port }, (info) =>
-  console.log(`Proffsbutik services (${services.database.kind}) on http://localhost:${info.port}/services`),
+const { host, port } = result.config
+const server = serve({ fetch: services.app.fetch, port, hostname: host }, (info) =>
+  console.log(
+    `Proffsbutik services (${services.database.kind}) on http://localhost:${info.port}/services, listening on ${host}`,
+  ),
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => void services.close().then(() => process.exit(0))))

@@ -10,6 +10,7 @@ import { decodeFormBody, isUtf8FormBody } from '../../core/domain/form-encoding'
 import { readOciForm } from '../../core/domain/oci-export'
 import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import type { ServiceDeps } from '../platform/deps'
+import type { DevPagesEnv } from '../platform/dev-pages'
 import { serviceApp } from '../platform/service-app'
 import { badRequest, notFound } from '../platform/service-error'
 
@@ -40,10 +41,10 @@ const columns = [
   ['CUST_FIELD5', 'Märkning'],
 ] as const
 
-const page = (title: string, body: string) => `<!doctype html>
+const page = (title: string, body: string, styleNonce: string) => `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – demo-inköpssystem</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1d2733}
+<style nonce="${styleNonce}">body{font:16px/1.5 system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1d2733}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}input,select{font:inherit;padding:.4rem;width:100%;max-width:32rem;box-sizing:border-box}
 button{font:inherit;margin-top:1rem;padding:.5rem 1.25rem;background:#004b87;color:#fff;border:0;border-radius:4px;cursor:pointer}
 .scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #d5dbe1;vertical-align:top}
@@ -52,7 +53,7 @@ button{font:inherit;margin-top:1rem;padding:.5rem 1.25rem;background:#004b87;col
 
 /** The demo procurement page and its receiving end. */
 export function punchoutTestRoutes(deps: ServiceDeps) {
-  const app = serviceApp()
+  const app = serviceApp<DevPagesEnv>()
   const demoOnly = () => {
     if (!deps.mailer.keepsOnly) throw notFound('Demo procurement page (demo mode only)')
   }
@@ -96,6 +97,7 @@ ${field('email', 'E-post (email)', 'inkop.oci@byggbolagetost.se', 'email')}
 <button type="submit">Öppna butiken</button>
 </form>
 <p><a href="/services/dev/punchout/last.json">Senast mottagna varukorg som JSON</a></p>`,
+        c.get('styleNonce'),
       ),
     )
   })
@@ -135,6 +137,7 @@ ${rows}
 <h2>Övriga fält</h2>
 <ul>${other.map(([name, value]) => `<li><code>${escapeHtml(name)}</code> = ${escapeHtml(value)}</li>`).join('')}</ul>
 <p><a href="/services/dev/punchout">Starta en ny punch-out</a></p>`,
+        c.get('styleNonce'),
       ),
     )
   })

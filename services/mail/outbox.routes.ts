@@ -4,6 +4,7 @@
  * `SMTP_URL` set it answers 404: mail then goes out and codes are never shown.
  */
 import { sql } from 'kysely'
+import type { DevPagesEnv } from '../platform/dev-pages'
 import { serviceApp } from '../platform/service-app'
 import type { ServiceDeps } from '../platform/deps'
 import { notFound } from '../platform/service-error'
@@ -16,7 +17,7 @@ const escapeHtml = (text: string) =>
 
 /** The dev base: the outbox as a page and as JSON. */
 export function devRoutes(deps: ServiceDeps) {
-  const app = serviceApp()
+  const app = serviceApp<DevPagesEnv>()
   const keptOnly = () => {
     if (!deps.mailer.keepsOnly) throw notFound('Outbox (mail goes out by SMTP)')
   }
@@ -90,7 +91,7 @@ export function devRoutes(deps: ServiceDeps) {
     return c.html(`<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Utkorg – Proffsbutik demo</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1d2733}
+<style nonce="${c.get('styleNonce')}">body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1d2733}
 article{border:1px solid #d5dbe1;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
 .meta{color:#5b6770;margin:.25rem 0 .75rem}pre{white-space:pre-wrap;font:inherit;margin:0}</style></head>
 <body><h1>Utkorg</h1><p>Demoläge: ingen SMTP-server är konfigurerad, så e-post sparas här i stället för att skickas (de 100 senaste).</p>
