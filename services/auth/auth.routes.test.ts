@@ -108,6 +108,17 @@ describe('POST /v2/sessions/', () => {
       expect((await post('/v2/sessions/', body)).status).toBe(400)
   })
 
+  it('answers 400 to JSON nested thousands of levels deep, as to any other bad body (issue 25)', async () => {
+    for (const levels of [33, 2_000, 3_000, 50_000]) {
+      const nested = `{"username":"anna.berg","password":${'['.repeat(levels)}${']'.repeat(levels)}}`
+      const response = await post('/v2/sessions/', nested)
+      expect(`${levels}: ${response.status}`).toBe(`${levels}: 400`)
+      expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } })
+    }
+    // Nesting a request could really need is read as before.
+    expect((await post('/v2/sessions/', { username: 'anna.berg', password: [[[['x']]]] })).status).toBe(400)
+  })
+
   it('rotates refresh tokens, tolerates a parallel reuse and ends the session on a late reuse', async () => {
     const first = (await (await login('lisa.nord')).json()) as Tokens
     const second = (await (

@@ -33,11 +33,31 @@ function nulIssues(value: unknown, path: string[] = []): FieldIssue[] {
   return []
 }
 
+/** The deepest nesting of arrays and objects a request may carry; no request of the services needs 10. */
+export const MAX_INPUT_DEPTH = 32
+
+/**
+ * Refuses input nested deeper than MAX_INPUT_DEPTH (400), before anything walks it recursively:
+ * thousands of levels would overflow the stack (a 500) in the checks below. Walked with a list,
+ * not recursion, for the same reason.
+ */
+function assertShallow(input: unknown): void {
+  const pending: [unknown, number][] = [[input, 0]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= MAX_INPUT_DEPTH)
+      throw badRequest([{ field: '', message: `Nested more than ${MAX_INPUT_DEPTH} levels deep` }])
+    for (const item of Array.isArray(value) ? value : Object.values(value)) pending.push([item, depth + 1])
+  }
+}
+
 /** Decodes any value with a schema, or throws a 400 naming the fields. */
 export function decodeOr400<S extends Schema.Top & { readonly DecodingServices: never }>(
   schema: S,
   input: unknown,
 ): S['Type'] {
+  assertShallow(input)
   const nul = nulIssues(input)
   if (nul.length > 0) throw badRequest(nul)
   const result = Schema.decodeUnknownResult(schema)(input, { errors: 'all', onExcessProperty: 'ignore' })
