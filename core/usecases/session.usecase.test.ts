@@ -126,6 +126,8 @@ describe('login', () => {
 
   it.each([
     [401, 'invalidCredentials'],
+    // A name or password the service cannot even read (a NUL in it, issue 25) is as wrong as any.
+    [400, 'invalidCredentials'],
     [403, 'notAllowed'],
     [429, 'throttled'],
   ] as const)('tells a %i apart (%s)', (status, reason) => {

@@ -74,7 +74,8 @@ export const clearSession = Effect.flatMap(KeyValueStore, (store) =>
 
 const loginFailure = (error: ServiceCallFailed): LoginFailed => {
   const failure = error.failure
-  if (failure.kind === 'http' && failure.status === 401)
+  // 400: the service could not even read the name or password (a NUL in it): as wrong as any other.
+  if (failure.kind === 'http' && (failure.status === 401 || failure.status === 400))
     return new LoginFailed({ reason: 'invalidCredentials', message: 'errors.unknown_error_occurred' })
   if (failure.kind === 'http' && failure.status === 403)
     return new LoginFailed({ reason: 'notAllowed', message: 'errors.forbidden_action' })

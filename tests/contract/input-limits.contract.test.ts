@@ -189,4 +189,15 @@ describe('login throttling through the shop', () => {
     expect((await loginFrom('192.0.2.200', 'anna.berg', DEMO_PASSWORD)).status).toBe(429)
     expect((await loginFrom('192.0.2.201', 'anna.berg', DEMO_PASSWORD)).status).toBe(200)
   })
+
+  it('says a name or password with a NUL in it is wrong, as any wrong one (issue 25), never unavailable', async () => {
+    for (const [username, password] of [
+      ['anna\u0000berg', DEMO_PASSWORD],
+      ['anna.berg', `${DEMO_PASSWORD}\u0000`],
+    ]) {
+      const { status, body } = await loginFrom('192.0.2.210', username!, password!)
+      expect(status).toBe(401)
+      expect(body.error?.details?.reason).toBe('invalidCredentials')
+    }
+  })
 })
