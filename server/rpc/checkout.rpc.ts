@@ -145,6 +145,8 @@ export const checkoutRpcs = {
     input: Schema.Struct({ deliveryId: Text(20), date: IsoDate }),
     output: Schema.Struct({ requestedDeliveryDate: Schema.String }),
     session: 'user',
+    // A day that does not exist is refused with the delivery page's message.
+    invalidInputKey: 'errors.update_delivery_date',
   }),
   /** Saves a new delivery address for the current customer; answers it. */
   saveDeliveryAddress: rpc({ input: NewAddress, output: SavedAddress, session: 'user' }),

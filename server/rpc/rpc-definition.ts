@@ -1,5 +1,7 @@
 /** One RPC definition: its input and output schemas and the session it needs. */
 import { Schema } from 'effect'
+import { isIsoDate } from '../../core/domain/calendar'
+import type { MessageKey } from '../../core/domain/messages'
 
 /** Which session an RPC needs: none, or a logged-in buyer. */
 export type SessionRequirement = 'none' | 'user'
@@ -11,13 +13,20 @@ export interface RpcDefinition<I extends Schema.Top, O extends Schema.Top> {
   readonly session: SessionRequirement
   /** The largest request body this RPC takes, when it is more than the default (rpc.route.ts). */
   readonly maxBodyBytes?: number
+  /**
+   * The message of a refused input (400, with the fields named) when the page has its own for it;
+   * else `errors.bad_request`.
+   */
+  readonly invalidInputKey?: MessageKey
 }
 
 /** Declares one RPC (keeps the schemas' exact types). */
 export const rpc = <I extends Schema.Top, O extends Schema.Top>(definition: RpcDefinition<I, O>) => definition
 
-/** A calendar day, 'YYYY-MM-DD'. */
-export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+/** A calendar day, 'YYYY-MM-DD', that exists (core/domain/calendar: no 30 February). */
+export const IsoDate = Schema.String.check(
+  Schema.makeFilter((text: string) => isIsoDate(text) || 'Not a calendar day written YYYY-MM-DD'),
+)
 /** Text of at most `max` characters. */
 export const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 /** An id: 1 to 64 characters. */

@@ -32,8 +32,11 @@ export const MAX_BODY_BYTES = 256 * 1024
 /** RPCs whose answer itself says the session is gone: logout ends it, a restore answers result 3. */
 const answersForTheSession: ReadonlySet<RpcName> = new Set<RpcName>(['logout', 'session'])
 
-const badRequest = (c: Context, issues: RpcErrorBody['error']['issues']) =>
-  c.json<RpcErrorBody>({ error: { key: 'errors.bad_request', ...(issues ? { issues } : {}) } }, 400)
+const badRequest = (
+  c: Context,
+  issues: RpcErrorBody['error']['issues'],
+  key: RpcErrorBody['error']['key'] = 'errors.bad_request',
+) => c.json<RpcErrorBody>({ error: { key, ...(issues ? { issues } : {}) } }, 400)
 
 async function handle<N extends RpcName>(
   c: Context,
@@ -56,6 +59,7 @@ async function handle<N extends RpcName>(
           .join('.'),
         message: issue.message,
       })),
+      definition.invalidInputKey,
     )
   }
   const loggedIn = context.session?.has(SESSION_KEY) ?? false

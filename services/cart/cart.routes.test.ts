@@ -300,6 +300,14 @@ describe('deliveries', () => {
     expect((await put('/DBI', '2026-11-24')).status).toBe(400) // today
     expect((await put('/DBI', '2026-12-25')).status).toBe(400) // Christmas Day
     expect((await put('/DBI', '2026-13-01')).status).toBe(400)
+    // A day that does not exist is a 400 naming the field, as any bad day (issue 25), never a 500.
+    for (const day of ['2026-02-30', '2027-02-29', '2026-04-31']) {
+      const impossible = await put('/DBI', day)
+      expect(`${day} ${impossible.status}`).toBe(`${day} 400`)
+      expect(await impossible.json()).toMatchObject({
+        error: { code: 'bad_request', issues: [{ field: 'requestedDeliveryDate' }] },
+      })
+    }
     expect((await put('/XXX', '2026-11-26')).status).toBe(404)
     expect((await put('/DBI', '2026-11-26')).status).toBe(204)
     let cart = await getCart('anna.berg')

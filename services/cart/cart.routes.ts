@@ -15,7 +15,7 @@ import { lineAmount, moneyNumber, orderTotals, unitPrice } from '../order/order-
 import { requireCaller, type CallerEnv } from '../platform/caller'
 import { decodeBody, decodeOr400 } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
-import { Id } from '../platform/schemas'
+import { Id, IsoDay } from '../platform/schemas'
 import { badRequest, ServiceError } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { includeInOrder, setCartStatus, setRequestedDay, transferCart } from './cart-deliveries'
@@ -34,7 +34,6 @@ const Quantity = Schema.Number.check(
   Schema.isGreaterThan(0),
   Schema.isLessThanOrEqualTo(1_000_000),
 )
-const IsoDay = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))
 const ItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(500))
 
 const NewItem = Schema.Struct({

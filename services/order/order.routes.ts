@@ -7,12 +7,11 @@
 import { Schema } from 'effect'
 import type { Context } from 'hono'
 import { brandCodes, defaultBrand } from '../../core/domain/brand'
-import { isIsoDate } from '../../core/domain/calendar'
 import { markupTenthsOf, QUOTE_LIMITS } from '../../core/domain/quote'
 import { requireCaller, type Caller, type CallerEnv } from '../platform/caller'
 import { decodeBody, decodeOr400, decodeQuery, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
-import { Id } from '../platform/schemas'
+import { Id, IsoDay } from '../platform/schemas'
 import { badRequest, notFound } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { financialSummary } from './financial-summary'
@@ -36,7 +35,6 @@ import { quotePdf } from './quote-pdf'
 import { makeQuote, quoteView, readQuote } from './quotes'
 import { reorderCheck } from './reorder-check'
 
-const Day = Schema.String.check(Schema.makeFilter((text: string) => isIsoDate(text) || 'A day, YYYY-MM-DD'))
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 const Filled = (max: number) =>
   Text(max).check(Schema.makeFilter((text: string) => text.trim().length > 0 || 'Must not be empty'))
@@ -48,16 +46,16 @@ const SearchQuery = Schema.Struct({
   offset: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))),
   q: Schema.optionalKey(Text(100)),
   orderStatus: Schema.optionalKey(Schema.String.check(Schema.isPattern(statusPattern))),
-  fromDate: Schema.optionalKey(Day),
-  toDate: Schema.optionalKey(Day),
+  fromDate: Schema.optionalKey(IsoDay),
+  toDate: Schema.optionalKey(IsoDay),
   sort: Schema.optionalKey(Schema.String.check(Schema.isPattern(sortPattern))),
   customerId: Schema.optionalKey(Id),
   projectId: Schema.optionalKey(Id),
 })
 const FinanceQuery = Schema.Struct({
   projectId: Schema.optionalKey(Id),
-  fromDate: Schema.optionalKey(Day),
-  toDate: Schema.optionalKey(Day),
+  fromDate: Schema.optionalKey(IsoDay),
+  toDate: Schema.optionalKey(IsoDay),
   limit: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
   offset: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))),
 })

@@ -11,7 +11,7 @@ import { requireCaller, type CallerEnv } from '../platform/caller'
 import { clientAddress } from '../platform/client-address'
 import { decodeBody, decodeOr400, decodeQuery, FlagFromString, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
-import { Id } from '../platform/schemas'
+import { Id, IsoDay } from '../platform/schemas'
 import { badRequest, forbidden } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
@@ -140,7 +140,7 @@ const UserQuery = Schema.Struct({
 })
 
 const DeliveryDatesQuery = Schema.Struct({
-  from: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))),
+  from: Schema.optionalKey(IsoDay),
   days: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 90 }))),
   brand: Schema.optionalKey(Schema.String),
 })

@@ -201,3 +201,17 @@ describe('login throttling through the shop', () => {
     }
   })
 })
+
+describe('days that do not exist', () => {
+  it('are refused as 400 naming the field, with the delivery page’s message (issue 25)', async () => {
+    const browser = shopBrowser(app)
+    expect((await browser.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })).status).toBe(200)
+    for (const date of ['2026-02-30', '2026-13-01', '2026-11-31']) {
+      const { status, body } = await browser.rpc('setDeliveryDate', { deliveryId: 'DBI', date })
+      expect(`${date} ${status}`).toBe(`${date} 400`)
+      expect(body).toMatchObject({
+        error: { key: 'errors.update_delivery_date', issues: [{ path: 'date' }] },
+      })
+    }
+  })
+})
