@@ -145,6 +145,16 @@ describe('POST /v2/sessions/', () => {
     expect((await login('nils.ohlsson', DEMO_PASSWORD, '10.1.0.9')).status).toBe(200)
   })
 
+  it('checks as many of 16 wrong logins sent at once as of 16 sent one after another (issue 25)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => login('karin.sjo', `Fel-${n}`, `10.3.0.${n + 1}`)),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    // Five were checked against the password (FREE_FAILURES + 1), as one after another; the rest waited.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(11)
+  })
+
   it('slows down repeated failures per address across accounts', async () => {
     for (const username of ['a1', 'a2', 'a3', 'a4', 'a5'])
       expect((await login(username, 'fel', '10.2.0.1')).status).toBe(401)

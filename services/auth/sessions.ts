@@ -14,7 +14,7 @@ import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../platform/passwords'
 import { ServiceError, unauthorized } from '../platform/service-error'
 import { randomToken, tokenHash } from '../platform/tokens'
-import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './login-throttle'
+import { claimAttempt, clearAccountFailures, forgiveAttempt, throttleKeys } from './login-throttle'
 
 /** Tokens handed out by a successful login or refresh. */
 export interface SessionTokens {
@@ -133,7 +133,8 @@ export async function login(
 ): Promise<SessionTokens | SessionChallenge> {
   const now = deps.now()
   const keys = throttleKeys(input.username, address)
-  await assertNotThrottled(deps.db, keys, now)
+  // Counted as a failure until the password proves right.
+  const attempt = await claimAttempt(deps.db, keys, now)
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'passwordHash', 'active', 'tokenVersion', 'email', 'ociEnabled'])
@@ -143,7 +144,6 @@ export async function login(
     input.email === undefined || user?.email.toLowerCase() === input.email.trim().toLowerCase()
   if (!user || !user.active || !emailMatches) {
     await spendPasswordCheck(input.password)
-    await recordFailure(deps.db, keys, now)
     throw invalidCredentials()
   }
   if (user.passwordHash === null) {
@@ -159,17 +159,15 @@ export async function login(
       .executeTakeFirst()
     if (!invite) {
       await spendPasswordCheck(input.password)
-      await recordFailure(deps.db, keys, now)
       throw invalidCredentials()
     }
+    await forgiveAttempt(deps.db, attempt)
     assertMayUse(user, kind)
     const session = await issueCode(deps.db, user.id, 'challenge', new Date(now.getTime() + CHALLENGE_MS))
     return { challengeName: 'NEW_PASSWORD_REQUIRED', session }
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailure(deps.db, keys, now)
-    throw invalidCredentials()
-  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials()
+  await forgiveAttempt(deps.db, attempt)
   await clearAccountFailures(deps.db, keys)
   assertMayUse(user, kind)
   return startSession(deps, user, kind)

@@ -4,7 +4,7 @@
  * random, stored hashed, expire and work once; guessing is slowed down like logins.
  */
 import { isValidEmail } from '../../core/domain/email'
-import { assertNotThrottled, recordFailure } from '../auth/login-throttle'
+import { claimAttempt, forgiveAttempt } from '../auth/login-throttle'
 import { passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
@@ -31,8 +31,7 @@ export async function requestPasswordReset(
   // Every request counts: nobody can flood an account with mail. Keys of their own, so that
   // asking for resets never slows down logins.
   const keys = [`reset:${wanted}`, `reset-address:${address}`]
-  await assertNotThrottled(deps.db, keys, now)
-  await recordFailure(deps.db, keys, now)
+  await claimAttempt(deps.db, keys, now)
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'firstName', 'email'])
@@ -67,10 +66,23 @@ export async function resetPassword(
   assertAcceptablePassword(input.newPassword)
   const now = deps.now()
   const keys = [`reset-code:${address}`]
-  await assertNotThrottled(deps.db, keys, now)
+  const attempt = await claimAttempt(deps.db, keys, now)
   const passwordHash = await hashPassword(input.newPassword)
-  const done = await deps.db.transaction().execute(async (trx) => {
-    const userId = await useCode(trx, input.code, 'reset', now)
+  const done = await resetWithCode(deps, input.code, passwordHash, input.newPassword, now).catch(
+    async (error: unknown) => {
+      // A right code with a refused password is no guess: the attempt is not held against the address.
+      await forgiveAttempt(deps.db, attempt)
+      throw error
+    },
+  )
+  if (!done) throw invalidCode()
+  await forgiveAttempt(deps.db, attempt)
+}
+
+/** Sets the password of the user whose reset code this is; false when the code is not one. */
+function resetWithCode(deps: ServiceDeps, code: string, passwordHash: string, password: string, now: Date) {
+  return deps.db.transaction().execute(async (trx) => {
+    const userId = await useCode(trx, code, 'reset', now)
     if (!userId) return false
     // A password with the username in it is refused; the code keeps working for another try.
     const { username } = await trx
@@ -78,7 +90,7 @@ export async function resetPassword(
       .select('username')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow()
-    assertAcceptablePassword(input.newPassword, username)
+    assertAcceptablePassword(password, username)
     await trx
       .updateTable('users')
       .set({ passwordHash, isEmailVerified: true })
@@ -93,10 +105,6 @@ export async function resetPassword(
       .execute()
     return true
   })
-  if (!done) {
-    await recordFailure(deps.db, keys, now)
-    throw invalidCode()
-  }
 }
 
 /**
@@ -106,7 +114,7 @@ export async function resetPassword(
 export async function activate(deps: ServiceDeps, code: string, address: string): Promise<void> {
   const now = deps.now()
   const keys = [`activation:${address}`]
-  await assertNotThrottled(deps.db, keys, now)
+  const attempt = await claimAttempt(deps.db, keys, now)
   const done = await deps.db.transaction().execute(async (trx) => {
     const changing = await useCode(trx, code, 'email-change', now)
     if (changing) return confirmNewEmail(trx, changing)
@@ -115,10 +123,8 @@ export async function activate(deps: ServiceDeps, code: string, address: string)
     await trx.updateTable('users').set({ isEmailVerified: true }).where('id', '=', userId).execute()
     return true
   })
-  if (!done) {
-    await recordFailure(deps.db, keys, now)
-    throw invalidCode()
-  }
+  if (!done) throw invalidCode()
+  await forgiveAttempt(deps.db, attempt)
 }
 
 /** A company asking for an account. */
@@ -222,16 +228,15 @@ export async function changePassword(
 ): Promise<void> {
   const now = deps.now()
   const keys = [`change-password:${caller.userId}`, `change-password:${address}`]
-  await assertNotThrottled(deps.db, keys, now)
+  const attempt = await claimAttempt(deps.db, keys, now)
   const user = await deps.db
     .selectFrom('users')
     .select(['username', 'passwordHash'])
     .where('id', '=', caller.userId)
     .executeTakeFirstOrThrow()
-  if (user.passwordHash === null || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    await recordFailure(deps.db, keys, now)
+  if (user.passwordHash === null || !(await verifyPassword(input.currentPassword, user.passwordHash)))
     throw new ServiceError(400, 'wrong_password', 'The current password is wrong')
-  }
+  await forgiveAttempt(deps.db, attempt)
   assertAcceptablePassword(input.newPassword, user.username)
   const passwordHash = await hashPassword(input.newPassword)
   await deps.db.transaction().execute(async (trx) => {
