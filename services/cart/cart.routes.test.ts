@@ -285,6 +285,38 @@ describe('lines', () => {
 })
 
 describe('deliveries', () => {
+  it('refuses a delivery method the caller is denied, whichever client asks (EJ_ALLA_LEVERANSSATT, issue 25)', async () => {
+    // lisa.nord is denied EJ_ALLA_LEVERANSSATT in Nordic VVS: no express delivery, not even by a script.
+    const lisas = (await getCart('lisa.nord')).cartId
+    const refused = await add('lisa.nord', lisas, [{ articleNumber: a1, quantity: 1, deliveryId: 'XXX' }])
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: { code: 'delivery_method_denied' } })
+    const added = await json<{ cartItems: { cartItemId: string }[] }>(
+      await add('lisa.nord', lisas, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]),
+    )
+    const line = added.cartItems[0]!.cartItemId
+    // Nor may a line be moved onto it, one at a time or in a batch.
+    const moved = await harness.call('lisa.nord', 'PUT', `/services/cart/v2/cart/${lisas}/variants/${line}`, {
+      deliveryId: 'EXB',
+    })
+    expect(moved.status).toBe(403)
+    const batch = await harness.call(
+      'lisa.nord',
+      'PUT',
+      `/services/cart/v2/cart/${lisas}/variants/batch/update`,
+      {
+        items: [{ cartItemId: line, deliveryId: '24-12' }],
+      },
+    )
+    expect(batch.status).toBe(403)
+    expect((await getCart('lisa.nord')).cartItems.map((item) => item.deliveryId)).toEqual(['DBI'])
+    // anna.berg has no such deny: express is hers to choose.
+    expect(
+      (await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'XXX' }])).status,
+    ).toBe(200)
+    expect((await emptyCart('lisa.nord', lisas)).status).toBe(204)
+  })
+
   it('sets the requested day of one delivery or all, refusing closed and past days', async () => {
     await json(
       await add('anna.berg', cartId, [

@@ -21,6 +21,7 @@ import { serviceApp } from '../platform/service-app'
 import { includeInOrder, setCartStatus, setRequestedDay, transferCart } from './cart-deliveries'
 import { readCartSheet, writeCartSheet } from './cart-sheet'
 import { addLines, changeCart, changeLines, isDeliveryId, readCart, removeLines } from './carts'
+import { assertDeliveryMethodsAllowed } from './delivery-denies'
 import { checkout } from './checkout'
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
@@ -125,20 +126,34 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
   app.post('/v2/cart/:cartId/variants/batch/add', async (c) => {
     const cartId = decodeOr400(Id, c.req.param('cartId'))
     const { items } = await decodeBody(c, AddRequest)
-    const result = await changeCart(deps.db, c.get('caller'), cartId, (trx) =>
-      addLines(
+    const caller = c.get('caller')
+    const result = await changeCart(deps.db, caller, cartId, (trx, cart) => {
+      assertDeliveryMethodsAllowed(
+        caller,
+        cart,
+        items.map((item) => item.deliveryId),
+      )
+      return addLines(
         trx,
         cartId,
         items.map((item) => ({ ...item, id: item.articleNumber })),
-      ),
-    )
+      )
+    })
     return c.json({ cartItems: await linesView(cartId, result.cartItemIds), errors: result.errors })
   })
 
   app.put('/v2/cart/:cartId/variants/batch/update', async (c) => {
     const cartId = decodeOr400(Id, c.req.param('cartId'))
     const { items } = await decodeBody(c, BatchUpdate)
-    await changeCart(deps.db, c.get('caller'), cartId, (trx) => changeLines(trx, cartId, items))
+    const caller = c.get('caller')
+    await changeCart(deps.db, caller, cartId, (trx, cart) => {
+      assertDeliveryMethodsAllowed(
+        caller,
+        cart,
+        items.map((item) => item.deliveryId),
+      )
+      return changeLines(trx, cartId, items)
+    })
     const lines = await deps.db.selectFrom('cartItems').select('id').where('cartId', '=', cartId).execute()
     return c.json({
       cartItems: await linesView(
@@ -159,9 +174,11 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
     const cartId = decodeOr400(Id, c.req.param('cartId'))
     const cartItemId = decodeOr400(Id, c.req.param('itemId'))
     const change = await decodeBody(c, ItemChange)
-    await changeCart(deps.db, c.get('caller'), cartId, (trx) =>
-      changeLines(trx, cartId, [{ cartItemId, ...change }]),
-    )
+    const caller = c.get('caller')
+    await changeCart(deps.db, caller, cartId, (trx, cart) => {
+      assertDeliveryMethodsAllowed(caller, cart, [change.deliveryId])
+      return changeLines(trx, cartId, [{ cartItemId, ...change }])
+    })
     const [line] = await linesView(cartId, [cartItemId])
     // A line moved onto a delivery that had its article merged into that line.
     return line ? c.json(line) : c.body(null, 204)
@@ -247,9 +264,11 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
           },
         ]
       })
-      const result = await changeCart(deps.db, c.get('caller'), cartId, (trx) =>
-        addLines(trx, cartId, usable),
-      )
+      const caller = c.get('caller')
+      const result = await changeCart(deps.db, caller, cartId, (trx, cart) => {
+        assertDeliveryMethodsAllowed(caller, cart, [deliveryId])
+        return addLines(trx, cartId, usable)
+      })
       const errors = [
         ...rowErrors,
         ...result.errors.map((error) => ({ ...error, row: Number(error.id) })),

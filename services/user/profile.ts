@@ -1,10 +1,15 @@
 /** A user changing their own profile (PUT /v2/users/{id} on oneself). */
 import type { Kysely } from 'kysely'
-import { isDeliveryMethodCode } from '../../core/domain/delivery-methods'
+import {
+  availableDeliveryMethods,
+  deliveryMethodCodes,
+  isDeliveryMethodCode,
+  type DeliveryMethodCode,
+} from '../../core/domain/delivery-methods'
 import { isValidEmail } from '../../core/domain/email'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
-import { mayActFor } from '../platform/caller'
+import { highestRole, mayActFor } from '../platform/caller'
 import { badRequest, forbidden, type FieldIssue } from '../platform/service-error'
 import { holdNewEmail } from './email-change'
 import { readUser, type UserView } from './users'
@@ -35,6 +40,20 @@ function profileIssues(input: ProfileInput, caller: Caller): FieldIssue[] {
   }
   if (input.preferredDeliveryMethod && !isDeliveryMethodCode(input.preferredDeliveryMethod)) {
     issues.push({ field: 'preferredDeliveryMethod', message: 'Not a delivery method' })
+  } else if (
+    input.preferredDeliveryMethod &&
+    highestRole(caller) !== 'SITE_ADMIN' &&
+    // A method the user may use in none of their customers (EJ_ALLA_LEVERANSSATT everywhere) is no preference.
+    !caller.permissions.some((p) =>
+      availableDeliveryMethods(deliveryMethodCodes, p.permissionDenies).includes(
+        input.preferredDeliveryMethod as DeliveryMethodCode,
+      ),
+    )
+  ) {
+    issues.push({
+      field: 'preferredDeliveryMethod',
+      message: 'Not allowed for this user (EJ_ALLA_LEVERANSSATT)',
+    })
   }
   if (input.defaultCustomerId !== undefined && !mayActFor(caller, input.defaultCustomerId)) {
     issues.push({ field: 'defaultCustomerId', message: 'Not a customer of this user' })

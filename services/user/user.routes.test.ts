@@ -190,4 +190,17 @@ describe('users', () => {
       (await harness.call('anna.berg', 'PUT', `${user}/v2/users/U1002`, { firstName: 'X' })).status,
     ).toBe(403)
   })
+
+  it('refuses a preferred delivery method the user may use in none of their customers (issue 25)', async () => {
+    // lisa.nord (U1006) is denied EJ_ALLA_LEVERANSSATT in Nordic VVS, her only customer.
+    const issues = await json<{ error: { issues: { field: string }[] } }>(
+      await harness.call('lisa.nord', 'PUT', `${user}/v2/users/U1006`, { preferredDeliveryMethod: 'XXX' }),
+      400,
+    )
+    expect(issues.error.issues.map((issue) => issue.field)).toEqual(['preferredDeliveryMethod'])
+    const kept = await json<{ preferredDeliveryMethod: string }>(
+      await harness.call('lisa.nord', 'PUT', `${user}/v2/users/U1006`, { preferredDeliveryMethod: 'EXH' }),
+    )
+    expect(kept.preferredDeliveryMethod).toBe('EXH')
+  })
 })

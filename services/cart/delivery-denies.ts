@@ -1,0 +1,32 @@
+/**
+ * The delivery methods a caller may put lines on, enforced by the cart service whichever client
+ * calls it (the shop, the CLI, a script): under EJ_ALLA_LEVERANSSATT in the cart's customer and
+ * project the restricted methods are refused (core/domain/delivery-methods, shop-core §6; issue 25).
+ */
+import {
+  availableDeliveryMethods,
+  deliveryMethodCodes,
+  isDeliveryMethodCode,
+} from '../../core/domain/delivery-methods'
+import { permissionDeniesIn } from '../../core/domain/roles'
+import type { Caller } from '../platform/caller'
+import { ServiceError } from '../platform/service-error'
+
+/** Throws 403 `delivery_method_denied` when a delivery is a method the caller may not use in the cart's context. */
+export function assertDeliveryMethodsAllowed(
+  caller: Caller,
+  cart: { readonly customerId: string; readonly projectId: string | null },
+  deliveryIds: readonly (string | undefined)[],
+): void {
+  const denies = permissionDeniesIn(caller.permissions, cart.customerId, cart.projectId ?? undefined)
+  const allowed = availableDeliveryMethods(deliveryMethodCodes, denies)
+  const refused = [...new Set(deliveryIds)].filter(
+    (id): id is string => id !== undefined && isDeliveryMethodCode(id) && !allowed.includes(id),
+  )
+  if (refused.length > 0)
+    throw new ServiceError(
+      403,
+      'delivery_method_denied',
+      `Not allowed to use ${refused.join(', ')} in this customer (EJ_ALLA_LEVERANSSATT)`,
+    )
+}
