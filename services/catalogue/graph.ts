@@ -4,7 +4,15 @@
  * as a caller denied EJ_SE_PRISER does. The cart and favourite-list queries join this schema with
  * the next services; their types are shared, and they need a caller.
  */
-import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql'
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql'
 import { stockholmDay } from '../../core/domain/calendar'
 import { cartTypeDefs, resolveActiveDeliveryIds, resolveCart, type CartArgs } from '../cart/cart-graph'
 import {
@@ -12,6 +20,7 @@ import {
   resolveFavoriteLists,
   type FavoriteListsArgs,
 } from '../favourites/favourite-lists-graph'
+import { graphLimitProblem, MAX_VARIANTS_PER_QUERY } from './graph-limits'
 import { CENTRAL_WAREHOUSE_ID } from './location-ids'
 import { callerRequired, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
@@ -204,8 +213,8 @@ interface VariantArgs {
   readonly projectId?: string | null
 }
 
-/** The most articles one getVariants may ask for. */
-export const MAX_VARIANTS_PER_QUERY = 500
+/** The most articles one request asks for (graph-limits.ts checks it over the whole request). */
+export { MAX_VARIANTS_PER_QUERY }
 
 interface GraphContext {
   readonly deps: ServiceDeps
@@ -324,9 +333,24 @@ export async function runGraph(
     operationName?: string | undefined
   },
 ): Promise<GraphAnswer> {
-  const result = await graphql({
+  let document: DocumentNode
+  try {
+    document = parse(request.query)
+  } catch (error) {
+    return { status: 400, body: { errors: [error as GraphQLError] } }
+  }
+  const invalid = validate(schema, document)
+  if (invalid.length > 0) return { status: 400, body: { errors: invalid } }
+  // Before anything is resolved: a request asking for too much at once is refused (graph-limits.ts).
+  const tooMuch = graphLimitProblem(document, request.variables, request.operationName)
+  if (tooMuch)
+    return {
+      status: 400,
+      body: { data: null, errors: [new GraphQLError(tooMuch, { extensions: { code: 'query_too_large' } })] },
+    }
+  const result = await execute({
     schema,
-    source: request.query,
+    document,
     rootValue,
     contextValue: { deps, caller } satisfies GraphContext,
     variableValues: request.variables ?? null,
