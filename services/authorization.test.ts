@@ -9,7 +9,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { canGrantRole, isRoleAtLeast } from '../core/domain/roles'
+import {
+  canGrantRole,
+  identityFields,
+  isRoleAtLeast,
+  mayChangeIdentity,
+  type IdentityField,
+} from '../core/domain/roles'
 import { demoAddresses } from './db/seed/addresses.seed'
 import { demoFavouriteLists } from './db/seed/favourites.seed'
 import { demoCustomers, personas } from './db/seed/identity.seed'
@@ -537,6 +543,46 @@ describe('authorization matrix', () => {
       if (c.written && c.allowed && response.ok && !(await c.written()))
         wrong.push(`${who(c)} ${c.method} ${c.path} was not written`)
     }
+    expect(wrong).toEqual([])
+  }, 60_000)
+
+  it('holds for identities: an admin of only some of a user’s customers changes none of the user’s identity fields', async () => {
+    // Issue 25: every admin against every user shared with a customer the admin does not
+    // administer, one identity field at a time (core/domain/roles identityFields).
+    const changes: Record<IdentityField, unknown> = {
+      firstName: 'Mallory',
+      lastName: 'Mallory',
+      email: 'mallory@attacker.example',
+      mobileNumber: '070-666 66 66',
+      active: false,
+      ociEnabled: true,
+    }
+    const identityOf = (userId: string) =>
+      harness.db
+        .selectFrom('users')
+        .select([...identityFields, 'pendingEmail'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    const wrong: string[] = []
+    let tried = 0
+    for (const admin of loginPersonas.filter((p) => !isSiteAdmin(p))) {
+      for (const target of personas) {
+        if (target.id === admin.id || !mayAdminister(admin, target)) continue
+        const ownRoleIn = (customerId: string) => roleIn(admin, customerId)
+        if (mayChangeIdentity(ownRoleIn, target.permissions)) continue
+        for (const field of identityFields) {
+          tried++
+          const before = await identityOf(target.id)
+          const response = await harness.call(admin.username, 'PUT', `/services/user/v2/users/${target.id}`, {
+            [field]: changes[field],
+          })
+          if (response.status !== 403) wrong.push(`${admin.id} → ${target.id} ${field}: ${response.status}`)
+          if (JSON.stringify(await identityOf(target.id)) !== JSON.stringify(before))
+            wrong.push(`${admin.id} → ${target.id} ${field}: changed`)
+        }
+      }
+    }
+    expect(tried).toBeGreaterThanOrEqual(identityFields.length)
     expect(wrong).toEqual([])
   }, 60_000)
 
