@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { isValidEmail } from '../../core/domain/email'
 import {
+  administers,
   canGrantRole,
   identityFields,
   isRole,
@@ -159,10 +160,9 @@ export async function administeredUser(
 ): Promise<UserView> {
   const target = await readUser(db, userId)
   if (!target) throw notFound('User')
-  const administered = target.customerPermissions.some((p) => {
-    const own = roleIn(caller, p.customerId)
-    return own !== undefined && canGrantRole(own, p.role)
-  })
+  const administered = target.customerPermissions.some((p) =>
+    administers((customerId) => roleIn(caller, customerId), p),
+  )
   if (!administered) throw forbidden('Not an admin of this user')
   return target
 }
@@ -336,10 +336,7 @@ export async function customersInReach(
       .filter((customerId) =>
         target.customerPermissions
           .filter((p) => p.customerId === customerId)
-          .every((p) => {
-            const own = roleIn(caller, customerId)
-            return own !== undefined && canGrantRole(own, p.role)
-          }),
+          .every((p) => administers((id) => roleIn(caller, id), p)),
       ),
   )
 }
