@@ -9,6 +9,7 @@ import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'
 import { addLines, changeCart, dropEmptyDeliveries } from './carts'
+import { deliveryMethodAllowed, deliveryMethodDeniedMessage } from './delivery-denies'
 
 /** Why a day cannot be asked for as a delivery day, or undefined when it can. */
 export function requestedDayProblem(day: IsoDate, now: Date): string | undefined {
@@ -110,7 +111,8 @@ export async function setCartStatus(
 /**
  * Moves every line of the source cart into the destination (both the caller's), merging lines of
  * the same article and delivery; the source ends empty and deleted. Answers the lines that could
- * not move (the destination was full) — they stay in the source, which then stays active.
+ * not move (the destination was full, or the line's delivery method is one the caller may not use in
+ * the destination's customer) — they stay in the source, which then stays active.
  */
 export async function transferCart(
   db: Kysely<Database>,
@@ -120,7 +122,7 @@ export async function transferCart(
 ): Promise<{ movedCount: number; errors: { id: string; articleNumber: string; message: string }[] }> {
   if (destinationId === sourceId)
     throw badRequest([{ field: 'sourceId', message: 'A cart cannot be moved into itself' }])
-  return changeCart(db, caller, destinationId, async (trx: Transaction<Database>) => {
+  return changeCart(db, caller, destinationId, async (trx: Transaction<Database>, destination) => {
     const source = await trx
       .selectFrom('carts')
       .selectAll()
@@ -135,17 +137,28 @@ export async function transferCart(
       .where('cartId', '=', sourceId)
       .orderBy('position')
       .execute()
-    const { errors } = await addLines(
-      trx,
-      destinationId,
-      lines.map((line) => ({
+    const allowed = deliveryMethodAllowed(caller, destination)
+    const denied = lines
+      .filter((line) => !allowed(line.deliveryId))
+      .map((line) => ({
         id: line.id,
         articleNumber: line.articleNumber,
-        quantity: Number(line.quantity),
-        deliveryId: line.deliveryId,
-        label: line.label ?? undefined,
-      })),
+        message: deliveryMethodDeniedMessage([line.deliveryId]),
+      }))
+    const added = await addLines(
+      trx,
+      destinationId,
+      lines
+        .filter((line) => allowed(line.deliveryId))
+        .map((line) => ({
+          id: line.id,
+          articleNumber: line.articleNumber,
+          quantity: Number(line.quantity),
+          deliveryId: line.deliveryId,
+          label: line.label ?? undefined,
+        })),
     )
+    const errors = [...denied, ...added.errors]
     const stayed = new Set(errors.map((error) => error.id))
     const moved = lines.filter((line) => !stayed.has(line.id)).map((line) => line.id)
     if (moved.length > 0) await trx.deleteFrom('cartItems').where('id', 'in', moved).execute()

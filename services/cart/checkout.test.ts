@@ -256,6 +256,30 @@ describe('checkout', () => {
     expect(answer.orders[0]?.orderItems[0]?.price).toBeNull()
   })
 
+  it('does not order a line put on a restricted method before EJ_ALLA_LEVERANSSATT was given', async () => {
+    // Lisa is denied the restricted methods in Nordic VVS: lift it, put a line on express, give it back.
+    const denies = (permissionDenies: string[]) =>
+      harness.db
+        .updateTable('userPermissions')
+        .set({ permissionDenies })
+        .where('userId', '=', 'U1006')
+        .where('customerId', '=', 'C200')
+        .execute()
+    await denies(['EJ_SE_EKONOMISK_UPPFÖLJNING'])
+    harness.forget('lisa.nord')
+    const { cartId: own } = await cartOf('lisa.nord')
+    await add('lisa.nord', own, [{ articleNumber: a1, quantity: 1, deliveryId: 'XXX' }])
+    await denies(['EJ_ALLA_LEVERANSSATT', 'EJ_SE_EKONOMISK_UPPFÖLJNING'])
+    harness.forget('lisa.nord')
+    const before = await orderCount()
+    const answer = await json<CheckoutAnswer>(
+      await checkout('lisa.nord', own, { orderDetails: { XXX: { zipCode: '22100' } } }),
+    )
+    expect(answer.orders.map((o) => [o.deliveryId, o.success])).toEqual([['XXX', false]])
+    expect(answer.orders[0]?.errors.map((e) => e.code)).toContain('delivery_method_denied')
+    expect(await orderCount()).toBe(before)
+  })
+
   it('refuses malformed requests whole', async () => {
     await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }])
     for (const body of [

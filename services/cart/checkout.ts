@@ -31,6 +31,7 @@ import { orderTotals } from '../order/order-money'
 import { insertOrder, type OrderAddressDraft, type OrderLineDraft } from '../order/place-order'
 import { bumpVersion, dropEmptyDeliveries, lockActiveCart } from './carts'
 import { requestedDayProblem } from './cart-deliveries'
+import { deliveryMethodAllowed } from './delivery-denies'
 import { orderReceiptMail } from './order-receipt'
 
 /** A delivery address written with the order. */
@@ -68,6 +69,7 @@ export interface CheckoutRequest {
 export interface CheckoutError {
   readonly code:
     | 'order_not_allowed'
+    | 'delivery_method_denied'
     | 'store_missing'
     | 'unknown_location'
     | 'address_missing'
@@ -358,6 +360,7 @@ export async function checkout(
         'No delivery of the cart that is in the order holds a line',
       )
     const facts = await loadFacts(trx, caller, cart, lines, now)
+    const methodAllowed = deliveryMethodAllowed(caller, cart)
     const checkoutId = randomUUID()
     const orders: CheckoutOrder[] = []
     for (const delivery of deliveries) {
@@ -371,6 +374,12 @@ export async function checkout(
         errors.push({
           code: 'order_not_allowed',
           message: 'Du har inte behörighet att lägga order för kunden',
+        })
+      // A line put on a restricted method before EJ_ALLA_LEVERANSSATT was given is not ordered either.
+      if (!methodAllowed(delivery.deliveryId))
+        errors.push({
+          code: 'delivery_method_denied',
+          message: 'Du har inte behörighet att använda leveranssättet för kunden',
         })
       if (
         !STORE_METHODS.has(delivery.deliveryId) &&
