@@ -10,14 +10,8 @@
  * Checked on the parsed document before anything is resolved; a request over a limit is a 400
  * naming it.
  */
-import {
-  Kind,
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValueNode,
-} from 'graphql'
+import { Kind, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql'
+import { selectionsOf } from '../platform/graph-selections'
 
 /** The most articles one request asks for, over all its getVariants. */
 export const MAX_VARIANTS_PER_QUERY = 500
@@ -36,28 +30,8 @@ export function graphLimitProblem(
   variables: Readonly<Record<string, unknown>> = {},
   operationName?: string,
 ): string | undefined {
-  const fragments = new Map<string, FragmentDefinitionNode>()
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
-  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
-  const operation =
-    operations.find((o) => operationName === undefined || o.name?.value === operationName) ?? operations[0]
+  const { operation, fieldsOf, depthOf } = selectionsOf(document, operationName)
   if (!operation) return undefined
-
-  /** The fields of a selection set, fragments spread in (each fragment once per path). */
-  const fieldsOf = (set: SelectionSetNode, seen: ReadonlySet<string> = new Set()): FieldNode[] =>
-    set.selections.flatMap((selection) => {
-      if (selection.kind === Kind.FIELD) return [selection]
-      if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf(selection.selectionSet, seen)
-      const name = selection.name.value
-      const fragment = fragments.get(name)
-      return fragment && !seen.has(name) ? fieldsOf(fragment.selectionSet, new Set([...seen, name])) : []
-    })
-
-  const depthOf = (set: SelectionSetNode | undefined, depth: number): number =>
-    set === undefined || depth > MAX_DEPTH
-      ? depth
-      : Math.max(depth, ...fieldsOf(set).map((field) => depthOf(field.selectionSet, depth + 1)))
 
   /** What one item of a field's result costs: itself and what is selected under it. */
   const weightOf = (set: SelectionSetNode | undefined): number =>
@@ -73,7 +47,8 @@ export function graphLimitProblem(
   const roots = fieldsOf(operation.selectionSet)
   if (roots.length > MAX_ROOT_FIELDS)
     return `At most ${MAX_ROOT_FIELDS} fields at the top of a request (aliases included); this one has ${roots.length}`
-  if (depthOf(operation.selectionSet, 0) > MAX_DEPTH) return `At most ${MAX_DEPTH} levels of selections`
+  if (depthOf(operation.selectionSet, MAX_DEPTH) > MAX_DEPTH)
+    return `At most ${MAX_DEPTH} levels of selections`
   const variantFields = roots.filter((field) => field.name.value === 'getVariants')
   const articles = variantFields.reduce((sum, field) => sum + articleCount(field, variables), 0)
   if (articles > MAX_VARIANTS_PER_QUERY)

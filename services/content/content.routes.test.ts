@@ -385,6 +385,30 @@ describe('errors shaped as Contentful shapes them', () => {
     expect(locale.body.errors?.[0]?.extensions.contentful.code).toBe('UNKNOWN_LOCALE')
   })
 
+  it('refuses a query that could return more than 11,000 entries with TOO_COMPLEX_QUERY, before resolving it', async () => {
+    // Issue 25: aliases multiply what one anonymous request asks for, as nesting does.
+    const aliases = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `a${i}: contentPageCollection(limit: 1000) { items { title sectionsCollection(limit: 50) { total } } }`,
+    )
+    const wide = await graph(`{ ${aliases.join(' ')} }`)
+    expect([wide.status, wide.body.errors?.[0]?.extensions.contentful.code]).toEqual([
+      400,
+      'TOO_COMPLEX_QUERY',
+    ])
+    expect(wide.body.errors?.[0]?.message).toContain('maximum allowed complexity for a query is 11000')
+    const deep = await graph(
+      `query ($n: Int) { contentPageCollection(limit: $n) { items { sectionsCollection(limit: 50) { total } } } }`,
+      { n: 1000 },
+    )
+    expect(deep.body.errors?.[0]?.extensions.contentful.code).toBe('TOO_COMPLEX_QUERY')
+    // The same query within the limit answers.
+    expect(
+      (await graph(`{ ${aliases.slice(0, 1).join(' ').replace('limit: 1000', 'limit: 100')} }`)).status,
+    ).toBe(200)
+  })
+
   it('answers missing and wrong tokens, places and bodies with Contentful codes', async () => {
     const code = (body: GraphBody) => body.errors?.[0]?.extensions.contentful.code
     const missing = await graph('{ heroCollection { total } }', {}, null)

@@ -7,6 +7,7 @@
 import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql'
 import { contentTypes, graphTypeName, type ContentTypeDef } from './content-model'
 import { contentSchema } from './graph-schema'
+import { MAX_QUERY_COMPLEXITY, queryComplexity } from './graph-cost'
 import {
   assetView,
   checkLocale,
@@ -144,6 +145,14 @@ export async function runContentGraph(scope: GraphScope, request: GraphRequest):
   if (invalid.length > 0) {
     return { status: 400, body: { errors: withCode(invalid, 'GRAPHQL_VALIDATION_FAILED', scope.requestId) } }
   }
+  const complexity = queryComplexity(document, request.variables ?? {}, request.operationName)
+  if (complexity > MAX_QUERY_COMPLEXITY)
+    return failedAnswer(
+      400,
+      'TOO_COMPLEX_QUERY',
+      `Query cannot be executed. The maximum allowed complexity for a query is ${MAX_QUERY_COMPLEXITY} but it was ${complexity}. Simplify the query e.g. by setting lower limits for collections.`,
+      scope.requestId,
+    )
   const result = await execute({
     schema,
     document,

@@ -4,9 +4,11 @@
  * only with the preview token, and the empty answers of the error catalogue (§8) are empty items.
  */
 import { Effect, Exit, Schema } from 'effect'
+import { parse } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentClient, type ContentEndpoint } from '../../adapters/content/content-client'
 import { contentQueries } from '../../adapters/content/queries/content.queries'
+import { MAX_QUERY_COMPLEXITY, queryComplexity } from '../../services/content/graph-cost'
 import { startHarness, type Harness } from '../../services/testing/harness'
 import { failureOf, valueOf } from './world'
 
@@ -45,6 +47,11 @@ function ask<S extends Schema.Top & { readonly DecodingServices: never }>(
 }
 
 describe('the content client against the content service', () => {
+  it('asks nothing the content graph would find too complex (issue 25), with room to grow', () => {
+    for (const [name, query] of Object.entries(contentQueries))
+      expect(queryComplexity(parse(query), {}), name).toBeLessThan(MAX_QUERY_COMPLEXITY / 4)
+  })
+
   it('runs every query of content §7 and gets the Swedish seed', async () => {
     const front = valueOf(
       await ask(
