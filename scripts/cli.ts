@@ -25,7 +25,7 @@ import {
   cartTotal,
   deliveryName,
   formatSek,
-  lineAmount,
+  itemAmount,
   messageForFailure,
   stockDisplay,
   type MessageKey,
@@ -264,7 +264,7 @@ const commands: Record<
           return [
             `${deliveryName(deliveryId)}${included ? '' : ' (ingår inte i ordern)'}`,
             ...lines.map((item) => {
-              const amount = lineAmount(item)
+              const amount = itemAmount(item)
               return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${item.quantity} ${unitName(item.variant?.webSalesUnit?.unit, language.units)}${amount === undefined ? '' : `  ${formatSek(amount)}`}`
             }),
           ].join('\n')

@@ -1,6 +1,7 @@
 /** The cart entities of the spec (shop-core §3): a cart of items grouped by delivery. */
 import type { IsoDate } from './calendar'
-import { addMoney, fromMinorUnits, multiplyMoney, roundMoney, sumMoney, zeroMoney, type Money } from './money'
+import { sumMoney, zeroMoney, type Money } from './money'
+import { chargedUnitPrice, lineAmount as amountOfLine } from './pricing'
 import type { Price, Stock, Variant } from './variant'
 
 /** One line of a cart. Lines with the same article and delivery are merged by the cart service. */
@@ -38,15 +39,17 @@ export interface Cart {
  * What a line costs: net price plus the alloying surcharge, per sales price unit, times the
  * quantity, to öre. Undefined without a price, or when the price is on request.
  */
-export function lineAmount(item: Pick<CartItem, 'quantity' | 'price'>): Money | undefined {
+export function itemAmount(item: Pick<CartItem, 'quantity' | 'price'>): Money | undefined {
   const price = item.price
   if (!price || price.askForPrice) return undefined
-  const unitPrice = addMoney(price.netPrice, price.alloyingPrice ?? zeroMoney)
-  const perUnit = Math.max(1, price.salesPriceUnit ?? 1)
-  return roundMoney(fromMinorUnits(Math.round(multiplyMoney(unitPrice, item.quantity) / perUnit)), 2)
+  return amountOfLine(
+    chargedUnitPrice(price.netPrice, price.alloyingPrice),
+    item.quantity,
+    price.salesPriceUnit,
+  )
 }
 
 /** The sum of the lines' amounts; lines without a price count nothing. */
 export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'price'>[]): Money {
-  return sumMoney(items.map((item) => lineAmount(item) ?? zeroMoney))
+  return sumMoney(items.map((item) => itemAmount(item) ?? zeroMoney))
 }

@@ -1,8 +1,11 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { itemAmount } from './cart'
 import { deliveryTotals, orderDetailsFor } from './checkout'
 import { deliveryDays } from './checkout-calendar'
 import { pickerMonths } from './date-picker'
-import { money } from './money'
+import { addMoney, fromMinorUnits, money, sumMoney, zeroMoney } from './money'
+import { vatOn } from './pricing'
 
 describe('deliveryTotals', () => {
   it('adds net, discounts, surcharge and VAT per sales price unit; unpriced lines count nothing', () => {
@@ -42,9 +45,41 @@ describe('deliveryTotals', () => {
     })
   })
 
-  it('leaves VAT out when a priced line lacks the price with VAT', () => {
-    const totals = deliveryTotals([{ quantity: 1, price: { articleNumber: '1', netPrice: money('10') } }])
-    expect(totals).toEqual({ net: money('10'), excludingVat: money('10'), unpricedLines: 0 })
+  it('takes VAT once on the net, as orders and their documents do, not per line', () => {
+    // Two lines whose VAT is 2,5 öre each: 5 öre on the net, never 3 + 3 öre.
+    const line = { quantity: 1, price: { articleNumber: '1', netPrice: money('0.10') } }
+    const totals = deliveryTotals([line, { ...line, price: { ...line.price, articleNumber: '2' } }])
+    expect(totals).toEqual({
+      net: money('0.2'),
+      excludingVat: money('0.2'),
+      vat: money('0.05'),
+      includingVat: money('0.25'),
+      unpricedLines: 0,
+    })
+  })
+
+  it('is the sum of the lines’ amounts, and VAT by the one rule (property)', () => {
+    const price = fc.record({
+      articleNumber: fc.constant('1'),
+      netPrice: fc.integer({ min: 0, max: 100_000_000 }).map(fromMinorUnits),
+      alloyingPrice: fc.option(fc.integer({ min: 0, max: 1_000_000 }).map(fromMinorUnits), {
+        nil: undefined,
+      }),
+      salesPriceUnit: fc.option(fc.constantFrom(1, 10, 100), { nil: undefined }),
+    })
+    const lines = fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 5000 }), price }), {
+      maxLength: 20,
+    })
+    fc.assert(
+      fc.property(lines, (drawn) => {
+        const totals = deliveryTotals(drawn)
+        const net = sumMoney(drawn.map((item) => itemAmount(item) ?? zeroMoney))
+        expect(totals.excludingVat).toBe(net)
+        expect(totals.excludingVat).toBe(addMoney(totals.net, totals.alloying ?? zeroMoney))
+        if (drawn.length > 0) expect(totals.vat).toBe(vatOn(net))
+        if (drawn.length > 0) expect(totals.includingVat).toBe(addMoney(net, vatOn(net)))
+      }),
+    )
   })
 })
 

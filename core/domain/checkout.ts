@@ -2,15 +2,8 @@
 import type { CountryCode } from './address'
 import { checkoutFormFieldNames, type CheckoutFormFieldName } from './delivery-form'
 import { deliveryMethods, isDeliveryMethodCode } from './delivery-methods'
-import {
-  addMoney,
-  fromMinorUnits,
-  multiplyMoney,
-  subtractMoney,
-  sumMoney,
-  zeroMoney,
-  type Money,
-} from './money'
+import { subtractMoney, sumMoney, zeroMoney, type Money } from './money'
+import { amountsOf, chargedUnitPrice, lineAmount } from './pricing'
 import type { Price } from './variant'
 
 /** One line of a placed order. */
@@ -108,12 +101,11 @@ export interface DeliveryTotals {
   readonly unpricedLines: number
 }
 
-/** A per-unit amount of a line times its quantity, per sales price unit. */
-function lineMoney(amount: Money, quantity: number, salesPriceUnit = 1): Money {
-  return fromMinorUnits(Math.round(multiplyMoney(amount, quantity) / Math.max(1, salesPriceUnit)))
-}
-
-/** Adds up a delivery's lines: net, discounts, surcharge and VAT (shop-core §3 Price). */
+/**
+ * Adds up a delivery's lines by the one rule of core/domain/pricing: each line's amount to öre, the
+ * net before VAT their sum, VAT once on it. The parts (surcharge, discounts) are summed the same way,
+ * and the net price is what is left after the surcharge, so that the parts add up to the total.
+ */
 export function deliveryTotals(
   lines: readonly { readonly quantity: number; readonly price?: Price | undefined }[],
 ): DeliveryTotals {
@@ -123,22 +115,27 @@ export function deliveryTotals(
   const sum = (pick: (price: Price) => Money | undefined) => {
     const parts = priced.flatMap(({ quantity, price }) => {
       const amount = pick(price)
-      return amount === undefined ? [] : [lineMoney(amount, quantity, price.salesPriceUnit)]
+      return amount === undefined ? [] : [lineAmount(amount, quantity, price.salesPriceUnit)]
     })
     return parts.length === 0 ? undefined : sumMoney(parts)
   }
-  const net = sum((price) => price.netPrice) ?? zeroMoney
+  const {
+    net: excludingVat,
+    vat,
+    gross,
+  } = amountsOf(
+    priced.map(({ quantity, price }) =>
+      lineAmount(chargedUnitPrice(price.netPrice, price.alloyingPrice), quantity, price.salesPriceUnit),
+    ),
+  )
   const alloying = sum((price) => price.alloyingPrice)
   const discounts = sum((price) => (price.discountAmount ? price.discountAmount : undefined))
-  const excludingVat = addMoney(net, alloying ?? zeroMoney)
-  const withVat = priced.every(({ price }) => price.salesPriceIncludingVat !== undefined)
-  const includingVat = priced.length > 0 && withVat ? sum((price) => price.salesPriceIncludingVat) : undefined
   return {
-    net,
+    net: subtractMoney(excludingVat, alloying ?? zeroMoney),
     ...(discounts === undefined ? {} : { discounts }),
     ...(alloying === undefined ? {} : { alloying }),
     excludingVat,
-    ...(includingVat === undefined ? {} : { includingVat, vat: subtractMoney(includingVat, excludingVat) }),
+    ...(priced.length === 0 ? {} : { vat, includingVat: gross }),
     unpricedLines: lines.length - priced.length,
   }
 }

@@ -5,16 +5,8 @@
  * (12,5 % is 125) so that it multiplies exactly; money follows docs/adr/0002.
  */
 import { addIsoDays, type IsoDate } from './calendar'
-import {
-  addMoney,
-  fromMinorUnits,
-  MONEY_DECIMALS,
-  moneyToDecimalText,
-  multiplyMoney,
-  roundMoney,
-  sumMoney,
-  type Money,
-} from './money'
+import { fromMinorUnits, MONEY_DECIMALS, moneyToDecimalText, type Money } from './money'
+import { amountsOf, lineAmount, VAT_PERCENTAGE, type Amounts } from './pricing'
 
 /** The limits of a quote's fields (the order service checks them again). */
 export const QUOTE_LIMITS = {
@@ -28,7 +20,7 @@ export const QUOTE_LIMITS = {
 } as const
 
 /** The VAT rate a quote is printed with. */
-export const QUOTE_VAT_PERCENTAGE = 25
+export const QUOTE_VAT_PERCENTAGE = VAT_PERCENTAGE
 
 /** The quote's fields as the buyer typed them. */
 export interface QuoteFormFields {
@@ -141,25 +133,14 @@ export function markedUpPrice(unitPrice: Money, tenths: number): Money {
   return fromMinorUnits(product < 0n ? -rounded : rounded)
 }
 
-/** A quote line's amount to öre: the marked-up price of one sales price unit × quantity ÷ that unit. */
-export function quoteLineAmount(markedUp: Money, quantity: number, salesPriceUnit = 1): Money {
-  const perUnit = Math.max(1, salesPriceUnit)
-  return roundMoney(fromMinorUnits(Math.round(multiplyMoney(markedUp, quantity) / perUnit)), 2)
-}
+/** A quote line's amount: the marked-up price as any line's (core/domain/pricing `lineAmount`). */
+export const quoteLineAmount = lineAmount
 
 /** A quote's totals. */
-export interface QuoteTotals {
-  readonly net: Money
-  readonly vat: Money
-  readonly gross: Money
-}
+export type QuoteTotals = Amounts
 
-/** Net (the sum of the lines), VAT of 25 % on it to öre, and the total including VAT. */
-export function quoteTotals(amounts: readonly Money[]): QuoteTotals {
-  const net = sumMoney(amounts)
-  const vat = roundMoney(multiplyMoney(net, QUOTE_VAT_PERCENTAGE / 100), 2)
-  return { net, vat, gross: addMoney(net, vat) }
-}
+/** Net (the sum of the lines), VAT on it and the total including VAT, by the one rule of core/domain/pricing. */
+export const quoteTotals = (amounts: readonly Money[]): QuoteTotals => amountsOf(amounts)
 
 /** The last day a quote made on `today` (a Stockholm day) holds: `days` days later. */
 export function quoteValidUntil(today: IsoDate, days: number): IsoDate {

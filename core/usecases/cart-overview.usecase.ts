@@ -8,7 +8,7 @@
  */
 import { Effect } from 'effect'
 import { brandProfiles } from '../domain/brand'
-import { lineAmount, type Cart, type CartItem } from '../domain/cart'
+import { itemAmount, type Cart, type CartItem } from '../domain/cart'
 import {
   cartNeedsAction,
   itemRequirements,
@@ -216,7 +216,7 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
         quantity: item.quantity,
         label: item.label || undefined,
         card: variant ? productCard(variant, cardContext(delivery?.store ?? fallbackStore)) : undefined,
-        amount: lineAmount(item),
+        amount: itemAmount(item),
         requirements,
       }
     }

@@ -1,23 +1,18 @@
 /**
- * The amounts of an order, exact: stored decimals become Money (1/10,000 SEK) once, each line is
- * rounded to öre, the order's net total is the sum of its lines and VAT is 25 % of that, rounded to
- * öre. Floats never accumulate: what a document shows adds up to the öre.
+ * The amounts of an order, exact: stored decimals become Money (1/10,000 SEK) once and are priced by
+ * the one rule of core/domain/pricing — each line rounded to öre, the net the sum of the lines, VAT
+ * 25 % of the net rounded once. Floats never accumulate: what a document shows adds up to the öre.
  */
+import { formatSek, money, moneyToDecimalText, type Money } from '../../core/domain/money'
 import {
-  addMoney,
-  formatSek,
-  fromMinorUnits,
-  money,
-  moneyToDecimalText,
-  multiplyMoney,
-  roundMoney,
-  sumMoney,
-  zeroMoney,
-  type Money,
-} from '../../core/domain/money'
+  amountsOf,
+  chargedUnitPrice,
+  lineAmount as amountOfLine,
+  type Amounts,
+} from '../../core/domain/pricing'
 
-/** The VAT rate on everything the shop sells. */
-export const VAT_PERCENTAGE = 25
+/** The VAT rate on everything the shop sells (core/domain/pricing). */
+export { VAT_PERCENTAGE, vatOn } from '../../core/domain/pricing'
 
 /** What a line's amount is computed from: prices per sales price unit, the quantity as exact text. */
 export interface PricedLine {
@@ -28,37 +23,26 @@ export interface PricedLine {
 }
 
 /** An order's totals. */
-export interface OrderTotals {
-  readonly net: Money
-  readonly vat: Money
-  readonly gross: Money
-}
+export type OrderTotals = Amounts
 
-/** The price of one sales price unit: net plus the alloying (metal) surcharge; null without a price. */
+/** The price of one sales price unit as charged (core/domain/pricing); null without a price. */
 export function unitPrice(line: Pick<PricedLine, 'netPrice' | 'alloyingPrice'>): Money | null {
   if (line.netPrice === null) return null
-  return addMoney(money(line.netPrice), line.alloyingPrice === null ? zeroMoney : money(line.alloyingPrice))
+  return chargedUnitPrice(
+    money(line.netPrice),
+    line.alloyingPrice === null ? null : money(line.alloyingPrice),
+  )
 }
 
-/** A line's amount to öre: unit price × quantity ÷ sales price unit; null without a price. */
+/** A line's amount to öre (core/domain/pricing `lineAmount`); null without a price. */
 export function lineAmount(line: PricedLine): Money | null {
   const price = unitPrice(line)
-  if (price === null) return null
-  const forQuantity = multiplyMoney(price, Number(line.quantity))
-  const perUnit = fromMinorUnits(Math.round(forQuantity / Math.max(1, line.salesPriceUnit)))
-  return roundMoney(perUnit, 2)
+  return price === null ? null : amountOfLine(price, Number(line.quantity), line.salesPriceUnit)
 }
 
-/** VAT on a net amount, to öre. */
-export function vatOn(net: Money): Money {
-  return roundMoney(multiplyMoney(net, VAT_PERCENTAGE / 100), 2)
-}
-
-/** Net total (the sum of the priced lines), VAT and the total including VAT. */
+/** Net total (the sum of the priced lines), VAT and the total including VAT, by the one rule. */
 export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
-  const net = sumMoney(lines.map((line) => lineAmount(line) ?? zeroMoney))
-  const vat = vatOn(net)
-  return { net, vat, gross: addMoney(net, vat) }
+  return amountsOf(lines.map(lineAmount))
 }
 
 /** An amount as a JSON number in SEK (exact to the öre or to the 1/10,000 the amount has). */
