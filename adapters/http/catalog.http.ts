@@ -126,6 +126,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
                 brackets: Schema.Array(
                   Schema.Struct({
                     minQuantity: Schema.Number,
+                    unitPrice: MoneyFromNumber,
                     netPrice: MoneyFromNumber,
                     listPrice: MoneyFromNumber,
                   }),

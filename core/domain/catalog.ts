@@ -82,9 +82,13 @@ export interface Location {
   readonly openingHours: Readonly<Record<string, string | null>>
 }
 
-/** A customer's price from a quantity on. */
+/**
+ * A row of an article's bracket table (core/domain/pricing `bracketTable`): from a quantity on, the
+ * unit price charged (surcharge included), and the net and list prices it comes from.
+ */
 export interface PriceBracket {
   readonly minQuantity: number
+  readonly unitPrice: Money
   readonly netPrice: Money
   readonly listPrice: Money
 }

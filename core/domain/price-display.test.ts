@@ -49,6 +49,24 @@ describe('priceDisplay', () => {
     )
   })
 
+  it('shows the price before a campaign with the surcharge, as the price is: never lower than the price', () => {
+    // 45 kr net (campaign) + 4,40 surcharge = 49,40 kr; before the campaign 42,72 + 4,40 = 47,12 is no "before".
+    const lowered = price({
+      netPrice: money('45'),
+      alloyingPrice: money('4.4'),
+      salesPrice: money('49.4'),
+      preCampaignPrice: money('52.72'),
+    })
+    expect(priceDisplay(lowered, true)).toMatchObject({ amount: money('49.4'), before: money('57.12') })
+    const notLower = price({
+      netPrice: money('45'),
+      alloyingPrice: money('4.4'),
+      salesPrice: money('49.4'),
+      preCampaignPrice: money('42.72'),
+    })
+    expect(priceDisplay(notLower, true)).toMatchObject({ before: undefined })
+  })
+
   it('notes bracket prices', () => {
     expect(priceDisplay(price({ hasBracketPrices: true }), true)).toMatchObject({ hasBracketPrices: true })
     expect(priceDisplay(price(), true)).toMatchObject({ hasBracketPrices: false, alloying: undefined })

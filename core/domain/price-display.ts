@@ -4,7 +4,8 @@
  * EJ_SE_PRISER, no discounts under EJ_SE_RABATTER — so the rule here only decides how a price that
  * did come is shown. The UI renders the union; the words live in the catalog.
  */
-import { addMoney, type Money } from './money'
+import type { Money } from './money'
+import { chargedUnitPrice } from './pricing'
 import type { Price } from './variant'
 
 /** A price as shown on a card, a product page or a cart line. */
@@ -21,7 +22,7 @@ export type PriceDisplay =
       readonly amount: Money
       /** The metal surcharge included in `amount`, when there is one. */
       readonly alloying: Money | undefined
-      /** The price before a running campaign, when the campaign lowered it. */
+      /** The price before a running campaign (surcharge included, as `amount`), when the campaign lowered it. */
       readonly before: Money | undefined
       /** The customer's discount in percent, when one applies and may be shown. */
       readonly discountPercentage: number | undefined
@@ -40,13 +41,15 @@ export function priceDisplay(price: Price | undefined, loggedIn: boolean): Price
   if (!price) return { kind: 'hidden' }
   if (price.askForPrice) return { kind: 'askForPrice' }
   const alloying = positive(price.alloyingPrice)
-  const amount = price.salesPrice ?? (alloying ? addMoney(price.netPrice, alloying) : price.netPrice)
-  const before = positive(price.preCampaignPrice)
+  const amount = price.salesPrice ?? chargedUnitPrice(price.netPrice, alloying)
+  // The before-campaign price on the same basis as the price: with the surcharge (issue 26).
+  const preCampaign = positive(price.preCampaignPrice)
+  const before = preCampaign === undefined ? undefined : chargedUnitPrice(preCampaign, alloying)
   return {
     kind: 'price',
     amount,
     alloying,
-    before: before !== undefined && before > price.netPrice ? before : undefined,
+    before: before !== undefined && before > amount ? before : undefined,
     discountPercentage:
       price.discountPercentage !== undefined && price.discountPercentage > 0
         ? price.discountPercentage

@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addMoney, fromMinorUnits, money, multiplyMoney, roundMoney, sumMoney } from './money'
-import { amountsOf, chargedUnitPrice, lineAmount, vatOn } from './pricing'
+import {
+  amountsOf,
+  articlePrice,
+  bracketTable,
+  chargedUnitPrice,
+  lineAmount,
+  vatOn,
+  visiblePrice,
+  type ArticlePrice,
+} from './pricing'
 
 const amount = (max: number) => fc.integer({ min: 0, max }).map(fromMinorUnits)
 
@@ -53,5 +62,120 @@ describe('the one price rule', () => {
         },
       ),
     )
+  })
+})
+
+const facts = fc.record({
+  listPrice: amount(10_000_000).map((m) => fromMinorUnits(m + 100)),
+  alloyingPrice: fc.option(amount(500_000), { nil: undefined }),
+  vatPercentage: fc.constant(25),
+  askForPrice: fc.boolean(),
+  brackets: fc.array(
+    fc.record({ minQuantity: fc.integer({ min: 1, max: 500 }), listPrice: amount(12_000_000) }),
+    { maxLength: 5 },
+  ),
+  contractPrice: fc.option(amount(10_000_000), { nil: undefined, freq: 5 }),
+  discount: fc.option(
+    fc.record({
+      percentage: fc.integer({ min: 0, max: 60 }),
+      name: fc.constant('Rabatt'),
+      type: fc.constant('CUSTOMER'),
+    }),
+    { nil: undefined },
+  ),
+  campaign: fc.option(fc.record({ price: amount(10_000_000), name: fc.constant('Kampanj') }), {
+    nil: undefined,
+    freq: 4,
+  }),
+})
+
+const charged = (price: ArticlePrice) => (price.kind === 'priced' ? price.unitPrice : undefined)
+
+describe('an article’s price and its bracket table', () => {
+  it('charges at every quantity the price of the table’s last row at or below it (property)', () => {
+    fc.assert(
+      fc.property(facts, fc.integer({ min: 1, max: 1000 }), (drawn, quantity) => {
+        const table = bracketTable(drawn)
+        const price = articlePrice(drawn, quantity)
+        if (drawn.askForPrice) {
+          expect(price.kind).toBe('onRequest')
+          expect(table).toEqual([])
+          return
+        }
+        expect(price.hasBracketPrices).toBe(table.length > 0)
+        const single = charged(articlePrice(drawn, 1))!
+        if (table.length === 0) {
+          expect(charged(price)).toBe(single)
+          return
+        }
+        expect(table[0]).toEqual({ minQuantity: 1, unitPrice: single })
+        for (const [index, row] of table.entries()) {
+          expect(charged(articlePrice(drawn, row.minQuantity))).toBe(row.unitPrice)
+          if (index > 0) expect(row.unitPrice).toBeLessThan(table[index - 1]!.unitPrice)
+        }
+        expect(charged(price)).toBe(table.filter((row) => row.minQuantity <= quantity).at(-1)!.unitPrice)
+      }),
+    )
+  })
+
+  it('never charges more per unit for more units, and always the net plus the surcharge (property)', () => {
+    fc.assert(
+      fc.property(facts, fc.integer({ min: 1, max: 999 }), (drawn, quantity) => {
+        const [fewer, more] = [articlePrice(drawn, quantity), articlePrice(drawn, quantity + 1)]
+        if (fewer.kind !== 'priced' || more.kind !== 'priced') return
+        expect(more.unitPrice).toBeLessThanOrEqual(fewer.unitPrice)
+        expect(fewer.unitPrice).toBe(chargedUnitPrice(fewer.netPrice, drawn.alloyingPrice))
+        expect(fewer.discountAmount).toBe(fewer.listPrice - fewer.netPrice)
+      }),
+    )
+  })
+
+  it('shows a buyer denied discounts the same price charged, without how it came about (property)', () => {
+    fc.assert(
+      fc.property(facts, fc.integer({ min: 1, max: 1000 }), (drawn, quantity) => {
+        const price = articlePrice(drawn, quantity)
+        expect(visiblePrice(price, { prices: false, discounts: true })).toBeUndefined()
+        const hidden = visiblePrice(price, { prices: true, discounts: false })!
+        expect(charged(hidden)).toBe(charged(price))
+        if (hidden.kind === 'priced')
+          expect(hidden).toMatchObject({
+            reductions: [],
+            discountAmount: 0,
+            discountPercentage: 0,
+            preCampaignPrice: undefined,
+            listPrice: hidden.netPrice,
+          })
+      }),
+    )
+  })
+
+  it('takes a campaign only when lower, and a contract price over brackets and discounts', () => {
+    const base = {
+      listPrice: money('100'),
+      vatPercentage: 25,
+      askForPrice: false,
+      brackets: [{ minQuantity: 10, listPrice: money('90') }],
+    }
+    expect(articlePrice({ ...base, contractPrice: money('70') }, 50)).toMatchObject({
+      netPrice: money('70'),
+      priceType: 'CONTRACT',
+    })
+    expect(bracketTable({ ...base, contractPrice: money('70') })).toEqual([])
+    const campaign = articlePrice(
+      { ...base, alloyingPrice: money('5'), campaign: { price: money('80'), name: 'Vår' } },
+      1,
+    )
+    expect(campaign).toMatchObject({
+      netPrice: money('80'),
+      unitPrice: money('85'),
+      preCampaignPrice: money('100'),
+      priceType: 'CAMPAIGN',
+    })
+    // A campaign below every bracket leaves no quantity cheaper: no table.
+    expect(bracketTable({ ...base, campaign: { price: money('80'), name: 'Vår' } })).toEqual([])
+    expect(bracketTable({ ...base, alloyingPrice: money('5') })).toEqual([
+      { minQuantity: 1, unitPrice: money('105') },
+      { minQuantity: 10, unitPrice: money('95') },
+    ])
   })
 })

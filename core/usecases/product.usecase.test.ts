@@ -8,36 +8,14 @@ import { CommerceGraphPort, type VariantsQuery } from '../ports/commerce-graph.p
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
-import { distinctBrackets, inSequence, productPage } from './product.usecase'
+import { inSequence, productPage } from './product.usecase'
 import { SESSION_KEY } from './session.usecase'
 
 const bracket = (minQuantity: number, amount: string): PriceBracket => ({
   minQuantity,
+  unitPrice: money(amount),
   netPrice: money(amount),
   listPrice: money('100'),
-})
-
-const shown = (minQuantity: number, amount: string) => ({ minQuantity, netPrice: money(amount) })
-
-describe('distinctBrackets', () => {
-  it('keeps the brackets that lower the price, by quantity', () => {
-    expect(
-      distinctBrackets([bracket(50, '80'), bracket(1, '100'), bracket(10, '90'), bracket(100, '80')]),
-    ).toEqual([shown(1, '100'), shown(10, '90'), shown(50, '80')])
-  })
-
-  it('starts from one unit at the unit price when the first bracket starts higher', () => {
-    expect(distinctBrackets([bracket(10, '95'), bracket(50, '90')], money('100'))).toEqual([
-      shown(1, '100'),
-      shown(10, '95'),
-      shown(50, '90'),
-    ])
-  })
-
-  it('shows none when no quantity buys cheaper', () => {
-    expect(distinctBrackets([bracket(1, '70'), bracket(10, '70')])).toEqual([])
-    expect(distinctBrackets([])).toEqual([])
-  })
 })
 
 describe('inSequence', () => {
@@ -164,7 +142,10 @@ describe('productPage', () => {
       },
     ])
     expect(page.replacement?.articleNumber).toBe('1000009')
-    expect(page.brackets).toHaveLength(2)
+    expect(page.brackets).toEqual([
+      { minQuantity: 1, unitPrice: money('99') },
+      { minQuantity: 10, unitPrice: money('89') },
+    ])
     expect(page.attributes.map((a) => a.attributeName)).toEqual(['Dimension', 'Fabrikat'])
     expect(page.storeId).toBe('1001')
   })

@@ -42,27 +42,10 @@ export type ProductPageAnswer =
   | { readonly kind: 'page'; readonly page: ProductPage }
   | { readonly kind: 'moved'; readonly variantSlug: string }
 
-/** A bracket as the product page shows it: from this quantity on, this net price per unit. */
+/** A row of the bracket table as the product page shows it: from this quantity on, this unit price charged. */
 export interface ShownBracket {
   readonly minQuantity: number
-  readonly netPrice: Money
-}
-
-/**
- * The brackets worth showing, from one unit on (`unitPrice` until the first bracket): each that
- * lowers the price from the one before; none when no quantity buys cheaper (a contract price, say,
- * makes every bracket the same).
- */
-export function distinctBrackets(brackets: readonly PriceBracket[], unitPrice?: Money): ShownBracket[] {
-  const shown: ShownBracket[] = brackets.map(({ minQuantity, netPrice }) => ({ minQuantity, netPrice }))
-  if (unitPrice !== undefined && !shown.some((bracket) => bracket.minQuantity <= 1)) {
-    shown.push({ minQuantity: 1, netPrice: unitPrice })
-  }
-  const sorted = shown.toSorted((a, b) => a.minQuantity - b.minQuantity)
-  const lowering = sorted.filter(
-    (bracket, index) => index === 0 || bracket.netPrice < sorted[index - 1]!.netPrice,
-  )
-  return lowering.length > 1 ? lowering : []
+  readonly unitPrice: Money
 }
 
 /** Attributes ordered by `sequence` (names); those it does not name keep their order after it. */
@@ -130,7 +113,8 @@ export const productPage = (slug: string, storeId: string | undefined) =>
       card,
       variant,
       attributes: inSequence(variant.attributes ?? [], sequence),
-      brackets: distinctBrackets(brackets, variant.price?.netPrice),
+      // The price base answers the table as charged (core/domain/pricing `bracketTable`).
+      brackets: brackets.map(({ minQuantity, unitPrice }) => ({ minQuantity, unitPrice })),
       variants,
       choices: variantChoices(articleNumber, variants),
       replacement: variant.replacementArticleNumber

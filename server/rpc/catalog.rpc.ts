@@ -193,7 +193,7 @@ export const catalogRpcs = {
           }),
         ),
         /** The customer's net price per unit from each quantity on, from one unit; none without savings. */
-        brackets: Schema.Array(Schema.Struct({ minQuantity: Schema.Number, netPrice: MoneyUnits })),
+        brackets: Schema.Array(Schema.Struct({ minQuantity: Schema.Number, unitPrice: MoneyUnits })),
         variants: Schema.Array(CardView),
         /** What the variants differ in (by filter tags "name:value"), each value leading to a variant. */
         choices: Schema.Array(

@@ -273,14 +273,65 @@ describe('commerce graph getVariants', () => {
     expect(one[0]?.price?.hasBracketPrices).toBe(true)
     expect(hundred[0]!.price!.netPrice).toBeLessThan(one[0]!.price!.netPrice)
     expect(hundred[0]!.price!.discounts[0]).toMatchObject({ type: 'BRACKET', percentage: 15 })
-    const brackets = await json<{ brackets: { minQuantity: number; netPrice: number }[] }>(
+    type Row = { minQuantity: number; unitPrice: number; netPrice: number }
+    const brackets = await json<{ brackets: Row[] }>(
       await harness.call('anna.berg', 'GET', `/services/price/prices/${bracketed}/brackets?customerId=C200`),
     )
-    expect(brackets.brackets.map((b) => b.minQuantity)).toEqual([10, 50, 100])
+    // The table as charged: from one unit on, each row cheaper than the one before.
+    expect(brackets.brackets.map((b) => b.minQuantity)).toEqual([1, 10, 50, 100])
+    expect(brackets.brackets[0]?.unitPrice).toBe(one[0]!.price!.salesPrice)
+    expect(brackets.brackets.at(-1)?.unitPrice).toBe(hundred[0]!.price!.salesPrice)
     expect(brackets.brackets.at(-1)?.netPrice).toBe(hundred[0]!.price!.netPrice)
+    for (const [index, row] of brackets.brackets.entries())
+      if (index > 0) expect(row.unitPrice).toBeLessThan(brackets.brackets[index - 1]!.unitPrice)
     expect((await harness.call('anna.berg', 'GET', '/services/price/prices/0000000/brackets')).status).toBe(
       404,
     )
+  })
+
+  it('charges a buyer denied discounts the customer’s price, with the same falling bracket table (issue 26)', async () => {
+    const bracketed = await article(
+      sql`v.article_number in (select article_number from price_brackets) and v.alloying_price > 0 and v.article_number not in (select article_number from customer_prices) and v.article_number not in (select article_number from campaign_prices)`,
+    )
+    type Row = { minQuantity: number; unitPrice: number; netPrice: number; listPrice: number }
+    const table = async () =>
+      (
+        await json<{ brackets: Row[] }>(
+          await harness.call(
+            'olof.is',
+            'GET',
+            `/services/price/prices/${bracketed}/brackets?customerId=C500`,
+          ),
+        )
+      ).brackets
+    const [withDiscounts] = await getVariants(
+      'olof.is',
+      `articleNumbers: ["${bracketed}"], customerId: "C500"`,
+    )
+    const shown = await table()
+    // The surcharge is in every row, as in the headline's price.
+    expect(shown[0]?.unitPrice).toBe(withDiscounts!.price!.salesPrice)
+    expect(shown[0]!.unitPrice).toBeGreaterThan(shown[0]!.netPrice)
+    const permission = () =>
+      harness.db.updateTable('userPermissions').where('userId', '=', 'U1011').where('customerId', '=', 'C500')
+    await permission()
+      .set({ permissionDenies: ['EJ_SE_RABATTER'] })
+      .execute()
+    harness.forget('olof.is')
+    try {
+      const [hidden] = await getVariants('olof.is', `articleNumbers: ["${bracketed}"], customerId: "C500"`)
+      expect(hidden!.price!.salesPrice).toBe(withDiscounts!.price!.salesPrice)
+      expect(hidden!.price).toMatchObject({ discounts: [], discountAmount: 0, preCampaignPrice: null })
+      const denied = await table()
+      expect(denied.map((row) => [row.minQuantity, row.unitPrice])).toEqual(
+        shown.map((row) => [row.minQuantity, row.unitPrice]),
+      )
+      // Nothing tells the discount: the list price shown is the price charged.
+      for (const row of denied) expect(row.listPrice).toBe(row.netPrice)
+    } finally {
+      await permission().set({ permissionDenies: [] }).execute()
+      harness.forget('olof.is')
+    }
   })
 
   it('hides prices from a user denied them (EJ_SE_PRISER) and skips what is asked to be skipped', async () => {

@@ -195,17 +195,10 @@ export function priceRoutes(deps: ServiceDeps): Hono<CallerEnv> {
       context.customerId,
       articleNumber,
       stockholmDay(deps.now()),
+      context.visibility,
     )
     if (!brackets) throw notFound('Article')
-    if (!context.visibility.prices)
-      return c.json({ articleNumber, customerId: context.customerId, brackets: [] })
-    return c.json({
-      articleNumber,
-      customerId: context.customerId,
-      brackets: context.visibility.discounts
-        ? brackets
-        : brackets.map((b) => ({ ...b, netPrice: b.listPrice })),
-    })
+    return c.json({ articleNumber, customerId: context.customerId, brackets })
   })
   return app
 }

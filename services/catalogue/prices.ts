@@ -1,20 +1,20 @@
 /**
- * Customer prices (shop-core §3 Price): list price, less the customer's price-list discount on the
- * article's top category, or the customer's contract price; a bracket price from a quantity on; a
- * running campaign's price when lower (with preCampaignPrice); the alloying (metal) surcharge on
- * top; VAT 25 %. Money is computed in whole 1/10,000 SEK (core/domain/money) and answered as JSON
- * numbers rounded to öre.
+ * Customer prices (shop-core §3 Price): the facts of the price base — list price, the customer's
+ * price-list discount on the article's top category or contract price, bracket prices, running
+ * campaigns, the alloying (metal) surcharge, VAT — loaded in one go and priced by the one price model
+ * (core/domain/pricing, ADR 0022). Money is computed in whole 1/10,000 SEK and answered as JSON
+ * numbers.
  */
 import type { Kysely } from 'kysely'
+import { money, type Money } from '../../core/domain/money'
 import {
-  addMoney,
-  money,
-  multiplyMoney,
-  roundMoney,
-  subtractMoney,
-  zeroMoney,
-  type Money,
-} from '../../core/domain/money'
+  articlePrice,
+  bracketTable,
+  visiblePrice,
+  type ArticlePrice,
+  type PriceFacts,
+  type PriceVisibility,
+} from '../../core/domain/pricing'
 import type { Database } from '../db/schema'
 
 /** One discount as answered. */
@@ -42,33 +42,21 @@ export interface PriceView {
   readonly hasBracketPrices: boolean
 }
 
-/** A bracket as answered: the customer's price from a quantity on. */
+/** A row of the bracket table as answered: from a quantity on, the unit price charged (surcharge included). */
 export interface BracketView {
   readonly minQuantity: number
+  readonly unitPrice: number
   readonly netPrice: number
   readonly listPrice: number
 }
 
 /** What the caller may see of prices in a customer (the EJ_SE_PRISER and EJ_SE_RABATTER denies). */
-export interface PriceVisibility {
-  readonly prices: boolean
-  readonly discounts: boolean
-}
+export type { PriceVisibility }
 
 const toNumber = (amount: Money) => amount / 10_000
-const ore = (amount: Money) => roundMoney(amount, 2)
-
-/** The amount less a percentage, rounded to öre. */
-function lessPercent(amount: Money, percentage: number): Money {
-  return ore(multiplyMoney(amount, (100 - percentage) / 100))
-}
-
-function percentOf(part: Money, whole: Money): number {
-  return whole <= 0 ? 0 : Math.round((part / whole) * 10_000) / 100
-}
 
 /** The facts a price is computed from, loaded in one go for many articles. */
-interface PriceFacts {
+interface LoadedFacts {
   readonly variants: Map<
     string,
     { listPrice: Money; alloyingPrice: Money | null; askForPrice: boolean; vat: number; top: string }
@@ -84,7 +72,7 @@ async function loadFacts(
   customerId: string,
   articleNumbers: readonly string[],
   today: string,
-): Promise<PriceFacts> {
+): Promise<LoadedFacts> {
   const articles = [...new Set(articleNumbers)]
   if (articles.length === 0) {
     return {
@@ -184,12 +172,25 @@ async function loadFacts(
   }
 }
 
-/** Computes one price from the loaded facts, for a quantity (brackets apply from their quantity on). */
-function priceOf(facts: PriceFacts, articleNumber: string, quantity: number): PriceView | undefined {
-  const variant = facts.variants.get(articleNumber)
+/** The facts of one article for the price model (core/domain/pricing), or undefined for an unknown article. */
+function factsOf(loaded: LoadedFacts, articleNumber: string): PriceFacts | undefined {
+  const variant = loaded.variants.get(articleNumber)
   if (!variant) return undefined
-  const brackets = facts.brackets.get(articleNumber) ?? []
-  if (variant.askForPrice) {
+  return {
+    listPrice: variant.listPrice,
+    alloyingPrice: variant.alloyingPrice ?? undefined,
+    vatPercentage: variant.vat,
+    askForPrice: variant.askForPrice,
+    brackets: loaded.brackets.get(articleNumber) ?? [],
+    contractPrice: loaded.contract.get(articleNumber),
+    discount: loaded.discounts.get(variant.top),
+    campaign: loaded.campaigns.get(articleNumber),
+  }
+}
+
+/** A price of the model as answered (shop-core §3 Price); amounts to the öre or finer. */
+function priceView(articleNumber: string, price: ArticlePrice): PriceView {
+  if (price.kind === 'onRequest')
     return {
       articleNumber,
       netPrice: 0,
@@ -205,81 +206,21 @@ function priceOf(facts: PriceFacts, articleNumber: string, quantity: number): Pr
       askForPrice: true,
       hasBracketPrices: false,
     }
-  }
-  const bracket = brackets.filter((b) => b.minQuantity <= quantity).at(-1)
-  const list = bracket && bracket.listPrice < variant.listPrice ? bracket.listPrice : variant.listPrice
-  const discounts: DiscountView[] = []
-  let net: Money
-  let priceType: PriceView['priceType']
-  const contract = facts.contract.get(articleNumber)
-  const discount = facts.discounts.get(variant.top)
-  if (contract !== undefined) {
-    net = contract
-    priceType = 'CONTRACT'
-    discounts.push({
-      amount: toNumber(subtractMoney(variant.listPrice, contract)),
-      name: 'Avtalspris',
-      percentage: percentOf(subtractMoney(variant.listPrice, contract), variant.listPrice),
-      type: 'CONTRACT',
-    })
-  } else if (discount && discount.percentage > 0) {
-    net = lessPercent(list, discount.percentage)
-    priceType = bracket ? 'BRACKET' : 'CUSTOMER'
-    discounts.push({
-      amount: toNumber(subtractMoney(list, net)),
-      name: discount.name,
-      percentage: discount.percentage,
-      type: discount.type,
-    })
-  } else {
-    net = list
-    priceType = bracket ? 'BRACKET' : 'LIST'
-  }
-  if (bracket && contract === undefined && list < variant.listPrice) {
-    discounts.unshift({
-      amount: toNumber(subtractMoney(variant.listPrice, list)),
-      name: `Mängdrabatt från ${bracket.minQuantity}`,
-      percentage: percentOf(subtractMoney(variant.listPrice, list), variant.listPrice),
-      type: 'BRACKET',
-    })
-  }
-  let preCampaignPrice: Money | null = null
-  const campaign = facts.campaigns.get(articleNumber)
-  if (campaign && campaign.price < net) {
-    preCampaignPrice = net
-    discounts.push({
-      amount: toNumber(subtractMoney(net, campaign.price)),
-      name: campaign.name,
-      percentage: percentOf(subtractMoney(net, campaign.price), net),
-      type: 'CAMPAIGN',
-    })
-    net = campaign.price
-    priceType = 'CAMPAIGN'
-  }
-  const sales = addMoney(net, variant.alloyingPrice ?? zeroMoney)
-  const discountAmount = subtractMoney(variant.listPrice, net)
   return {
     articleNumber,
-    netPrice: toNumber(net),
-    alloyingPrice: variant.alloyingPrice === null ? null : toNumber(variant.alloyingPrice),
-    salesPrice: toNumber(sales),
-    salesPriceIncludingVat: toNumber(ore(multiplyMoney(sales, 1 + variant.vat / 100))),
+    netPrice: toNumber(price.netPrice),
+    alloyingPrice: price.alloyingPrice === undefined ? null : toNumber(price.alloyingPrice),
+    salesPrice: toNumber(price.unitPrice),
+    salesPriceIncludingVat: toNumber(price.unitPriceIncludingVat),
     salesPriceUnit: 1,
-    discountAmount: toNumber(discountAmount),
-    discountPercentage: percentOf(discountAmount, variant.listPrice),
-    discounts,
-    priceType,
-    preCampaignPrice: preCampaignPrice === null ? null : toNumber(preCampaignPrice),
+    discountAmount: toNumber(price.discountAmount),
+    discountPercentage: price.discountPercentage,
+    discounts: price.reductions.map((r) => ({ ...r, amount: toNumber(r.amount) })),
+    priceType: price.priceType,
+    preCampaignPrice: price.preCampaignPrice === undefined ? null : toNumber(price.preCampaignPrice),
     askForPrice: false,
-    hasBracketPrices: brackets.length > 0,
+    hasBracketPrices: price.hasBracketPrices,
   }
-}
-
-/** Hides what the caller may not see: no prices at all, or no discounts (the list price as net). */
-function visible(price: PriceView, visibility: PriceVisibility): PriceView | null {
-  if (!visibility.prices) return null
-  if (visibility.discounts) return price
-  return { ...price, discounts: [], discountAmount: 0, discountPercentage: 0, preCampaignPrice: null }
 }
 
 /** Prices of many articles for a customer; quantities (default 1) pick the bracket. Unknown articles are left out. */
@@ -298,24 +239,39 @@ export async function customerPrices(
   )
   const prices = new Map<string, PriceView | null>()
   for (const line of lines) {
-    const price = priceOf(facts, line.articleNumber, Math.max(1, line.quantity ?? 1))
-    if (price) prices.set(line.articleNumber, visible(price, visibility))
+    const article = factsOf(facts, line.articleNumber)
+    if (!article) continue
+    const price = visiblePrice(articlePrice(article, Math.max(1, line.quantity ?? 1)), visibility)
+    prices.set(line.articleNumber, price ? priceView(line.articleNumber, price) : null)
   }
   return prices
 }
 
-/** The bracket prices of one article for a customer: each bracket's quantity and the customer's price there. */
+/**
+ * The bracket table of one article for a customer as the buyer may see it (core/domain/pricing
+ * `bracketTable`): from one unit on, each quantity where the charged unit price falls. Empty when
+ * no quantity buys cheaper, or the caller may not see prices; undefined for an unknown article.
+ */
 export async function customerBrackets(
   db: Kysely<Database>,
   customerId: string,
   articleNumber: string,
   today: string,
+  visibility: PriceVisibility,
 ): Promise<BracketView[] | undefined> {
-  const facts = await loadFacts(db, customerId, [articleNumber], today)
-  if (!facts.variants.has(articleNumber)) return undefined
-  return (facts.brackets.get(articleNumber) ?? []).map((bracket) => ({
-    minQuantity: bracket.minQuantity,
-    listPrice: toNumber(bracket.listPrice),
-    netPrice: priceOf(facts, articleNumber, bracket.minQuantity)?.netPrice ?? toNumber(bracket.listPrice),
-  }))
+  const article = factsOf(await loadFacts(db, customerId, [articleNumber], today), articleNumber)
+  if (!article) return undefined
+  return bracketTable(article).flatMap((row) => {
+    const price = visiblePrice(articlePrice(article, row.minQuantity), visibility)
+    return price?.kind === 'priced'
+      ? [
+          {
+            minQuantity: row.minQuantity,
+            unitPrice: toNumber(row.unitPrice),
+            netPrice: toNumber(price.netPrice),
+            listPrice: toNumber(price.listPrice),
+          },
+        ]
+      : []
+  })
 }

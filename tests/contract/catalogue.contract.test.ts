@@ -81,7 +81,9 @@ describe('catalog, search, locations and campaigns', () => {
             batch: yield* catalog.breadcrumbs(['el', 'saknas'], { images: true }),
             sequence: yield* catalog.attributeSequence('ventiler'),
             language: yield* catalog.languageConfig(),
-            brackets: yield* catalog.priceBrackets('1000003', 'C100'),
+            // Rörbolaget has a contract price on 1000003, Nordic VVS buys it cheaper by the pack.
+            contract: yield* catalog.priceBrackets('1000003', 'C100'),
+            brackets: yield* catalog.priceBrackets('1000003', 'C200'),
             stock: yield* catalog.stock(['1000003', 'X'], ['9000']),
           }
         }),
@@ -92,8 +94,9 @@ describe('catalog, search, locations and campaigns', () => {
     expect(result.batch.errors).toEqual([{ id: 'saknas', message: expect.any(String) }])
     expect(result.sequence[0]).toBe('Dimension')
     expect(result.language.units['FRP']).toBe('förp')
-    expect(result.brackets.map((b) => b.minQuantity)).toEqual([10, 50, 100])
-    expect(Number.isSafeInteger(result.brackets[0]!.netPrice)).toBe(true)
+    expect(result.contract).toEqual([])
+    expect(result.brackets.map((b) => b.minQuantity)).toEqual([1, 10, 50, 100])
+    expect(Number.isSafeInteger(result.brackets[0]!.unitPrice)).toBe(true)
     expect(result.stock.unknown).toEqual(['X'])
     expect(result.stock.stock[0]?.locations[0]?.locationId).toBe('9000')
   })

@@ -132,7 +132,7 @@ function ProductPage() {
                     <td>
                       {bracket.minQuantity} {unit}
                     </td>
-                    <td>{formatSek(fromMinorUnits(bracket.netPrice))}</td>
+                    <td>{formatSek(fromMinorUnits(bracket.unitPrice))}</td>
                   </tr>
                 ))}
               </tbody>
