@@ -58,16 +58,16 @@ export function createApp(options: AppOptions): Hono {
     config.sentryDsn ? sentryClient({ dsn: config.sentryDsn, environment: config.brand }) : undefined,
   )
   const content = contentLayer(contentEndpoint(config, services), reporter)
-  const cookies = sessionCookies(config.sessionSecret)
+  const cookies = sessionCookies(config.sessionSecret, config.previousSessionSecrets)
   const brandOf = (c: Context): BrandCode =>
     config.brandHosts[new URL(c.req.url).hostname.toLowerCase()] ?? config.brand
-  const contextFor = (c: Context): RequestContext => ({
+  const contextFor = async (c: Context): Promise<RequestContext> => ({
     config,
     brand: brandOf(c),
     endpoint: endpointOfRequest(endpoint, clientAddressOf(c)),
     content,
     reporter,
-    session: cookies.open(c),
+    session: await cookies.open(c),
   })
   const app = new Hono()
   // What no handler expected is reported (and answered 500); an HTTPException is a planned answer.
@@ -123,7 +123,7 @@ export function createApp(options: AppOptions): Hono {
         path: LOCALE_COOKIE.path,
         sameSite: LOCALE_COOKIE.sameSite,
       })
-    const context = contextFor(c)
+    const context = await contextFor(c)
     const punchout = punchoutOf(context.session)
     // The page's scripts send this with every RPC (docs/adr/0016); a new visitor gets one here.
     const csrfToken = context.session ? ensureCsrfToken(context.session) : null
@@ -157,7 +157,7 @@ export function createApp(options: AppOptions): Hono {
     if (context.session) {
       // Loaders that ended the session on the way leave a token for no login: the next one is made.
       response.headers.set(CSRF_HEADER, ensureCsrfToken(context.session))
-      cookies.write(c, context.session)
+      await cookies.write(c, context.session)
     }
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
     return compressPage(response, c.req.header('accept-encoding'))

@@ -62,6 +62,8 @@ describe('readConfig', () => {
         NODE_ENV: 'development',
         SERVICES_URL: 'https://services.example.se/',
         SESSION_SECRET: secret,
+        SESSION_SECRET_PREVIOUS:
+          ' last-years-secret-of-at-least-32-chars , the-year-before-of-at-least-32-chars,',
         TOKEN_REFRESH_MARGIN_SECONDS: '120',
         FRAME_ANCESTORS: 'https://srm.example.se, https://*.ariba.com',
         BRAND_HOSTS: 'konr.example.se=konr, Opti.example.se=opti',
@@ -89,6 +91,10 @@ describe('readConfig', () => {
         production: false,
         servicesUrl: 'https://services.example.se',
         sessionSecret: secret,
+        previousSessionSecrets: [
+          'last-years-secret-of-at-least-32-chars',
+          'the-year-before-of-at-least-32-chars',
+        ],
         tokenRefreshMarginSeconds: 120,
         servicesTimeoutMs: 5000,
         frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
@@ -120,6 +126,7 @@ describe('readConfig', () => {
         DELIVERY_WINDOWS: 'XXX=14-6,FLYG=1-2',
         SERVICES_URL: 'services',
         SESSION_SECRET: 'short',
+        SESSION_SECRET_PREVIOUS: `${secret},short-and-secret`,
         TOKEN_REFRESH_MARGIN_SECONDS: '-1',
         FRAME_ANCESTORS: 'http://insecure.example.se',
         BRAND_HOSTS: 'shop.example.se=ikea',
@@ -144,6 +151,7 @@ describe('readConfig', () => {
         'TOKEN_REFRESH_MARGIN_SECONDS="-1" must be a whole number from 0 to 3600',
         'SERVICES_URL="services" must be an http(s) URL such as https://services.example.se',
         'SESSION_SECRET must have at least 32 characters',
+        'SESSION_SECRET_PREVIOUS: secret 2 of 2 must have at least 32 characters (separate secrets with commas)',
         'BRAND_HOSTS has "shop.example.se=ikea": write host=brand, e.g. konr.example.se=konr',
         'FRAME_ANCESTORS has "http://insecure.example.se": each must be an https origin such as https://srm.example.se',
         'ADMIN_SITE_URL="admin" must be an http(s) URL such as https://admin.example.se',
@@ -156,6 +164,14 @@ describe('readConfig', () => {
         'CONTENT_ENVIRONMENT="stage please" must be an environment name such as master or stage',
       ],
     })
+  })
+})
+
+describe('the session secrets', () => {
+  it('are never printed in a problem', () => {
+    const result = readConfig({ SESSION_SECRET: 'short-and-secret', SESSION_SECRET_PREVIOUS: 'also-secret' })
+    expect(result.ok).toBe(false)
+    expect(JSON.stringify(result)).not.toMatch(/short-and-secret|also-secret/)
   })
 })
 

@@ -26,6 +26,11 @@ export interface ServerConfig {
    * at start, so sessions end when the process does and instances cannot share them.
    */
   readonly sessionSecret: string
+  /**
+   * Earlier session secrets (SESSION_SECRET_PREVIOUS, comma-separated, each at least 32 characters):
+   * cookies they sealed still open, and are sealed again with SESSION_SECRET (docs/adr/0020).
+   */
+  readonly previousSessionSecrets?: readonly string[]
   /** A service token this close to expiry is refreshed before the call (seconds). */
   readonly tokenRefreshMarginSeconds: number
   /**
@@ -137,6 +142,17 @@ export function readConfig(env: Env): ConfigResult {
   if (configuredSecret !== undefined && configuredSecret.length < 32)
     problems.push('SESSION_SECRET must have at least 32 characters')
   const sessionSecret = configuredSecret ?? randomBytes(32).toString('base64url')
+  const previousSessionSecrets = (env['SESSION_SECRET_PREVIOUS'] ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '')
+  // The secrets themselves are never printed: only where in the list the short one is.
+  previousSessionSecrets.forEach((secret, index) => {
+    if (secret.length < 32)
+      problems.push(
+        `SESSION_SECRET_PREVIOUS: secret ${index + 1} of ${previousSessionSecrets.length} must have at least 32 characters (separate secrets with commas)`,
+      )
+  })
   const brandHosts: Record<string, BrandCode> = {}
   for (const pair of (env['BRAND_HOSTS'] ?? '').split(/[\s,]+/).filter((item) => item !== '')) {
     const [host = '', code = ''] = pair.split('=')
@@ -209,6 +225,7 @@ export function readConfig(env: Env): ConfigResult {
           deliveryWindows,
           production,
           sessionSecret,
+          ...(previousSessionSecrets.length > 0 ? { previousSessionSecrets } : {}),
           tokenRefreshMarginSeconds,
           servicesTimeoutMs,
           frameAncestors,

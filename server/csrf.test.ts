@@ -1,10 +1,17 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { openSessionCookie, sessionKey } from '../adapters/storage/session-cookie.storage'
+import {
+  openSessionCookie,
+  sessionKeys,
+  type OpenedSession,
+} from '../adapters/storage/session-cookie.storage'
 import { SESSION_KEY } from '../core/usecases/session.usecase'
 import { currentCsrfToken, ensureCsrfToken, isCsrfTokenOf, judgeOrigin, type RequestOrigin } from './csrf'
 
-const key = sessionKey('a-test-secret-of-at-least-32-characters')
+const keys = sessionKeys('a-test-secret-of-at-least-32-characters')
+
+/** A visitor's session: no cookie yet. */
+const visitorSession = () => openSessionCookie(undefined, keys)
 
 /** A request to the shop at localhost:3000 over http, from `headers`. */
 const request = (headers: Partial<RequestOrigin>): RequestOrigin => ({
@@ -68,7 +75,7 @@ describe('judgeOrigin', () => {
 })
 
 /** Logs the session in (as the login use case stores it) under session id `sessionId`. */
-const logIn = (session: ReturnType<typeof openSessionCookie>, sessionId: string) =>
+const logIn = (session: OpenedSession, sessionId: string) =>
   Effect.runSync(
     session.store.set(
       SESSION_KEY,
@@ -77,22 +84,22 @@ const logIn = (session: ReturnType<typeof openSessionCookie>, sessionId: string)
   )
 
 describe('the CSRF token', () => {
-  it('is made once per login, kept in the sealed cookie, and 256 random bits', () => {
-    const visitor = openSessionCookie(undefined, key)
+  it('is made once per login, kept in the sealed cookie, and 256 random bits', async () => {
+    const visitor = await visitorSession()
     expect(currentCsrfToken(visitor)).toBeUndefined()
     const token = ensureCsrfToken(visitor)
     expect(token).toMatch(/^[\w-]{43}$/)
     expect(ensureCsrfToken(visitor)).toBe(token)
     expect(visitor.changed()).toBe(true)
     // The next request opens the same token from the cookie.
-    const next = openSessionCookie(visitor.seal(), key)
+    const next = await openSessionCookie(await visitor.seal(), keys)
     expect(currentCsrfToken(next)).toBe(token)
-    expect(next.seal()).not.toContain(token)
-    expect(ensureCsrfToken(openSessionCookie(undefined, key))).not.toBe(token)
+    expect(await next.seal()).not.toContain(token)
+    expect(ensureCsrfToken(await visitorSession())).not.toBe(token)
   })
 
-  it('is renewed by a login, another login and a logout: a token known before never works after', () => {
-    const session = openSessionCookie(undefined, key)
+  it('is renewed by a login, another login and a logout: a token known before never works after', async () => {
+    const session = await visitorSession()
     const visitorToken = ensureCsrfToken(session)
     logIn(session, 'S1')
     expect(isCsrfTokenOf(session, visitorToken)).toBe(false)
@@ -106,12 +113,12 @@ describe('the CSRF token', () => {
     expect(ensureCsrfToken(session)).not.toBe(loginToken)
   })
 
-  it('refuses a missing, empty, shortened or lengthened token, and any token of a session without one', () => {
-    const session = openSessionCookie(undefined, key)
+  it('refuses a missing, empty, shortened or lengthened token, and any token of a session without one', async () => {
+    const session = await visitorSession()
     const token = ensureCsrfToken(session)
     for (const presented of [undefined, '', token.slice(1), `${token}x`, token.toUpperCase()])
       expect(isCsrfTokenOf(session, presented)).toBe(false)
-    expect(isCsrfTokenOf(openSessionCookie(undefined, key), token)).toBe(false)
-    expect(isCsrfTokenOf(openSessionCookie(undefined, key), '')).toBe(false)
+    expect(isCsrfTokenOf(await visitorSession(), token)).toBe(false)
+    expect(isCsrfTokenOf(await visitorSession(), '')).toBe(false)
   })
 })

@@ -34,16 +34,19 @@ type DocumentOf = (
  * without them (the services leave them out). `GET /api/offerter/:quoteId/:file` is a quote the
  * buyer made, as a PDF (403 once quotes or prices are denied).
  */
-export function documentRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
+export function documentRoutes(
+  contextFor: (c: Context) => Promise<RequestContext>,
+  cookies: SessionCookies,
+): Hono {
   const answer = (document: DocumentOf, disposition: 'inline' | 'attachment') => async (c: Context) => {
     const orderId = c.req.param('orderId') ?? c.req.param('quoteId') ?? ''
     if (!ORDER_ID.test(orderId)) return c.json({ error: { key: 'errors.not_found' } }, 404)
-    const context = contextFor(c)
+    const context = await contextFor(c)
     const program = document(orderId, context.brand ?? context.config.brand, c)
     if (!program) return c.json({ error: { key: 'errors.not_found' } }, 404)
     const exit = await Effect.runPromiseExit(program.pipe(Effect.provideContext(requestServices(context))))
     // A token refreshed on the way goes back into the cookie, as after an RPC.
-    if (context.session) cookies.write(c, context.session)
+    if (context.session) await cookies.write(c, context.session)
     if (Exit.isFailure(exit)) {
       const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
       const failure = rpcFailure(reason && reason._tag === 'Fail' ? reason.error : undefined)

@@ -75,15 +75,15 @@ async function postedParams(c: Context): Promise<Params | undefined> {
  */
 export function mountPunchoutEntry(
   app: Hono,
-  contextFor: (c: Context) => RequestContext,
+  contextFor: (c: Context) => Promise<RequestContext>,
   cookies: SessionCookies,
 ): void {
   const enter = async (c: Context, params: Params, status: 302 | 303) => {
-    const context = contextFor(c)
+    const context = await contextFor(c)
     const exit = await Effect.runPromiseExit(
       enterPunchout(params).pipe(Effect.provideContext(requestServices(context))),
     )
-    if (context.session) cookies.write(c, context.session)
+    if (context.session) await cookies.write(c, context.session)
     // Back to the page asked for, on this site: never `//evil.example` or `/\evil.example`.
     const path = sameSitePath(new URL(c.req.url).pathname)
     // The answer carries a login: never cached, never passed on in a Referer.

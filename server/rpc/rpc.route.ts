@@ -73,7 +73,7 @@ async function handle<N extends RpcName>(
     else {
       // A login or logout on the way has a new token: the page takes it from this answer.
       c.header(CSRF_HEADER, ensureCsrfToken(context.session))
-      cookies.write(c, context.session)
+      await cookies.write(c, context.session)
     }
   }
   if (!result.ok) return c.json(result.failure.body, result.failure.status as 400)
@@ -87,14 +87,18 @@ async function handle<N extends RpcName>(
  * another origin, or lacks the session's CSRF token — then with the current token in the header,
  * so that a page of the shop whose session changed in another tab can try once more. Else undefined.
  */
-function refusal(c: Context, context: RequestContext, cookies: SessionCookies): Response | undefined {
+async function refusal(
+  c: Context,
+  context: RequestContext,
+  cookies: SessionCookies,
+): Promise<Response | undefined> {
   const origin = judgeOrigin(requestOriginOf(c), context.config.brandHosts)
   if (!origin.ok) return forbidden(c, 'CrossSiteRequest', origin.reason)
   const session = context.session
   if (session && isCsrfTokenOf(session, c.req.header(CSRF_HEADER))) return undefined
   if (session) {
     c.header(CSRF_HEADER, ensureCsrfToken(session))
-    cookies.write(c, session)
+    await cookies.write(c, session)
   }
   return forbidden(c, 'CsrfTokenMismatch', "The request lacks the session's CSRF token")
 }
@@ -118,10 +122,13 @@ async function knownRpcWithinLimit(c: Context, next: Next): Promise<Response | v
 }
 
 /** Mounts the RPC endpoint; `contextFor` builds the request context with the request's session. */
-export function rpcRoutes(contextFor: (c: Context) => RequestContext, cookies: SessionCookies): Hono {
+export function rpcRoutes(
+  contextFor: (c: Context) => Promise<RequestContext>,
+  cookies: SessionCookies,
+): Hono {
   return new Hono().post('/rpc/:name', knownRpcWithinLimit, async (c) => {
-    const context = contextFor(c)
-    const refused = refusal(c, context, cookies)
+    const context = await contextFor(c)
+    const refused = await refusal(c, context, cookies)
     if (refused) return refused
     const name = c.req.param('name') ?? ''
     if (!isRpcName(name)) return c.json<RpcErrorBody>({ error: { key: 'errors.not_found' } }, 404)

@@ -11,7 +11,7 @@ import { login } from '../../core/usecases/session.usecase'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
 import { shopBrowser } from '../../server/shop-browser.test-support'
-import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
+import { openValues, sessionKeys } from '../../adapters/storage/session-cookie.storage'
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startServices, type Services } from '../../services/index'
 import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
@@ -62,8 +62,8 @@ async function mailedCode(recipient: string): Promise<string> {
 const browser = () => shopBrowser(app)
 
 /** Whether a session cookie holds a login (the test knows the secret; a visitor's holds only a token). */
-const holdsLogin = (cookie: string | undefined) =>
-  'session' in openValues(cookie, sessionKey('a-test-secret-of-at-least-32-characters'))
+const holdsLogin = async (cookie: string | undefined) =>
+  'session' in (await openValues(cookie, sessionKeys('a-test-secret-of-at-least-32-characters')))
 
 describe('the users adapter in the account flows', () => {
   it('verifies a new e-mail address with the mailed code, once', async () => {
@@ -135,7 +135,7 @@ describe('the account RPCs', () => {
       status: 422,
       body: { error: { key: 'errors.activation_code_refused', details: { reason: 'invalidCode' } } },
     })
-    expect(holdsLogin(ida.cookie)).toBe(false)
+    expect(await holdsLogin(ida.cookie)).toBe(false)
     expect(
       await ida.rpc('activateAccount', {
         username: 'ida.strom',
@@ -150,7 +150,7 @@ describe('the account RPCs', () => {
         context: { customerName: 'Rörbolaget i Lund AB' },
       },
     })
-    expect(holdsLogin(ida.cookie)).toBe(true)
+    expect(await holdsLogin(ida.cookie)).toBe(true)
     expect(await ida.rpc('session', {})).toMatchObject({ body: { result: 1, user: { firstName: 'Ida' } } })
     // The code worked once; with a password chosen, the account is active.
     const again = browser()
@@ -161,7 +161,7 @@ describe('the account RPCs', () => {
         newPassword: 'Annat-lösen-2027',
       }),
     ).toMatchObject({ status: 422, body: { error: { key: 'errors.account_already_active' } } })
-    expect(holdsLogin(again.cookie)).toBe(false)
+    expect(await holdsLogin(again.cookie)).toBe(false)
   })
 
   it('ask for a reset the same way whether the account exists or not, and set the password with the code', async () => {

@@ -10,7 +10,7 @@ import { startTestShop, type TestShop } from './test-shop'
 import type { ShellSettings } from '../../ui/shell-settings'
 import type { createApp } from '../../server/app'
 import { shopBrowser } from '../../server/shop-browser.test-support'
-import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
+import { openValues, sessionKeys } from '../../adapters/storage/session-cookie.storage'
 import { testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig({ ociCompanyRules: { C400: { unitMap: { FRP: 'PAK' } } } })
@@ -136,7 +136,7 @@ describe('punch-out entry', () => {
     expect(post.status).toBe(404)
     // The page gave the visitor a CSRF token; no login was made.
     expect(visitor.setCookies).toHaveLength(1)
-    expect(Object.keys(openValues(visitor.cookie, sessionKey(config.sessionSecret)))).toEqual(['csrf'])
+    expect(Object.keys(await openValues(visitor.cookie, sessionKeys(config.sessionSecret)))).toEqual(['csrf'])
   })
 
   it('ends with a login of the buyer’s own', async () => {

@@ -3,8 +3,14 @@
  * attacked the way a browser or a thief could — cookie flags, fixation, logout, tampered and expired
  * cookies, cross-site POSTs to /rpc — and the headers every answer carries.
  */
+import { base64url, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openValues, sealValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
+import {
+  openValues,
+  sealValues,
+  sessionKey,
+  sessionKeys,
+} from '../../adapters/storage/session-cookie.storage'
 import { createApp } from '../../server/app'
 import { CSRF_HEADER } from '../../server/csrf'
 import { SESSION_COOKIE } from '../../server/session'
@@ -18,7 +24,7 @@ const config = testServerConfig({
   frameAncestors: ['https://srm.example.se'],
   brandHosts: { 'konr.example.se': 'konr' },
 })
-const key = sessionKey(config.sessionSecret)
+const keys = sessionKeys(config.sessionSecret)
 
 let shop: TestShop
 let services: Services
@@ -31,19 +37,19 @@ beforeAll(async () => {
 afterAll(() => shop.stop())
 
 /** The values sealed in a cookie, and the stored login among them. */
-const sealed = (cookie: string | undefined) => openValues(cookie, key)
+const sealed = (cookie: string | undefined) => openValues(cookie, keys)
 /** The session cookie a response sets (other cookies, such as the locale's, aside). */
 const sessionCookieOf = (response: Response) =>
   response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`))
 const valueOf = (header: string | undefined) => /^pb_session=([^;]*)/.exec(header ?? '')?.[1]
-const loginIn = (cookie: string | undefined) => {
-  const text = sealed(cookie)['session']
+const loginIn = async (cookie: string | undefined) => {
+  const text = (await sealed(cookie))['session']
   return text ? (JSON.parse(text) as { sessionId: string; refreshToken: string }) : undefined
 }
 
 /** Posts an RPC with exactly the cookie and headers given (an attacker's or a thief's request). */
-const forged = async (name: string, body: unknown, cookie: string | undefined, headers = {}) => {
-  const response = await app.request(`/rpc/${name}`, {
+const forged = async (name: string, body: unknown, cookie: string | undefined, headers = {}, to = app) => {
+  const response = await to.request(`/rpc/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -64,9 +70,11 @@ describe('cookie flags', () => {
   it('are HttpOnly, SameSite=Lax and Path=/ — Secure only when the request came over https', async () => {
     const plain = shopBrowser(app)
     await plain.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
-    expect(loginIn(plain.cookie)).toBeDefined()
+    expect(await loginIn(plain.cookie)).toBeDefined()
     for (const header of plain.setCookies) {
-      expect(header).toMatch(/^pb_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/)
+      expect(header).toMatch(
+        /^pb_session=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+      )
       expect(header).not.toContain('Secure')
     }
     // Behind a TLS-ending proxy (X-Forwarded-Proto) …
@@ -74,7 +82,7 @@ describe('cookie flags', () => {
     expect(await proxied.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })).toMatchObject({
       status: 200,
     })
-    expect(loginIn(proxied.cookie)).toBeDefined()
+    expect(await loginIn(proxied.cookie)).toBeDefined()
     for (const header of proxied.setCookies) expect(header).toMatch(/; HttpOnly; SameSite=Lax; .*; Secure$/)
     // … and on an https address of its own.
     const direct = await app.request('https://shop.example.se/')
@@ -104,11 +112,11 @@ describe('session fixation', () => {
     const buyer = shopBrowser(app)
     await buyer.send('/')
     const before = { cookie: buyer.cookie, token: buyer.csrfToken }
-    expect(loginIn(before.cookie)).toBeUndefined()
+    expect(await loginIn(before.cookie)).toBeUndefined()
     await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
     expect(buyer.cookie).not.toBe(before.cookie)
     expect(buyer.csrfToken).not.toBe(before.token)
-    expect(loginIn(buyer.cookie)?.sessionId).toMatch(/^[\w-]{36}$/)
+    expect((await loginIn(buyer.cookie))?.sessionId).toMatch(/^[\w-]{36}$/)
     // Whoever kept (or planted) the cookie from before the login is still a visitor …
     expect(await forged('session', {}, before.cookie, { [CSRF_HEADER]: before.token })).toMatchObject({
       status: 200,
@@ -121,9 +129,9 @@ describe('session fixation', () => {
     })
     expect(await buyer.rpc('session', {})).toMatchObject({ body: { result: 1 } })
     // A second login gets another service session too.
-    const first = loginIn(buyer.cookie)?.sessionId
+    const first = (await loginIn(buyer.cookie))?.sessionId
     await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
-    expect(loginIn(buyer.cookie)?.sessionId).not.toBe(first)
+    expect((await loginIn(buyer.cookie))?.sessionId).not.toBe(first)
   })
 })
 
@@ -132,10 +140,10 @@ describe('logout', () => {
     const buyer = shopBrowser(app)
     await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
     const stolen = { cookie: buyer.cookie, token: buyer.csrfToken }
-    const refreshToken = loginIn(stolen.cookie)?.refreshToken
+    const refreshToken = (await loginIn(stolen.cookie))?.refreshToken
     expect(refreshToken).toBeDefined()
     expect(await buyer.rpc('logout', {})).toMatchObject({ status: 200 })
-    expect(loginIn(buyer.cookie)).toBeUndefined()
+    expect(await loginIn(buyer.cookie)).toBeUndefined()
     const refresh = await services.app.request('/services/auth/v2/sessions/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -144,7 +152,9 @@ describe('logout', () => {
     expect(refresh.status).toBe(401)
     const replayed = await forged('session', {}, stolen.cookie, { [CSRF_HEADER]: stolen.token })
     expect(replayed).toMatchObject({ status: 200, body: { result: 3 } })
-    expect(loginIn(valueOf(replayed.setCookies.find((c) => c.startsWith(SESSION_COOKIE))))).toBeUndefined()
+    expect(
+      await loginIn(valueOf(replayed.setCookies.find((c) => c.startsWith(SESSION_COOKIE)))),
+    ).toBeUndefined()
     // A call that needs the user: the current user cannot be read, so the session ends (shop-core §8).
     expect(
       await forged('switchContext', { customerId: 'C100' }, stolen.cookie, { [CSRF_HEADER]: stolen.token }),
@@ -160,18 +170,24 @@ describe('tampered and expired cookies', () => {
     const buyer = shopBrowser(app)
     await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
     const cookie = buyer.cookie!
-    const values = sealed(cookie)
+    const values = await sealed(cookie)
+    const header = (fields: object) =>
+      base64url.encode(JSON.stringify({ ...decodeProtectedHeader(cookie), ...fields }))
+    const rest = cookie.slice(cookie.indexOf('.'))
     const variants = {
       flipped: flip(cookie, Math.floor(cookie.length / 2)),
       truncated: cookie.slice(0, -10),
-      anotherKey: sealValues(values, sessionKey('another-secret-of-at-least-32-characters')),
-      anotherVersion: cookie.replace(/^v1\./, 'v2.'),
+      anotherKey: await sealValues(values, sessionKey('another-secret-of-at-least-32-characters')),
+      anotherAlg: `${header({ alg: 'A256KW' })}${rest}`,
+      anotherEnc: `${header({ enc: 'A128GCM' })}${rest}`,
+      algNone: `${header({ alg: 'none' })}${rest}`,
+      unknownKid: `${header({ kid: 'AAAAAAAAAAA' })}${rest}`,
     }
     for (const [name, variant] of Object.entries(variants)) {
       const answer = await forged('session', {}, variant, { [CSRF_HEADER]: buyer.csrfToken })
       expect(answer, name).toMatchObject({ status: 403, body: { error: { tag: 'CsrfTokenMismatch' } } })
       const replacement = /^pb_session=([^;]*)/.exec(answer.setCookies[0] ?? '')?.[1]
-      expect(Object.keys(sealed(replacement)), name).toEqual(['csrf'])
+      expect(Object.keys(await sealed(replacement)), name).toEqual(['csrf'])
       // With the token handed back the request is a visitor's: no login.
       expect(await forged('session', {}, replacement, { [CSRF_HEADER]: answer.token }), name).toMatchObject({
         status: 200,
@@ -179,7 +195,7 @@ describe('tampered and expired cookies', () => {
       })
       // A page opened with it replaces the cookie as well.
       const page = await app.request('/', { headers: { cookie: `${SESSION_COOKIE}=${variant}` } })
-      expect(Object.keys(sealed(valueOf(sessionCookieOf(page)))), name).toEqual(['csrf'])
+      expect(Object.keys(await sealed(valueOf(sessionCookieOf(page)))), name).toEqual(['csrf'])
     }
   })
 
@@ -198,11 +214,61 @@ describe('tampered and expired cookies', () => {
     await services.database.db
       .updateTable('refreshTokens')
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where('sessionId', '=', loginIn(buyer.cookie)!.sessionId)
+      .where('sessionId', '=', (await loginIn(buyer.cookie))!.sessionId)
       .execute()
     const answer = await buyer.rpc('session', {})
     expect(answer).toMatchObject({ body: { result: 3 } })
-    expect(loginIn(buyer.cookie)).toBeUndefined()
+    expect(await loginIn(buyer.cookie)).toBeUndefined()
+  })
+})
+
+describe('key rotation (SESSION_SECRET_PREVIOUS)', () => {
+  const lastYears = 'last-years-session-secret-of-32-characters'
+  /** The same shop sealing with `sessionSecret`, still opening cookies of `previousSessionSecrets`. */
+  const shopWith = (sessionSecret: string, previousSessionSecrets?: readonly string[]) =>
+    createApp({
+      config: { ...config, sessionSecret, ...(previousSessionSecrets ? { previousSessionSecrets } : {}) },
+      assets: noAssets,
+      services: services.app,
+      render: async () => new Response('page'),
+    })
+  const kidOf = (cookie: string | undefined) => decodeProtectedHeader(cookie ?? '').kid
+
+  it('a cookie sealed with a previous secret stays logged in and comes back sealed with the current key', async () => {
+    const buyer = shopBrowser(shopWith(lastYears))
+    await buyer.rpc('login', { username: 'anna.berg', password: DEMO_PASSWORD })
+    const old = { cookie: buyer.cookie, token: buyer.csrfToken }
+    expect(kidOf(old.cookie)).toBe(sessionKey(lastYears).kid)
+    // Keys of the current secret alone do not open it.
+    expect(await loginIn(old.cookie)).toBeUndefined()
+
+    // SESSION_SECRET is rotated; last year's stays listed for the cookies already out there.
+    const rotated = shopWith(config.sessionSecret, [lastYears])
+    const answer = await forged('session', {}, old.cookie, { [CSRF_HEADER]: old.token }, rotated)
+    expect(answer).toMatchObject({ status: 200, body: { result: 1, user: { userId: 'U1001' } } })
+    const resealed = valueOf(answer.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`)))
+    expect(kidOf(resealed)).toBe(sessionKey(config.sessionSecret).kid)
+    expect(await loginIn(resealed)).toMatchObject({ sessionId: expect.stringMatching(/^[\w-]{36}$/) })
+    // Sealed with the current key, an unchanged session is not written again.
+    const next = await forged('session', {}, resealed, { [CSRF_HEADER]: answer.token }, rotated)
+    expect(next).toMatchObject({ status: 200, body: { result: 1 } })
+    expect(next.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=`))).toEqual([])
+    // A page opened with the old cookie moves the buyer over too.
+    const page = await rotated.request('/', { headers: { cookie: `${SESSION_COOKIE}=${old.cookie}` } })
+    expect(kidOf(valueOf(sessionCookieOf(page)))).toBe(sessionKey(config.sessionSecret).kid)
+    expect(await loginIn(valueOf(sessionCookieOf(page)))).toBeDefined()
+
+    // Once last year's secret is taken off the list, its cookies are a visitor's.
+    const after = shopWith(config.sessionSecret)
+    expect(await forged('session', {}, old.cookie, { [CSRF_HEADER]: old.token }, after)).toMatchObject({
+      status: 403,
+      body: { error: { tag: 'CsrfTokenMismatch' } },
+    })
+    // The cookie it was sealed again with works on.
+    expect(await forged('session', {}, resealed, { [CSRF_HEADER]: answer.token }, after)).toMatchObject({
+      status: 200,
+      body: { result: 1 },
+    })
   })
 })
 
@@ -266,7 +332,7 @@ describe('cross-site POSTs to /rpc', () => {
     expect(await forged('login', credentials, undefined, { origin: TEST_ORIGIN })).toMatchObject({
       status: 403,
     })
-    expect(loginIn(visitor.cookie)).toBeUndefined()
+    expect(await loginIn(visitor.cookie)).toBeUndefined()
   })
 })
 

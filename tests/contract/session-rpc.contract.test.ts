@@ -2,6 +2,7 @@
  * The session RPCs through the shop's app with the embedded services: the session lives in a
  * sealed httpOnly cookie, the context is kept there, a 401 from the services clears it.
  */
+import { decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import type { Services } from '../../services/index'
@@ -10,7 +11,7 @@ import { createApp } from '../../server/app'
 import { SESSION_COOKIE } from '../../server/session'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser } from '../../server/shop-browser.test-support'
-import { openValues, sessionKey } from '../../adapters/storage/session-cookie.storage'
+import { openValues, sessionKey, sessionKeys } from '../../adapters/storage/session-cookie.storage'
 import { noAssets, testServerConfig } from '../../server/test-config.test-support'
 
 const config = testServerConfig()
@@ -37,7 +38,7 @@ const endSessionsOf = (userId: string) =>
     .execute()
 
 /** The values sealed in a session cookie (the test knows the secret). */
-const sealedValues = (cookie: string | undefined) => openValues(cookie, sessionKey(config.sessionSecret))
+const sealedValues = (cookie: string | undefined) => openValues(cookie, sessionKeys(config.sessionSecret))
 
 describe('the session over RPC', () => {
   it('logs in with the login aliases, keeping the tokens in a sealed httpOnly cookie', async () => {
@@ -53,8 +54,22 @@ describe('the session over RPC', () => {
     })
     expect(JSON.stringify(answer.body)).not.toMatch(/accessToken|refreshToken|eyJ/)
     const setCookie = buyer.setCookies.at(-1)
-    expect(setCookie).toMatch(/^pb_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/)
-    expect(buyer.cookie).not.toMatch(/eyJ/) // no JWT in the clear
+    // A compact JWE: protected header, no encrypted key (dir), IV, ciphertext, tag.
+    expect(setCookie).toMatch(
+      /^pb_session=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+    )
+    expect(decodeProtectedHeader(buyer.cookie ?? '')).toEqual({
+      alg: 'dir',
+      enc: 'A256GCM',
+      kid: sessionKey(config.sessionSecret).kid,
+    })
+    // The tokens are inside, and nowhere in the clear.
+    const tokens = JSON.parse((await sealedValues(buyer.cookie))['session'] ?? '{}') as Record<string, string>
+    expect(tokens['accessToken']).toMatch(/^eyJ/)
+    for (const token of [tokens['accessToken'], tokens['refreshToken']]) {
+      expect(token).toBeDefined()
+      expect(buyer.cookie).not.toContain(token)
+    }
     expect(await buyer.rpc('session', {})).toMatchObject({
       status: 200,
       body: { result: 1, user: { userId: 'U1001' } },
@@ -93,7 +108,7 @@ describe('the session over RPC', () => {
     })
     expect(await stranger.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
     expect(stranger.setCookies.length).toBe(before)
-    expect(sealedValues(stranger.cookie)).not.toHaveProperty('session')
+    expect(await sealedValues(stranger.cookie)).not.toHaveProperty('session')
     // A call that needs a login ends the visit's session like a 401 from the services: the page reloads.
     expect(await stranger.rpc('switchContext', { customerId: 'C100' })).toMatchObject({
       status: 401,
@@ -108,11 +123,11 @@ describe('the session over RPC', () => {
     await endSessionsOf('U1002')
     expect(await buyer.rpc('session', {})).toMatchObject({ status: 200, body: { result: 3 } })
     // The login is gone from the cookie; what is left is a visitor's CSRF token.
-    expect(Object.keys(sealedValues(buyer.cookie))).toEqual(['csrf'])
+    expect(Object.keys(await sealedValues(buyer.cookie))).toEqual(['csrf'])
     await buyer.rpc('login', { username: 'bertil.holm', password: DEMO_PASSWORD })
-    expect(sealedValues(buyer.cookie)).toHaveProperty('session')
+    expect(await sealedValues(buyer.cookie)).toHaveProperty('session')
     expect(await buyer.rpc('logout', {})).toMatchObject({ status: 200, body: {} })
-    expect(Object.keys(sealedValues(buyer.cookie))).toEqual(['csrf'])
+    expect(Object.keys(await sealedValues(buyer.cookie))).toEqual(['csrf'])
     expect(await buyer.rpc('session', {})).toMatchObject({ body: { result: 3 } })
   })
 
@@ -127,7 +142,7 @@ describe('the session over RPC', () => {
       status: 403,
       body: { error: { tag: 'CsrfTokenMismatch' } },
     })
-    expect(sealedValues(buyer.cookie)).not.toHaveProperty('session')
+    expect(await sealedValues(buyer.cookie)).not.toHaveProperty('session')
     expect(await buyer.rpc('session', {})).toEqual({ status: 200, body: { result: 3 } })
   })
 })
