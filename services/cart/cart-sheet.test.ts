@@ -118,6 +118,23 @@ describe('an .xlsx over the row limit (issue 25, finding 4)', () => {
     expect(await outcome(cell)).toBe('413 file_too_large')
   })
 
+  it('bounds the work of empty tags: rows without values, cells without values, runs of one cell', async () => {
+    const emptyRows = xlsx({ sheet: '<row><c t="inlineStr"><is><t></t></is></c></row>'.repeat(500_000) })
+    const emptyCells = xlsx({ sheet: `<row>${'<c r="A1"/>'.repeat(16_000)}</row>`.repeat(200) })
+    const runs = xlsx({
+      sheet: `<row><c t="inlineStr"><is>${'<r><t>a</t></r>'.repeat(600_000)}</is></c></row>`,
+    })
+    for (const [bytes, refusal] of [
+      [emptyRows, '400 too_many_rows'],
+      [emptyCells, '413 file_too_large'],
+      [runs, '413 file_too_large'],
+    ] as const) {
+      const { result, stall } = await longestStall(() => outcome(bytes))
+      expect(result).toBe(refusal)
+      expect(stall).toBeLessThan(1000)
+    }
+  })
+
   it(`reads ${MAX_UPLOAD_ROWS} rows and a heading, and refuses one more`, async () => {
     const file = (rows: number) =>
       xlsx({
@@ -172,7 +189,9 @@ const trimmed = ({ row, cells }: { row: number; cells: readonly Cell[] }) => {
 const LIMITS = {
   rows: MAX_UPLOAD_ROWS + 1,
   columns: 50,
+  cellsPerRow: 100,
   partBytes: 16 * MB,
+  partElements: 500_000,
   tooManyRows: () => new ServiceError(400, 'too_many_rows', 'too many'),
 }
 

@@ -25,13 +25,17 @@ const refuse = (code: string, message: string) => new ServiceError(400, code, me
 const tooManyRows = () => refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
 
 /**
- * An .xlsx is read as it unpacks and refused at the row limit (a heading row allowed); no part may
- * unpack to more than 16 MB, room for 2,000 rows of 50 wide columns and a workbook's styles.
+ * An .xlsx is read as it unpacks and refused at the row limit (a heading row allowed). No part may
+ * unpack to more than 16 MB (room for 2,000 rows of 50 wide columns and a workbook's styles) or
+ * have more than 500,000 XML elements, and the sheet may have no more cells than 100 a row: what
+ * bounds the work of a file of empty tags.
  */
 const XLSX_LIMITS: XlsxLimits = {
   rows: MAX_UPLOAD_ROWS + 1,
   columns: 50,
+  cellsPerRow: 100,
   partBytes: 16 * 1024 * 1024,
+  partElements: 500_000,
   tooManyRows,
 }
 
@@ -119,7 +123,7 @@ const isBlank = (cell: Cell) => cell === undefined || String(cell).trim() === ''
  * The rows of an uploaded spreadsheet. A file that is no spreadsheet, has no article column, or has
  * more than MAX_UPLOAD_ROWS rows is refused whole (400) before anything is added; an .xlsx is
  * refused while it is read, at its declared dimension or its first row over the limit, and (413)
- * when a part of it unpacks to more than 16 MB (issue 25, finding 4).
+ * when a part of it unpacks to more than 16 MB or is otherwise too large (issue 25, finding 4).
  */
 export async function readCartSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04

@@ -1,7 +1,7 @@
 /**
  * The rows of an uploaded .xlsx's first worksheet, read as a stream so that a file too long for an
  * upload is refused while it is read, not after: at a `<dimension>` that declares more rows than
- * the limit, or else as soon as the rows with a value pass it. No part of the file is unpacked
+ * the limit, or else as soon as its rows pass it. No part of the file is unpacked
  * beyond a cap (a zip bomb of shared strings or one huge cell is refused at the cap), and the work
  * is done a chunk at a time between turns of the event loop, so an upload never stalls other
  * requests. Only the shared strings the rows read refer to are read.
@@ -24,12 +24,22 @@ export interface NumberedRow {
 
 /** How much of an .xlsx is read before it is refused. */
 export interface XlsxLimits {
-  /** Rows with a value beyond these (the data rows plus a heading row) refuse the file. */
+  /**
+   * Rows beyond these (the data rows plus a heading row) refuse the file: declared by its dimension
+   * or written as `<row>` elements, with a value or not (an empty row costs reading too).
+   */
   readonly rows: number
   /** Cells from this column on are not kept (they still make their row count). */
   readonly columns: number
+  /**
+   * More `<c>` elements than `rows` × this refuse the sheet (413 `file_too_large`): each costs
+   * reading, with a value or not.
+   */
+  readonly cellsPerRow: number
   /** The most bytes any one part of the file (a sheet, its shared strings, …) may unpack to. */
   readonly partBytes: number
+  /** The most XML elements any one part may have: what bounds the work of a part of empty tags. */
+  readonly partElements: number
   /** The refusal of a file with too many rows. */
   readonly tooManyRows: () => ServiceError
 }
@@ -47,7 +57,9 @@ const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]
 
 /**
  * The rows with a value of the first worksheet of an .xlsx. Refuses (400 `unreadable_file`) what is
- * no readable .xlsx, (413 `file_too_large`) a part that unpacks to more than `limits.partBytes`, and
+ * no readable .xlsx, (413 `file_too_large`) a part that unpacks to more than `limits.partBytes` or
+ * has more than `limits.partElements` elements, or a sheet of more cells than `limits.rows` ×
+ * `limits.cellsPerRow`, and
  * with `limits.tooManyRows()` a sheet that declares or has more than `limits.rows` rows.
  */
 export async function xlsxRows(bytes: Uint8Array, limits: XlsxLimits): Promise<NumberedRow[]> {
@@ -69,7 +81,7 @@ export async function xlsxRows(bytes: Uint8Array, limits: XlsxLimits): Promise<N
 async function readWorkbook(bytes: Uint8Array, limits: XlsxLimits): Promise<NumberedRow[]> {
   const entries = zipEntries(bytes)
   const read = (path: string, handler: XmlHandler, done?: () => boolean) =>
-    scanPart(bytes, entries.get(path), limits.partBytes, handler, done)
+    scanPart(bytes, entries.get(path), limits, handler, done)
 
   const packageRelations = entries.has('_rels/.rels') ? await relationships(read, '_rels/.rels', '') : []
   const workbookPath =
@@ -112,13 +124,26 @@ type ReadPart = (path: string, handler: XmlHandler, done?: () => boolean) => Pro
 async function scanPart(
   bytes: Uint8Array,
   entry: ZipEntry | undefined,
-  maxBytes: number,
+  limits: XlsxLimits,
   handler: XmlHandler,
   done: () => boolean = () => false,
 ): Promise<void> {
   if (entry === undefined) throw new Error('A part the workbook needs is missing')
-  const scanner = new XmlScanner(handler)
-  for await (const chunk of unpackEntry(bytes, entry, maxBytes)) {
+  let elements = 0
+  const scanner = new XmlScanner({
+    ...handler,
+    open: (name, attributes) => {
+      if (++elements > limits.partElements) {
+        throw new ServiceError(
+          413,
+          'file_too_large',
+          `The spreadsheet has more than ${limits.partElements} XML elements in one part: an upload may have at most ${limits.rows - 1} rows`,
+        )
+      }
+      handler.open(name, attributes)
+    },
+  })
+  for await (const chunk of unpackEntry(bytes, entry, limits.partBytes)) {
     scanner.write(chunk)
     if (done()) return
   }
@@ -264,8 +289,8 @@ function cellValue(type: string, style: number, text: string | undefined, contex
 }
 
 /**
- * The rows with a value of a worksheet, refused as soon as its dimension or its rows pass the
- * limit, and the last shared string they refer to.
+ * The rows with a value of a worksheet, refused as soon as its dimension or its `<row>` elements
+ * pass the limit, and the last shared string they refer to.
  */
 async function sheetRows(
   read: ReadPart,
@@ -276,6 +301,9 @@ async function sheetRows(
   const rows: { row: number; cells: RawCell[] }[] = []
   let lastSharedIndex = -1
   let row = 0
+  let rowCount = 0
+  let cellCount = 0
+  let sheetCells = 0
   let cells: RawCell[] = []
   let rowHasValue = false
   let column = 0
@@ -294,15 +322,26 @@ async function sheetRows(
           break
         }
         case 'row':
+          if (++rowCount > limits.rows) throw limits.tooManyRows()
           row = attributes['r'] === undefined ? row + 1 : Number(attributes['r'])
           if (!Number.isInteger(row) || row < 1 || row > EXCEL_ROWS)
             throw new Error('A row number is out of range')
           cells = []
           rowHasValue = false
           column = 0
+          cellCount = 0
           break
         case 'c':
           column = attributes['r'] === undefined ? column : columnOf(attributes['r'])
+          if (column >= EXCEL_COLUMNS || ++cellCount > EXCEL_COLUMNS)
+            throw new Error('A row has more cells than a sheet has columns')
+          if (++sheetCells > limits.rows * limits.cellsPerRow) {
+            throw new ServiceError(
+              413,
+              'file_too_large',
+              `The sheet has more cells than ${limits.rows} rows of ${limits.cellsPerRow}: an upload may have at most ${limits.rows - 1} rows`,
+            )
+          }
           type = attributes['t'] ?? 'n'
           style = Number(attributes['s'] ?? 0)
           text = []
@@ -347,10 +386,7 @@ async function sheetRows(
           break
         }
         case 'row':
-          if (rowHasValue) {
-            rows.push({ row, cells })
-            if (rows.length > limits.rows) throw limits.tooManyRows()
-          }
+          if (rowHasValue) rows.push({ row, cells })
           break
       }
     },

@@ -70,8 +70,8 @@ export class XmlScanner {
       }
       if (lt > at) this.handler.text(decodeEntities(text.slice(at, lt)))
       const end = tagEnd(text, lt)
+      if ((end === -1 ? text.length : end) - lt > MAX_TAG) throw new Error('An XML tag is longer than 64 KB')
       if (end === -1) {
-        if (text.length - lt > MAX_TAG) throw new Error('An XML tag is longer than 64 KB')
         this.pending = text.slice(lt)
         return
       }
