@@ -3,9 +3,11 @@
  * writing chosen cart lines to an .xlsx. An upload's columns are found by their Swedish or English
  * headings (Artikelnummer/EAN, Antal, Märkning); without headings, column A is the article and B
  * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
+ * An .xlsx is read as a stream by ./xlsx-rows.ts; the export is written with ExcelJS.
  */
 import ExcelJS from 'exceljs'
 import { ServiceError } from '../platform/service-error'
+import { xlsxRows, type Cell, type NumberedRow, type XlsxLimits } from './xlsx-rows'
 
 /** The most data rows one upload may have. */
 export const MAX_UPLOAD_ROWS = 2000
@@ -19,9 +21,23 @@ export interface SheetRow {
   readonly label: string | undefined
 }
 
-type Cell = string | number | undefined
-
 const refuse = (code: string, message: string) => new ServiceError(400, code, message)
+const tooManyRows = () => refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
+
+/**
+ * An .xlsx is read as it unpacks and refused at the row limit (a heading row allowed). No part may
+ * unpack to more than 16 MB (room for 2,000 rows of 50 wide columns and a workbook's styles) or
+ * have more than 500,000 XML elements, and the sheet may have no more cells than 100 a row: what
+ * bounds the work of a file of empty tags.
+ */
+const XLSX_LIMITS: XlsxLimits = {
+  rows: MAX_UPLOAD_ROWS + 1,
+  columns: 50,
+  cellsPerRow: 100,
+  partBytes: 16 * 1024 * 1024,
+  partElements: 500_000,
+  tooManyRows,
+}
 
 /** Lower case without accents, spaces or punctuation: "Art.nr" and "ARTNR" read the same. */
 const heading = (text: Cell): string =>
@@ -55,38 +71,6 @@ export function readQuantity(cell: Cell): number | string {
   return /^[+-]?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : text
 }
 
-function cellText(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return undefined
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (typeof value === 'boolean') return String(value)
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
-  if ('richText' in value) return value.richText.map((part) => part.text).join('')
-  if ('text' in value) return String(value.text)
-  return undefined
-}
-
-async function xlsxRows(bytes: Uint8Array): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(bytes.slice().buffer)
-  } catch {
-    throw refuse('unreadable_file', 'The file could not be read as an .xlsx spreadsheet')
-  }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) throw refuse('unreadable_file', 'The spreadsheet has no sheet')
-  if (sheet.actualRowCount > MAX_UPLOAD_ROWS + 1)
-    throw refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
-  const rows: Cell[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: Cell[] = []
-    for (let column = 1; column <= Math.min(row.cellCount, 50); column++)
-      cells.push(cellText(row.getCell(column).value))
-    rows[number - 1] = cells
-  })
-  return Array.from(rows, (row) => row ?? [])
-}
-
 /** Splits CSV text: the delimiter (semicolon, comma or tab) is the one the first line has most of. */
 export function csvRows(text: string): Cell[][] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/))
@@ -115,8 +99,7 @@ export function csvRows(text: string): Cell[][] {
       rows.push(row)
       row = []
       field = ''
-      if (rows.length > MAX_UPLOAD_ROWS + 1)
-        throw refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
+      if (rows.length > MAX_UPLOAD_ROWS + 1) throw tooManyRows()
     } else field += char
   }
   if (field !== '' || row.length > 0) rows.push([...row, field])
@@ -138,24 +121,29 @@ const isBlank = (cell: Cell) => cell === undefined || String(cell).trim() === ''
 
 /**
  * The rows of an uploaded spreadsheet. A file that is no spreadsheet, has no article column, or has
- * more than MAX_UPLOAD_ROWS rows is refused whole (400) before anything is added.
+ * more than MAX_UPLOAD_ROWS rows is refused whole (400) before anything is added; an .xlsx is
+ * refused while it is read, at its declared dimension or its first row over the limit, and (413)
+ * when a part of it unpacks to more than 16 MB or is otherwise too large (issue 25, finding 4).
  */
 export async function readCartSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
   const isOldExcel = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
   if (isOldExcel)
     throw refuse('unreadable_file', 'Old .xls files cannot be read: save the file as .xlsx or .csv')
-  const rows = isZip ? await xlsxRows(bytes) : csvRows(decodeText(bytes))
-  const first = rows.findIndex((row) => row.some((cell) => !isBlank(cell)))
+  const rows: readonly NumberedRow[] = isZip
+    ? await xlsxRows(bytes, XLSX_LIMITS)
+    : csvRows(decodeText(bytes)).map((cells, index) => ({ row: index + 1, cells }))
+  const first = rows.findIndex((row) => row.cells.some((cell) => !isBlank(cell)))
   if (first === -1) throw refuse('empty_file', 'The spreadsheet has no rows')
-  const headings = (rows[first] ?? []).map(heading)
+  const top = rows[first]?.cells ?? []
+  const headings = top.map(heading)
   let articleColumn = headings.findIndex((h) => ARTICLE_HEADINGS.has(h))
   let quantityColumn = headings.findIndex((h) => QUANTITY_HEADINGS.has(h))
   let labelColumn = headings.findIndex((h) => LABEL_HEADINGS.has(h))
   let dataStart = first + 1
   if (articleColumn === -1 && quantityColumn === -1) {
     // No headings: article in A, quantity in B, when the first row reads that way.
-    const [article, quantity] = rows[first] ?? []
+    const [article, quantity] = top
     if (isBlank(article) || typeof readQuantity(quantity) !== 'number') {
       throw refuse(
         'wrong_columns',
@@ -170,17 +158,16 @@ export async function readCartSheet(bytes: Uint8Array): Promise<SheetRow[]> {
     throw refuse(
       'wrong_columns',
       `The spreadsheet needs the columns Artikelnummer (or EAN) and Antal; found ${
-        (rows[first] ?? []).filter((cell) => !isBlank(cell)).join(', ') || 'none'
+        top.filter((cell) => !isBlank(cell)).join(', ') || 'none'
       }`,
     )
   }
   const data: SheetRow[] = []
-  for (let index = dataStart; index < rows.length; index++) {
-    const row = rows[index] ?? []
+  for (const { row: number, cells: row } of rows.slice(dataStart)) {
     if (row.every(isBlank)) continue
     const label = labelColumn === -1 ? undefined : row[labelColumn]
     data.push({
-      row: index + 1,
+      row: number,
       article: String(row[articleColumn] ?? '')
         .trim()
         .slice(0, 40),
@@ -188,8 +175,7 @@ export async function readCartSheet(bytes: Uint8Array): Promise<SheetRow[]> {
       label: isBlank(label) ? undefined : String(label).trim().slice(0, 100),
     })
   }
-  if (data.length > MAX_UPLOAD_ROWS)
-    throw refuse('too_many_rows', `An upload may have at most ${MAX_UPLOAD_ROWS} rows`)
+  if (data.length > MAX_UPLOAD_ROWS) throw tooManyRows()
   return data
 }
 

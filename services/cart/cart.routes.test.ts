@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { json, ordinaryArticle, seededArticle } from '../testing/answers'
 import { startHarness, type Harness } from '../testing/harness'
+import { ORDER_HEADING, ORDER_STRINGS, repeatedRows, xlsx } from '../testing/xlsx-fixtures'
 import { MAX_UPLOAD_ROWS } from './cart-sheet'
 
 let clock = new Date('2026-11-24T09:00:00Z') // a Tuesday; the next delivery day is Wednesday the 25th
@@ -535,6 +536,12 @@ describe('upload', () => {
       ['Artikelnummer;Pris\n1000003;12\n', 'prices.csv', 'wrong_columns'],
       ['', 'empty.csv', 'empty_file'],
       [`Artikelnummer;Antal\n${`${a2};1\n`.repeat(10_000)}`, 'huge.csv', 'too_many_rows'],
+      // Issue 25, finding 4: refused while it is read (services/cart/cart-sheet.test.ts).
+      [
+        xlsx({ sheet: ORDER_HEADING + repeatedRows(800_000), sharedStrings: ORDER_STRINGS }),
+        'huge.xlsx',
+        'too_many_rows',
+      ],
     ]
     for (const [file, name, code] of refusals) {
       const response = await upload(file, name)
