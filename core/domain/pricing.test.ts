@@ -6,6 +6,7 @@ import {
   articlePrice,
   bracketTable,
   chargedUnitPrice,
+  formatPercentage,
   lineAmount,
   vatOn,
   visiblePrice,
@@ -177,5 +178,14 @@ describe('an article’s price and its bracket table', () => {
       { minQuantity: 1, unitPrice: money('105') },
       { minQuantity: 10, unitPrice: money('95') },
     ])
+  })
+})
+
+describe('formatPercentage', () => {
+  it('writes a percentage the Swedish way: decimal comma, at most two decimals', () => {
+    expect(formatPercentage(31.99)).toBe('31,99')
+    expect(formatPercentage(15)).toBe('15')
+    expect(formatPercentage(12.5)).toBe('12,5')
+    expect(formatPercentage(33.333)).toBe('33,33')
   })
 })

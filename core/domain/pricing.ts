@@ -237,3 +237,10 @@ export function visiblePrice(price: ArticlePrice, visibility: PriceVisibility): 
     preCampaignPrice: undefined,
   }
 }
+
+const percentageFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
+
+/** A percentage's number as Swedish text, decimal comma and up to two decimals: "31,99" (the template adds " %"). */
+export function formatPercentage(value: number): string {
+  return percentageFormat.format(value)
+}

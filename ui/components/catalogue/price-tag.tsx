@@ -1,4 +1,5 @@
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatPercentage } from '../../../core/domain/pricing'
 import { useT } from '../../i18n/use-t'
 import type { CardView } from './card-view'
 
@@ -41,7 +42,7 @@ export function PriceTag({ price, unit }: { price: CardView['price']; unit: stri
                 {' '}
                 ·{' '}
                 <span className="price__discount">
-                  {t('price.discount', { percentage: price.discountPercentage })}
+                  {t('price.discount', { percentage: formatPercentage(price.discountPercentage) })}
                 </span>
               </>
             )}

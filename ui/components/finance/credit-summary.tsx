@@ -1,5 +1,6 @@
 import { creditUsedPercent } from '../../../core/domain/financial-follow-up'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatPercentage } from '../../../core/domain/pricing'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 
@@ -44,7 +45,9 @@ export function CreditSummary({ credit }: { readonly credit: Credit }) {
       {/* A meter, not a styled width: the page policy allows no inline styles. */}
       <meter className="finance-bar finance-credit__bar" min={0} max={100} value={used} aria-hidden="true" />
       <p className="finance-credit__share">
-        {over ? t('finance.credit.over_limit') : t('finance.credit.share_used', { percent: used })}
+        {over
+          ? t('finance.credit.over_limit')
+          : t('finance.credit.share_used', { percent: formatPercentage(used) })}
       </p>
       <p className="finance-note">{t('finance.credit.rule')}</p>
     </section>
