@@ -49,6 +49,16 @@ export function itemAmount(item: Pick<CartItem, 'quantity' | 'price'>): Money | 
   )
 }
 
+/** Whether a delivery of the cart goes into the next order (a delivery the cart does not list does). */
+export function isDeliveryInOrder(cart: Pick<Cart, 'deliveries'>, deliveryId: string): boolean {
+  return cart.deliveries?.find((delivery) => delivery.deliveryId === deliveryId)?.isIncludedInOrder ?? true
+}
+
+/** The lines of the deliveries that go into the next order: what an order, or a punch-out hand-back, holds. */
+export function itemsInOrder(cart: Pick<Cart, 'deliveries' | 'cartItems'>): readonly CartItem[] {
+  return cart.cartItems.filter((item) => isDeliveryInOrder(cart, item.deliveryId))
+}
+
 /** The sum of the lines' amounts; lines without a price count nothing. */
 export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'price'>[]): Money {
   return sumMoney(items.map((item) => itemAmount(item) ?? zeroMoney))

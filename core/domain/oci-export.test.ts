@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from './cart'
-import { fromMinorUnits, money } from './money'
+import { cartTotal, type CartItem } from './cart'
+import { fromMinorUnits, money, sumMoney } from './money'
+import { lineAmount } from './pricing'
 import {
   checkCartExport,
   ociCompanyProfiles,
@@ -165,6 +166,48 @@ describe('cart lines', () => {
       label: 'Plan 3',
     })
     expect(ociLineFromCartItem({ ...item, stock: undefined })?.leadTimeDays).toBe(1)
+  })
+
+  it('hands back the unit price the cart charges: the surcharge included', () => {
+    const alloyed = { ...item, price: { ...item.price!, alloyingPrice: money('2.10') } }
+    expect(ociLineFromCartItem(alloyed)?.price).toBe(money('22'))
+  })
+
+  it('refuses to hand back a price on request, naming the line, never as 0', () => {
+    const onRequest = { ...item, articleNumber: '1000405', price: { ...item.price!, askForPrice: true } }
+    expect(checkCartExport([item, onRequest])).toEqual({
+      ok: false,
+      error: 'price',
+      articleNumbers: ['1000405'],
+    })
+  })
+
+  it('hands back lines that add up to the cart’s total (property)', () => {
+    const line = fc.record({
+      quantity: fc.integer({ min: 1, max: 1000 }),
+      net: fc.integer({ min: 1, max: 50_000_000 }),
+      alloying: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+      unit: fc.constantFrom(1, 10, 100),
+    })
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), (drawn) => {
+        const items = drawn.map((l, index): CartItem => ({
+          ...item,
+          cartItemId: `i${index}`,
+          quantity: l.quantity,
+          price: {
+            articleNumber: item.articleNumber,
+            netPrice: fromMinorUnits(l.net),
+            ...(l.alloying === undefined ? {} : { alloyingPrice: fromMinorUnits(l.alloying) }),
+            salesPriceUnit: l.unit,
+          },
+        }))
+        const checked = checkCartExport(items)
+        if (!checked.ok) throw new Error('every line has a price')
+        const handedBack = sumMoney(checked.lines.map((l) => lineAmount(l.price, l.quantity, l.priceUnit)))
+        expect(handedBack).toBe(cartTotal(items))
+      }),
+    )
   })
 
   it("flags the 'price' error when any item lacks a price", () => {

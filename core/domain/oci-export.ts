@@ -5,6 +5,7 @@
  */
 import type { CartItem } from './cart'
 import { moneyToDecimalText, type Money } from './money'
+import { chargedUnitPrice } from './pricing'
 import { QUANTITY_DECIMALS, roundQuantity } from './quantity'
 
 /** The OCI fields written per line, with their maximum lengths (the OCI 4.0/5.0 field table). */
@@ -174,10 +175,14 @@ export function leadTimeDays(item: Pick<CartItem, 'stock' | 'variant'>): number 
   return days && days.length > 0 ? Math.max(...days) : DEFAULT_LEAD_TIME_DAYS
 }
 
-/** A cart line as an OCI line, or undefined when it has no price. */
+/**
+ * A cart line as an OCI line, or undefined when it has no price to hand back: none shown, or a price
+ * on request (never a silent 0). PRICE is the unit price the cart charges (core/domain/pricing: net
+ * plus surcharge, at the line's bracket), so that the lines add up to the cart's total.
+ */
 export function ociLineFromCartItem(item: CartItem): OciLine | undefined {
   const price = item.price ?? item.variant?.price
-  if (!price) return undefined
+  if (!price || price.askForPrice) return undefined
   const externalProductId = item.variant?.attributes?.find(
     (attribute) => attribute.attributeName === EXTERNAL_PRODUCT_ID_ATTRIBUTE,
   )?.attributeValue
@@ -186,7 +191,7 @@ export function ociLineFromCartItem(item: CartItem): OciLine | undefined {
     vendorMaterial: item.articleNumber,
     quantity: item.quantity,
     unit: item.variant?.webSalesUnit?.unit ?? 'ST',
-    price: price.netPrice,
+    price: chargedUnitPrice(price.netPrice, price.alloyingPrice),
     priceUnit: price.salesPriceUnit ?? 1,
     leadTimeDays: leadTimeDays(item),
     breadcrumbParentNames: item.variant?.product?.breadcrumbParents?.map((parent) => parent.name) ?? [],
@@ -195,7 +200,7 @@ export function ociLineFromCartItem(item: CartItem): OciLine | undefined {
   }
 }
 
-/** The cart's lines ready for export, or the spec's 'price' error naming the lines without a price. */
+/** The cart's lines ready for export, or the spec's 'price' error naming the lines without a price (or on request). */
 export function checkCartExport(
   items: readonly CartItem[],
 ): { ok: true; lines: OciLine[] } | { ok: false; error: 'price'; articleNumbers: string[] } {

@@ -8,7 +8,7 @@
  */
 import { Effect } from 'effect'
 import { brandProfiles } from '../domain/brand'
-import { itemAmount, type Cart, type CartItem } from '../domain/cart'
+import { isDeliveryInOrder, itemAmount, type Cart, type CartItem } from '../domain/cart'
 import {
   cartNeedsAction,
   itemRequirements,
@@ -130,8 +130,7 @@ export function deliveryFacts(
       store,
       ...(store === undefined ? {} : { storeId: store }),
       available: method !== undefined && offered.has(method),
-      includedInOrder:
-        cart.deliveries?.find((delivery) => delivery.deliveryId === deliveryId)?.isIncludedInOrder ?? true,
+      includedInOrder: isDeliveryInOrder(cart, deliveryId),
     }
   }
   return facts

@@ -164,6 +164,26 @@ describe('handing the cart back', () => {
     expect(form.fields).toContainEqual(['NEW_ITEM-CUST_FIELD5[1]', 'Bygget'])
   })
 
+  it('hands back only the deliveries that go into the order, as the cart’s total counts them', () => {
+    const split: Cart = {
+      ...cart(true),
+      deliveryIdsInOrder: ['DBI', 'EXH'],
+      deliveries: [
+        { deliveryId: 'DBI', isIncludedInOrder: true },
+        { deliveryId: 'EXH', isIncludedInOrder: false },
+      ],
+      cartItems: [
+        ...cart(true).cartItems,
+        { ...cart(false).cartItems[0]!, cartItemId: 'I2', articleNumber: '1000006', deliveryId: 'EXH' },
+      ],
+    }
+    const { exit } = run(punchoutForm(split), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
+    if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
+    expect(exit.value.fields.filter(([name]) => name.startsWith('NEW_ITEM-VENDORMAT'))).toEqual([
+      ['NEW_ITEM-VENDORMAT[1]', '1000003'],
+    ])
+  })
+
   it('refuses lines without a price with the spec’s "price" error', () => {
     const { exit } = run(punchoutForm(cart(false)), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
     expect(exit).toEqual(

@@ -5,7 +5,7 @@
  */
 import { Data, Effect, Schema } from 'effect'
 import { brandProfiles } from '../domain/brand'
-import type { Cart } from '../domain/cart'
+import { itemsInOrder, type Cart } from '../domain/cart'
 import { ociOptionsFor } from '../domain/oci-company-rules'
 import type { MessageKey } from '../domain/messages'
 import { checkCartExport, ociFormFields, type OciOptions } from '../domain/oci-export'
@@ -112,7 +112,8 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
         new PunchoutReturnFailed({ message: 'errors.punchout.missing_callback_url', articleNumbers: [] }),
       )
     }
-    const checked = checkCartExport(cart.cartItems)
+    // The deliveries left out of the order stay in the cart, as they would on an order.
+    const checked = checkCartExport(itemsInOrder(cart))
     if (!checked.ok) {
       return yield* Effect.fail(
         new PunchoutReturnFailed({ message: 'price', articleNumbers: checked.articleNumbers }),

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { fromMinorUnits, money, multiplyMoney, roundMoney } from '../../core/domain/money'
 import { startTestShop, type TestShop } from './test-shop'
 import type { ShellSettings } from '../../ui/shell-settings'
 import type { createApp } from '../../server/app'
@@ -159,6 +160,7 @@ describe('punch-out return', () => {
       lines: [{ articleNumber: '1000003', quantity: 3, label: 'Hus Ö' }],
     })
     expect(added.status).toBe(200)
+    const { total } = (await buyer.rpc('cart', {})).body as { total: number }
     const answer = await buyer.rpc('punchoutForm', {})
     expect(answer.status).toBe(200)
     const { cartId, form } = answer.body as {
@@ -184,6 +186,11 @@ describe('punch-out return', () => {
     expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('SEK')
     expect(fields.get('NEW_ITEM-CUST_FIELD5[1]')).toBe('Hus Ö')
     expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,4}$/)
+    // PRICE is the unit price the cart charges: the hand-back adds up to the cart's total (issue 26).
+    const handedBack = fromMinorUnits(
+      multiplyMoney(money(fields.get('NEW_ITEM-PRICE[1]')!), 3) / Number(fields.get('NEW_ITEM-PRICEUNIT[1]')),
+    )
+    expect(roundMoney(handedBack, 2)).toBe(total)
 
     expect((await buyer.rpc('finishPunchout', { cartId })).body).toEqual({ refreshCart: true })
     const after = (await buyer.rpc('cart', {})).body
