@@ -52,6 +52,31 @@ export function amountsOf(lineAmounts: readonly (Money | null | undefined)[]): A
   return { net, vat, gross: addMoney(net, vat) }
 }
 
+/**
+ * The quantity that sets each article's bracket in a cart: its sum over the deliveries that go into
+ * the order (what is bought together, and what checkout charges); an article only in deliveries left
+ * out is priced at its sum over those. One quantity per article, so that every line of an article,
+ * on every surface (cart, summary, order, quote, export, punch-out), has the same unit price.
+ */
+export function bracketQuantities(
+  lines: readonly {
+    readonly articleNumber: string
+    readonly quantity: number | string
+    readonly deliveryId: string
+  }[],
+  inOrder: (deliveryId: string) => boolean,
+): Map<string, number> {
+  const ordered = new Map<string, number>()
+  const left = new Map<string, number>()
+  for (const line of lines) {
+    const sums = inOrder(line.deliveryId) ? ordered : left
+    sums.set(line.articleNumber, (sums.get(line.articleNumber) ?? 0) + Number(line.quantity))
+  }
+  for (const [articleNumber, quantity] of left)
+    if (!ordered.has(articleNumber)) ordered.set(articleNumber, quantity)
+  return ordered
+}
+
 /** What an article's price for one customer is computed from; amounts per sales price unit. */
 export interface PriceFacts {
   readonly listPrice: Money

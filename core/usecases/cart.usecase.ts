@@ -139,11 +139,15 @@ export const uploadToCart = (cartId: string, file: { name: string; bytes: Uint8A
       : { addedCount: answer.addedCount, message: wrongImportRows(answer.rejectedRowIds) }
   })
 
-/** Exports chosen lines as .xlsx; 'price' is flagged when a line lacks a price, an empty file is refused. */
+/** Exports chosen lines as .xlsx; 'price' is flagged when a line lacks a price or is on request, an empty file is refused. */
 export const exportCart = (cart: Cart, cartItemIds: readonly string[]) =>
   Effect.gen(function* () {
     const chosen = cart.cartItems.filter((item) => cartItemIds.includes(item.cartItemId))
-    const flags = chosen.some((item) => !(item.price ?? item.variant?.price))
+    // A line without a price to show, or priced on request: the file says so, and so does the page.
+    const flags = chosen.some((item) => {
+      const price = item.price ?? item.variant?.price
+      return !price || price.askForPrice === true
+    })
       ? (['price'] as const)
       : ([] as const)
     const bytes = yield* (yield* CartPort).export(cart.cartId, cartItemIds).pipe(failWith(exportEmpty()))

@@ -4,6 +4,7 @@
  * lines at once; getActiveDeliveryIdsInOrder answers the deliveries that go into the next order.
  */
 import type { Kysely } from 'kysely'
+import { bracketQuantities } from '../../core/domain/pricing'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { activeCart } from './carts'
@@ -101,9 +102,9 @@ export async function resolveCart(
     db.selectFrom('cartDeliveries').selectAll().where('cartId', '=', cart.id).orderBy('position').execute(),
     db.selectFrom('cartItems').selectAll().where('cartId', '=', cart.id).orderBy('position').execute(),
   ])
-  const quantities = new Map<string, number>()
-  for (const item of items)
-    quantities.set(item.articleNumber, (quantities.get(item.articleNumber) ?? 0) + Number(item.quantity))
+  // Each article priced at the quantity that sets its bracket (core/domain/pricing).
+  const leftOut = new Set(deliveries.filter((d) => !d.includedInOrder).map((d) => d.deliveryId))
+  const quantities = bracketQuantities(items, (deliveryId) => !leftOut.has(deliveryId))
   const resolved =
     items.length === 0
       ? []

@@ -188,10 +188,15 @@ export interface ExportLine {
   readonly unit: string
   readonly deliveryName: string
   readonly label: string | null
-  /** Net price per unit and the line's amount, or null when the buyer sees no price. */
+  /** The unit price charged and the line's amount, or null when the buyer sees no price. */
   readonly unitPrice: number | null
   readonly amount: number | null
+  /** Priced on request: the price cell says so, never blank or 0. */
+  readonly onRequest: boolean
 }
+
+/** What the price cell of a line priced on request says. */
+export const ON_REQUEST_TEXT = 'Pris på förfrågan'
 
 /** The chosen cart lines as an .xlsx workbook (Swedish headings, one row per line, a total). */
 export async function writeCartSheet(
@@ -219,7 +224,12 @@ export async function writeCartSheet(
   ]
   sheet.getRow(1).font = { bold: true }
   sheet.views = [{ state: 'frozen', ySplit: 1 }]
-  for (const line of lines) sheet.addRow({ ...line, label: line.label ?? '' })
+  for (const { onRequest, ...line } of lines)
+    sheet.addRow({
+      ...line,
+      label: line.label ?? '',
+      ...(onRequest && withPrices ? { unitPrice: ON_REQUEST_TEXT } : {}),
+    })
   if (prices) {
     const total = sheet.addRow({
       name: 'Summa exkl. moms',

@@ -604,4 +604,44 @@ describe('export', () => {
       ).status,
     ).toBe(404)
   })
+
+  it('prices every line as the cart does: an article split over deliveries at its summed bracket; on request said so (issue 26)', async () => {
+    const bracketed = await article(
+      sql`v.article_number in (select article_number from price_brackets) and v.article_number not in (select article_number from customer_prices) and v.article_number not in (select article_number from campaign_prices) and not v.ask_for_price and not v.only_store and not v.discontinued and not v.must_be_in_stocked_at`,
+    )
+    const onRequest = await article(sql`v.ask_for_price and not v.only_store and not v.discontinued`)
+    const { cartItems } = await json<{ cartItems: Line[] }>(
+      await add('anna.berg', cartId, [
+        { articleNumber: bracketed, quantity: 6, deliveryId: 'DBI' },
+        { articleNumber: bracketed, quantity: 6, deliveryId: 'EXH' },
+        { articleNumber: onRequest, quantity: 1, deliveryId: 'DBI' },
+      ]),
+    )
+    const charged = await json<{
+      data: { getCart: { cartItems: { price: { salesPrice: number } | null }[] } }
+    }>(
+      await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+        query: '{ getCart(stockInput: {}, completeOrderPrice: true) { cartItems { price { salesPrice } } } }',
+      }),
+    )
+    const single = (
+      await json<{ data: { getVariants: { price: { salesPrice: number } }[] } }>(
+        await harness.call('anna.berg', 'POST', '/services/product/graphql', {
+          query: `{ getVariants(articleNumbers: ["${bracketed}"]) { price { salesPrice } } }`,
+        }),
+      )
+    ).data.getVariants[0]!.price.salesPrice
+    const cartPrice = charged.data.getCart.cartItems[0]!.price!.salesPrice
+    // 12 in all reaches the bracket from 10: cheaper than one unit.
+    expect(cartPrice).toBeLessThan(single)
+    const response = await harness.call('anna.berg', 'POST', `/services/cart/v2/cart/${cartId}/export`, {
+      cartItemIds: cartItems.map((l) => l.cartItemId),
+    })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await response.arrayBuffer())
+    const sheet = workbook.worksheets[0]!
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(8).value)).toEqual([cartPrice, cartPrice])
+    expect(sheet.getRow(4).getCell(8).value).toBe('Pris på förfrågan')
+    expect(sheet.getRow(4).getCell(9).value).toBeNull()
+  })
 })

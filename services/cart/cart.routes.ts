@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
 import { fromMinorUnits } from '../../core/domain/money'
+import { bracketQuantities } from '../../core/domain/pricing'
 import { permissionDeniesIn } from '../../core/domain/roles'
 import { customerPrices } from '../catalogue/prices'
 import { variantsOf } from '../catalogue/variants'
@@ -301,13 +302,29 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
       cart.projectId ?? undefined,
     )
     const withPrices = !denies.includes('EJ_SE_PRISER')
-    const articles = rows.map((row) => row.articleNumber)
+    // Every line priced as the cart prices it: each article at the quantity that sets its bracket,
+    // over the whole cart, not only the lines exported (core/domain/pricing `bracketQuantities`).
+    const [allItems, deliveries] = await Promise.all([
+      deps.db
+        .selectFrom('cartItems')
+        .select(['articleNumber', 'quantity', 'deliveryId'])
+        .where('cartId', '=', cartId)
+        .execute(),
+      deps.db
+        .selectFrom('cartDeliveries')
+        .select(['deliveryId', 'includedInOrder'])
+        .where('cartId', '=', cartId)
+        .execute(),
+    ])
+    const leftOut = new Set(deliveries.filter((d) => !d.includedInOrder).map((d) => d.deliveryId))
+    const quantities = bracketQuantities(allItems, (deliveryId) => !leftOut.has(deliveryId))
+    const articles = [...new Set(rows.map((row) => row.articleNumber))]
     const [variants, prices] = await Promise.all([
       variantsOf(deps.db, articles),
       customerPrices(
         deps.db,
         cart.customerId,
-        rows.map((row) => ({ articleNumber: row.articleNumber, quantity: Number(row.quantity) })),
+        articles.map((articleNumber) => ({ articleNumber, quantity: quantities.get(articleNumber) })),
         stockholmDay(deps.now()),
         { prices: withPrices, discounts: !denies.includes('EJ_SE_RABATTER') },
       ),
@@ -318,6 +335,7 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
       const usable = price !== null && !price.askForPrice
       return {
         row,
+        onRequest: price?.askForPrice === true,
         line: {
           netPrice: usable ? price.netPrice : null,
           alloyingPrice: usable ? price.alloyingPrice : null,
@@ -327,7 +345,7 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
       }
     })
     const file = await writeCartSheet(
-      priced.map(({ row, line }) => {
+      priced.map(({ row, line, onRequest }) => {
         const variant = variantOf.get(row.articleNumber)
         const unit = unitPrice(line)
         const amount = lineAmount(line)
@@ -344,6 +362,7 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
               ? null
               : moneyNumber(fromMinorUnits(Math.round(unit / Math.max(1, line.salesPriceUnit)))),
           amount: amount === null ? null : moneyNumber(amount),
+          onRequest,
         }
       }),
       withPrices ? { total: moneyNumber(orderTotals(priced.map((p) => p.line)).net) } : null,

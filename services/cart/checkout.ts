@@ -17,6 +17,7 @@ import { subtractMoney, type Money } from '../../core/domain/money'
 import { deliveryName } from '../../core/domain/checkout'
 import { VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
 import { purchasability, type PurchaseChannel } from '../../core/domain/purchase-constraints'
+import { bracketQuantities } from '../../core/domain/pricing'
 import { permissionDeniesIn } from '../../core/domain/roles'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from '../catalogue/location-ids'
 import { customerPrices, type PriceView } from '../catalogue/prices'
@@ -155,9 +156,8 @@ async function loadFacts(
 ): Promise<CheckoutFacts> {
   const today = stockholmDay(now)
   const articles = [...new Set(lines.map((line) => line.articleNumber))]
-  const quantities = new Map<string, number>()
-  for (const line of lines)
-    quantities.set(line.articleNumber, (quantities.get(line.articleNumber) ?? 0) + Number(line.quantity))
+  // The lines are those of the deliveries in the order: each article at its sum over them.
+  const quantities = bracketQuantities(lines, () => true)
   const locationRows = await trx
     .selectFrom('locations')
     .select(['id', 'kind', 'name', 'address1', 'postalCode', 'city'])

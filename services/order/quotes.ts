@@ -18,6 +18,7 @@ import {
   quoteValidUntil,
   type QuoteTotals,
 } from '../../core/domain/quote'
+import { bracketQuantities } from '../../core/domain/pricing'
 import { permissionDeniesIn } from '../../core/domain/roles'
 import { customerPrices } from '../catalogue/prices'
 import { readCart } from '../cart/carts'
@@ -107,7 +108,7 @@ export async function makeQuote(
   const [deliveries, items] = await Promise.all([
     db
       .selectFrom('cartDeliveries')
-      .select('deliveryId')
+      .select(['deliveryId', 'includedInOrder'])
       .where('cartId', '=', cart.id)
       .orderBy('position')
       .execute(),
@@ -122,10 +123,9 @@ export async function makeQuote(
   if (lines.length === 0) throw new ServiceError(409, 'empty_quote', 'The deliveries chosen hold no lines')
 
   const today = stockholmDay(now)
-  // Priced as the cart prices its lines: for the whole cart's quantity of each article.
-  const quantities = new Map<string, number>()
-  for (const item of items)
-    quantities.set(item.articleNumber, (quantities.get(item.articleNumber) ?? 0) + Number(item.quantity))
+  // Priced as the cart prices its lines (core/domain/pricing `bracketQuantities`).
+  const leftOut = new Set(deliveries.filter((d) => !d.includedInOrder).map((d) => d.deliveryId))
+  const quantities = bracketQuantities(items, (deliveryId) => !leftOut.has(deliveryId))
   const articles = [...new Set(lines.map((line) => line.articleNumber))]
   const [prices, variants] = await Promise.all([
     customerPrices(
