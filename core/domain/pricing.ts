@@ -19,6 +19,9 @@ import {
   type Money,
 } from './money'
 
+/** What stands where the price of an article priced on request would be, on every page and document. */
+export const PRICE_ON_REQUEST = 'Pris på förfrågan'
+
 /** The VAT rate on everything the shop sells. */
 export const VAT_PERCENTAGE = 25
 

@@ -5,6 +5,7 @@
  * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
  * An .xlsx is read as a stream by ./xlsx-rows.ts; the export is written with ExcelJS.
  */
+import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import ExcelJS from 'exceljs'
 import { ServiceError } from '../platform/service-error'
 import { xlsxRows, type Cell, type NumberedRow, type XlsxLimits } from './xlsx-rows'
@@ -195,9 +196,6 @@ export interface ExportLine {
   readonly onRequest: boolean
 }
 
-/** What the price cell of a line priced on request says. */
-export const ON_REQUEST_TEXT = 'Pris på förfrågan'
-
 /** The chosen cart lines as an .xlsx workbook (Swedish headings, one row per line, a total). */
 export async function writeCartSheet(
   lines: readonly ExportLine[],
@@ -228,7 +226,7 @@ export async function writeCartSheet(
     sheet.addRow({
       ...line,
       label: line.label ?? '',
-      ...(onRequest && withPrices ? { unitPrice: ON_REQUEST_TEXT } : {}),
+      ...(onRequest && withPrices ? { unitPrice: PRICE_ON_REQUEST } : {}),
     })
   if (prices) {
     const total = sheet.addRow({

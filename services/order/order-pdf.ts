@@ -5,6 +5,7 @@
  * seller and "Sida x av y" on every page (the shared look of pdf-layout.ts). A caller denied
  * prices gets the lines without amounts.
  */
+import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
 import type { Money } from '../../core/domain/money'
@@ -65,7 +66,7 @@ function columns(prices: boolean): Column<Line>[] {
             align: 'right' as const,
             cell: (line: Line) => {
               const price = unitPrice(line)
-              if (price === null) return 'Pris på begäran'
+              if (price === null) return PRICE_ON_REQUEST
               return line.salesPriceUnit > 1 ? `${kronor(price)}/${line.salesPriceUnit}` : kronor(price)
             },
           },

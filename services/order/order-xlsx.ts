@@ -4,6 +4,7 @@
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
  * the lines without them.
  */
+import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import ExcelJS from 'exceljs'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
@@ -91,7 +92,12 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
       line.brand ?? '',
       Number(line.quantity),
       unitName(line.unit),
-      prices && price !== null ? moneyNumber(price) / Math.max(1, line.salesPriceUnit) : null,
+      // A line without a price, where prices are shown, was priced on request.
+      prices
+        ? price === null
+          ? PRICE_ON_REQUEST
+          : moneyNumber(price) / Math.max(1, line.salesPriceUnit)
+        : null,
       prices && line.amount !== null ? moneyNumber(line.amount) : null,
     ])
     row.getCell(7).numFmt = KRONOR

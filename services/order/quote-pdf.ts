@@ -5,6 +5,7 @@
  * 25 % and the total; the installer's message and the terms of the quote. The installer's own
  * prices and the markup are never printed: the quote goes to their customer.
  */
+import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
 import { QUOTE_VAT_PERCENTAGE } from '../../core/domain/quote'
@@ -38,7 +39,7 @@ const columns: Column<QuoteLineRecord>[] = withNameColumn<QuoteLineRecord>(
       width: 72,
       align: 'right',
       cell: (line) => {
-        if (line.quotedPrice === null) return 'Pris på begäran'
+        if (line.quotedPrice === null) return PRICE_ON_REQUEST
         const price = kronor(line.quotedPrice)
         return line.salesPriceUnit > 1 ? `${price}/${line.salesPriceUnit}` : price
       },
@@ -105,7 +106,7 @@ export function quotePdf({ record, now }: QuoteDocumentInput): Promise<Buffer> {
     doc,
     'Villkor',
     `Offerten gäller till och med ${quote.validUntil} (${quote.validityDays} dagar). Priserna är i svenska kronor exklusive moms där inget annat anges.${
-      onRequest ? ' Artiklar med pris på begäran ingår inte i summan.' : ''
+      onRequest ? ' Artiklar med pris på förfrågan ingår inte i summan.' : ''
     } Leveranstid enligt överenskommelse.`,
     y,
   )

@@ -134,7 +134,8 @@ export const OrderLines = observer(function OrderLines({
                 {pricesShown && (
                   <>
                     <td data-label={t('orders.lines.unit_price')} className="orders-table__amount">
-                      {sek(line.unitPrice)}
+                      {/* Where prices are shown, a line without one was priced on request. */}
+                      {line.unitPrice === null ? t('price.ask_for_price') : sek(line.unitPrice)}
                     </td>
                     <td data-label={t('orders.lines.amount')} className="orders-table__amount">
                       {sek(line.amount)}
