@@ -177,6 +177,22 @@ async function discountedArticle(customerId: string): Promise<string | undefined
   return rows[0]?.articleNumber
 }
 
+/**
+ * An article whose bracket table every customer sees (core/domain/pricing `bracketTable`): bracket
+ * prices, and no contract or campaign price that would leave no quantity cheaper.
+ */
+async function bracketedArticle(): Promise<string> {
+  const { rows } = await sql<{ articleNumber: string }>`
+    select v.article_number from variants v
+    where v.article_number in (select article_number from price_brackets)
+      and v.article_number not in (select article_number from customer_prices)
+      and v.article_number not in (select article_number from campaign_prices)
+      and not v.ask_for_price
+    order by v.article_number limit 1`.execute(harness.db)
+  if (!rows[0]) throw new Error('No bracketed article in the seed')
+  return rows[0].articleNumber
+}
+
 /** A seeded order of the context, if any. */
 async function orderIn({ customerId, projectId }: Context): Promise<string | undefined> {
   let query = harness.db.selectFrom('orders').select('id').where('customerId', '=', customerId)
@@ -261,7 +277,7 @@ const probes: Record<PermissionDenyCode, readonly Probe[]> = {
         const response = await harness.call(
           user.username,
           'GET',
-          `/services/price/prices/1000003/brackets?${contextQuery(context)}`,
+          `/services/price/prices/${await bracketedArticle()}/brackets?${contextQuery(context)}`,
         )
         if (!response.ok) return unexpected(response)
         const { brackets } = await json<{ brackets: unknown[] }>(response)
