@@ -156,6 +156,12 @@ async function addLine(user: Tried, cartId: string, deliveryId: string): Promise
   })
 }
 
+/** A read the deny answers with 403: given (2xx), refused (403), or an odd answer. */
+async function readOrRefused(user: Tried, path: string): Promise<Found> {
+  const response = await harness.call(user.username, 'GET', path)
+  return response.ok ? 'allowed' : response.status === 403 ? 'denied' : unexpected(response)
+}
+
 /** Whether a refusal is the delivery-method deny's. */
 const methodRefused = async (response: Response): Promise<Found> =>
   response.status === 403 && (await errorCode(response)) === 'delivery_method_denied'
@@ -353,12 +359,7 @@ const probes: Record<PermissionDenyCode, readonly Probe[]> = {
       name: 'search the order history',
       deniedBy: ['EJ_ORDERHISTORIK'],
       async run(user, context) {
-        const response = await harness.call(
-          user.username,
-          'GET',
-          `/services/order/orders/search?${contextQuery(context)}&limit=1`,
-        )
-        return response.ok ? 'allowed' : response.status === 403 ? 'denied' : unexpected(response)
+        return readOrRefused(user, `/services/order/orders/search?${contextQuery(context)}&limit=1`)
       },
     },
   ],
@@ -384,12 +385,10 @@ const probes: Record<PermissionDenyCode, readonly Probe[]> = {
       name: 'read the financial summary',
       deniedBy: ['EJ_SE_EKONOMISK_UPPFÖLJNING', 'EJ_SE_PRISER'],
       async run(user, context) {
-        const response = await harness.call(
-          user.username,
-          'GET',
+        return readOrRefused(
+          user,
           `/services/order/customers/${context.customerId}/financial-summary?limit=1`,
         )
-        return response.ok ? 'allowed' : response.status === 403 ? 'denied' : unexpected(response)
       },
     },
     {
@@ -398,12 +397,7 @@ const probes: Record<PermissionDenyCode, readonly Probe[]> = {
       async run(user, context) {
         const orderId = await orderIn(context)
         if (!orderId) return { undecided: 'no order in the context' }
-        const response = await harness.call(
-          user.username,
-          'GET',
-          `/services/order/orders/${orderId}/invoices`,
-        )
-        return response.ok ? 'allowed' : response.status === 403 ? 'denied' : unexpected(response)
+        return readOrRefused(user, `/services/order/orders/${orderId}/invoices`)
       },
     },
   ],

@@ -16,9 +16,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { readServicesConfig, startServices } from '../../services/index'
 import { serveOnLoopback } from '../../services/testing/loopback'
+import { demoAccessToken } from './services-login'
 
 const { values } = parseArgs({
   options: {
@@ -48,12 +48,7 @@ try {
   const database = postgres ? 'PostgreSQL' : 'PGlite'
   const services = await startServices(result.config)
   const server = await serveOnLoopback(services.app)
-  const login = await fetch(`${server.url}/services/auth/v2/sessions/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'anna.berg', password: DEMO_PASSWORD }),
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
+  const accessToken = await demoAccessToken(server.url)
   /** One call; answers its time and its JSON (or nothing for a file or 204). */
   const call = async (method: string, path: string, body?: unknown) => {
     const started = performance.now()

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { readServicesConfig, startServices } from '../../services/index'
 import { serveOnLoopback } from '../../services/testing/loopback'
+import { demoAccessToken } from './services-login'
 
 const { values } = parseArgs({
   options: {
@@ -66,12 +66,7 @@ try {
     ).n,
   )
   const server = await serveOnLoopback(services.app)
-  const login = await fetch(`${server.url}/services/auth/v2/sessions/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'anna.berg', password: DEMO_PASSWORD }),
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
+  const accessToken = await demoAccessToken(server.url)
   const post = async (path: string, body: unknown) => {
     const started = performance.now()
     const response = await fetch(`${server.url}${path}`, {

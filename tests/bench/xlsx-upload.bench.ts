@@ -21,9 +21,9 @@ import { once } from 'node:events'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { readServicesConfig, startServices } from '../../services/index'
 import { serveOnLoopback } from '../../services/testing/loopback'
+import { demoAccessToken } from './services-login'
 import {
   ORDER_HEADING,
   ORDER_STRINGS,
@@ -100,12 +100,7 @@ try {
   if (!result.ok) throw new Error(result.problems.join('; '))
   const services = await startServices(result.config)
   const server = await serveOnLoopback(services.app)
-  const login = await fetch(`${server.url}/services/auth/v2/sessions/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'anna.berg', password: DEMO_PASSWORD }),
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
+  const accessToken = await demoAccessToken(server.url)
   const cartAnswer = await fetch(`${server.url}/services/product/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
