@@ -168,7 +168,9 @@ test('the invited user activates the account from the mail and logs in with exac
   await page.goto('/kategorier/fastenings/skruv')
   await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
   await expect(page.locator('.price')).toHaveCount(0)
-  // A user, not an admin: no user administration in the menu, and the page is refused.
+  // A user, not an admin: no user administration in the menu, and the page is refused. The menu
+  // opens once the page is hydrated: a click on the server's button before that does nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('button', { name: /Maja Ek/ }).click()
   await expect(page.locator('#account-flyout').getByRole('link', { name: 'Mina adresser' })).toBeVisible()
   await expect(page.locator('#account-flyout').getByRole('link', { name: 'Användare' })).toHaveCount(0)
