@@ -7,6 +7,7 @@ import {
   bracketTable,
   chargedUnitPrice,
   formatPercentage,
+  lessPercent,
   lineAmount,
   vatOn,
   visiblePrice,
@@ -178,6 +179,18 @@ describe('an article’s price and its bracket table', () => {
       { minQuantity: 1, unitPrice: money('105') },
       { minQuantity: 10, unitPrice: money('95') },
     ])
+  })
+})
+
+describe('lessPercent', () => {
+  it('takes the percentage exactly, not through a float factor, then rounds to öre', () => {
+    // 50,50 kr less 0,01 % is 50,49495 kr: 50,4950 to the minor unit, 50,50 kr to öre. A float
+    // factor (100 − 0,01) / 100 = 0,9998999999999999 gave 50,49 kr.
+    expect(lessPercent(money('50.50'), 0.01)).toBe(money('50.50'))
+    // 13,25 kr less 12,34 % is 11,61495 kr: 11,62 kr.
+    expect(lessPercent(money('13.25'), 12.34)).toBe(money('11.62'))
+    expect(lessPercent(money('100'), 25)).toBe(money('75'))
+    expect(lessPercent(money('0.0345'), 10)).toBe(money('0.03'))
   })
 })
 

@@ -138,9 +138,15 @@ function percentOf(part: Money, whole: Money): number {
   return whole <= 0 ? 0 : Math.round((part / whole) * 10_000) / 100
 }
 
-/** The amount less a percentage, to öre. */
-function lessPercent(amount: Money, percentage: number): Money {
-  return roundMoney(multiplyMoney(amount, (100 - percentage) / 100), 2)
+/**
+ * The amount less a percentage (to hundredths of a percent, as the price list holds it), to öre:
+ * computed exactly in hundredths, never through a float factor (100 − 33,33 is not 66,67 in binary),
+ * rounded half away from zero to the minor unit and then to öre — the rule the price sort's SQL key
+ * mirrors (services/catalogue/price-sort.ts).
+ */
+export function lessPercent(amount: Money, percentage: number): Money {
+  const kept = 10_000 - Math.round(percentage * 100)
+  return roundMoney(multiplyMoney(multiplyMoney(amount, kept), 0.0001), 2)
 }
 
 /**

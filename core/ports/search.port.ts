@@ -1,5 +1,6 @@
 import { Context, type Effect } from 'effect'
 import type { SearchResult } from '../domain/catalog'
+import type { ListingSort } from '../domain/listing-sort'
 import type { NotLoggedIn } from './credentials.port'
 import type { ServiceCallFailed } from './service-call.errors'
 
@@ -10,10 +11,13 @@ export interface SearchRequest {
   readonly campaign?: string | undefined
   readonly filterTags?: readonly string[] | undefined
   readonly filters?: Readonly<Record<string, readonly string[]>> | undefined
-  readonly sort?: 'relevance' | 'name' | 'name-desc' | 'price' | 'price-desc' | 'articleNumber' | undefined
+  readonly sort?: ListingSort | undefined
   readonly offset?: number | undefined
   readonly limit?: number | undefined
   readonly assortment?: string | undefined
+  /** The customer and project a price sort prices for (the caller's default customer when left out). */
+  readonly customerId?: string | undefined
+  readonly projectId?: string | undefined
 }
 
 /** A search or behaviour event (click, add to cart, purchase of a variant). */

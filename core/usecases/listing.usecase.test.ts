@@ -12,7 +12,9 @@ import { KeyValueStore } from '../ports/key-value-store.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { ShopSettings } from '../ports/shop-settings.port'
+import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
 import { campaignListing, categoryListing, LISTING_PAGE_SIZE, searchListing } from './listing.usecase'
 import { SESSION_KEY } from './session.usecase'
 
@@ -66,9 +68,12 @@ function run<A, E>(
     | ShopSettings
     | AssortmentsPort
     | CustomersPort
+    | UsersPort
   >,
   options: {
     readonly loggedIn?: boolean
+    /** The permission denies of the logged-in user in C1. */
+    readonly denies?: readonly string[]
     readonly result?: Partial<SearchResult>
     readonly breadcrumb?: Effect.Effect<Breadcrumb, ServiceCallFailed>
     readonly campaigns?: readonly Campaign[]
@@ -120,6 +125,12 @@ function run<A, E>(
       assortment: (customerId) =>
         Effect.succeed(customerId === 'C1' && options.assortment ? options.assortment.id : null),
     }),
+    fakeLayer(UsersPort, {
+      getUser: (userId) =>
+        Effect.succeed(
+          aUser(userId, [{ role: 'USER', customerId: 'C1', permissionDenies: [...(options.denies ?? [])] }]),
+        ),
+    }),
     fakeLayer(AssortmentsPort, {
       assortment: (id) => Effect.succeed({ id, name: options.assortment?.name ?? '', categoryIds: [] }),
     }),
@@ -168,13 +179,32 @@ describe('searchListing', () => {
 
   it('narrows by the category facet and filters by the others', async () => {
     const { world } = await run(
-      searchListing('skruv', { filters: { category: ['skruv'], Fabrikat: ['Fästa'] }, sort: 'price' }),
+      searchListing('skruv', { filters: { category: ['skruv'], Fabrikat: ['Fästa'] }, sort: 'name-desc' }),
     )
     expect(world.searched[0]).toMatchObject({
       category: 'skruv',
       filters: { Fabrikat: ['Fästa'] },
-      sort: 'price',
+      sort: 'name-desc',
     })
+  })
+
+  it('sorts by price for the customer and project the buyer acts for', async () => {
+    const { exit, world } = await run(searchListing('skruv', { sort: 'price-desc' }), { loggedIn: true })
+    expect(world.searched[0]).toMatchObject({ sort: 'price-desc', customerId: 'C1', projectId: 'PR1' })
+    expect(value(exit).sort).toBe('price-desc')
+  })
+
+  it('reads a price sort as the default for a visitor and for a buyer denied prices', async () => {
+    const visitor = await run(searchListing('skruv', { sort: 'price' }))
+    expect(visitor.world.searched[0]).toMatchObject({ sort: 'relevance' })
+    expect(visitor.world.searched[0]?.customerId).toBeUndefined()
+    expect(value(visitor.exit).sort).toBe('relevance')
+    const denied = await run(searchListing('skruv', { sort: 'price' }), {
+      loggedIn: true,
+      denies: ['EJ_SE_PRISER'],
+    })
+    expect(denied.world.searched[0]).toMatchObject({ sort: 'relevance' })
+    expect(value(denied.exit).sort).toBe('relevance')
   })
 
   it('refuses an empty query and asks nothing', async () => {

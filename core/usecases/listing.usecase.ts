@@ -7,6 +7,7 @@ import { Data, Effect } from 'effect'
 import { searchQuery } from '../domain/assortment'
 import { brandProfiles } from '../domain/brand'
 import type { Breadcrumb, Campaign, Facet } from '../domain/catalog'
+import { effectiveSort, isPriceSort, type ListingSort, type SortViewer } from '../domain/listing-sort'
 import { productCard, type CardContext, type ProductCard } from '../domain/product-card'
 import { CampaignsPort } from '../ports/campaigns.port'
 import { CatalogPort } from '../ports/catalog.port'
@@ -15,6 +16,7 @@ import { SearchPort, type SearchRequest } from '../ports/search.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { currentAssortment } from './assortment.usecase'
 import { EmptySearch } from './catalog.usecase'
+import { actingRights } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
 
 /** A category path, campaign or product that the catalogue does not have: the page is not found. */
@@ -26,8 +28,7 @@ export class CatalogueNotFound extends Data.TaggedError('CatalogueNotFound')<{
 /** How many cards a listing page shows. */
 export const LISTING_PAGE_SIZE = 24
 
-/** The sort orders a buyer can choose. */
-export type ListingSort = NonNullable<SearchRequest['sort']>
+export type { ListingSort }
 
 /** What the buyer chose on a listing: facets, sort, page, and the store whose stock they see. */
 export interface ListingChoice {
@@ -49,7 +50,23 @@ export interface Listing {
   readonly correctedQuery: string | undefined
   /** The store whose stock the cards show. */
   readonly storeId: string
+  /** The order the cards are in (a chosen sort that is not offered is read as the default). */
+  readonly sort: ListingSort
 }
+
+/**
+ * The sort a listing is read in (core/domain/listing-sort). Only a price sort depends on who is
+ * looking, so only then are the user's rights read.
+ */
+const listingSort = (chosen: ListingSort | undefined, withText: boolean) =>
+  Effect.gen(function* () {
+    if (!isPriceSort(chosen)) return effectiveSort(chosen, withText, { loggedIn: false, denies: [] })
+    const session = yield* readSession
+    const viewer: SortViewer = session
+      ? { loggedIn: true, denies: (yield* actingRights).denies }
+      : { loggedIn: false, denies: [] }
+    return effectiveSort(chosen, withText, viewer)
+  })
 
 /** Whom the cards are priced for and where their stock is read. */
 export const cardContext = (storeId: string | undefined) =>
@@ -99,13 +116,17 @@ export const productListing = (
     // The category facet narrows by category; the others are attribute filters.
     const { category: chosenCategory, ...filters } = choice.filters ?? {}
     const category = request.category ?? chosenCategory?.[0]
+    const sort = yield* listingSort(choice.sort, request.query !== undefined)
     const result = yield* (yield* SearchPort).search(
       {
         ...request,
         ...(assortment ? { assortment: assortment.id } : {}),
         ...(category ? { category } : {}),
         ...(Object.keys(filters).length > 0 ? { filters } : {}),
-        ...(choice.sort ? { sort: choice.sort } : {}),
+        sort,
+        // A price sort prices for the customer (and project) the buyer acts for.
+        ...(isPriceSort(sort) && session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+        ...(isPriceSort(sort) && session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
         offset: (page - 1) * LISTING_PAGE_SIZE,
         limit: LISTING_PAGE_SIZE,
       },
@@ -124,6 +145,7 @@ export const productListing = (
       cards,
       correctedQuery: result.correctedQuery,
       storeId: context.storeId ?? '',
+      sort,
     } satisfies Listing
   })
 

@@ -100,6 +100,7 @@ const listingView = (listing: Listing) =>
     facets: listing.facets,
     cards: listing.cards.map(cardView),
     correctedQuery: listing.correctedQuery ?? null,
+    sort: listing.sort,
     ...surroundings,
   }))
 

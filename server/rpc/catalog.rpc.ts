@@ -4,6 +4,7 @@
  */
 import { Schema } from 'effect'
 import { SEARCH_TEXT_MAX } from '../../core/domain/assortment'
+import { listingSorts } from '../../core/domain/listing-sort'
 import { Id, rpc, Text } from './rpc-definition'
 
 /** Money in minor units of 1/10,000 SEK (core/domain/money.ts). */
@@ -102,6 +103,8 @@ const ListingView = Schema.Struct({
   ),
   cards: Schema.Array(CardView),
   correctedQuery: Schema.NullOr(Schema.String),
+  /** The order the cards are in: a chosen sort the buyer is not offered is read as the default. */
+  sort: Schema.Literals(listingSorts),
   store: StockStore,
   quickAdd: QuickAdd,
 })
@@ -113,9 +116,7 @@ const ListingChoice = {
       Schema.makeFilter((filters) => Object.keys(filters).length <= 12 || 'At most 12 facets'),
     ),
   ),
-  sort: Schema.optionalKey(
-    Schema.Literals(['relevance', 'name', 'name-desc', 'price', 'price-desc', 'articleNumber']),
-  ),
+  sort: Schema.optionalKey(Schema.Literals(listingSorts)),
   page: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 400 }))),
   storeId: Schema.optionalKey(Id),
 }

@@ -28,7 +28,7 @@ import { pictogram, productImage } from './images'
 import { listLocations, searchAddresses } from './locations'
 import { attributeSequence, breadcrumbs, languageConfig, menu } from './navigation'
 import { customerBrackets } from './prices'
-import { entitiesByAttribute, search, searchSorts } from './search'
+import { entitiesByAttribute, isPriceSort, search, searchSorts } from './search'
 import { stockOf } from './stock'
 
 /** The user id events are stored under when no user is named, and always for a visitor. */
@@ -85,6 +85,9 @@ const SearchRequest = Schema.Struct({
   offset: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
   limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
   assortment: Schema.optionalKey(Id),
+  /** The customer (and project) a price sort prices for; the caller's default customer when left out. */
+  customerId: Schema.optionalKey(Id),
+  projectId: Schema.optionalKey(Id),
 })
 const EntitiesRequest = Schema.Struct({
   attributeName: Text(100),
@@ -282,11 +285,36 @@ export function searchRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
   const userIdOf = (caller: Caller | undefined, header: string | undefined) =>
     caller ? decodeOr400(Text(100), header ?? SERVER_USER_ID) : SERVER_USER_ID
   app.post('/search', async (c) => {
-    const request = await decodeBody(c, SearchRequest)
+    const { customerId, projectId, ...request } = await decodeBody(c, SearchRequest)
+    const priceFor = isPriceSort(request.sort)
+      ? await priceSortCustomer(c.get('caller'), customerId, projectId)
+      : undefined
     return c.json(
-      await search(deps.db, { ...request, offset: request.offset ?? 0, limit: request.limit ?? 24 }),
+      await search(deps.db, {
+        ...request,
+        offset: request.offset ?? 0,
+        limit: request.limit ?? 24,
+        ...(priceFor ? { priceFor } : {}),
+      }),
     )
   })
+  /**
+   * Whom a price sort prices for: a logged-in caller acting for the customer (403/404 as every
+   * catalogue call), who may see its prices. A visitor, or a buyer denied prices (EJ_SE_PRISER), is
+   * answered 400 naming `sort`: the order would tell the prices they may not see.
+   */
+  async function priceSortCustomer(caller: Caller | undefined, customerId?: string, projectId?: string) {
+    if (!caller) {
+      throw badRequest([
+        { field: 'sort', message: 'Sorting by price needs a logged-in buyer who sees prices' },
+      ])
+    }
+    const context = await catalogueContext(deps.db, caller, customerId, projectId)
+    if (!context.visibility.prices) {
+      throw badRequest([{ field: 'sort', message: 'Sorting by price is not open to a buyer denied prices' }])
+    }
+    return { customerId: context.customerId, today: stockholmDay(deps.now()) }
+  }
   app.post('/getEntitiesByAttribute', async (c) => {
     const request = await decodeBody(c, EntitiesRequest)
     return c.json({

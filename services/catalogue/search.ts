@@ -10,6 +10,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { Facet, SearchHit, SearchResult } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
 import { assortmentCategories } from './navigation'
+import { priceSortJoins, type PriceSortContext } from './price-sort'
 import { imagePath } from './variants'
 
 /** What a search asks for. */
@@ -23,11 +24,34 @@ export interface SearchRequest {
   readonly offset: number
   readonly limit: number
   readonly assortment?: string | undefined
+  /** Whom a price sort prices for: required by 'price' and 'price-desc'. */
+  readonly priceFor?: PriceSortContext | undefined
 }
 
-/** The orders a search can be sorted in; price is the list price. */
+/**
+ * The orders a search can be sorted in. Price is the unit price the buyer's customer is charged for
+ * one unit (price-sort.ts); articles priced on request come last.
+ */
 export const searchSorts = ['relevance', 'name', 'name-desc', 'price', 'price-desc', 'articleNumber'] as const
 export type SearchSort = (typeof searchSorts)[number]
+
+/** Whether a sort orders by price, and so needs a customer to price for. */
+export const isPriceSort = (sort: SearchSort | undefined): sort is 'price' | 'price-desc' =>
+  sort === 'price' || sort === 'price-desc'
+
+/** The price sort's joins and key for a request, or none when it is not sorted by price. */
+function priceSortOf(request: SearchRequest) {
+  if (!isPriceSort(request.sort)) return undefined
+  if (!request.priceFor) throw new Error('A price sort needs the customer it prices for')
+  return priceSortJoins(request.priceFor)
+}
+
+/** The direction of a price sort. */
+const priceDirection = (sort: SearchSort | undefined) => (sort === 'price-desc' ? sql`desc` : sql`asc`)
+
+/** A sort that does not order by price; a price sort is ordered by its key instead. */
+const otherSort = (sort: SearchSort | undefined) =>
+  sort === undefined || isPriceSort(sort) ? 'relevance' : sort
 
 /** The most values one facet answers. */
 const FACET_VALUES = 30
@@ -162,14 +186,15 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
           sql` and `,
         )}`
   }
-  const order = {
-    relevance: text ? sql`rank desc, name` : sql`name`,
-    name: sql`name`,
-    'name-desc': sql`name desc`,
-    price: sql`list_price`,
-    'price-desc': sql`list_price desc`,
-    articleNumber: sql`article_number`,
-  }[request.sort ?? 'relevance']
+  const priced = priceSortOf(request)
+  const order = priced
+    ? sql`price_key ${priceDirection(request.sort)} nulls last`
+    : {
+        relevance: text ? sql`rank desc, name` : sql`name`,
+        name: sql`name`,
+        'name-desc': sql`name desc`,
+        articleNumber: sql`article_number`,
+      }[otherSort(request.sort)]
   const facetCounts = (where: Condition, names: readonly string[]) => sql`(
     select coalesce(json_agg(f), '[]') from (
       select a->>'attributeName' as name, a->>'attributeValue' as value, count(*)::int as count
@@ -188,13 +213,14 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
       select v.article_number, v.name, v.slug, p.id as product_id, p.name as product_name,
              p.slug as product_slug, p.manufacturer as brand, v.ean,
              concat_ws('/', top.slug, sub.slug) as category_path, sub.slug as sub_slug,
-             sub.name as sub_name, v.discontinued, v.filter_tags, v.list_price, v.attributes,
-             ${text ? text.rank : sql`0`} as rank
+             sub.name as sub_name, v.discontinued, v.filter_tags, v.attributes,
+             ${text ? text.rank : sql`0`} as rank, ${priced ? priced.key : sql`null`} as price_key
              ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
       from variants v
       join products p on p.id = v.product_id
       join categories sub on sub.id = p.category_id
       left join categories top on top.id = sub.parent_id
+      ${priced ? priced.joins : sql``}
       where ${base.length === 0 ? sql`true` : sql.join(base, sql` and `)}
     )
     select
@@ -266,16 +292,15 @@ async function browse(db: Kysely<Database>, request: SearchRequest): Promise<Sea
       (!allowed || allowed.includes(c.parentId)),
   )
   const ids = inScope.map((c) => c.id)
-  const [sortColumn, sortDirection] = (
-    {
-      relevance: ['v.name', 'asc'],
-      name: ['v.name', 'asc'],
-      'name-desc': ['v.name', 'desc'],
-      price: ['v.listPrice', 'asc'],
-      'price-desc': ['v.listPrice', 'desc'],
-      articleNumber: ['v.articleNumber', 'asc'],
-    } as const
-  )[request.sort ?? 'relevance']
+  const priced = priceSortOf(request)
+  const order = priced
+    ? sql`${priced.key} ${priceDirection(request.sort)} nulls last`
+    : {
+        relevance: sql`v.name`,
+        name: sql`v.name`,
+        'name-desc': sql`v.name desc`,
+        articleNumber: sql`v.article_number`,
+      }[otherSort(request.sort)]
   const [counts, definitions, hits] = await Promise.all([
     db
       .selectFrom('categoryFacets')
@@ -288,31 +313,20 @@ async function browse(db: Kysely<Database>, request: SearchRequest): Promise<Sea
       .where('filterable', '=', true)
       .orderBy('name')
       .execute(),
-    db
-      .selectFrom('variants as v')
-      .innerJoin('products as p', 'p.id', 'v.productId')
-      .innerJoin('categories as sub', 'sub.id', 'p.categoryId')
-      .leftJoin('categories as top', 'top.id', 'sub.parentId')
-      .select([
-        'v.articleNumber',
-        'v.name',
-        'v.slug as variantSlug',
-        'p.id as productId',
-        'p.name as productName',
-        'p.slug as productSlug',
-        'p.manufacturer as brand',
-        'v.ean',
-        'top.slug as topSlug',
-        'sub.slug as subSlug',
-        'v.discontinued',
-        'v.filterTags',
-      ])
-      .where('p.categoryId', 'in', ids.length > 0 ? ids : [''])
-      .orderBy(sortColumn, sortDirection)
-      .orderBy('v.articleNumber')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute(),
+    sql<Omit<SearchHit, 'image' | 'categoryPath'> & { topSlug: string | null; subSlug: string }>`
+      select v.article_number as "articleNumber", v.name, v.slug as "variantSlug", p.id as "productId",
+             p.name as "productName", p.slug as "productSlug", p.manufacturer as brand, v.ean,
+             top.slug as "topSlug", sub.slug as "subSlug", v.discontinued, v.filter_tags as "filterTags"
+      from variants v
+      join products p on p.id = v.product_id
+      join categories sub on sub.id = p.category_id
+      left join categories top on top.id = sub.parent_id
+      ${priced ? priced.joins : sql``}
+      where p.category_id = any(${sql.val(ids)}::text[])
+      order by ${order}, v.article_number
+      limit ${request.limit} offset ${request.offset}`
+      .execute(db)
+      .then((result) => result.rows),
   ])
   const perCategory = counts.filter((c) => c.attributeName === '')
   const values = new Map<string, Map<string, number>>()

@@ -66,8 +66,8 @@ test('a top category leads to its sub-categories by their full path; nonsense in
   await expect(page.locator('.chosen-filters')).toHaveCount(0)
   // Choosing from it in the browser sends none of it either.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await page.getByLabel('Sortera').selectOption('price')
-  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv\?sort=price$/)
+  await page.getByLabel('Sortera').selectOption('name-desc')
+  await expect(page).toHaveURL(/\/kategorier\/fastenings\/skruv\?sort=name-desc$/)
   await expect(page.locator('.listing__count')).toContainText('Visar 1–24')
   expect((await page.goto('/search?q=skruv&sida=500'))?.status()).toBe(200)
 })
@@ -77,11 +77,11 @@ test('a category page renders on the server and hydrates without warnings or a s
 }) => {
   const problems = watchConsole(page)
   const calls = watchRpc(page)
-  const response = await page.goto('/kategorier/fastenings/skruv?sort=price-desc')
+  const response = await page.goto('/kategorier/fastenings/skruv?sort=name-desc')
   expect(response?.status()).toBe(200)
   expect(await response?.text()).toContain('product-card')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await expect(page.getByLabel('Sortera')).toHaveValue('price-desc')
+  await expect(page.getByLabel('Sortera')).toHaveValue('name-desc')
   expect(calls).toEqual([])
   expect(problems).toEqual([])
 })
@@ -119,9 +119,11 @@ test('searching an article number finds it; the search page offers relevance and
   await expect(page).toHaveURL(/\/search\?q=skruv&sida=2$/)
   await expect(page.locator('.listing__count')).toContainText('Visar 25–')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await page.getByLabel('Sortera').selectOption('price')
+  // A visitor sees no prices, so is not offered sorting by them.
+  await expect(page.getByLabel('Sortera').locator('option[value="price"]')).toHaveCount(0)
+  await page.getByLabel('Sortera').selectOption('name-desc')
   await expect(page).toHaveURL(/q=skruv/)
-  await expect(page).toHaveURL(/sort=price/)
+  await expect(page).toHaveURL(/sort=name-desc/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('skruv')
 
   // Suggestions need the script: type once the page is interactive.
@@ -154,6 +156,14 @@ test('a buyer sees their price, stock in every store, the variants, and adds to 
   page,
 }) => {
   await logIn(page, 'anna.berg')
+  // Sorted by price: the price she is charged, lowest first.
+  await page.goto('/kategorier/fastenings/skruv?sort=price')
+  await expect(page.getByLabel('Sortera')).toHaveValue('price')
+  const shown = (await cards(page).locator('.price__amount').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+  )
+  expect(shown.length).toBeGreaterThan(10)
+  expect(shown).toEqual([...shown].sort((a, b) => a - b))
   await page.goto('/kategorier/fastenings/skruv')
   await expect(cards(page).first().locator('.price__amount')).toContainText('kr')
   await cards(page).first().locator('.product-card__name a').click()
@@ -191,6 +201,10 @@ test('a user denied prices sees none; one with limited delivery methods is offer
   await nils.goto('/kategorier/fastenings/skruv')
   await expect(cards(nils)).toHaveCount(24)
   await expect(nils.locator('.price')).toHaveCount(0)
+  // Nor is he offered sorting by them, and a price sort in the address is read as the default.
+  await expect(nils.getByLabel('Sortera').locator('option[value="price"]')).toHaveCount(0)
+  await nils.goto('/kategorier/fastenings/skruv?sort=price')
+  await expect(nils.getByLabel('Sortera')).toHaveValue('name')
   await cards(nils).first().locator('.product-card__name a').click()
   await expect(nils.locator('.product__summary')).not.toContainText(/\d kr/)
   await expect(nils.locator('.product__summary .price')).toHaveCount(0)

@@ -3,10 +3,9 @@
  * "name:value" entries of `filter`, the sort order and the 1-based page (`sida`). Anything else in
  * the URL is dropped; a value that makes no sense is left out rather than failing the page.
  */
-import type { RpcInput } from '../../server/rpc/shop-api.rpc'
+import { isListingSort, type ListingSort } from '../../core/domain/listing-sort'
 
-/** A sort order of the listing RPCs. */
-export type ListingSort = NonNullable<RpcInput<'searchPage'>['sort']>
+export type { ListingSort }
 
 /** The listing's part of the URL. */
 export interface ListingSearch {
@@ -15,20 +14,8 @@ export interface ListingSearch {
   readonly sida?: number | undefined
 }
 
-/** The sort orders, in the order the picker lists them. */
-export const listingSorts: readonly ListingSort[] = [
-  'relevance',
-  'name',
-  'name-desc',
-  'price',
-  'price-desc',
-  'articleNumber',
-]
-
 /** The most facet values a URL may choose. */
 const MAX_FILTERS = 20
-
-const isSort = (value: unknown): value is ListingSort => listingSorts.includes(value as ListingSort)
 
 /**
  * Reads the listing's parameters from a parsed query string. Each key is in the answer, undefined
@@ -43,7 +30,7 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
   const page = Number(raw['sida'])
   return {
     filter: entries.length > 0 ? [...new Set(entries)] : undefined,
-    sort: isSort(raw['sort']) ? raw['sort'] : undefined,
+    sort: isListingSort(raw['sort']) ? raw['sort'] : undefined,
     sida: Number.isInteger(page) && page > 1 && page <= 400 ? page : undefined,
   }
 }

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
 import { listNames } from '../../../core/domain/tracking-names'
 import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
+import { offeredSorts } from '../../../core/domain/listing-sort'
 import {
   clearFilters,
-  listingSorts,
   onPage,
   toggleFilter,
   type ListingSearch,
@@ -18,10 +19,6 @@ import { ProductCard } from './product-card'
 
 /** How many page links the pager shows around the current page. */
 const PAGER_REACH = 2
-
-/** The sort orders a listing offers: relevance only where there is a text to be relevant to. */
-const sortsFor = (withRelevance: boolean) =>
-  listingSorts.filter((sort) => withRelevance || sort !== 'relevance')
 
 /**
  * A listing: the facets to narrow it (counts from the search; chosen values in the URL, each
@@ -46,6 +43,7 @@ export function ListingView({
   categoryPath?: string
 }) {
   const t = useT()
+  const { session } = useStores()
   const navigate = useNavigate()
   const sortId = useId()
   const go = (next: ListingSearch, resetScroll = false) =>
@@ -62,7 +60,8 @@ export function ListingView({
     facet.items.filter((item) => item.selected).map((item) => ({ facet, item })),
   )
   const firstShown = (listing.page - 1) * listing.pageSize + 1
-  const sort = search.sort ?? (withRelevance ? 'relevance' : 'name')
+  // What the listing was read in (a sort not offered to this buyer is read as the default).
+  const sort = listing.sort
   const listName = withRelevance ? listNames.searchResult : listNames.product
   useItemListView(
     listing.cards.map((card, index) => trackedCard(card, undefined, firstShown + index)),
@@ -131,7 +130,10 @@ export function ListingView({
               value={sort}
               onChange={(event) => go(onPage({ ...search, sort: event.target.value as ListingSort }, 1))}
             >
-              {sortsFor(withRelevance).map((option) => (
+              {offeredSorts(withRelevance, {
+                loggedIn: session.visitor.loggedIn,
+                denies: session.visitor.denies ?? [],
+              }).map((option) => (
                 <option key={option} value={option}>
                   {t(`listing.sort_${option.replace('-', '_')}`)}
                 </option>
