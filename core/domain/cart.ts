@@ -36,17 +36,25 @@ export interface Cart {
 }
 
 /**
- * What a line costs: net price plus the alloying surcharge, per sales price unit, times the
- * quantity, to öre. Undefined without a price, or when the price is on request.
+ * What a line is charged per sales price unit, as the cart priced it (at the bracket of the
+ * article's quantity): net price plus the alloying surcharge. Undefined without a price, or when
+ * the price is on request.
  */
-export function itemAmount(item: Pick<CartItem, 'quantity' | 'price'>): Money | undefined {
+export function itemUnitPrice(item: Pick<CartItem, 'price'>): Money | undefined {
   const price = item.price
   if (!price || price.askForPrice) return undefined
-  return amountOfLine(
-    chargedUnitPrice(price.netPrice, price.alloyingPrice),
-    item.quantity,
-    price.salesPriceUnit,
-  )
+  return chargedUnitPrice(price.netPrice, price.alloyingPrice)
+}
+
+/**
+ * What a line costs: its unit price (`itemUnitPrice`) times the quantity ÷ the sales price unit, to
+ * öre. Undefined without a price, or when the price is on request.
+ */
+export function itemAmount(item: Pick<CartItem, 'quantity' | 'price'>): Money | undefined {
+  const unitPrice = itemUnitPrice(item)
+  return unitPrice === undefined
+    ? undefined
+    : amountOfLine(unitPrice, item.quantity, item.price?.salesPriceUnit)
 }
 
 /** Whether a delivery of the cart goes into the next order (a delivery the cart does not list does). */

@@ -29,6 +29,11 @@ describe('priceDisplay', () => {
     expect(shown).toMatchObject({ kind: 'price', amount: money('112.5'), alloying: money('12.5') })
   })
 
+  it('says how many units the price is for (1 when the service leaves it out)', () => {
+    expect(priceDisplay(price(), true)).toMatchObject({ salesPriceUnit: 1 })
+    expect(priceDisplay(price({ salesPriceUnit: 100 }), true)).toMatchObject({ salesPriceUnit: 100 })
+  })
+
   it('takes the service’s sales price when it gave one', () => {
     const shown = priceDisplay(price({ alloyingPrice: money('12.5'), salesPrice: money('112.5') }), true)
     expect(shown).toMatchObject({ amount: money('112.5') })

@@ -20,6 +20,8 @@ export type PriceDisplay =
       readonly kind: 'price'
       /** What the buyer pays per unit, excluding VAT: net price plus the metal surcharge. */
       readonly amount: Money
+      /** How many units `amount` is for (the sales price unit; 1 for almost every article). */
+      readonly salesPriceUnit: number
       /** The metal surcharge included in `amount`, when there is one. */
       readonly alloying: Money | undefined
       /** The price before a running campaign (surcharge included, as `amount`), when the campaign lowered it. */
@@ -48,6 +50,7 @@ export function priceDisplay(price: Price | undefined, loggedIn: boolean): Price
   return {
     kind: 'price',
     amount,
+    salesPriceUnit: price.salesPriceUnit ?? 1,
     alloying,
     before: before !== undefined && before > amount ? before : undefined,
     discountPercentage:

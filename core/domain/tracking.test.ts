@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { money } from './money'
+import { fromMinorUnits, money, moneyToDecimalText, sumMoney } from './money'
+import { lineAmount } from './pricing'
 import {
   behaviourEvent,
   cartQuantityChanges,
@@ -11,7 +12,7 @@ import {
   isTrackingId,
   purchaseEvent,
   searchEvent,
-  trackedLinePrice,
+  trackedAmount,
   trackingIdFromBytes,
   type TrackedVariant,
 } from './tracking'
@@ -20,24 +21,32 @@ const ventil: TrackedVariant = {
   articleNumber: '1234567',
   name: 'Kulventil DN15',
   quantity: 3,
-  price: { netPrice: money('19.905'), alloyingPrice: money('2.10') },
+  // 19.905 net + 2.10 surcharge, as the price model charges it.
+  price: { unitPrice: money('22.005') },
   brand: 'Tour & Andersson',
 }
 
-describe('tracked prices', () => {
-  it('is net plus alloying to 2 decimals', () => {
-    expect(trackedLinePrice(ventil.price)).toBe(money('22.01'))
-    expect(trackedLinePrice({ netPrice: money('0.0345') })).toBe(money('0.03'))
-    expect(trackedLinePrice(undefined)).toBe(0)
+const skruv: TrackedVariant = {
+  articleNumber: '99',
+  name: 'Skruv',
+  quantity: 1000,
+  price: { unitPrice: money('0.0345') },
+}
+
+describe('tracked amounts', () => {
+  it('are the line amounts of the price model: unit price × quantity ÷ price unit, to öre', () => {
+    expect(trackedAmount(ventil)).toBe(money('66.02')) // 3 × 22.005 = 66.015
+    expect(trackedAmount(skruv)).toBe(money('34.50')) // not 1000 × 0.03 = 30
+    expect(trackedAmount({ quantity: 250, price: { unitPrice: money('12.99'), salesPriceUnit: 100 } })).toBe(
+      money('32.48'), // 250 × 12.99 / 100 = 32.475
+    )
+    expect(trackedAmount({ quantity: 5 })).toBeUndefined()
   })
 })
 
 describe('purchaseEvent', () => {
-  it('has revenue price × quantity, tax 0 and shipping 0 in SEK', () => {
-    const result = purchaseEvent('ORD-1', [
-      ventil,
-      { articleNumber: '99', name: 'Skruv', quantity: 1000, price: { netPrice: money('0.0345') } },
-    ])
+  it('has the value of the lines’ amounts, exact unit prices, tax 0 and shipping 0 in SEK', () => {
+    const result = purchaseEvent('ORD-1', [ventil, skruv])
     expect(result).toEqual({
       ok: true,
       event: {
@@ -45,7 +54,7 @@ describe('purchaseEvent', () => {
         ecommerce: {
           transaction_id: 'ORD-1',
           currency: 'SEK',
-          value: 96.03, // 3 × 22.01 + 1000 × 0.03
+          value: 100.52, // 66.02 + 34.50, what the cart charges
           tax: 0,
           shipping: 0,
           items: [
@@ -53,10 +62,10 @@ describe('purchaseEvent', () => {
               item_id: '1234567',
               item_name: 'Kulventil DN15',
               item_brand: 'Tour & Andersson',
-              price: 22.01,
+              price: 22.005,
               quantity: 3,
             },
-            { item_id: '99', item_name: 'Skruv', price: 0.03, quantity: 1000 },
+            { item_id: '99', item_name: 'Skruv', price: 0.0345, quantity: 1000 },
           ],
         },
       },
@@ -69,28 +78,38 @@ describe('purchaseEvent', () => {
     expect(purchaseEvent('ORD-1', [{ ...ventil, quantity: 0 }]).ok).toBe(false)
   })
 
-  it('adds up exactly where floats would drift', () => {
+  it('has as value the sum of the price model’s line amounts, and each line’s exact unit price', () => {
+    const line = fc.record({
+      // Unit prices to the money scale (0.0001 kr), as wholesale prices are.
+      units: fc.integer({ min: 0, max: 50_000_000 }),
+      quantity: fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0.01, max: 500, noNaN: true })),
+      salesPriceUnit: fc.constantFrom(1, 1, 1, 10, 100, 1000),
+      priced: fc.boolean(),
+    })
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            cents: fc.integer({ min: 0, max: 1_000_000 }),
-            quantity: fc.integer({ min: 1, max: 500 }),
-          }),
-          { minLength: 1, maxLength: 30 },
-        ),
-        (lines) => {
-          const variants = lines.map((l, i) => ({
-            articleNumber: String(i + 1),
-            name: 'x',
-            quantity: l.quantity,
-            price: { netPrice: money(l.cents / 100) },
-          }))
-          const result = purchaseEvent('ORD', variants)
-          const expected = lines.reduce((sum, l) => sum + BigInt(l.cents) * BigInt(l.quantity), 0n)
-          expect(result.ok && Math.round(result.event.ecommerce.value * 100)).toBe(Number(expected))
-        },
-      ),
+      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), (lines) => {
+        const variants: TrackedVariant[] = lines.map((l, i) => ({
+          articleNumber: String(i + 1),
+          name: 'x',
+          quantity: Math.round(l.quantity * 100) / 100,
+          ...(l.priced
+            ? { price: { unitPrice: fromMinorUnits(l.units), salesPriceUnit: l.salesPriceUnit } }
+            : {}),
+        }))
+        const result = purchaseEvent('ORD', variants)
+        if (!result.ok) throw new Error(result.reason)
+        const net = sumMoney(
+          variants.flatMap((v) =>
+            v.price ? [lineAmount(v.price.unitPrice, v.quantity ?? 1, v.price.salesPriceUnit)] : [],
+          ),
+        )
+        expect(result.event.ecommerce.value).toBe(Number(moneyToDecimalText(net)))
+        result.event.ecommerce.items.forEach((item, i) => {
+          const price = variants[i]?.price
+          if (price) expect(money(item.price ?? Number.NaN)).toBe(price.unitPrice)
+          else expect(item).not.toHaveProperty('price')
+        })
+      }),
       { numRuns: 1000 },
     )
   })
@@ -168,7 +187,7 @@ describe('tracking id', () => {
 })
 
 describe('itemsEvent', () => {
-  it('lists the items with their tracked prices and the list name, revenue price × quantity', () => {
+  it('lists the items with their tracked prices and the list name, the value their amounts', () => {
     const result = itemsEvent(
       'view_item_list',
       [
@@ -183,18 +202,19 @@ describe('itemsEvent', () => {
         event: 'view_item_list',
         ecommerce: {
           currency: 'SEK',
-          value: 22.01,
+          value: 22.01, // one at 22.005, to öre
           item_list_name: 'product_list',
           items: [
             {
               item_id: '1234567',
               item_name: 'Kulventil DN15',
               item_brand: 'Tour & Andersson',
-              price: 22.01,
+              price: 22.005,
               quantity: 1,
               index: 1,
             },
-            { item_id: '99', item_name: 'Skruv', price: 0, quantity: 1, index: 2 },
+            // No price shown (EJ_SE_PRISER, or on request): none sent, never 0.
+            { item_id: '99', item_name: 'Skruv', quantity: 1, index: 2 },
           ],
         },
       },
@@ -209,11 +229,11 @@ describe('itemsEvent', () => {
 })
 
 describe('checkoutEvent', () => {
-  it('carries the step of the page', () => {
+  it('carries the step of the page and the value the cart charges', () => {
     for (const [page, step] of Object.entries(checkoutSteps)) {
-      const result = checkoutEvent(page as keyof typeof checkoutSteps, [ventil])
+      const result = checkoutEvent(page as keyof typeof checkoutSteps, [ventil, skruv])
       expect(result.ok && result.event.ecommerce.checkout_step).toBe(step)
-      expect(result.ok && result.event.ecommerce.value).toBe(66.03)
+      expect(result.ok && result.event.ecommerce.value).toBe(100.52)
     }
   })
 })

@@ -2,9 +2,9 @@
  * Tracking payloads (content-and-surroundings §5, §7, §9): the tag-manager e-commerce events, the
  * behaviour events with the tracking id, and the rules on what may be sent at all.
  */
-import { addMoney, moneyToDecimalText, multiplyMoney, roundMoney, zeroMoney, type Money } from './money'
+import { moneyToDecimalText, type Money } from './money'
+import { amountsOf, lineAmount } from './pricing'
 import { roundQuantity } from './quantity'
-import type { Price } from './variant'
 
 /** The browser storage key of the tracking id. */
 export const TRACKING_ID_KEY = '_l54a'
@@ -56,13 +56,24 @@ export const checkoutSteps = {
   'checkout-success-page': 4,
 } as const
 
+/**
+ * A price as tracked: the unit price the buyer is charged (core/domain/pricing: net price plus the
+ * surcharge, at the bracket the cart charges), per sales price unit.
+ */
+export interface TrackedPrice {
+  readonly unitPrice: Money
+  /** How many units `unitPrice` is for; 1 when absent. */
+  readonly salesPriceUnit?: number
+}
+
 /** A variant as tracked. */
 export interface TrackedVariant {
   readonly articleNumber: string
   readonly name: string
   /** Defaults to 1 when absent. */
   readonly quantity?: number
-  readonly price?: Pick<Price, 'netPrice' | 'alloyingPrice'>
+  /** Only where the buyer is shown a price: none under EJ_SE_PRISER, none for a price on request. */
+  readonly price?: TrackedPrice
   readonly brand?: string
   readonly category?: string
   readonly listPosition?: number
@@ -74,20 +85,35 @@ export interface TrackedItem {
   readonly item_name: string
   readonly item_brand?: string
   readonly item_category?: string
-  readonly price: number
+  /** Left out where the buyer is shown no price (EJ_SE_PRISER, a price on request): never a made-up 0. */
+  readonly price?: number
   readonly quantity: number
   readonly index?: number
 }
 
-/** Net plus alloying (metal surcharge), rounded to 2 decimals. */
-export function trackedLinePrice(price: Pick<Price, 'netPrice' | 'alloyingPrice'> | undefined): Money {
-  if (!price) return zeroMoney
-  return roundMoney(addMoney(price.netPrice, price.alloyingPrice ?? zeroMoney), 2)
+/**
+ * A variant's amount as the cart and checkout charge it (core/domain/pricing lineAmount): the unit
+ * price × quantity ÷ sales price unit, to öre; nothing without a price.
+ */
+export function trackedAmount(variant: Pick<TrackedVariant, 'price' | 'quantity'>): Money | undefined {
+  if (!variant.price) return undefined
+  return lineAmount(
+    variant.price.unitPrice,
+    roundQuantity(variant.quantity ?? 1),
+    variant.price.salesPriceUnit,
+  )
 }
 
-/** A money amount as the number analytics expects: 2 decimals, converted here at the edge only. */
+/**
+ * A money amount as the number analytics (GA4) takes, converted here at the edge only, and not
+ * rounded. An item's price goes exactly as charged, with up to 4 decimals (the money scale): a screw
+ * at 0.0345 kr goes as 0.0345, not 0.03, so that its price × quantity (÷ its sales price unit, which
+ * is 1 for all but a few articles), rounded to öre, is the line's amount — 1000 screws are 34.50,
+ * not 30.00 — and the items add up to the value. The value is the sum of the lines' amounts, which
+ * the price model has already rounded to öre, so it has at most 2 decimals.
+ */
 function amount(value: Money): number {
-  return Number(moneyToDecimalText(roundMoney(value, 2)))
+  return Number(moneyToDecimalText(value))
 }
 
 function trackedItem(variant: TrackedVariant): TrackedItem {
@@ -96,7 +122,7 @@ function trackedItem(variant: TrackedVariant): TrackedItem {
     item_name: variant.name,
     ...(variant.brand === undefined ? {} : { item_brand: variant.brand }),
     ...(variant.category === undefined ? {} : { item_category: variant.category }),
-    price: amount(trackedLinePrice(variant.price)),
+    ...(variant.price ? { price: amount(variant.price.unitPrice) } : {}),
     quantity: roundQuantity(variant.quantity ?? 1),
     ...(variant.listPosition === undefined ? {} : { index: variant.listPosition }),
   }
@@ -108,15 +134,13 @@ const hasArticleAndQuantity = (variant: TrackedVariant) =>
 /** Either an event to send, or why it must not be sent. */
 export type TrackingResult<E> = { ok: true; event: E } | { ok: false; reason: string }
 
-/** Revenue of lines: tracked price × quantity, summed exactly, to 2 decimals. */
+/**
+ * The value of lines: the sum of their amounts exactly as the cart and checkout compute them
+ * (`trackedAmount`), so a cart's value is its net total for those lines. Lines without a price count
+ * nothing.
+ */
 function revenue(variants: readonly TrackedVariant[]): number {
-  return amount(
-    variants.reduce(
-      (sum, variant) =>
-        addMoney(sum, multiplyMoney(trackedLinePrice(variant.price), roundQuantity(variant.quantity ?? 1))),
-      zeroMoney,
-    ),
-  )
+  return amount(amountsOf(variants.map(trackedAmount)).net)
 }
 
 /** A purchase event: needs an order id and at least one item with article and quantity; tax and shipping 0. */
@@ -170,7 +194,7 @@ export interface ItemsEvent {
 }
 
 /**
- * An e-commerce event about items: their tracked prices, revenue price × quantity. Items without an
+ * An e-commerce event about items: their tracked prices, the value their amounts. Items without an
  * article number (or with a quantity of 0 or less) are left out; with none left there is no event.
  */
 export function itemsEvent(

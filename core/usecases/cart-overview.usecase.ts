@@ -8,7 +8,7 @@
  */
 import { Effect } from 'effect'
 import { brandProfiles } from '../domain/brand'
-import { isDeliveryInOrder, itemAmount, type Cart, type CartItem } from '../domain/cart'
+import { isDeliveryInOrder, itemAmount, itemUnitPrice, type Cart, type CartItem } from '../domain/cart'
 import {
   cartNeedsAction,
   itemRequirements,
@@ -55,6 +55,13 @@ export interface OverviewLine {
   readonly label: string | undefined
   /** The article as a card; undefined when the variant is missing from the catalogue. */
   readonly card: ProductCard | undefined
+  /**
+   * What the line is charged per sales price unit as the cart priced it (at the bracket of the
+   * article's quantity), undefined without a price the user may see or on request.
+   */
+  readonly unitPrice: Money | undefined
+  /** How many units `unitPrice` is for. */
+  readonly salesPriceUnit: number
   /** What the line costs excluding VAT, undefined without a price the user may see. */
   readonly amount: Money | undefined
   readonly requirements: readonly LineRequirement[]
@@ -215,6 +222,8 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
         quantity: item.quantity,
         label: item.label || undefined,
         card: variant ? productCard(variant, cardContext(delivery?.store ?? fallbackStore)) : undefined,
+        unitPrice: itemUnitPrice(item),
+        salesPriceUnit: item.price?.salesPriceUnit ?? 1,
         amount: itemAmount(item),
         requirements,
       }

@@ -4,9 +4,13 @@
  * through cart.usecase.ts (addToCart, uploadToCart, exportCart, transferCart).
  */
 import { Data, Effect } from 'effect'
+import { isDeliveryInOrder, itemAmount } from '../domain/cart'
 import { contextDisplayName } from '../domain/customer-context'
+import { deliveryMethods, isDeliveryMethodCode } from '../domain/delivery-methods'
 import { transferFailed, type UserMessage } from '../domain/messages'
-import type { ProductCard } from '../domain/product-card'
+import type { Money } from '../domain/money'
+import { priceDisplay, type PriceDisplay } from '../domain/price-display'
+import { bracketQuantities } from '../domain/pricing'
 import {
   eanCandidates,
   matchQuickOrder,
@@ -18,11 +22,28 @@ import { actsForWholeCustomer } from '../domain/roles'
 import type { User } from '../domain/user'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort } from '../ports/search.port'
+import { currentCart } from './cart.usecase'
 import { productCards } from './listing.usecase'
 import { currentUser, readSession } from './session.usecase'
 
-/** An article of a quick order: its card, with the price as the buyer may see it. */
-export type QuickOrderCard = QuickOrderArticle & Pick<ProductCard, 'price'>
+/** What a matched row of a quick order costs, as the cart will charge it once the row is added. */
+export interface QuickOrderPricing {
+  /**
+   * The quantity that sets the row's bracket: the article's sum over the cart's deliveries that go
+   * into the order after adding — the row's quantity (its lines merged) plus what the cart already
+   * holds of the article there (core/domain/pricing bracketQuantities, as the cart prices it).
+   */
+  readonly bracketQuantity: number
+  /** The unit price charged at that bracket, as the buyer may see it (on request, hidden). */
+  readonly price: PriceDisplay
+  /** The row's amount at that unit price (core/domain/cart itemAmount); undefined without a price. */
+  readonly amount: Money | undefined
+}
+
+/** A row of a quick order as previewed: refused, or matched and priced as the cart will charge it. */
+export type QuickOrderPreviewRow =
+  | Extract<QuickOrderRow, { kind: 'refused' }>
+  | (Extract<QuickOrderRow, { kind: 'matched' }> & QuickOrderPricing)
 
 /** The article numbers of the EANs among `inputs`, as the search service finds them (exact EAN hits). */
 const articlesByEan = (inputs: readonly string[]) =>
@@ -43,15 +64,22 @@ const articlesByEan = (inputs: readonly string[]) =>
   })
 
 /**
- * Reads pasted quick-order text and matches each line with the catalogue, priced for the buyer's
- * context: an article number is looked up as it is, an EAN through the search service. `toStore` says
- * the lines go to a store (store-only articles may go there).
+ * Reads pasted quick-order text and matches each line with the catalogue, then prices each matched
+ * row as the cart will charge it once added to `deliveryId`: an article number is looked up as it
+ * is, an EAN through the search service; a delivery to a store takes store-only articles. The price
+ * is the graph's at the row's bracket quantity (`QuickOrderPricing`), asked the way the cart asks it
+ * (getVariants with completeOrderPrice and the quantities), and the amount is the cart's line amount.
+ * Calls: the catalogue once (plus once for articles found by EAN), the cart once, beside it, and the
+ * prices at the quantities once.
  */
-export const previewQuickOrder = (text: string, toStore: boolean) =>
+export const previewQuickOrder = (text: string, deliveryId: string) =>
   Effect.gen(function* () {
+    const toStore = isDeliveryMethodCode(deliveryId) && deliveryMethods[deliveryId].needs === 'store'
     const lines = parseQuickOrder(text)
     const inputs = [...new Set(lines.flatMap((line) => (line.kind === 'line' ? [line.article] : [])))]
-    const direct = yield* productCards(inputs, undefined)
+    const [direct, cart] = yield* Effect.all([productCards(inputs, undefined), currentCart()], {
+      concurrency: 2,
+    })
     const byArticle = new Map(direct.cards.map((card) => [card.articleNumber, card]))
     const eans = eanCandidates(inputs.filter((input) => !byArticle.has(input)))
     const eanArticles = eans.length > 0 ? yield* articlesByEan(eans) : new Map<string, string>()
@@ -60,7 +88,7 @@ export const previewQuickOrder = (text: string, toStore: boolean) =>
       for (const card of (yield* productCards(missing, undefined)).cards)
         byArticle.set(card.articleNumber, card)
     }
-    const find = (input: string): QuickOrderCard | undefined => {
+    const find = (input: string): QuickOrderArticle | undefined => {
       const card = byArticle.get(input) ?? byArticle.get(eanArticles.get(input) ?? '')
       return (
         card && {
@@ -69,11 +97,52 @@ export const previewQuickOrder = (text: string, toStore: boolean) =>
           unit: card.unit,
           orderMultiple: card.orderMultiple,
           onlineBlock: card.onlineBlock,
-          price: card.price,
         }
       )
     }
-    return matchQuickOrder(lines, find, { toStore }) satisfies QuickOrderRow<QuickOrderCard>[]
+    const rows = matchQuickOrder(lines, find, { toStore })
+    const matched = rows.flatMap((row) => (row.kind === 'matched' ? [row] : []))
+    // Each article once (matchQuickOrder merges its lines), added to what the cart holds of it.
+    const quantities = bracketQuantities(
+      [
+        ...cart.cartItems,
+        ...matched.map((row) => ({
+          articleNumber: row.article.articleNumber,
+          quantity: row.quantity,
+          deliveryId,
+        })),
+      ],
+      (id) => isDeliveryInOrder(cart, id),
+    )
+    const bracketQuantity = (articleNumber: string) => quantities.get(articleNumber) ?? 1
+    const session = yield* readSession
+    const priced =
+      matched.length === 0
+        ? []
+        : yield* (yield* CommerceGraphPort).getVariants({
+            articleNumbers: matched.map((row) => row.article.articleNumber),
+            stockInput: {
+              articles: matched.map((row) => ({
+                articleNumber: row.article.articleNumber,
+                quantity: bracketQuantity(row.article.articleNumber),
+              })),
+            },
+            completeOrderPrice: true,
+            skipStock: true,
+            ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+            ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+          })
+    const prices = new Map(priced.map((variant) => [variant.articleNumber, variant.price]))
+    return rows.map((row): QuickOrderPreviewRow => {
+      if (row.kind !== 'matched') return row
+      const price = prices.get(row.article.articleNumber)
+      return {
+        ...row,
+        bracketQuantity: bracketQuantity(row.article.articleNumber),
+        price: priceDisplay(price, direct.context.loggedIn),
+        amount: price ? itemAmount({ quantity: row.quantity, price }) : undefined,
+      }
+    })
   })
 
 /** A customer context the user may act for, other than the current one. */

@@ -3,7 +3,7 @@ import { Effect } from 'effect'
 import { stockholmDay } from '../../core/domain/calendar'
 import { cartExportFileName } from '../../core/domain/cart-file'
 import { contextDisplayName } from '../../core/domain/customer-context'
-import { deliveryMethods, isDeliveryMethodCode } from '../../core/domain/delivery-methods'
+import type { PriceDisplay } from '../../core/domain/price-display'
 import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
 import type { UserMessage } from '../../core/domain/messages'
 import { Clock } from '../../core/ports/clock.port'
@@ -53,6 +53,12 @@ const actingContextName = Effect.gen(function* () {
   })
 })
 
+/** A quick-order row's unit price as the wire carries it: the price, on request, or none shown. */
+const quickOrderPrice = (price: PriceDisplay) =>
+  price.kind === 'price'
+    ? { kind: price.kind, amount: price.amount, salesPriceUnit: price.salesPriceUnit }
+    : { kind: price.kind === 'askForPrice' ? ('askForPrice' as const) : ('hidden' as const) }
+
 /** Which use case answers each cart tools RPC. */
 export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
   cartTools: () =>
@@ -67,8 +73,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
     }),
   quickOrderPreview: ({ text, deliveryId }) =>
     Effect.gen(function* () {
-      const toStore = isDeliveryMethodCode(deliveryId) && deliveryMethods[deliveryId].needs === 'store'
-      const rows = yield* previewQuickOrder(text, toStore)
+      const rows = yield* previewQuickOrder(text, deliveryId)
       return {
         rows: rows.map((row) =>
           row.kind === 'refused'
@@ -84,15 +89,9 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
                 requested: row.requested,
                 quantity: row.quantity,
                 rounded: row.rounded,
-                price:
-                  row.article.price.kind === 'price'
-                    ? { kind: 'price' as const, amount: row.article.price.amount }
-                    : {
-                        kind:
-                          row.article.price.kind === 'askForPrice'
-                            ? ('askForPrice' as const)
-                            : ('hidden' as const),
-                      },
+                bracketQuantity: row.bracketQuantity,
+                price: quickOrderPrice(row.price),
+                amount: row.amount ?? null,
               },
         ),
       }

@@ -48,11 +48,18 @@ const QuickOrderRow = Schema.Union([
     requested: Schema.Number,
     quantity: Schema.Number,
     rounded: Schema.Boolean,
-    /** The unit price, or why there is none to show. */
+    /**
+     * The quantity that sets the bracket: the article's sum over the deliveries that go into the
+     * order once the row is added (the row's quantity plus what the cart holds of it).
+     */
+    bracketQuantity: Schema.Number,
+    /** The unit price charged at that bracket (per `salesPriceUnit` units), or why there is none to show. */
     price: Schema.Union([
-      Schema.Struct({ kind: Schema.Literal('price'), amount: MoneyUnits }),
+      Schema.Struct({ kind: Schema.Literal('price'), amount: MoneyUnits, salesPriceUnit: Schema.Number }),
       Schema.Struct({ kind: Schema.Literals(['askForPrice', 'hidden']) }),
     ]),
+    /** The row's amount at that price; null without a price to show. */
+    amount: Schema.NullOr(MoneyUnits),
   }),
   Schema.Struct({
     kind: Schema.Literal('refused'),

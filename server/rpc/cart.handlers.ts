@@ -47,6 +47,8 @@ export function cartView(cart: CartOverview) {
         unit: line.card?.unit ?? 'ST',
         label: line.label ?? null,
         card: line.card ? cardView(line.card) : null,
+        unitPrice: line.unitPrice ?? null,
+        salesPriceUnit: line.salesPriceUnit,
         amount: line.amount ?? null,
         requirements: line.requirements.map((requirement) => ({
           kind: requirement.kind,

@@ -48,6 +48,10 @@ const CartLine = Schema.Struct({
   label: Schema.NullOr(Schema.String),
   /** The article as a product card (price, stock, unit, order multiple); null when it is missing. */
   card: Schema.NullOr(CardView),
+  /** What the line is charged per sales price unit, at the cart's bracket; null without a price. */
+  unitPrice: Schema.NullOr(MoneyUnits),
+  /** How many units `unitPrice` is for. */
+  salesPriceUnit: Schema.Number,
   /** What the line costs, null without a price (hidden, or on request). */
   amount: Schema.NullOr(MoneyUnits),
   requirements: Schema.Array(RequirementView),

@@ -38,6 +38,7 @@ const priceView = (price: PriceDisplay) =>
     ? {
         kind: price.kind,
         amount: price.amount,
+        salesPriceUnit: price.salesPriceUnit,
         alloying: price.alloying ?? null,
         before: price.before ?? null,
         discountPercentage: price.discountPercentage ?? null,

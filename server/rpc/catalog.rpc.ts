@@ -34,6 +34,7 @@ const PriceView = Schema.Union([
   Schema.Struct({
     kind: Schema.Literal('price'),
     amount: MoneyUnits,
+    salesPriceUnit: Schema.Number,
     alloying: Schema.NullOr(MoneyUnits),
     before: Schema.NullOr(MoneyUnits),
     discountPercentage: Schema.NullOr(Schema.Number),

@@ -1,7 +1,7 @@
 /** The use cases behind checkout's RPCs (checkout.rpc.ts). */
 import { Effect } from 'effect'
 import type { Address } from '../../core/domain/address'
-import { itemAmount, type Cart } from '../../core/domain/cart'
+import { itemAmount, itemUnitPrice, type Cart } from '../../core/domain/cart'
 import { deliveryName, deliveryTotals, type DeliveryTotals } from '../../core/domain/checkout'
 import {
   deliveryMethods,
@@ -60,6 +60,8 @@ function deliveriesView(cart: Cart, methods: readonly string[], windows: Checkou
         name: item.variant?.name ?? item.articleNumber,
         quantity: item.quantity,
         unit: item.variant?.webSalesUnit?.unit ?? 'st',
+        unitPrice: itemUnitPrice(item) ?? null,
+        salesPriceUnit: item.price?.salesPriceUnit ?? 1,
         amount: itemAmount(item) ?? null,
       })),
       totals: totals.unpricedLines === items.length ? null : totalsView(totals),

@@ -34,6 +34,10 @@ const Line = Schema.Struct({
   name: Schema.String,
   quantity: Schema.Number,
   unit: Schema.String,
+  /** What the line is charged per sales price unit, at the cart's bracket; null without a price. */
+  unitPrice: Schema.NullOr(MoneyUnits),
+  /** How many units `unitPrice` is for. */
+  salesPriceUnit: Schema.Number,
   /** What the line costs, null without a price (hidden, or on request). */
   amount: Schema.NullOr(MoneyUnits),
 })

@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { formatSek, fromMinorUnits } from '../../core/domain/money'
+import { lineAmount } from '../../core/domain/pricing'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
 import { csrfTokenOf, expectNoSeriousViolations, hydrated, logIn, watchConsole } from './support'
 
@@ -51,7 +53,10 @@ async function cartLines(page: Page) {
       body: '{}',
     })
     const cart = (await response.json()) as {
-      deliveries: { deliveryId: string; lines: { articleNumber: string; quantity: number }[] }[]
+      deliveries: {
+        deliveryId: string
+        lines: { articleNumber: string; quantity: number; unitPrice: number | null }[]
+      }[]
     }
     return cart.deliveries.flatMap((delivery) =>
       delivery.lines.map((line) => ({ ...line, deliveryId: delivery.deliveryId })),
@@ -103,6 +108,12 @@ test.describe('Anna for Nordic VVS & Värme AB / Sjukhusbygget etapp 2', () => {
     await expect(rows.nth(2)).toContainText('Okänd artikel')
     await expect(rows.nth(3)).toContainText('4 ')
     await expect(rows.nth(4)).toContainText('Samma artikel som rad 4')
+    // The unit price and amount of a row are what the cart charges once it is added (issue 26).
+    const cells = (row: number) => rows.nth(row).locator('td')
+    const previewed = {
+      price: await cells(1).nth(3).textContent(),
+      amount: await cells(1).nth(4).textContent(),
+    }
 
     const before = Number(await page.getByTestId('cart-count').textContent())
     await page.getByRole('button', { name: 'Lägg 3 rader i varukorgen' }).click()
@@ -123,6 +134,10 @@ test.describe('Anna for Nordic VVS & Värme AB / Sjukhusbygget etapp 2', () => {
     expect(cart.find((line) => line.articleNumber === inTens.articleNumber)?.quantity).toBeGreaterThanOrEqual(
       10,
     )
+    const charged = cart.find((line) => line.articleNumber === inTens.articleNumber)?.unitPrice
+    expect(charged).toEqual(expect.any(Number))
+    expect(previewed.price).toContain(formatSek(fromMinorUnits(charged!)))
+    expect(previewed.amount).toBe(formatSek(lineAmount(fromMinorUnits(charged!), 10)))
     await page.getByRole('link', { name: 'Till varukorgen' }).click()
     await expect(page.locator('main').getByText(inTens.name).first()).toBeVisible()
     expect(problems).toEqual([])

@@ -15,6 +15,8 @@ const line = (cartItemId: string, quantity: number): CartLineView => ({
   unit: 'ST',
   label: null,
   card: null,
+  unitPrice: null,
+  salesPriceUnit: 1,
   amount: null,
   requirements: [],
 })

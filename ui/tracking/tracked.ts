@@ -1,23 +1,26 @@
 /**
- * The shop's views as tracked variants (core/domain/tracking.ts): a product card, a cart line. The
- * tracked price is the buyer's net price plus the metal surcharge, only where a price is shown.
+ * The shop's views as tracked variants (core/domain/tracking.ts): a product card, a cart line, a
+ * checkout line. The tracked price is the unit price the buyer is charged (core/domain/pricing: net
+ * plus the metal surcharge, per sales price unit), only where a price is shown; a line's is the price
+ * the cart charges it at (its bracket), never the card's one-unit price.
  */
 import { fromMinorUnits } from '../../core/domain/money'
-import type { TrackedVariant } from '../../core/domain/tracking'
+import type { TrackedPrice, TrackedVariant } from '../../core/domain/tracking'
 import type { CardView } from '../components/catalogue/card-view'
 
-/** The price part of a card as the tracking rules take it; none when the buyer sees no price. */
-function trackedPrice(price: CardView['price']): TrackedVariant['price'] {
-  if (price.kind !== 'price') return undefined
-  return {
-    netPrice: fromMinorUnits(price.amount),
-    ...(price.alloying === null ? {} : { alloyingPrice: fromMinorUnits(price.alloying) }),
-  }
+/** A unit price as the RPCs answer it (minor units, null where none is shown) as tracking takes it. */
+function trackedPrice(unitPrice: number | null, salesPriceUnit: number): TrackedPrice | undefined {
+  return unitPrice === null ? undefined : { unitPrice: fromMinorUnits(unitPrice), salesPriceUnit }
+}
+
+/** A card's price as tracked: its one-unit price; none when the buyer sees no price, or on request. */
+function cardPrice(price: CardView['price']): TrackedPrice | undefined {
+  return price.kind === 'price' ? trackedPrice(price.amount, price.salesPriceUnit) : undefined
 }
 
 /** A product card as tracked, with its place in the list (1-based) when it is in one. */
 export function trackedCard(card: CardView, quantity?: number, listPosition?: number): TrackedVariant {
-  const price = trackedPrice(card.price)
+  const price = cardPrice(card.price)
   return {
     articleNumber: card.articleNumber,
     name: card.name,
@@ -33,29 +36,37 @@ export interface TrackedLineSource {
   readonly articleNumber: string
   readonly name: string
   readonly quantity: number
-  readonly card: CardView | null
+  /** The line's unit price as the cart charges it (minor units); null without a price. */
+  readonly unitPrice: number | null
+  readonly salesPriceUnit: number
+  readonly card: Pick<CardView, 'brand'> | null
 }
 
-/** A cart line as tracked: its card when the article is known, else its article number and name. */
+/** A cart line as tracked: priced as the cart charges it, with its card's brand when the article is known. */
 export function trackedLine(line: TrackedLineSource): TrackedVariant {
-  return line.card
-    ? trackedCard(line.card, line.quantity)
-    : { articleNumber: line.articleNumber, name: line.name, quantity: line.quantity }
-}
-
-/** A line of checkout (delivery, summary) as tracked: its price per unit from what the line costs. */
-export function trackedCheckoutLine(line: {
-  readonly articleNumber: string
-  readonly name: string
-  readonly quantity: number
-  readonly amount: number | null
-}): TrackedVariant {
+  const price = trackedPrice(line.unitPrice, line.salesPriceUnit)
   return {
     articleNumber: line.articleNumber,
     name: line.name,
     quantity: line.quantity,
-    ...(line.amount === null || line.quantity <= 0
-      ? {}
-      : { price: { netPrice: fromMinorUnits(Math.round(line.amount / line.quantity)) } }),
+    ...(line.card ? { brand: line.card.brand } : {}),
+    ...(price ? { price } : {}),
+  }
+}
+
+/** A line of checkout (delivery, summary) as tracked: priced as checkout charges it. */
+export function trackedCheckoutLine(line: {
+  readonly articleNumber: string
+  readonly name: string
+  readonly quantity: number
+  readonly unitPrice: number | null
+  readonly salesPriceUnit: number
+}): TrackedVariant {
+  const price = trackedPrice(line.unitPrice, line.salesPriceUnit)
+  return {
+    articleNumber: line.articleNumber,
+    name: line.name,
+    quantity: line.quantity,
+    ...(price ? { price } : {}),
   }
 }

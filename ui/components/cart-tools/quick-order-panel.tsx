@@ -40,7 +40,30 @@ function RowResult({ row }: { row: Row }) {
   )
 }
 
-/** The rows as read: line, article, quantity, unit price (when the buyer sees prices) and the result. */
+/**
+ * The unit price cell of a matched row: the price the cart will charge at the row's bracket, with the
+ * quantity that sets the bracket when the cart's own lines of the article add to the row's.
+ */
+function UnitPrice({ row }: { row: Extract<Row, { kind: 'matched' }> }) {
+  const t = useT()
+  if (row.price.kind === 'askForPrice') return <>{t('price.ask_for_price')}</>
+  if (row.price.kind !== 'price') return <>–</>
+  return (
+    <>
+      {formatSek(fromMinorUnits(row.price.amount))}
+      {row.bracketQuantity !== row.quantity && (
+        <span className="quick-order__meta">
+          {t('cart_tools.bracket_quantity', {
+            quantity: quantityText(row.bracketQuantity),
+            unit: unitName(t, row.unit),
+          })}
+        </span>
+      )}
+    </>
+  )
+}
+
+/** The rows as read: line, article, quantity, unit price and amount (when the buyer sees prices) and the result. */
 function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: string }) {
   const t = useT()
   const showPrices = rows.some((row) => row.kind === 'matched' && row.price.kind !== 'hidden')
@@ -55,9 +78,14 @@ function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: st
               {t('cart_tools.col_quantity')}
             </th>
             {showPrices && (
-              <th scope="col" className="quick-order__number">
-                {t('cart_tools.col_price')}
-              </th>
+              <>
+                <th scope="col" className="quick-order__number">
+                  {t('cart_tools.col_price')}
+                </th>
+                <th scope="col" className="quick-order__number">
+                  {t('cart_tools.col_amount')}
+                </th>
+              </>
             )}
             <th scope="col">{t('cart_tools.col_result')}</th>
           </tr>
@@ -89,18 +117,24 @@ function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: st
                 {row.kind === 'matched' ? `${quantityText(row.quantity)} ${unitName(t, row.unit)}` : '–'}
               </td>
               {showPrices && (
-                <td
-                  data-label={t('cart_tools.col_price')}
-                  className={`quick-order__number${row.kind === 'matched' && row.price.kind !== 'hidden' ? '' : ' quick-order__empty'}`}
-                >
-                  {row.kind !== 'matched'
-                    ? '–'
-                    : row.price.kind === 'price'
-                      ? formatSek(fromMinorUnits(row.price.amount))
-                      : row.price.kind === 'askForPrice'
-                        ? t('cart_tools.price_ask')
+                <>
+                  <td
+                    data-label={t('cart_tools.col_price')}
+                    className={`quick-order__number${row.kind === 'matched' && row.price.kind !== 'hidden' ? '' : ' quick-order__empty'}`}
+                  >
+                    {row.kind === 'matched' ? <UnitPrice row={row} /> : '–'}
+                  </td>
+                  <td
+                    data-label={t('cart_tools.col_amount')}
+                    className={`quick-order__number${row.kind === 'matched' && row.amount !== null ? '' : ' quick-order__empty'}`}
+                  >
+                    {row.kind === 'matched' && row.amount !== null
+                      ? formatSek(fromMinorUnits(row.amount))
+                      : row.kind === 'matched' && row.price.kind === 'askForPrice'
+                        ? t('price.ask_for_price')
                         : '–'}
-                </td>
+                  </td>
+                </>
               )}
               <td data-label={t('cart_tools.col_result')}>
                 <RowResult row={row} />
