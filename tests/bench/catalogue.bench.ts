@@ -92,7 +92,14 @@ try {
     'search: browse a category (ventiler)': () => post('/services/search/search', { category: 'ventiler' }),
     'search: category + facet filter': () =>
       post('/services/search/search', { category: 'ventiler', filters: { Material: ['Mässing'] } }),
-    'search: everything, sorted by price': () => post('/services/search/search', { sort: 'price' }),
+    // Sorted by the price the logged-in buyer's customer is charged (issue 26: the key is the price model in SQL).
+    'search: everything, sorted by the buyer’s price': () => post('/services/search/search', { sort: 'price' }),
+    'search: everything, dearest first': () => post('/services/search/search', { sort: 'price-desc' }),
+    'search: a category, sorted by price (ventiler)': () =>
+      post('/services/search/search', { category: 'ventiler', sort: 'price' }),
+    'search: one word, sorted by price (kulventil)': () =>
+      post('/services/search/search', { query: 'kulventil', sort: 'price' }),
+    'search: everything, sorted by name': () => post('/services/search/search', { sort: 'name' }),
     'getVariants: 50 articles with price and stock': () =>
       post('/services/product/graphql', {
         query: `{ getVariants(articleNumbers: ${JSON.stringify(articles)}, locationId: "1001") {
