@@ -10,8 +10,9 @@ import { stockholmDay } from '../../core/domain/calendar'
 import { money } from '../../core/domain/money'
 import type { Database } from '../db/schema'
 import { startHarness, type Harness } from '../testing/harness'
-import { priceSortJoins } from './price-sort'
+import { priceSortJoins, refreshPriceSortKeys } from './price-sort'
 import { customerPrices } from './prices'
+import { search } from './search'
 
 const NOW = new Date('2026-11-24T09:00:00Z')
 const TODAY = stockholmDay(NOW)
@@ -53,6 +54,39 @@ async function modelPrices(db: Kysely<Database>, customerId: string, articleNumb
       price === null || price.askForPrice ? null : money(price.salesPrice),
     ]),
   )
+}
+
+/**
+ * Every article in the order a price sort must give: by the key in full (no price list's keys, no
+ * index), priced on request last, ties by article number in the sort's direction.
+ */
+async function directOrder(db: Kysely<Database>, customerId: string, direction: 'asc' | 'desc') {
+  const keys = await sortKeys(db, customerId)
+  const sign = direction === 'asc' ? 1 : -1
+  return [...keys]
+    .map(([articleNumber, key]) => ({ articleNumber, key: key === null ? null : money(key) }))
+    .sort((a, b) => {
+      if (a.key === null || b.key === null)
+        return a.key === b.key
+          ? sign * a.articleNumber.localeCompare(b.articleNumber)
+          : a.key === null
+            ? 1
+            : -1
+      return sign * (a.key - b.key || a.articleNumber.localeCompare(b.articleNumber))
+    })
+    .map((row) => row.articleNumber)
+}
+
+/** A page of the browsing search sorted by price, as the service reads it (the price list's keys through their index). */
+async function browsed(
+  db: Kysely<Database>,
+  customerId: string,
+  sort: 'price' | 'price-desc',
+  offset: number,
+  limit: number,
+) {
+  const result = await search(db, { sort, offset, limit, priceFor: { customerId, today: TODAY } })
+  return result.hits.map((hit) => hit.articleNumber)
 }
 
 const amount = (min: number, max: number) =>
@@ -109,12 +143,15 @@ describe('the price sort key', () => {
                row_number() over (partition by coalesce(c.parent_id, c.id) order by v.article_number) as n
         from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id) spread
       where n <= 4 order by n, "articleNumber"`.execute(db)
+    // Every fourth case also orders the whole catalogue (slow: the keys are derived again).
+    let cases = 0
     await fc.assert(
       fc.asyncProperty(
         fc.array(articleFacts, { minLength: 1, maxLength: Math.min(30, pool.length) }),
         fc.array(discount, { minLength: tops.length, maxLength: tops.length }),
         async (articles, discounts) => {
           const chosen = pool.slice(0, articles.length).map((row) => row.articleNumber)
+          const ordersToo = cases++ % 4 === 0
           let keys = new Map<string, string | null>()
           let model = new Map<string, ReturnType<typeof money> | null>()
           await db
@@ -202,6 +239,14 @@ describe('the price sort key', () => {
               }
               keys = await sortKeys(trx, customer, chosen)
               model = await modelPrices(trx, customer, chosen)
+              // The price list's keys, derived again, order the browsing search as the key in full.
+              if (ordersToo) await refreshPriceSortKeys(trx)
+              for (const direction of ordersToo ? (['asc', 'desc'] as const) : []) {
+                const expected = await directOrder(trx, customer, direction)
+                const sort = direction === 'asc' ? 'price' : 'price-desc'
+                expect(await browsed(trx, customer, sort, 0, 30)).toEqual(expected.slice(0, 30))
+                expect(await browsed(trx, customer, sort, 4_990, 30)).toEqual(expected.slice(4_990, 5_020))
+              }
               throw new RolledBack()
             })
             .catch((error: unknown) => {
@@ -213,7 +258,7 @@ describe('the price sort key', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 32 },
     )
   }, 120_000)
 
@@ -237,6 +282,20 @@ describe('the price sort key', () => {
       }
     }
     expect(compared).toBe(customers.length * articles.length)
+  }, 120_000)
+
+  it('orders the browsing search through the price lists’ keys as the key in full, for every customer', async () => {
+    const customers = await harness.db.selectFrom('customers').select('id').orderBy('id').execute()
+    for (const { id } of customers) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = await directOrder(harness.db, id, direction)
+        const sort = direction === 'asc' ? 'price' : 'price-desc'
+        for (const offset of [0, 24, 2_500, expected.length - 10])
+          expect(await browsed(harness.db, id, sort, offset, 24), `${id} ${sort} ${offset}`).toEqual(
+            expected.slice(offset, offset + 24),
+          )
+      }
+    }
   }, 120_000)
 })
 

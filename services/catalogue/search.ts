@@ -10,7 +10,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { Facet, SearchHit, SearchResult } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
 import { assortmentCategories } from './navigation'
-import { priceSortJoins, type PriceSortContext } from './price-sort'
+import { priceOrderedArticles, priceSortJoins, type PriceSortContext } from './price-sort'
 import { imagePath } from './variants'
 
 /** What a search asks for. */
@@ -45,9 +45,6 @@ function priceSortOf(request: SearchRequest) {
   if (!request.priceFor) throw new Error('A price sort needs the customer it prices for')
   return priceSortJoins(request.priceFor)
 }
-
-/** The direction of a price sort. */
-const priceDirection = (sort: SearchSort | undefined) => (sort === 'price-desc' ? sql`desc` : sql`asc`)
 
 /** A sort that does not order by price; a price sort is ordered by its key instead. */
 const otherSort = (sort: SearchSort | undefined) =>
@@ -188,7 +185,9 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   }
   const priced = priceSortOf(request)
   const order = priced
-    ? sql`price_key ${priceDirection(request.sort)} nulls last`
+    ? request.sort === 'price-desc'
+      ? sql`price_key desc nulls last, article_number desc`
+      : sql`price_key asc nulls last`
     : {
         relevance: text ? sql`rank desc, name` : sql`name`,
         name: sql`name`,
@@ -292,9 +291,17 @@ async function browse(db: Kysely<Database>, request: SearchRequest): Promise<Sea
       (!allowed || allowed.includes(c.parentId)),
   )
   const ids = inScope.map((c) => c.id)
-  const priced = priceSortOf(request)
+  // Sorted by price, the page is read from the price list's keys in their index's order.
+  const direction = request.sort === 'price-desc' ? 'desc' : 'asc'
+  const priced =
+    isPriceSort(request.sort) && request.priceFor
+      ? priceOrderedArticles(request.priceFor, ids, direction, request.offset + request.limit)
+      : undefined
+  if (isPriceSort(request.sort) && !priced) throw new Error('A price sort needs the customer it prices for')
   const order = priced
-    ? sql`${priced.key} ${priceDirection(request.sort)} nulls last`
+    ? direction === 'asc'
+      ? sql`ranked.key asc nulls last, v.article_number asc`
+      : sql`ranked.key desc nulls last, v.article_number desc`
     : {
         relevance: sql`v.name`,
         name: sql`v.name`,
@@ -317,11 +324,10 @@ async function browse(db: Kysely<Database>, request: SearchRequest): Promise<Sea
       select v.article_number as "articleNumber", v.name, v.slug as "variantSlug", p.id as "productId",
              p.name as "productName", p.slug as "productSlug", p.manufacturer as brand, v.ean,
              top.slug as "topSlug", sub.slug as "subSlug", v.discontinued, v.filter_tags as "filterTags"
-      from variants v
+      from ${priced ? sql`${priced} ranked join variants v on v.article_number = ranked.article_number` : sql`variants v`}
       join products p on p.id = v.product_id
       join categories sub on sub.id = p.category_id
       left join categories top on top.id = sub.parent_id
-      ${priced ? priced.joins : sql``}
       where p.category_id = any(${sql.val(ids)}::text[])
       order by ${order}, v.article_number
       limit ${request.limit} offset ${request.offset}`

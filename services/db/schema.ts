@@ -204,6 +204,18 @@ export interface CategoryFacetTable {
   variants: number
 }
 
+/**
+ * A price list's unit price for one unit of a variant (the empty price list: customers without
+ * one), without a customer's contract prices and campaigns: the search's price order
+ * (services/catalogue/price-sort.ts). Derived by the seed.
+ */
+export interface PriceSortKeyTable {
+  priceListId: string
+  articleNumber: string
+  categoryId: string
+  key: string | null
+}
+
 /** The Swedish label and unit of an attribute, and whether search offers it as a facet. */
 export interface AttributeDefinitionTable {
   name: string
@@ -575,6 +587,7 @@ export interface Database {
   attributeDefinitions: AttributeDefinitionTable
   searchWords: SearchWordTable
   categoryFacets: CategoryFacetTable
+  priceSortKeys: PriceSortKeyTable
   locations: LocationTable
   stock: StockTable
   postalPlaces: PostalPlaceTable

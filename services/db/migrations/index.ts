@@ -11,6 +11,7 @@ import * as formSubmissions from './0009-form-submissions'
 import * as quotes from './0010-quotes'
 import * as punchoutReceipts from './0010-punchout-receipts'
 import * as pendingEmail from './0011-pending-email'
+import * as priceSortKeys from './0012-price-sort-keys'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0010-quotes': quotes,
   '0010-punchout-receipts': punchoutReceipts,
   '0011-pending-email': pendingEmail,
+  '0012-price-sort-keys': priceSortKeys,
 }

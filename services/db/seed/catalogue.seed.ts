@@ -8,6 +8,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely'
 import { addIsoDays, stockholmDay } from '../../../core/domain/calendar'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from '../../catalogue/location-ids'
+import { refreshPriceSortKeys } from '../../catalogue/price-sort'
 import type { Database, LocationTable, StoredAttribute, VariantTable } from '../schema'
 import { hazards, topCategories, towns, type Family, type TopCategory } from './catalogue-vocabulary'
 
@@ -631,6 +632,7 @@ export async function seedCatalogue(
   await seedPrices(trx, built)
   await seedCampaigns(trx, built, now)
   await refreshSearchIndexes(trx)
+  await refreshPriceSortKeys(trx)
   // Fresh statistics, so that the planner uses the search indexes from the first query on.
   await sql`analyze`.execute(trx)
   return { products: built.products.length, variants: built.variants.length }
