@@ -347,58 +347,52 @@ async function seedStock(trx: Transaction<Database>): Promise<void> {
   `.execute(trx)
 }
 
-/** Price lists (discounts per top category), contract prices, bracket prices. */
-async function seedPrices(trx: Transaction<Database>, built: Built): Promise<void> {
-  const lists: Record<string, { name: string; discounts: Partial<Record<string, number>> }> = {
-    'PL-STANDARD': { name: 'Standardpris', discounts: {} },
-    'PL-VVS': {
-      name: 'VVS-installatör',
-      discounts: { 'vvs-industri': 32, fastighet: 25, verktyg: 18, fastenings: 22, 'mark-va': 15 },
-    },
-    'PL-ENTREPRENAD': {
-      name: 'Entreprenad',
-      discounts: { 'vvs-industri': 38, sprinkler: 30, 'mark-va': 28, fastighet: 30, fastenings: 25 },
-    },
-    'PL-EL': { name: 'Elinstallatör', discounts: { el: 35, verktyg: 20, fastenings: 18 } },
-    'PL-KYLA': { name: 'Kyltekniker', discounts: { kyla: 30, el: 12, verktyg: 15 } },
-  }
-  await trx
-    .insertInto('priceLists')
-    .values(Object.entries(lists).map(([id, list]) => ({ id, name: list.name })))
-    .execute()
-  const discounts = Object.entries(lists).flatMap(([priceListId, list]) =>
-    Object.entries(list.discounts).map(([categoryId, percentage]) => ({
-      priceListId,
-      categoryId: categoryId,
-      percentage: String(percentage),
-      name: `Rabatt ${topCategories.find((t) => t.id === categoryId)?.name ?? categoryId}`,
-      type: 'CUSTOMER_DISCOUNT',
-    })),
-  )
-  if (discounts.length > 0) await trx.insertInto('priceListDiscounts').values(discounts).execute()
-  const customerLists: Record<string, string> = {
-    C100: 'PL-VVS',
-    C200: 'PL-ENTREPRENAD',
-    C300: 'PL-EL',
-    C400: 'PL-ENTREPRENAD',
-    C500: 'PL-KYLA',
-    C900: 'PL-STANDARD',
-  }
-  for (const [customerId, priceListId] of Object.entries(customerLists)) {
-    await trx.updateTable('customers').set({ priceListId }).where('id', '=', customerId).execute()
-  }
-  await trx.updateTable('customers').set({ assortmentId: 'ASSORT-EL' }).where('id', '=', 'C300').execute()
-  // Contract prices: C100 has agreed prices on the first articles of every twentieth product.
-  const contract = built.variants
+/** The price lists: discounts in percent per top category. */
+export const priceLists: Readonly<
+  Record<string, { readonly name: string; readonly discounts: Partial<Record<string, number>> }>
+> = {
+  'PL-STANDARD': { name: 'Standardpris', discounts: {} },
+  'PL-VVS': {
+    name: 'VVS-installatör',
+    discounts: { 'vvs-industri': 32, fastighet: 25, verktyg: 18, fastenings: 22, 'mark-va': 15 },
+  },
+  'PL-ENTREPRENAD': {
+    name: 'Entreprenad',
+    discounts: { 'vvs-industri': 38, sprinkler: 30, 'mark-va': 28, fastighet: 30, fastenings: 25 },
+  },
+  'PL-EL': { name: 'Elinstallatör', discounts: { el: 35, verktyg: 20, fastenings: 18 } },
+  'PL-KYLA': { name: 'Kyltekniker', discounts: { kyla: 30, el: 12, verktyg: 15 } },
+}
+
+/** Each demo customer's price list. */
+export const customerPriceLists: Readonly<Record<string, string>> = {
+  C100: 'PL-VVS',
+  C200: 'PL-ENTREPRENAD',
+  C300: 'PL-EL',
+  C400: 'PL-ENTREPRENAD',
+  C500: 'PL-KYLA',
+  C900: 'PL-STANDARD',
+}
+
+/** A price-list discount's name, as the price model names the reduction. */
+export function discountName(categoryId: string): string {
+  return `Rabatt ${topCategories.find((t) => t.id === categoryId)?.name ?? categoryId}`
+}
+
+/** Contract prices: C100 has agreed prices on the first articles of every twentieth product. */
+export function contractPrices(built: Built) {
+  return built.variants
     .filter((v, index) => index % 60 === 0 && !v.askForPrice)
     .map((v) => ({
       customerId: 'C100',
       articleNumber: v.articleNumber,
       netPrice: decimal(Math.round(Number(v.listPrice) * 55) / 100),
     }))
-  await insertChunked(trx, 'customerPrices', contract)
-  // Bracket prices on consumables sold in packs: -5 % from 10, -10 % from 50, -15 % from 100.
-  const brackets = built.variants
+}
+
+/** Bracket prices on consumables sold in packs: -5 % from 10, -10 % from 50, -15 % from 100. */
+export function bracketPrices(built: Built) {
+  return built.variants
     .filter((v) => v.unit === 'FRP' || (v.unit === 'M' && Number(v.listPrice) < 100))
     .flatMap((v) =>
       [
@@ -411,73 +405,88 @@ async function seedPrices(trx: Transaction<Database>, built: Built): Promise<voi
         listPrice: decimal(Math.round(Number(v.listPrice) * factor! * 100) / 100),
       })),
     )
-  await insertChunked(trx, 'priceBrackets', brackets)
 }
 
-/** Campaigns around the seed day, their prices, and the selected product groups. */
-async function seedCampaigns(trx: Transaction<Database>, built: Built, now: Date): Promise<void> {
-  const today = stockholmDay(now)
-  const campaigns = [
-    {
-      id: 'K-VVS',
-      name: 'VVS-veckor',
-      slug: 'vvs-veckor',
-      isAssortment: false,
-      customerId: null,
-      from: -7,
-      to: 60,
-      top: 'vvs-industri',
-    },
-    {
-      id: 'K-VERKTYG',
-      name: 'Verktygskampanj',
-      slug: 'verktygskampanj',
-      isAssortment: true,
-      customerId: null,
-      from: -3,
-      to: 30,
-      top: 'verktyg',
-    },
-    {
-      id: 'K-C100',
-      name: 'Kundkampanj Rörbolaget',
-      slug: 'kundkampanj-rorbolaget',
-      isAssortment: false,
-      customerId: 'C100',
-      from: -1,
-      to: 45,
-      top: 'fastighet',
-    },
-    {
-      id: 'K-VINTER',
-      name: 'Vinterkampanj (avslutad)',
-      slug: 'vinterkampanj',
-      isAssortment: false,
-      customerId: null,
-      from: -120,
-      to: -60,
-      top: 'el',
-    },
-  ]
+/** Price lists (discounts per top category), contract prices, bracket prices. */
+async function seedPrices(trx: Transaction<Database>, built: Built): Promise<void> {
   await trx
-    .insertInto('campaigns')
-    .values(
-      campaigns.map((c) => ({
-        id: c.id,
-        name: c.name,
-        slug: c.slug,
-        isAssortment: c.isAssortment,
-        customerId: c.customerId,
-        startsOn: addIsoDays(today, c.from),
-        endsOn: addIsoDays(today, c.to),
-      })),
-    )
+    .insertInto('priceLists')
+    .values(Object.entries(priceLists).map(([id, list]) => ({ id, name: list.name })))
     .execute()
+  const discounts = Object.entries(priceLists).flatMap(([priceListId, list]) =>
+    Object.entries(list.discounts).map(([categoryId, percentage]) => ({
+      priceListId,
+      categoryId: categoryId,
+      percentage: String(percentage),
+      name: discountName(categoryId),
+      type: 'CUSTOMER_DISCOUNT',
+    })),
+  )
+  if (discounts.length > 0) await trx.insertInto('priceListDiscounts').values(discounts).execute()
+  for (const [customerId, priceListId] of Object.entries(customerPriceLists)) {
+    await trx.updateTable('customers').set({ priceListId }).where('id', '=', customerId).execute()
+  }
+  await trx.updateTable('customers').set({ assortmentId: 'ASSORT-EL' }).where('id', '=', 'C300').execute()
+  await insertChunked(trx, 'customerPrices', contractPrices(built))
+  await insertChunked(trx, 'priceBrackets', bracketPrices(built))
+}
+
+/** The campaigns, their days relative to the seed day, and the top category each prices. */
+export const campaignDefinitions = [
+  {
+    id: 'K-VVS',
+    name: 'VVS-veckor',
+    slug: 'vvs-veckor',
+    isAssortment: false,
+    customerId: null,
+    from: -7,
+    to: 60,
+    top: 'vvs-industri',
+  },
+  {
+    id: 'K-VERKTYG',
+    name: 'Verktygskampanj',
+    slug: 'verktygskampanj',
+    isAssortment: true,
+    customerId: null,
+    from: -3,
+    to: 30,
+    top: 'verktyg',
+  },
+  {
+    id: 'K-C100',
+    name: 'Kundkampanj Rörbolaget',
+    slug: 'kundkampanj-rorbolaget',
+    isAssortment: false,
+    customerId: 'C100',
+    from: -1,
+    to: 45,
+    top: 'fastighet',
+  },
+  {
+    id: 'K-VINTER',
+    name: 'Vinterkampanj (avslutad)',
+    slug: 'vinterkampanj',
+    isAssortment: false,
+    customerId: null,
+    from: -120,
+    to: -60,
+    top: 'el',
+  },
+] as const
+
+/** The top category of each product. */
+function productTopCategories(built: Built): Map<string, string | undefined> {
   const categoryOf = new Map(
     topCategories.flatMap((top) => top.subCategories.map((sub) => [sub.slug, top.id] as const)),
   )
-  const productCategory = new Map(built.products.map((p) => [p.id, categoryOf.get(p.categoryId)]))
-  const prices = campaigns.flatMap((campaign, n) =>
+  return new Map(built.products.map((p) => [p.id, categoryOf.get(p.categoryId)]))
+}
+
+/** The campaigns' prices: up to 60 articles of each campaign's top category, at 55 or 60 % of the list price. */
+export function campaignPrices(built: Built) {
+  const productCategory = productTopCategories(built)
+  return campaignDefinitions.flatMap((campaign, n) =>
     built.variants
       .filter((v) => productCategory.get(v.productId) === campaign.top && !v.askForPrice && !v.discontinued)
       .filter((_, index) => index % 11 === n)
@@ -488,6 +497,27 @@ async function seedCampaigns(trx: Transaction<Database>, built: Built, now: Date
         netPrice: decimal(Math.round(Number(v.listPrice) * (n % 2 === 0 ? 55 : 60)) / 100),
       })),
   )
+}
+
+/** Campaigns around the seed day, their prices, and the selected product groups. */
+async function seedCampaigns(trx: Transaction<Database>, built: Built, now: Date): Promise<void> {
+  const today = stockholmDay(now)
+  await trx
+    .insertInto('campaigns')
+    .values(
+      campaignDefinitions.map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        isAssortment: c.isAssortment,
+        customerId: c.customerId,
+        startsOn: addIsoDays(today, c.from),
+        endsOn: addIsoDays(today, c.to),
+      })),
+    )
+    .execute()
+  const productCategory = productTopCategories(built)
+  const prices = campaignPrices(built)
   await insertChunked(trx, 'campaignPrices', prices)
   const pick = (top: string, count: number) =>
     built.variants
