@@ -44,14 +44,19 @@ const oneUnitBrackets = sql`(
   select article_number, min(list_price) as price from price_brackets where min_quantity <= 1 group by 1)`
 
 /**
- * Writes every price list's key for every variant (and the empty price list's, for customers
+ * Writes every price list's key for every variant (or for the articles named) (and the empty price list's, for customers
  * without one): the price model's one-unit price without a customer's contract prices and
  * campaigns, which `priceOrderedArticles` adds at query time. Derived data, like the search's
  * category counts: whatever changes list prices, price-list discounts, one-unit brackets or
  * surcharges calls it (today only the seed does; the services change no price).
  */
-export async function refreshPriceSortKeys(db: Kysely<Database>): Promise<void> {
-  await sql`delete from price_sort_keys`.execute(db)
+export async function refreshPriceSortKeys(
+  db: Kysely<Database>,
+  articleNumbers?: readonly string[],
+): Promise<void> {
+  const only = (column: RawBuilder<unknown>) =>
+    articleNumbers ? sql`where ${column} = any(${sql.val([...articleNumbers])}::text[])` : sql``
+  await sql`delete from price_sort_keys ${only(sql`article_number`)}`.execute(db)
   await sql`
     insert into price_sort_keys (price_list_id, article_number, category_id, key)
     select pl.id, v.article_number, p.category_id, ${priceKey({
@@ -69,7 +74,8 @@ export async function refreshPriceSortKeys(db: Kysely<Database>): Promise<void> 
     join categories sub on sub.id = p.category_id
     left join categories top on top.id = sub.parent_id
     left join price_list_discounts d on d.price_list_id = pl.id and d.category_id = coalesce(top.id, sub.id)
-    left join ${oneUnitBrackets} b on b.article_number = v.article_number`.execute(db)
+    left join ${oneUnitBrackets} b on b.article_number = v.article_number
+    ${only(sql`v.article_number`)}`.execute(db)
 }
 
 /** Whom the price sort prices for, and on which day (campaigns run by Stockholm's date). */
@@ -78,57 +84,71 @@ export interface PriceSortContext {
   readonly today: string
 }
 
+/** The customer's price list ('' for none): whose keys in price_sort_keys are theirs. */
+const priceListOf = (context: PriceSortContext) =>
+  sql`coalesce((select price_list_id from customers where id = ${context.customerId}), '')`
+
 /**
- * The joins that bring a customer's price facts to each row of `variants v` (with its category `sub`
- * and top category `top`), and the key over them. Each fact is read once per query, not per row:
- * the customer's discounts, contract prices, one-unit brackets and running campaigns are small
- * hashed inputs next to the variants.
+ * The customer's exceptions (with their category) — articles with a contract price or a running campaign open to them —
+ * each with its key in full: a few thousand at most, so each fact is looked up by its index.
  */
-export function priceSortJoins(context: PriceSortContext): {
+function exceptionKeys(context: PriceSortContext): RawBuilder<unknown> {
+  const running = sql`c.starts_on <= ${context.today} and c.ends_on >= ${context.today}
+    and (c.customer_id is null or c.customer_id = ${context.customerId})`
+  return sql`(
+    select v.article_number, p.category_id, ${priceKey({
+      listPrice: sql`v.list_price`,
+      // By the brackets' primary key, for these few articles only.
+      bracketPrice: sql`(select min(b.list_price) from price_brackets b
+        where b.article_number = v.article_number and b.min_quantity <= 1)`,
+      percentage: sql`d.percentage`,
+      contractPrice: sql`contract.net_price`,
+      campaignPrice: sql`campaign.price`,
+      alloyingPrice: sql`v.alloying_price`,
+      askForPrice: sql`v.ask_for_price`,
+    })} as key
+    from (
+      select article_number from customer_prices where customer_id = ${context.customerId}
+      union
+      select cp.article_number from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running}
+    ) exception
+    join variants v on v.article_number = exception.article_number
+    join products p on p.id = v.product_id
+    join categories sub on sub.id = p.category_id
+    left join price_list_discounts d
+      on d.price_list_id = ${priceListOf(context)} and d.category_id = coalesce(sub.parent_id, sub.id)
+    left join customer_prices contract
+      on contract.customer_id = ${context.customerId} and contract.article_number = v.article_number
+    left join (
+      select cp.article_number, min(cp.net_price) as price
+      from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running} group by 1
+    ) campaign on campaign.article_number = v.article_number)`
+}
+
+/**
+ * The joins that bring the customer's key to each row of `variants v`: their price list's key, or
+ * the key in full where the article is one of their exceptions.
+ */
+export function customerPriceKey(context: PriceSortContext): {
   joins: RawBuilder<unknown>
   key: RawBuilder<string | null>
 } {
-  const joins = sql`
-    left join price_list_discounts ps_discount
-      on ps_discount.price_list_id = (select price_list_id from customers where id = ${context.customerId})
-     and ps_discount.category_id = coalesce(top.id, sub.id)
-    left join customer_prices ps_contract
-      on ps_contract.customer_id = ${context.customerId} and ps_contract.article_number = v.article_number
-    left join ${oneUnitBrackets} ps_bracket on ps_bracket.article_number = v.article_number
-    left join (
-      select cp.article_number, min(cp.net_price) as price
-      from campaign_prices cp join campaigns c on c.id = cp.campaign_id
-      where c.starts_on <= ${context.today} and c.ends_on >= ${context.today}
-        and (c.customer_id is null or c.customer_id = ${context.customerId})
-      group by 1
-    ) ps_campaign on ps_campaign.article_number = v.article_number`
   return {
-    joins,
-    key: priceKey({
-      listPrice: sql`v.list_price`,
-      bracketPrice: sql`ps_bracket.price`,
-      percentage: sql`ps_discount.percentage`,
-      contractPrice: sql`ps_contract.net_price`,
-      campaignPrice: sql`ps_campaign.price`,
-      alloyingPrice: sql`v.alloying_price`,
-      askForPrice: sql`v.ask_for_price`,
-    }),
+    joins: sql`
+      left join price_sort_keys ps_list
+        on ps_list.price_list_id = ${priceListOf(context)} and ps_list.article_number = v.article_number
+      left join ${exceptionKeys(context)} ps_exception on ps_exception.article_number = v.article_number`,
+    key: sql<
+      string | null
+    >`(case when ps_exception.article_number is null then ps_list.key else ps_exception.key end)`,
   }
 }
 
-/** The articles whose price for the customer is not their price list's: a contract price, or a running campaign open to them. */
-const customerExceptions = (context: PriceSortContext) => sql`(
-  select article_number from customer_prices where customer_id = ${context.customerId}
-  union
-  select cp.article_number from campaign_prices cp join campaigns c on c.id = cp.campaign_id
-  where c.starts_on <= ${context.today} and c.ends_on >= ${context.today}
-    and (c.customer_id is null or c.customer_id = ${context.customerId}))`
-
 /**
- * The first `offset + limit` articles of the categories by the customer's price, as (article_number,
- * key) rows to order again: the price list's keys read in order through its index, less the
- * customer's exceptions, and the exceptions priced in full. Any article of the page is among them:
- * an article that is no exception has its price list's key, and the index answers those in order.
+ * The first `reach` articles of the categories by the customer's key, as (article_number, key) rows
+ * to order again: the price list's keys read in order through its index, less the customer's
+ * exceptions, and the exceptions with their keys in full. Any article of the page is among them: an
+ * article that is no exception has its price list's key, and the index answers those in order.
  * Ties go by article number, in the direction of the sort.
  */
 export function priceOrderedArticles(
@@ -137,23 +157,17 @@ export function priceOrderedArticles(
   direction: 'asc' | 'desc',
   reach: number,
 ): RawBuilder<{ article_number: string; key: string | null }> {
-  const { joins, key } = priceSortJoins(context)
   const order = direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`
   const tie = direction === 'asc' ? sql`asc` : sql`desc`
+  const categories = sql`${sql.val([...categoryIds])}::text[]`
   return sql`(
+    with exception as materialized ${exceptionKeys(context)}
     (select k.article_number, k.key from price_sort_keys k
-     where k.price_list_id = coalesce((select price_list_id from customers where id = ${context.customerId}), '')
-       and k.category_id = any(${sql.val([...categoryIds])}::text[])
-       and k.article_number not in ${customerExceptions(context)}
+     where k.price_list_id = ${priceListOf(context)}
+       and k.category_id = any(${categories})
+       and k.article_number not in (select article_number from exception)
      order by k.key ${order}, k.article_number ${tie}
      limit ${reach})
     union all
-    (select v.article_number, ${key} as key
-     from variants v
-     join products p on p.id = v.product_id
-     join categories sub on sub.id = p.category_id
-     left join categories top on top.id = sub.parent_id
-     ${joins}
-     where v.article_number in ${customerExceptions(context)}
-       and p.category_id = any(${sql.val([...categoryIds])}::text[])))`
+    (select article_number, key from exception where category_id = any(${categories})))`
 }

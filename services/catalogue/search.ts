@@ -10,7 +10,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { Facet, SearchHit, SearchResult } from '../../core/domain/catalog'
 import type { Database } from '../db/schema'
 import { assortmentCategories } from './navigation'
-import { priceOrderedArticles, priceSortJoins, type PriceSortContext } from './price-sort'
+import { customerPriceKey, priceOrderedArticles, type PriceSortContext } from './price-sort'
 import { imagePath } from './variants'
 
 /** What a search asks for. */
@@ -43,7 +43,7 @@ export const isPriceSort = (sort: SearchSort | undefined): sort is 'price' | 'pr
 function priceSortOf(request: SearchRequest) {
   if (!isPriceSort(request.sort)) return undefined
   if (!request.priceFor) throw new Error('A price sort needs the customer it prices for')
-  return priceSortJoins(request.priceFor)
+  return customerPriceKey(request.priceFor)
 }
 
 /** A sort that does not order by price; a price sort is ordered by its key instead. */
