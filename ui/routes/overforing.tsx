@@ -50,7 +50,7 @@ function RefusedPreview({ lines }: { lines: readonly BlockingLine[] }) {
         <p>{t('punchout.refused.nothing_sent', { count })}</p>
       </div>
       <div className="punchout-page__scroll">
-        <table className="punchout-fields" data-testid="punchout-blocking-lines">
+        <table className="punchout-fields punchout-blocking" data-testid="punchout-blocking-lines">
           <caption>{t('punchout.refused.lines', { count })}</caption>
           <thead>
             <tr>
