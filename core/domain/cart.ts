@@ -36,6 +36,14 @@ export interface Cart {
 }
 
 /**
+ * Whether a line is priced on request: it has no amount, and every surface writes "Pris på
+ * förfrågan" (PRICE_ON_REQUEST, price.ask_for_price) where its price or amount would stand.
+ */
+export function isItemOnRequest(item: Pick<CartItem, 'price'>): boolean {
+  return item.price?.askForPrice === true
+}
+
+/**
  * What a line costs: net price plus the alloying surcharge, per sales price unit, times the
  * quantity, to öre. Undefined without a price, or when the price is on request.
  */

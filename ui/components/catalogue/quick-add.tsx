@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
-import { roundUpToMultiple } from '../../../core/domain/quantity'
+import { formatQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
@@ -163,7 +163,7 @@ export const QuickAdd = observer(function QuickAdd({
           (blocked !== null
             ? t(blocked)
             : card.orderMultiple > 1
-              ? t('quick_add.order_multiple', { multiple: card.orderMultiple, unit })
+              ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
               : '\u00a0')}
       </p>
     </form>
