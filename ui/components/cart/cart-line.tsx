@@ -64,7 +64,7 @@ const LineRequirement = observer(function LineRequirement({
         <li>
           {(requirement.available ?? 0) > 0
             ? t('cart.requirement.quantity_too_high', {
-                available: requirement.available ?? 0,
+                available: formatQuantity(requirement.available ?? 0),
                 store: delivery.store?.name ?? '',
               })
             : t('cart.requirement.none_in_store', { store: delivery.store?.name ?? '' })}{' '}

@@ -117,7 +117,9 @@ export const QuickAdd = observer(function QuickAdd({
         })
       else {
         setText(String(card.orderMultiple))
-        toasts.show('quick_add.added', { values: { quantity, unit, name: card.name } })
+        toasts.show('quick_add.added', {
+          values: { quantity: formatQuantity(quantity), unit, name: card.name },
+        })
       }
     } catch (error) {
       setProblem(
