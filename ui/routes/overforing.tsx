@@ -63,10 +63,12 @@ function RefusedPreview({ lines }: { lines: readonly BlockingLine[] }) {
           <tbody>
             {lines.map((line, index) => (
               <tr key={`${index}-${line.articleNumber}`} data-article={line.articleNumber}>
-                <th scope="row">{line.articleNumber}</th>
-                <td>{line.name}</td>
-                <td>{line.deliveryName}</td>
-                <td>
+                <th scope="row" data-label={t('punchout.refused.article_number')}>
+                  {line.articleNumber}
+                </th>
+                <td data-label={t('punchout.refused.article')}>{line.name}</td>
+                <td data-label={t('punchout.refused.delivery')}>{line.deliveryName}</td>
+                <td data-label={t('punchout.refused.price')}>
                   {line.reason === 'onRequest' ? t('price.ask_for_price') : t('punchout.refused.no_price')}
                 </td>
               </tr>
