@@ -25,13 +25,14 @@ import {
   cartTotal,
   deliveryName,
   formatSek,
-  itemAmount,
+  itemsInOrder,
   messageForFailure,
   stockDisplay,
   type MessageKey,
   type UserMessage,
 } from '../core/domain'
 import { defaultBrand } from '../core/domain/brand'
+import { cartLineText, variantPriceText } from './cli-text'
 import { CatalogPort } from '../core/ports/catalog.port'
 import { Clock } from '../core/ports/clock.port'
 import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
@@ -62,10 +63,6 @@ import {
 const CENTRAL_WAREHOUSE = '9000'
 const endpoint = { baseUrl: process.env['SERVICES_URL'] || 'http://localhost:3000', timeoutMs: 15_000 }
 const sessionFile = process.env['CLI_SESSION_FILE'] || join(homedir(), '.proffsbutik-cli.json')
-
-/** The Swedish name of a sales unit ("förp" for FRP), from the language config. */
-const unitName = (unit: string | undefined, units: Readonly<Record<string, string>>) =>
-  unit === undefined ? 'st' : (units[unit] ?? unit.toLowerCase())
 
 /** Swedish texts for the message keys a command-line user can meet. */
 const texts: Partial<Record<MessageKey, string>> = {
@@ -215,11 +212,7 @@ const commands: Record<
                   : shown.kind === 'orderProduct'
                     ? 'beställningsvara'
                     : 'slut i lager'
-            const price = variant.price
-              ? variant.price.askForPrice
-                ? 'pris på förfrågan'
-                : `${formatSek(variant.price.netPrice)}/${unitName(variant.webSalesUnit?.unit, language.units)}`
-              : 'pris visas ej'
+            const price = variantPriceText(variant, language.units)
             return `${variant.articleNumber}  ${variant.name}\n  ${price} · ${stock}${variant.discontinued ? ' · utgående' : ''}`
           })
           .join('\n'),
@@ -263,13 +256,10 @@ const commands: Record<
             cart.deliveries?.find((d) => d.deliveryId === deliveryId)?.isIncludedInOrder ?? true
           return [
             `${deliveryName(deliveryId)}${included ? '' : ' (ingår inte i ordern)'}`,
-            ...lines.map((item) => {
-              const amount = itemAmount(item)
-              return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${item.quantity} ${unitName(item.variant?.webSalesUnit?.unit, language.units)}${amount === undefined ? '' : `  ${formatSek(amount)}`}`
-            }),
+            ...lines.map((item) => cartLineText(item, language.units)),
           ].join('\n')
         })
-        return [...deliveries, `Summa exkl. moms: ${formatSek(cartTotal(cart.cartItems))}`].join('\n')
+        return [...deliveries, `Summa exkl. moms: ${formatSek(cartTotal(itemsInOrder(cart)))}`].join('\n')
       }),
       Effect.provide(layer),
     ),

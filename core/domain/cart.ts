@@ -36,6 +36,14 @@ export interface Cart {
 }
 
 /**
+ * Whether a line is priced on request: it has no amount, and every surface writes "Pris på
+ * förfrågan" (PRICE_ON_REQUEST, price.ask_for_price) where its price or amount would stand.
+ */
+export function isItemOnRequest(item: Pick<CartItem, 'price'>): boolean {
+  return item.price?.askForPrice === true
+}
+
+/**
  * What a line is charged per sales price unit, as the cart priced it (at the bracket of the
  * article's quantity): net price plus the alloying surcharge. Undefined without a price, or when
  * the price is on request.

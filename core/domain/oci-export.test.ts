@@ -5,6 +5,8 @@ import { fromMinorUnits, money, sumMoney } from './money'
 import { lineAmount } from './pricing'
 import {
   checkCartExport,
+  handBackBlock,
+  handBackBlockers,
   ociCompanyProfiles,
   ociDecimal,
   ociFieldLimits,
@@ -179,7 +181,101 @@ describe('cart lines', () => {
       ok: false,
       error: 'price',
       articleNumbers: ['1000405'],
+      blockers: [
+        {
+          cartItemId: 'i1',
+          articleNumber: '1000405',
+          name: 'Kulventil DN15',
+          deliveryId: 'DBI',
+          reason: 'onRequest',
+        },
+      ],
     })
+  })
+
+  it('tells why a line cannot be handed back: on request, or no price; a priced line can', () => {
+    expect(handBackBlock(item)).toBeUndefined()
+    expect(handBackBlock({ ...item, price: { ...item.price!, askForPrice: true } })).toBe('onRequest')
+    expect(handBackBlock({ ...item, price: undefined })).toBe('noPrice')
+    // The variant's price stands in when the line has none of its own.
+    expect(
+      handBackBlock({
+        ...item,
+        price: undefined,
+        variant: { ...item.variant!, price: { ...item.price!, askForPrice: true } },
+      }),
+    ).toBe('onRequest')
+  })
+
+  it('names the lines that stop the hand-back, only from the deliveries that go into the order', () => {
+    const onRequest = (cartItemId: string, articleNumber: string, deliveryId: string): CartItem => ({
+      ...item,
+      cartItemId,
+      articleNumber,
+      deliveryId,
+      price: { ...item.price!, articleNumber, askForPrice: true },
+      variant: { articleNumber, name: `Ventil ${articleNumber}` },
+    })
+    const cart = {
+      deliveries: [
+        { deliveryId: 'DBI', isIncludedInOrder: true },
+        { deliveryId: 'EXH', isIncludedInOrder: false },
+      ],
+      cartItems: [
+        item,
+        onRequest('i2', '1000405', 'DBI'),
+        {
+          ...item,
+          cartItemId: 'i3',
+          articleNumber: '555',
+          deliveryId: 'XXX',
+          price: undefined,
+          variant: undefined,
+        },
+        // Left out of this order: stays in the cart, is not handed back, does not block.
+        onRequest('i4', '1000406', 'EXH'),
+      ],
+    }
+    expect(handBackBlockers(cart)).toEqual([
+      {
+        cartItemId: 'i2',
+        articleNumber: '1000405',
+        name: 'Ventil 1000405',
+        deliveryId: 'DBI',
+        reason: 'onRequest',
+      },
+      { cartItemId: 'i3', articleNumber: '555', name: undefined, deliveryId: 'XXX', reason: 'noPrice' },
+    ])
+    expect(handBackBlockers({ ...cart, cartItems: [item, cart.cartItems[3]!] })).toEqual([])
+  })
+
+  it('blocks exactly the lines the hand-back leaves out (property)', () => {
+    const drawn = fc.array(
+      fc.record({
+        price: fc.constantFrom('priced', 'onRequest', 'none'),
+        delivery: fc.constantFrom('DBI', 'EXH'),
+      }),
+      { maxLength: 12 },
+    )
+    fc.assert(
+      fc.property(drawn, fc.boolean(), (lines, exhIncluded) => {
+        const cartItems = lines.map((l, index): CartItem => ({
+          ...item,
+          cartItemId: `i${index}`,
+          articleNumber: String(1000000 + index),
+          deliveryId: l.delivery,
+          price: l.price === 'none' ? undefined : { ...item.price!, askForPrice: l.price === 'onRequest' },
+        }))
+        const cart = { deliveries: [{ deliveryId: 'EXH', isIncludedInOrder: exhIncluded }], cartItems }
+        const inOrder = cartItems.filter((i) => i.deliveryId === 'DBI' || exhIncluded)
+        const checked = checkCartExport(inOrder)
+        const blockers = handBackBlockers(cart)
+        // Nothing goes back while one line blocks; the refusal names the same lines the cart page is told.
+        expect(checked.ok).toBe(blockers.length === 0)
+        if (!checked.ok) expect(checked.blockers).toEqual(blockers)
+        else expect(checked.lines).toHaveLength(inOrder.length)
+      }),
+    )
   })
 
   it('hands back lines that add up to the cart’s total (property)', () => {
@@ -212,7 +308,12 @@ describe('cart lines', () => {
 
   it("flags the 'price' error when any item lacks a price", () => {
     const noPrice = { ...item, cartItemId: 'i2', articleNumber: '555', price: undefined }
-    expect(checkCartExport([item, noPrice])).toEqual({ ok: false, error: 'price', articleNumbers: ['555'] })
+    expect(checkCartExport([item, noPrice])).toMatchObject({
+      ok: false,
+      error: 'price',
+      articleNumbers: ['555'],
+      blockers: [{ articleNumber: '555', reason: 'noPrice' }],
+    })
     expect(checkCartExport([item])).toMatchObject({ ok: true, lines: [{ vendorMaterial: '1234567' }] })
   })
 })

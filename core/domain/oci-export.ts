@@ -3,7 +3,7 @@
  * `NEW_ITEM-<FIELD>[n]` form fields for the procurement system. Per-company differences are
  * configuration (`OciOptions`, `ociCompanyProfiles`), never code branches.
  */
-import type { CartItem } from './cart'
+import { itemsInOrder, type Cart, type CartItem } from './cart'
 import { moneyToDecimalText, type Money } from './money'
 import { chargedUnitPrice } from './pricing'
 import { QUANTITY_DECIMALS, roundQuantity } from './quantity'
@@ -176,13 +176,60 @@ export function leadTimeDays(item: Pick<CartItem, 'stock' | 'variant'>): number 
 }
 
 /**
+ * Why a cart line cannot be handed back: it is priced on request ('onRequest'), or it has no price
+ * for this buyer ('noPrice': none shown, EJ_SE_PRISER). An empty PRICE would be read as 0 by many
+ * receivers and a procurement order must match the invoice, so such a line is never sent
+ * (docs/adr/0022-one-price-model.md).
+ */
+export type HandBackBlock = 'onRequest' | 'noPrice'
+
+/** A line that stops the hand-back, with what the buyer needs to find it in the cart. */
+export interface HandBackBlocker {
+  readonly cartItemId: string
+  readonly articleNumber: string
+  /** The article's name; undefined when the variant is missing. */
+  readonly name: string | undefined
+  readonly deliveryId: string
+  readonly reason: HandBackBlock
+}
+
+/** Whether a cart line can be handed back, and if not, why. The one rule every surface asks. */
+export function handBackBlock(item: Pick<CartItem, 'price' | 'variant'>): HandBackBlock | undefined {
+  const price = item.price ?? item.variant?.price
+  if (!price) return 'noPrice'
+  return price.askForPrice ? 'onRequest' : undefined
+}
+
+function blockerOf(item: CartItem): HandBackBlocker | undefined {
+  const reason = handBackBlock(item)
+  return reason === undefined
+    ? undefined
+    : {
+        cartItemId: item.cartItemId,
+        articleNumber: item.articleNumber,
+        name: item.variant?.name,
+        deliveryId: item.deliveryId,
+        reason,
+      }
+}
+
+/**
+ * The lines that stop the cart's hand-back: those of the deliveries that go into the order (the
+ * ones handed back) without a price to send. Nothing is handed back while there is one. The cart
+ * page asks this before the buyer leaves the cart; the hand-back refuses with the same lines.
+ */
+export function handBackBlockers(cart: Pick<Cart, 'deliveries' | 'cartItems'>): HandBackBlocker[] {
+  return itemsInOrder(cart).flatMap((item) => blockerOf(item) ?? [])
+}
+
+/**
  * A cart line as an OCI line, or undefined when it has no price to hand back: none shown, or a price
  * on request (never a silent 0). PRICE is the unit price the cart charges (core/domain/pricing: net
  * plus surcharge, at the line's bracket), so that the lines add up to the cart's total.
  */
 export function ociLineFromCartItem(item: CartItem): OciLine | undefined {
   const price = item.price ?? item.variant?.price
-  if (!price || price.askForPrice) return undefined
+  if (!price || handBackBlock(item) !== undefined) return undefined
   const externalProductId = item.variant?.attributes?.find(
     (attribute) => attribute.attributeName === EXTERNAL_PRODUCT_ID_ATTRIBUTE,
   )?.attributeValue
@@ -200,18 +247,26 @@ export function ociLineFromCartItem(item: CartItem): OciLine | undefined {
   }
 }
 
-/** The cart's lines ready for export, or the spec's 'price' error naming the lines without a price (or on request). */
+/**
+ * The cart's lines ready for export, or the spec's 'price' error naming the lines without a price
+ * (or on request), with why each one blocks.
+ */
 export function checkCartExport(
   items: readonly CartItem[],
-): { ok: true; lines: OciLine[] } | { ok: false; error: 'price'; articleNumbers: string[] } {
+):
+  | { ok: true; lines: OciLine[] }
+  | { ok: false; error: 'price'; articleNumbers: string[]; blockers: HandBackBlocker[] } {
   const lines: OciLine[] = []
-  const missing: string[] = []
+  const blockers: HandBackBlocker[] = []
   for (const item of items) {
-    const line = ociLineFromCartItem(item)
-    if (line) lines.push(line)
-    else missing.push(item.articleNumber)
+    const blocker = blockerOf(item)
+    const line = blocker ? undefined : ociLineFromCartItem(item)
+    if (blocker) blockers.push(blocker)
+    else if (line) lines.push(line)
   }
-  return missing.length > 0 ? { ok: false, error: 'price', articleNumbers: missing } : { ok: true, lines }
+  return blockers.length > 0
+    ? { ok: false, error: 'price', articleNumbers: blockers.map((b) => b.articleNumber), blockers }
+    : { ok: true, lines }
 }
 
 /** One line of a received OCI form: its number and its NEW_ITEM fields by name (DESCRIPTION, QUANTITY …). */

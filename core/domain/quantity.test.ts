@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canAddFavourite,
   checkAddToCart,
+  formatQuantity,
   isValidMultiple,
   orderMultiple,
   roundQuantity,
@@ -96,5 +97,15 @@ describe('favourites and add to cart', () => {
     expect(checkAddToCart(undefined)).toEqual({ ok: false, message: 'Vänligen välj ett leveranssätt.' })
     expect(checkAddToCart(' ')).toEqual({ ok: false, message: 'Vänligen välj ett leveranssätt.' })
     expect(checkAddToCart('DBI')).toEqual({ ok: true })
+  })
+})
+
+describe('formatQuantity', () => {
+  it('writes a quantity the Swedish way: decimal comma, thousands grouped, no trailing zeros', () => {
+    expect(formatQuantity(2.5)).toBe('2,5')
+    expect(formatQuantity(3)).toBe('3')
+    expect(formatQuantity(12000)).toBe('12\u00a0000')
+    expect(formatQuantity(0.0000000001)).toBe('0,0000000001')
+    expect(formatQuantity(52931.2875324226)).toBe('52\u00a0931,2875324226')
   })
 })

@@ -26,6 +26,16 @@ export function roundQuantity(quantity: number): number {
   return rounded === 0 ? 0 : rounded
 }
 
+const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: QUANTITY_DECIMALS })
+
+/**
+ * A quantity as Swedish text for reading (not for an input field): decimal comma, thousands
+ * grouped, no trailing zeros — "2,5", "12 000". Every page that shows a quantity writes it so.
+ */
+export function formatQuantity(quantity: number): string {
+  return quantityFormat.format(quantity)
+}
+
 /**
  * The order multiple of an article: 1 without stock or locations; with one location, its value;
  * otherwise the selected location's value (1 when that location has none).

@@ -83,13 +83,13 @@ const cart: Cart = {
 const session = (changes: Record<string, string> = {}) =>
   JSON.stringify({ sessionId: 'S', userId: 'U1', accessToken: 'a', refreshToken: 'r', ...changes })
 
-function overview(user: User, chosen: ChosenStores = {}) {
+function overview(user: User, chosen: ChosenStores = {}, theCart: Cart = cart) {
   const cartQueries: CartQuery[] = []
   const variantQueries: VariantsQuery[] = []
   const layer = Layer.mergeAll(
     fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
     fakeLayer(CommerceGraphPort, {
-      getCart: (query) => Effect.sync(() => (cartQueries.push(query), cart)),
+      getCart: (query) => Effect.sync(() => (cartQueries.push(query), theCart)),
       getVariants: (query) =>
         Effect.sync(() => {
           variantQueries.push(query)
@@ -190,5 +190,26 @@ describe('cartOverview', () => {
     // A delivery whose method the user may not use now is unavailable.
     expect(view.deliveries.find((d) => d.deliveryId === 'EXB')!.available).toBe(false)
     expect(view.issues.activate_delivery).toBe(1)
+  })
+
+  it('names the lines of this order a punch-out hand-back cannot send, as the hand-back would', () => {
+    // The fixture's unpriced line is in a delivery left out of this order: nothing stops a hand-back.
+    expect(overview(buyer).view.handBackBlockers).toEqual([])
+    const onRequest = variant('1000405', {
+      price: { ...priced('0'), articleNumber: '1000405', askForPrice: true },
+    })
+    const withOnRequest: Cart = {
+      ...cart,
+      cartItems: [...cart.cartItems, item('L5', 'DBI', '1000405', 3, onRequest)],
+    }
+    expect(overview(buyer, {}, withOnRequest).view.handBackBlockers).toEqual([
+      {
+        cartItemId: 'L5',
+        articleNumber: '1000405',
+        name: 'Artikel 1000405',
+        deliveryId: 'DBI',
+        reason: 'onRequest',
+      },
+    ])
   })
 })

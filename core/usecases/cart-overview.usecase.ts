@@ -17,6 +17,7 @@ import {
   type RequirementCode,
 } from '../domain/cart-requirements'
 import { deliveryName } from '../domain/checkout'
+import { handBackBlockers, type HandBackBlocker } from '../domain/oci-export'
 import { deliveryMethods, isDeliveryMethodCode, type DeliveryMethodCode } from '../domain/delivery-methods'
 import { sumMoney, type Money } from '../domain/money'
 import { productCard, type CardContext, type ProductCard } from '../domain/product-card'
@@ -99,6 +100,11 @@ export interface CartOverview {
   /** The delivery methods lines may be moved to or added to now. */
   readonly methods: readonly { readonly code: DeliveryMethodCode; readonly name: string }[]
   readonly centralStorageId: string
+  /**
+   * The lines of this order that stop a punch-out hand-back (priced on request, or without a
+   * price): the cart page says so before the buyer leaves it (core/domain/oci-export.ts).
+   */
+  readonly handBackBlockers: readonly HandBackBlocker[]
 }
 
 const sum = (amounts: readonly (Money | undefined)[]): Money | undefined => {
@@ -256,6 +262,7 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
       mayOrder: isFeatureAllowed(rights.denies, 'EJ_ORDER'),
       methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
       centralStorageId: profile.centralStorageId,
+      handBackBlockers: handBackBlockers(cart),
     } satisfies CartOverview
   })
 

@@ -187,7 +187,21 @@ describe('handing the cart back', () => {
   it('refuses lines without a price with the spec’s "price" error', () => {
     const { exit } = run(punchoutForm(cart(false)), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
     expect(exit).toEqual(
-      Exit.fail(expect.objectContaining({ message: 'price', articleNumbers: ['1000003'] })),
+      Exit.fail(
+        expect.objectContaining({
+          message: 'price',
+          articleNumbers: ['1000003'],
+          lines: [
+            {
+              cartItemId: 'I1',
+              articleNumber: '1000003',
+              name: 'Träskruv 4,0x40',
+              deliveryId: 'DBI',
+              reason: 'noPrice',
+            },
+          ],
+        }),
+      ),
     )
   })
 

@@ -8,7 +8,7 @@ import { brandProfiles } from '../domain/brand'
 import { itemsInOrder, type Cart } from '../domain/cart'
 import { ociOptionsFor } from '../domain/oci-company-rules'
 import type { MessageKey } from '../domain/messages'
-import { checkCartExport, ociFormFields, type OciOptions } from '../domain/oci-export'
+import { checkCartExport, ociFormFields, type HandBackBlocker, type OciOptions } from '../domain/oci-export'
 import {
   handBackCharset,
   PUNCHOUT_SETTINGS_KEY,
@@ -31,10 +31,14 @@ export class PunchoutEntryFailed extends Data.TaggedError('PunchoutEntryFailed')
   readonly message: MessageKey | 'login.invalid_credentials'
 }> {}
 
-/** The cart cannot be handed back: lines without a price ('price'), or no punch-out session. */
+/**
+ * The cart cannot be handed back: lines without a price or priced on request ('price', naming them
+ * in `lines` with why each blocks), or no punch-out session.
+ */
 export class PunchoutReturnFailed extends Data.TaggedError('PunchoutReturnFailed')<{
   readonly message: MessageKey | 'price'
   readonly articleNumbers: readonly string[]
+  readonly lines: readonly HandBackBlocker[]
 }> {}
 
 /** The form the browser posts to the procurement system. */
@@ -109,14 +113,22 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
     const settings = yield* punchoutSettings
     if (!settings) {
       return yield* Effect.fail(
-        new PunchoutReturnFailed({ message: 'errors.punchout.missing_callback_url', articleNumbers: [] }),
+        new PunchoutReturnFailed({
+          message: 'errors.punchout.missing_callback_url',
+          articleNumbers: [],
+          lines: [],
+        }),
       )
     }
     // The deliveries left out of the order stay in the cart, as they would on an order.
     const checked = checkCartExport(itemsInOrder(cart))
     if (!checked.ok) {
       return yield* Effect.fail(
-        new PunchoutReturnFailed({ message: 'price', articleNumbers: checked.articleNumbers }),
+        new PunchoutReturnFailed({
+          message: 'price',
+          articleNumbers: checked.articleNumbers,
+          lines: checked.blockers,
+        }),
       )
     }
     const hook = new URL(settings.HOOK_URL)
@@ -158,7 +170,11 @@ export const finishPunchoutReturn = (cartId: string) =>
     // Only a punch-out session hands a cart back (and so deletes it this way).
     if (!(yield* punchoutSettings))
       return yield* Effect.fail(
-        new PunchoutReturnFailed({ message: 'errors.punchout.missing_callback_url', articleNumbers: [] }),
+        new PunchoutReturnFailed({
+          message: 'errors.punchout.missing_callback_url',
+          articleNumbers: [],
+          lines: [],
+        }),
       )
     yield* (yield* CartPort).deleteCart(cartId)
     return { refreshCart: true } as const
@@ -169,6 +185,7 @@ export const finishPunchoutReturn = (cartId: string) =>
           // Another user's cart, or none: the cart service refused, and that is no fault of ours.
           message: isRefusal(error) ? 'errors.forbidden_action' : 'errors.internal_server_error',
           articleNumbers: [],
+          lines: [],
         }),
       ),
     ),

@@ -27,6 +27,11 @@ export function cartView(cart: CartOverview) {
     needsAction: cart.needsAction,
     issues: cart.issues,
     mayOrder: cart.mayOrder,
+    handBackBlockers: cart.handBackBlockers.map(({ cartItemId, articleNumber, reason }) => ({
+      cartItemId,
+      articleNumber,
+      reason,
+    })),
     methods: cart.methods,
     deliveries: cart.deliveries.map((delivery) => ({
       deliveryId: delivery.deliveryId,

@@ -66,6 +66,14 @@ export const CartView = Schema.Struct({
   needsAction: Schema.Boolean,
   issues: Schema.Record(Schema.String, Schema.Int),
   mayOrder: Schema.Boolean,
+  /** The lines of this order a punch-out hand-back cannot send (core/domain/oci-export.ts handBackBlockers). */
+  handBackBlockers: Schema.Array(
+    Schema.Struct({
+      cartItemId: Schema.String,
+      articleNumber: Schema.String,
+      reason: Schema.Literals(['onRequest', 'noPrice']),
+    }),
+  ),
   methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
   deliveries: Schema.Array(
     Schema.Struct({

@@ -1,7 +1,7 @@
 /** The use cases behind checkout's RPCs (checkout.rpc.ts). */
 import { Effect } from 'effect'
 import type { Address } from '../../core/domain/address'
-import { itemAmount, itemUnitPrice, type Cart } from '../../core/domain/cart'
+import { isItemOnRequest, itemAmount, itemUnitPrice, type Cart } from '../../core/domain/cart'
 import { deliveryName, deliveryTotals, type DeliveryTotals } from '../../core/domain/checkout'
 import {
   deliveryMethods,
@@ -63,6 +63,7 @@ function deliveriesView(cart: Cart, methods: readonly string[], windows: Checkou
         unitPrice: itemUnitPrice(item) ?? null,
         salesPriceUnit: item.price?.salesPriceUnit ?? 1,
         amount: itemAmount(item) ?? null,
+        onRequest: isItemOnRequest(item),
       })),
       totals: totals.unpricedLines === items.length ? null : totalsView(totals),
     }

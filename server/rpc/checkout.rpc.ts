@@ -40,6 +40,8 @@ const Line = Schema.Struct({
   salesPriceUnit: Schema.Number,
   /** What the line costs, null without a price (hidden, or on request). */
   amount: Schema.NullOr(MoneyUnits),
+  /** Priced on request: the page writes "Pris på förfrågan" where the amount would stand. */
+  onRequest: Schema.Boolean,
 })
 
 /** One delivery of the cart as checkout shows it. */

@@ -13,12 +13,40 @@ const PunchoutFormView = Schema.Struct({
   fields: Schema.Array(Schema.Tuple([Schema.String, Schema.String])),
 })
 
+/** A cart line that stops the hand-back (core/domain/oci-export.ts HandBackBlocker), as the preview lists it. */
+const BlockingLine = Schema.Struct({
+  articleNumber: Schema.String,
+  /** The article's name, the article number when the variant is missing. */
+  name: Schema.String,
+  deliveryId: Schema.String,
+  /** The delivery's name as the cart shows it. */
+  deliveryName: Schema.String,
+  /** Priced on request, or no price for this buyer. */
+  reason: Schema.Literals(['onRequest', 'noPrice']),
+})
+
+/**
+ * What the procurement system will receive: the form ('ready'), or nothing, and why ('refused'):
+ * the spec's 'price' error with the lines of the order that have no price to send.
+ */
+const PunchoutPreview = Schema.Union([
+  Schema.Struct({ handBack: Schema.Literal('ready'), cartId: Schema.String, form: PunchoutFormView }),
+  Schema.Struct({
+    handBack: Schema.Literal('refused'),
+    reason: Schema.Literal('price'),
+    lines: Schema.Array(BlockingLine),
+  }),
+])
+
 /** The punch-out RPCs. */
 export const punchoutRpcs = {
-  /** The OCI preview: the form that hands the current cart back, exactly as it will be posted. */
+  /**
+   * The OCI preview: the form that hands the current cart back, exactly as it will be posted, or
+   * the lines that stop it (priced on request, or without a price).
+   */
   punchoutForm: rpc({
     input: Schema.Struct({}),
-    output: Schema.Struct({ cartId: Schema.String, form: PunchoutFormView }),
+    output: PunchoutPreview,
     session: 'user',
   }),
   /** After the form went to HOOK_URL: the handed-back cart is deleted (the page then reads the new one). */

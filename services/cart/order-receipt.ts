@@ -1,5 +1,7 @@
 /** The order receipt mailed after a checkout (unless the buyer turned it off), in Swedish. */
 import { formatSek, type Money } from '../../core/domain/money'
+import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
+import { formatQuantity } from '../../core/domain/quantity'
 import type { Mail } from '../mail/mailer'
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
@@ -13,13 +15,25 @@ export function orderReceiptMail(input: {
     readonly articleNumber: string
     readonly name: string
     readonly quantity: number
+    /** The line's price where the buyer may see prices; on request, the line says so. */
+    readonly price?: { readonly askForPrice?: boolean } | null
   }[]
   readonly total: Money | null
 }): Omit<Mail, 'to'> {
+  // Where prices are shown, a line priced on request says so, and the total says it leaves them out.
+  const onRequest = (line: (typeof input.lines)[number]) =>
+    input.total !== null && line.price?.askForPrice === true
   const lines = input.lines
-    .map((line) => `  ${line.quantity.toLocaleString('sv-SE')} × ${line.name} (art.nr ${line.articleNumber})`)
+    .map(
+      (line) =>
+        `  ${formatQuantity(line.quantity)} × ${line.name} (art.nr ${line.articleNumber})` +
+        (onRequest(line) ? ` – ${PRICE_ON_REQUEST}` : ''),
+    )
     .join('\n')
-  const total = input.total === null ? '' : `\nSumma exkl. moms: ${formatSek(input.total)}\n`
+  const unpriced = input.lines.some(onRequest)
+    ? ` (rader med ${PRICE_ON_REQUEST.toLowerCase()} ingår inte)`
+    : ''
+  const total = input.total === null ? '' : `\nSumma exkl. moms: ${formatSek(input.total)}${unpriced}\n`
   return {
     purpose: 'order-receipt',
     subject: `Orderbekräftelse ${input.orderNumber}`,

@@ -5,7 +5,7 @@
  * seller and "Sida x av y" on every page (the shared look of pdf-layout.ts). A caller denied
  * prices gets the lines without amounts.
  */
-import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
+import { formatPercentage, PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
 import type { Money } from '../../core/domain/money'
@@ -159,7 +159,7 @@ function totals(
   const { totals: sums } = input.record
   const rows: [string, Money, boolean][] = [
     ['Summa exkl. moms', sums.net, false],
-    [`Moms ${VAT_PERCENTAGE} %`, sums.vat, false],
+    [`Moms ${formatPercentage(VAT_PERCENTAGE)} %`, sums.vat, false],
     [input.document.kind === 'invoice' ? 'Att betala' : 'Totalt inkl. moms', sums.gross, true],
   ]
   return totalsBlock(doc, rows, brand, start)

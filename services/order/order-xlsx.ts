@@ -4,7 +4,7 @@
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
  * the lines without them.
  */
-import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
+import { formatPercentage, PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import ExcelJS from 'exceljs'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
@@ -108,7 +108,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
     sheet.addRow([])
     const sums: [string, number][] = [
       ['Summa exkl. moms', moneyNumber(record.totals.net)],
-      [`Moms ${VAT_PERCENTAGE} %`, moneyNumber(record.totals.vat)],
+      [`Moms ${formatPercentage(VAT_PERCENTAGE)} %`, moneyNumber(record.totals.vat)],
       ['Totalt inkl. moms', moneyNumber(record.totals.gross)],
     ]
     for (const [label, value] of sums) {

@@ -5,7 +5,7 @@
  * 25 % and the total; the installer's message and the terms of the quote. The installer's own
  * prices and the markup are never printed: the quote goes to their customer.
  */
-import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
+import { formatPercentage, PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import { stockholmDay } from '../../core/domain/calendar'
 import { deliveryName } from '../../core/domain/checkout'
 import { QUOTE_VAT_PERCENTAGE } from '../../core/domain/quote'
@@ -94,7 +94,7 @@ export function quotePdf({ record, now }: QuoteDocumentInput): Promise<Buffer> {
     doc,
     [
       ['Summa exkl. moms', record.totals.net, false],
-      [`Moms ${QUOTE_VAT_PERCENTAGE} %`, record.totals.vat, false],
+      [`Moms ${formatPercentage(QUOTE_VAT_PERCENTAGE)} %`, record.totals.vat, false],
       ['Totalt inkl. moms', record.totals.gross, true],
     ],
     brand,

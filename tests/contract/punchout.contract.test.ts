@@ -163,6 +163,7 @@ describe('punch-out return', () => {
     const { total } = (await buyer.rpc('cart', {})).body as { total: number }
     const answer = await buyer.rpc('punchoutForm', {})
     expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ handBack: 'ready' })
     const { cartId, form } = answer.body as {
       cartId: string
       form: { action: string; target: string; charset: string; fields: [string, string][] }
@@ -196,6 +197,45 @@ describe('punch-out return', () => {
     const after = (await buyer.rpc('cart', {})).body
     expect(after).toMatchObject({ lineCount: 0 })
     expect(after['cartId']).not.toBe(cartId)
+  })
+
+  it('hands nothing back while a line is priced on request, and says which (the cart first)', async () => {
+    const buyer = browser()
+    await buyer.send(`/?${query({ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD })}`)
+    await buyer.rpc('emptyCart', {})
+    const added = await buyer.rpc('addToCart', {
+      deliveryId: 'DBI',
+      lines: [
+        { articleNumber: '1000003', quantity: 2 },
+        { articleNumber: '1000405', quantity: 1 },
+      ],
+    })
+    expect(added.status).toBe(200)
+    // The cart page knows before the buyer leaves it.
+    const cart = (await buyer.rpc('cart', {})).body as { handBackBlockers: unknown[] }
+    expect(cart.handBackBlockers).toEqual([
+      { cartItemId: expect.any(String), articleNumber: '1000405', reason: 'onRequest' },
+    ])
+    const answer = await buyer.rpc('punchoutForm', {})
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        handBack: 'refused',
+        reason: 'price',
+        lines: [
+          {
+            articleNumber: '1000405',
+            name: 'Pressmaskin Stålkraft ST 560 18 V',
+            deliveryId: 'DBI',
+            deliveryName: 'Utkörning',
+            reason: 'onRequest',
+          },
+        ],
+      },
+    })
+    // No form, so no field of any line, and never a PRICE of 0.
+    expect(JSON.stringify(answer.body)).not.toContain('NEW_ITEM')
+    await buyer.rpc('emptyCart', {})
   })
 
   it('has no form for a session that is not punching out', async () => {

@@ -232,6 +232,79 @@ test('the round trip in ISO-8859-1 keeps å ä ö', async ({ page }) => {
   await expect.poll(() => cartLineCount(page)).toBe(0)
 })
 
+/** An article priced on request, sold online in single units (the seed's "Pris på förfrågan"). */
+const onRequest = buildCatalogue(1).variants.find(
+  (v) => v.askForPrice && !v.discontinued && !v.onlyStore && !v.mustBeInStockedAt && v.orderMultiple === 1,
+)!
+
+test('a line priced on request: the cart says it cannot go back, the preview says why and nothing is sent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const problems = watchConsole(page)
+  await openShopFromProcurement(page, 'UTF-8')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  const priced = swedish[0]!
+  const added = await rpcPost(page.request, '/rpc/addToCart', {
+    data: {
+      deliveryId: 'DBI',
+      lines: [
+        { articleNumber: priced.articleNumber, quantity: 2 },
+        { articleNumber: onRequest.articleNumber, quantity: 1 },
+      ],
+    },
+  })
+  expect(added.status()).toBe(200)
+
+  // The cart: the line reads "Pris på förfrågan", and the transfer is closed with the reason.
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(line(page, onRequest.articleNumber)).toContainText('Pris på förfrågan')
+  const transfer = page.getByRole('button', { name: 'Överför till inköpssystem' })
+  await expect(transfer).toBeDisabled()
+  await expect(page.locator('#cart-blocked-reason')).toHaveText(
+    `Artikel ${onRequest.articleNumber} har pris på förfrågan och kan inte överföras till inköpssystemet. Ta bort raden och överför resten, eller begär pris och lägg till den när den har fått ett pris.`,
+  )
+  await lookAt(page, 'cart-on-request')
+
+  // The preview: no form, the line by article number, name and delivery, and what to do.
+  await page.goto('/overforing')
+  await hydrated(page)
+  await expect(page.getByTestId('punchout-refused')).toContainText(
+    'Inget skickas till inköpssystemet så länge raden nedan ligger i varukorgen.',
+  )
+  const blocking = page.getByTestId('punchout-blocking-lines')
+  await expect(blocking.locator('tbody tr')).toHaveCount(1)
+  await expect(blocking.getByRole('row', { name: onRequest.articleNumber })).toContainText(
+    [onRequest.name, 'Utkörning', 'Pris på förfrågan'].join(''),
+  )
+  await expect(page.getByText('begär pris och lägg till den igen när den har fått ett pris')).toBeVisible()
+  await expect(page.getByTestId('oci-preview')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Bekräfta och överför' })).toHaveCount(0)
+  await expectNoSeriousViolations(page, '/overforing (refused)')
+  await lookAt(page, 'preview-on-request')
+
+  // Back in the cart, the line removed: the rest goes back.
+  await page.getByRole('link', { name: 'Tillbaka till varukorgen' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await hydrated(page)
+  await line(page, onRequest.articleNumber)
+    .getByRole('button', { name: `Ta bort ${onRequest.name}` })
+    .click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Överför till inköpssystem' }).click()
+  await expect(page).toHaveURL(/\/overforing$/)
+  await hydrated(page)
+  await expect(
+    page.getByTestId('oci-preview').getByRole('row', { name: 'NEW_ITEM-VENDORMAT[1]' }),
+  ).toContainText(priced.articleNumber)
+  await expect(
+    page.getByTestId('oci-preview').getByRole('row', { name: 'NEW_ITEM-VENDORMAT[2]' }),
+  ).toHaveCount(0)
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  expect(problems).toEqual([])
+})
+
 test('without HOOK_URL the shop stays NORMAL and says so', async ({ page }) => {
   await page.goto(`/?USERNAME=inkop.oci&PASSWORD=${encodeURIComponent(DEMO_PASSWORD)}`)
   await hydrated(page)

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
 import { formatDay } from '../format'
 import { pageTitle } from '../i18n/i18n'
+import { formatQuantity } from '../../core/domain/quantity'
 import { useT } from '../i18n/use-t'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
@@ -39,7 +40,7 @@ const SuccessPage = observer(function SuccessPage() {
             <ul className="checkout-order__lines">
               {order.lines.map((line) => (
                 <li key={line.articleNumber}>
-                  {`${line.quantity} × ${line.name} `}
+                  {`${formatQuantity(line.quantity)} × ${line.name} `}
                   <span className="checkout-lines__meta">
                     {t('product.article_number', { articleNumber: line.articleNumber })}
                   </span>

@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tansta
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkoutFormFieldNames, checkoutFormRules } from '../../core/domain/delivery-form'
+import { formatQuantity } from '../../core/domain/quantity'
 import { ShopApiError } from '../api-error'
 import { AddressPicker, type NewAddressInput } from '../components/checkout/address-picker'
 import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
@@ -69,7 +70,9 @@ const DeliverySection = observer(function DeliverySection({
       <p className="checkout-delivery__lines">
         {t('checkout.delivery.lines', { count: delivery.lines.length })}
         {': '}
-        {delivery.lines.map((line) => `${line.name} (${line.quantity} ${line.unit})`).join(', ')}
+        {delivery.lines
+          .map((line) => `${line.name} (${formatQuantity(line.quantity)} ${line.unit})`)
+          .join(', ')}
       </p>
       {delivery.window && (
         <p className="checkout-delivery__window">

@@ -6,6 +6,7 @@ import { ShopApiError } from '../api-error'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
+import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
 type Field = readonly [name: string, value: string]
 
@@ -29,6 +30,58 @@ function leavesThisPage(target: string): boolean {
   if (name === '_top') return window.top === window
   if (name === '_parent') return window.parent === window
   return false
+}
+
+/** The lines that stop the hand-back, as the RPC names them. */
+type BlockingLine = Extract<RpcOutput<'punchoutForm'>, { handBack: 'refused' }>['lines'][number]
+
+/**
+ * What the procurement system gets for a cart with lines priced on request (or without a price):
+ * nothing, and why — the lines, by article number, name and delivery — and what the buyer can do.
+ * The rule is core/domain/oci-export.ts handBackBlockers (docs/adr/0022-one-price-model.md).
+ */
+function RefusedPreview({ lines }: { lines: readonly BlockingLine[] }) {
+  const t = useT()
+  const count = lines.length
+  return (
+    <main className="page punchout-page">
+      <h1>{t('punchout.preview.title')}</h1>
+      <div className="form-problem" role="alert" data-testid="punchout-refused">
+        <p>{t('punchout.refused.nothing_sent', { count })}</p>
+      </div>
+      <div className="punchout-page__scroll">
+        <table className="punchout-fields punchout-blocking" data-testid="punchout-blocking-lines">
+          <caption>{t('punchout.refused.lines', { count })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('punchout.refused.article_number')}</th>
+              <th scope="col">{t('punchout.refused.article')}</th>
+              <th scope="col">{t('punchout.refused.delivery')}</th>
+              <th scope="col">{t('punchout.refused.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => (
+              <tr key={`${index}-${line.articleNumber}`} data-article={line.articleNumber}>
+                <th scope="row" data-label={t('punchout.refused.article_number')}>
+                  {line.articleNumber}
+                </th>
+                <td data-label={t('punchout.refused.article')}>{line.name}</td>
+                <td data-label={t('punchout.refused.delivery')}>{line.deliveryName}</td>
+                <td data-label={t('punchout.refused.price')}>
+                  {line.reason === 'onRequest' ? t('price.ask_for_price') : t('punchout.refused.no_price')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{t('punchout.refused.what_to_do', { count })}</p>
+      <Link to="/cart" className="button button--primary">
+        {t('checkout.back_to_cart')}
+      </Link>
+    </main>
+  )
 }
 
 /**
@@ -58,7 +111,8 @@ const TransferPage = observer(function TransferPage() {
       </main>
     )
   }
-  const { form, cartId } = answer
+  if (answer.preview.handBack === 'refused') return <RefusedPreview lines={answer.preview.lines} />
+  const { form, cartId } = answer.preview
   const lines = groupByLine(form.fields)
   const lineCount = lines.filter((group) => group.line !== null).length
 
@@ -159,7 +213,8 @@ export const Route = createFileRoute('/overforing')({
   },
   loader: async ({ context }) => {
     try {
-      return { ok: true as const, ...(await context.api.punchoutForm({})) }
+      // A cart with lines priced on request answers which lines stop it, not a failure.
+      return { ok: true as const, preview: await context.api.punchoutForm({}) }
     } catch (error) {
       // The cart cannot go back as it is: the message says so and the buyer stays with the cart.
       return {

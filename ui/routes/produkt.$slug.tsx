@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
+import { formatQuantity } from '../../core/domain/quantity'
 import { isNotFoundFailure } from '../api-error'
 import { FavouriteButton } from '../components/catalogue/favourite-button'
 import { PriceTag, unitName } from '../components/catalogue/price-tag'
@@ -130,7 +131,7 @@ function ProductPage() {
                 {page.brackets.map((bracket) => (
                   <tr key={bracket.minQuantity}>
                     <td>
-                      {bracket.minQuantity} {unit}
+                      {formatQuantity(bracket.minQuantity)} {unit}
                     </td>
                     <td>{formatSek(fromMinorUnits(bracket.unitPrice))}</td>
                   </tr>
@@ -142,7 +143,7 @@ function ProductPage() {
             <p className="product__conversion">
               {t('product.conversion', {
                 unit,
-                factor: card.conversion.factor,
+                factor: formatQuantity(card.conversion.factor),
                 conversionUnit: unitName(t, card.conversion.unit),
               })}
             </p>

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { formatPercentage } from '../../../core/domain/pricing'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
@@ -144,7 +145,11 @@ export const UploadPanel = observer(function UploadPanel({
             max={100}
             {...(percent === null ? {} : { value: percent })}
           />
-          <span>{percent === null ? t('cart_tools.processing') : t('cart_tools.sending', { percent })}</span>
+          <span>
+            {percent === null
+              ? t('cart_tools.processing')
+              : t('cart_tools.sending', { percent: formatPercentage(percent) })}
+          </span>
         </div>
       )}
       <ToolMessages messages={messages} />

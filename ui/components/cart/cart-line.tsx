@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import type { CartLineView, CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
@@ -63,7 +64,7 @@ const LineRequirement = observer(function LineRequirement({
         <li>
           {(requirement.available ?? 0) > 0
             ? t('cart.requirement.quantity_too_high', {
-                available: requirement.available ?? 0,
+                available: formatQuantity(requirement.available ?? 0),
                 store: delivery.store?.name ?? '',
               })
             : t('cart.requirement.none_in_store', { store: delivery.store?.name ?? '' })}{' '}
@@ -74,7 +75,7 @@ const LineRequirement = observer(function LineRequirement({
               disabled={busy}
               onClick={() => actions.editQuantity(line.cartItemId, requirement.available ?? 0)}
             >
-              {t('cart.requirement.lower_to', { available: requirement.available ?? 0 })}
+              {t('cart.requirement.lower_to', { available: formatQuantity(requirement.available ?? 0) })}
             </button>
           ) : (
             moveButton('home')

@@ -30,21 +30,39 @@ function issueText(t: ReturnType<typeof useT>, code: (typeof ISSUE_ORDER)[number
   }
 }
 
-/** Why the buyer cannot go on to delivery yet. */
-type Blocked = 'mayNotOrder' | 'nothingInOrder' | 'needsAction' | 'saving'
+/** Why the buyer cannot go on to delivery (or, punching out, hand the cart back) yet. */
+type Blocked = 'mayNotOrder' | 'nothingInOrder' | 'priceOnRequest' | 'noPrice' | 'needsAction' | 'saving'
 
-/** Why the buyer cannot go on to delivery yet, or null when they can. */
-export function blockedReason(view: CartView, unsaved: boolean, included: number): Blocked | null {
+/**
+ * Why the buyer cannot go on yet, or null when they can. Punching out, lines of the order without a
+ * price to send stop the hand-back (the view's handBackBlockers, decided in core/domain/oci-export.ts).
+ */
+export function blockedReason(
+  view: CartView,
+  unsaved: boolean,
+  included: number,
+  punchOut = false,
+): Blocked | null {
   if (!view.mayOrder) return 'mayNotOrder'
   if (included === 0) return 'nothingInOrder'
+  if (punchOut && view.handBackBlockers.length > 0)
+    return view.handBackBlockers.every((line) => line.reason === 'onRequest') ? 'priceOnRequest' : 'noPrice'
   if (view.needsAction) return 'needsAction'
   if (unsaved) return 'saving'
   return null
 }
 
 /** What a reason says. */
-function blockedText(t: ReturnType<typeof useT>, reason: Blocked): string {
+function blockedText(t: ReturnType<typeof useT>, reason: Blocked, view: CartView): string {
+  const blocking = {
+    count: view.handBackBlockers.length,
+    articles: view.handBackBlockers.map((line) => line.articleNumber).join(', '),
+  }
   switch (reason) {
+    case 'priceOnRequest':
+      return t('cart.punchout_price_on_request', blocking)
+    case 'noPrice':
+      return t('cart.punchout_no_price', blocking)
     case 'mayNotOrder':
       return t('cart.may_not_order')
     case 'nothingInOrder':
@@ -78,7 +96,7 @@ export const CartSummary = observer(function CartSummary({
   const goText = punchOut ? t('cart.transfer_to_procurement') : t('cart.to_delivery')
   const [confirmEmpty, setConfirmEmpty] = useState(false)
   const included = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0).length
-  const reason = blockedReason(view, cart.hasUnsavedEdits, included)
+  const reason = blockedReason(view, cart.hasUnsavedEdits, included, punchOut)
   const issues = ISSUE_ORDER.filter((code) => (view.issues[code] ?? 0) > 0)
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -125,7 +143,7 @@ export const CartSummary = observer(function CartSummary({
             id="cart-blocked-reason"
             className={reason === 'needsAction' ? 'visually-hidden' : 'cart-summary__reason'}
           >
-            {blockedText(t, reason)}
+            {blockedText(t, reason, view)}
           </p>
         </>
       )}

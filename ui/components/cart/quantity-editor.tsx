@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { roundQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
+import { formatQuantity, roundQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 
 /** A typed quantity in Swedish (decimal comma or point), or undefined when it is not a positive number. */
@@ -11,8 +11,8 @@ export function parseQuantity(text: string): number | undefined {
   return value > 0 && value <= 100_000 ? value : undefined
 }
 
-/** Shows a quantity as Swedes write it. */
-export const formatQuantity = (quantity: number) => String(quantity).replace('.', ',')
+/** A quantity as the field shows it: as Swedes write it, without grouping (parseQuantity reads it back). */
+export const inputText = (quantity: number) => String(quantity).replace('.', ',')
 
 /**
  * A line's quantity in its web sales unit: minus and plus step by the order multiple, and a typed
@@ -35,11 +35,11 @@ export const QuantityEditor = observer(function QuantityEditor({
 }) {
   const t = useT()
   const id = useId()
-  const [text, setText] = useState(formatQuantity(value))
+  const [text, setText] = useState(inputText(value))
   const [note, setNote] = useState<string | null>(null)
   // The cart answered another quantity (or another tab changed it): show that, unless being typed.
   useEffect(() => {
-    setText((current) => (parseQuantity(current) === value ? current : formatQuantity(value)))
+    setText((current) => (parseQuantity(current) === value ? current : inputText(value)))
   }, [value])
   const step = Math.max(1, orderMultiple)
   const take = (typed: number) => {
@@ -47,9 +47,12 @@ export const QuantityEditor = observer(function QuantityEditor({
     setNote(
       rounded === typed
         ? null
-        : t('cart.rounded_to_multiple', { quantity: formatQuantity(rounded), multiple: step }),
+        : t('cart.rounded_to_multiple', {
+            quantity: formatQuantity(rounded),
+            multiple: formatQuantity(step),
+          }),
     )
-    setText(formatQuantity(rounded))
+    setText(inputText(rounded))
     if (rounded !== value) onChange(rounded)
   }
   const typed = parseQuantity(text)
@@ -62,7 +65,7 @@ export const QuantityEditor = observer(function QuantityEditor({
         <button
           type="button"
           className="quantity-editor__step"
-          aria-label={t('cart.decrease', { step })}
+          aria-label={t('cart.decrease', { step: formatQuantity(step) })}
           disabled={value - step < step}
           onClick={() => take(Math.max(step, (typed ?? value) - step))}
         >
@@ -89,7 +92,7 @@ export const QuantityEditor = observer(function QuantityEditor({
         <button
           type="button"
           className="quantity-editor__step"
-          aria-label={t('cart.increase', { step })}
+          aria-label={t('cart.increase', { step: formatQuantity(step) })}
           onClick={() => take((typed ?? value) + step)}
         >
           +

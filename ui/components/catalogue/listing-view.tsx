@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { formatQuantity } from '../../../core/domain/quantity'
 import { listNames } from '../../../core/domain/tracking-names'
 import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
@@ -118,9 +119,9 @@ export function ListingView({
             {listing.total === 0
               ? t('listing.no_hits')
               : t('listing.count', {
-                  first: firstShown,
-                  last: firstShown + listing.cards.length - 1,
-                  total: listing.total,
+                  first: formatQuantity(firstShown),
+                  last: formatQuantity(firstShown + listing.cards.length - 1),
+                  total: formatQuantity(listing.total),
                 })}
           </p>
           <div className="listing__sort">

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
-import { roundUpToMultiple } from '../../../core/domain/quantity'
+import { formatQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
@@ -117,7 +117,9 @@ export const QuickAdd = observer(function QuickAdd({
         })
       else {
         setText(String(card.orderMultiple))
-        toasts.show('quick_add.added', { values: { quantity, unit, name: card.name } })
+        toasts.show('quick_add.added', {
+          values: { quantity: formatQuantity(quantity), unit, name: card.name },
+        })
       }
     } catch (error) {
       setProblem(
@@ -163,7 +165,7 @@ export const QuickAdd = observer(function QuickAdd({
           (blocked !== null
             ? t(blocked)
             : card.orderMultiple > 1
-              ? t('quick_add.order_multiple', { multiple: card.orderMultiple, unit })
+              ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
               : '\u00a0')}
       </p>
     </form>

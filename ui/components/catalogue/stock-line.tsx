@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import type { StockView } from './card-view'
 
@@ -5,7 +6,7 @@ import type { StockView } from './card-view'
 export function stockText(t: (id: string, values?: Record<string, unknown>) => string, stock: StockView) {
   switch (stock.kind) {
     case 'inStock':
-      return { tone: 'good', text: t('stock.in_stock', { quantity: stock.quantity }) }
+      return { tone: 'good', text: t('stock.in_stock', { quantity: formatQuantity(stock.quantity) }) }
     case 'deliveryIn':
       return { tone: 'later', text: t('stock.delivery_in', { from: stock.fromDays, to: stock.toDays }) }
     case 'orderProduct':

@@ -1,4 +1,5 @@
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import type { CheckoutDelivery } from './checkout-types'
 
@@ -37,8 +38,10 @@ export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
                   {t('product.article_number', { articleNumber: line.articleNumber })}
                 </span>
               </td>
-              <td className="checkout-lines__number">{`${line.quantity} ${line.unit}`}</td>
-              <td className="checkout-lines__number">{line.amount === null ? '–' : sek(line.amount)}</td>
+              <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${line.unit}`}</td>
+              <td className="checkout-lines__number">
+                {line.amount !== null ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
@@ -32,8 +33,10 @@ export const CartFlyout = observer(function CartFlyout() {
             <li key={line.cartItemId}>
               <span className="cart-lines__name">{line.name}</span>
               <span className="cart-lines__meta">
-                {`${line.quantity} ${line.unit}`}
-                {line.amount !== null && ` · ${formatSek(fromMinorUnits(line.amount))}`}
+                {`${formatQuantity(line.quantity)} ${line.unit}`}
+                {line.amount !== null
+                  ? ` · ${formatSek(fromMinorUnits(line.amount))}`
+                  : line.card?.price.kind === 'askForPrice' && ` · ${t('price.ask_for_price')}`}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import type { Suggestions } from './search-box'
 
@@ -98,7 +99,7 @@ export function FaytResults(props: {
         </section>
       )}
       <button type="button" className="search-box__all" onClick={() => props.onSearch(props.query)}>
-        {t('search.show_all', { total })}
+        {t('search.show_all', { total: formatQuantity(total) })}
       </button>
     </>
   )

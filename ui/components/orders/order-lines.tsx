@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatQuantity } from '../../../core/domain/quantity'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -130,7 +131,9 @@ export const OrderLines = observer(function OrderLines({
                     {line.label ? ` · ${line.label}` : ''}
                   </span>
                 </td>
-                <td data-label={t('orders.lines.quantity')}>{`${line.quantity} ${line.unit}`}</td>
+                <td
+                  data-label={t('orders.lines.quantity')}
+                >{`${formatQuantity(line.quantity)} ${line.unit}`}</td>
                 {pricesShown && (
                   <>
                     <td data-label={t('orders.lines.unit_price')} className="orders-table__amount">
@@ -148,7 +151,9 @@ export const OrderLines = observer(function OrderLines({
                       '–'
                     ) : line.reorder.purchasable ? (
                       <span>
-                        {t('orders.reorder.can', { quantity: line.reorder.suggestedQuantity })}
+                        {t('orders.reorder.can', {
+                          quantity: formatQuantity(line.reorder.suggestedQuantity),
+                        })}
                         {line.reorder.priceChanged && pricesShown && ` ${t('orders.reorder.price_changed')}`}
                       </span>
                     ) : (

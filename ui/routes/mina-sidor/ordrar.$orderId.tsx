@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatPercentage } from '../../../core/domain/pricing'
 import { orderProgress, orderStatuses } from '../../../core/domain/order'
 import { BackToList } from '../../components/my-pages/back-to-list'
 import { OrderLines } from '../../components/orders/order-lines'
@@ -157,7 +158,7 @@ const OrderPage = observer(function OrderPage() {
         <dl className="order-facts order-totals">
           <dt>{t('orders.totals.net')}</dt>
           <dd>{sek(order.totals.net)}</dd>
-          <dt>{t('orders.totals.vat', { percentage: order.totals.vatPercentage })}</dt>
+          <dt>{t('orders.totals.vat', { percentage: formatPercentage(order.totals.vatPercentage) })}</dt>
           <dd>{sek(order.totals.vat)}</dd>
           <dt>{t('orders.totals.gross')}</dt>
           <dd>
