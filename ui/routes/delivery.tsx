@@ -15,6 +15,7 @@ import { useT } from '../i18n/use-t'
 import { trackedCheckoutLine } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
+import { unitName } from '../components/catalogue/price-tag'
 
 const DeliverySection = observer(function DeliverySection({
   view,
@@ -71,7 +72,7 @@ const DeliverySection = observer(function DeliverySection({
         {t('checkout.delivery.lines', { count: delivery.lines.length })}
         {': '}
         {delivery.lines
-          .map((line) => `${line.name} (${formatQuantity(line.quantity)} ${line.unit})`)
+          .map((line) => `${line.name} (${formatQuantity(line.quantity)} ${unitName(t, line.unit)})`)
           .join(', ')}
       </p>
       {delivery.window && (

@@ -2,6 +2,7 @@ import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import type { CheckoutDelivery } from './checkout-types'
+import { unitName } from '../catalogue/price-tag'
 
 const sek = (units: number) => formatSek(fromMinorUnits(units))
 
@@ -38,7 +39,7 @@ export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
                   {t('product.article_number', { articleNumber: line.articleNumber })}
                 </span>
               </td>
-              <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${line.unit}`}</td>
+              <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
               <td className="checkout-lines__number">
                 {line.amount !== null ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
               </td>

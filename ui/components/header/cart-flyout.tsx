@@ -4,6 +4,7 @@ import { formatSek, fromMinorUnits } from '../../../core/domain/money'
 import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { unitName } from '../catalogue/price-tag'
 
 /** How many lines the flyout lists before it points to the cart. */
 const FLYOUT_LINES = 5
@@ -33,7 +34,7 @@ export const CartFlyout = observer(function CartFlyout() {
             <li key={line.cartItemId}>
               <span className="cart-lines__name">{line.name}</span>
               <span className="cart-lines__meta">
-                {`${formatQuantity(line.quantity)} ${line.unit}`}
+                {`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}
                 {line.amount !== null
                   ? ` · ${formatSek(fromMinorUnits(line.amount))}`
                   : line.card?.price.kind === 'askForPrice' && ` · ${t('price.ask_for_price')}`}

@@ -11,6 +11,7 @@ import { FormProblem } from '../account-forms/form-problem'
 import { chosenStores } from '../cart/use-cart-actions'
 import { reorderReasonText } from './order-texts'
 import { listNames } from '../../../core/domain/tracking-names'
+import { unitName } from '../catalogue/price-tag'
 
 type Detail = RpcOutput<'orderDetail'>
 type Reordered = Omit<RpcOutput<'reorderLines'>, 'cart'>
@@ -133,7 +134,7 @@ export const OrderLines = observer(function OrderLines({
                 </td>
                 <td
                   data-label={t('orders.lines.quantity')}
-                >{`${formatQuantity(line.quantity)} ${line.unit}`}</td>
+                >{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
                 {pricesShown && (
                   <>
                     <td data-label={t('orders.lines.unit_price')} className="orders-table__amount">
