@@ -93,7 +93,8 @@ try {
     'search: category + facet filter': () =>
       post('/services/search/search', { category: 'ventiler', filters: { Material: ['Mässing'] } }),
     // Sorted by the price the logged-in buyer's customer is charged (issue 26: the key is the price model in SQL).
-    'search: everything, sorted by the buyer’s price': () => post('/services/search/search', { sort: 'price' }),
+    'search: everything, sorted by the buyer’s price': () =>
+      post('/services/search/search', { sort: 'price' }),
     'search: everything, dearest first': () => post('/services/search/search', { sort: 'price-desc' }),
     'search: a category, sorted by price (ventiler)': () =>
       post('/services/search/search', { category: 'ventiler', sort: 'price' }),
