@@ -155,8 +155,10 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
 export const punchoutHandBack = Effect.gen(function* () {
   const session = yield* readSession
   const { brand, ociCompanyRules } = yield* ShopSettings
+  // Priced as the cart charges its lines: each article at the bracket of its sum (issue 26).
   const cart = yield* (yield* CommerceGraphPort).getCart({
     stockInput: { locationIds: [brandProfiles[brand].centralStorageId] },
+    completeOrderPrice: true,
     ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
     ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
   })

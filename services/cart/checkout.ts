@@ -163,6 +163,7 @@ async function loadFacts(
     .select(['id', 'kind', 'name', 'address1', 'postalCode', 'city'])
     .execute()
   const locations = new Map(locationRows.map((row) => [row.id, row]))
+  const denies = permissionDeniesIn(caller.permissions, cart.customerId, cart.projectId ?? undefined)
   const [variants, stock, prices, credit] = await Promise.all([
     variantsOf(trx, articles),
     // Every location that has the article: a discontinued one is bought only while some has it.
@@ -172,11 +173,12 @@ async function loadFacts(
       cart.customerId,
       articles.map((articleNumber) => ({ articleNumber, quantity: quantities.get(articleNumber) })),
       today,
-      { prices: true, discounts: true },
+      // Priced in full for the order; the answer shows a buyer denied discounts none (EJ_SE_RABATTER
+      // hides how the price came about, it does not change what is charged: ADR 0022).
+      { prices: true, discounts: !denies.includes('EJ_SE_RABATTER') },
     ),
     creditOf(trx, cart.customerId, now),
   ])
-  const denies = permissionDeniesIn(caller.permissions, cart.customerId, cart.projectId ?? undefined)
   return {
     variants: new Map(variants.map((v) => [v.articleNumber, v])),
     stock: new Map(stock.stock.map((s) => [s.articleNumber, s])),

@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { fromMinorUnits, money, multiplyMoney, roundMoney } from '../../core/domain/money'
+import { stockholmDay } from '../../core/domain/calendar'
+import { lineAmount } from '../../core/domain/pricing'
+import { customerPrices } from '../../services/catalogue/prices'
 import { startTestShop, type TestShop } from './test-shop'
 import type { ShellSettings } from '../../ui/shell-settings'
 import type { createApp } from '../../server/app'
@@ -236,6 +239,50 @@ describe('punch-out return', () => {
     // No form, so no field of any line, and never a PRICE of 0.
     expect(JSON.stringify(answer.body)).not.toContain('NEW_ITEM')
     await buyer.rpc('emptyCart', {})
+  })
+
+  it('hands back the bracket price the cart charges for the article’s sum over the deliveries in the order', async () => {
+    const db = shop.services.database.db
+    const article = '1000003'
+    const today = stockholmDay(new Date())
+    const priced = async (quantity: number) =>
+      (
+        await customerPrices(db, 'C400', [{ articleNumber: article, quantity }], today, {
+          prices: true,
+          discounts: true,
+        })
+      ).get(article)!
+    // A bracket from 5 at half the list price: 3 + 3 over two deliveries reach it, 3 alone does not.
+    const { listPrice } = await db
+      .selectFrom('variants')
+      .select('listPrice')
+      .where('articleNumber', '=', article)
+      .executeTakeFirstOrThrow()
+    await db.deleteFrom('priceBrackets').where('articleNumber', '=', article).execute()
+    await db
+      .insertInto('priceBrackets')
+      .values({ articleNumber: article, minQuantity: 5, listPrice: (Number(listPrice) / 2).toFixed(4) })
+      .execute()
+    const atSix = await priced(6)
+    expect(atSix.salesPrice).toBeLessThan((await priced(3)).salesPrice)
+    const buyer = browser()
+    await buyer.send(`/?${query({ HOOK_URL: HOOK, USERNAME: 'inkop.oci', PASSWORD: DEMO_PASSWORD })}`)
+    await buyer.rpc('emptyCart', {})
+    for (const deliveryId of ['DBI', 'EXH'])
+      expect(
+        (await buyer.rpc('addToCart', { deliveryId, lines: [{ articleNumber: article, quantity: 3 }] }))
+          .status,
+      ).toBe(200)
+    const { total } = (await buyer.rpc('cart', {})).body as { total: number }
+    const answer = await buyer.rpc('punchoutForm', {})
+    expect(answer.status).toBe(200)
+    const fields = new Map((answer.body as { form: { fields: [string, string][] } }).form.fields)
+    expect([fields.get('NEW_ITEM-QUANTITY[1]'), fields.get('NEW_ITEM-QUANTITY[2]')]).toEqual(['3', '3'])
+    // Both lines at the bracket of their sum, as the cart charges them, adding up to the cart's total.
+    expect(money(fields.get('NEW_ITEM-PRICE[1]')!)).toBe(money(atSix.salesPrice))
+    expect(money(fields.get('NEW_ITEM-PRICE[2]')!)).toBe(money(atSix.salesPrice))
+    expect(2 * lineAmount(money(atSix.salesPrice), 3)).toBe(total)
+    await db.deleteFrom('priceBrackets').where('articleNumber', '=', article).execute()
   })
 
   it('has no form for a session that is not punching out', async () => {
