@@ -44,11 +44,12 @@ const oneUnitBrackets = sql`(
   select article_number, min(list_price) as price from price_brackets where min_quantity <= 1 group by 1)`
 
 /**
- * Writes every price list's key for every variant (or for the articles named) (and the empty price list's, for customers
- * without one): the price model's one-unit price without a customer's contract prices and
- * campaigns, which `priceOrderedArticles` adds at query time. Derived data, like the search's
- * category counts: whatever changes list prices, price-list discounts, one-unit brackets or
- * surcharges calls it (today only the seed does; the services change no price).
+ * Writes the derived keys of every variant (or of the articles named): each price list's (and the
+ * empty price list's, for customers without one) — the price model's one-unit price without a
+ * customer's contract prices and campaigns — and each contract price's, without campaigns. The
+ * running campaigns, which change by the day, are priced at query time. Derived data, like the
+ * search's category counts: whatever changes list prices, price-list discounts, contract prices,
+ * one-unit brackets or surcharges calls it (today only the seed does; the services change no price).
  */
 export async function refreshPriceSortKeys(
   db: Kysely<Database>,
@@ -76,6 +77,22 @@ export async function refreshPriceSortKeys(
     left join price_list_discounts d on d.price_list_id = pl.id and d.category_id = coalesce(top.id, sub.id)
     left join ${oneUnitBrackets} b on b.article_number = v.article_number
     ${only(sql`v.article_number`)}`.execute(db)
+  await sql`delete from contract_sort_keys ${only(sql`article_number`)}`.execute(db)
+  await sql`
+    insert into contract_sort_keys (customer_id, article_number, category_id, key)
+    select cp.customer_id, v.article_number, p.category_id, ${priceKey({
+      listPrice: sql`v.list_price`,
+      bracketPrice: sql`null::numeric`,
+      percentage: sql`null::numeric`,
+      contractPrice: sql`cp.net_price`,
+      campaignPrice: sql`null::numeric`,
+      alloyingPrice: sql`v.alloying_price`,
+      askForPrice: sql`v.ask_for_price`,
+    })}
+    from customer_prices cp
+    join variants v on v.article_number = cp.article_number
+    join products p on p.id = v.product_id
+    ${only(sql`v.article_number`)}`.execute(db)
 }
 
 /** Whom the price sort prices for, and on which day (campaigns run by Stockholm's date). */
@@ -89,8 +106,9 @@ const priceListOf = (context: PriceSortContext) =>
   sql`coalesce((select price_list_id from customers where id = ${context.customerId}), '')`
 
 /**
- * The customer's exceptions (with their category) — articles with a contract price or a running campaign open to them —
- * each with its key in full: a few thousand at most, so each fact is looked up by its index.
+ * The articles of the running campaigns open to the customer (with their category), each with its
+ * key in full: the campaigns change by the day, so their prices are not derived ahead; a few hundred
+ * articles at most, each fact looked up by its index.
  */
 function exceptionKeys(context: PriceSortContext): RawBuilder<unknown> {
   const running = sql`c.starts_on <= ${context.today} and c.ends_on >= ${context.today}
@@ -108,9 +126,8 @@ function exceptionKeys(context: PriceSortContext): RawBuilder<unknown> {
       askForPrice: sql`v.ask_for_price`,
     })} as key
     from (
-      select article_number from customer_prices where customer_id = ${context.customerId}
-      union
-      select cp.article_number from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running}
+      select distinct cp.article_number
+      from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running}
     ) exception
     join variants v on v.article_number = exception.article_number
     join products p on p.id = v.product_id
@@ -126,8 +143,8 @@ function exceptionKeys(context: PriceSortContext): RawBuilder<unknown> {
 }
 
 /**
- * The joins that bring the customer's key to each row of `variants v`: their price list's key, or
- * the key in full where the article is one of their exceptions.
+ * The joins that bring the customer's key to each row of `variants v`: the key in full for an
+ * article of a running campaign, else their contract price's derived key, else their price list's.
  */
 export function customerPriceKey(context: PriceSortContext): {
   joins: RawBuilder<unknown>
@@ -137,19 +154,23 @@ export function customerPriceKey(context: PriceSortContext): {
     joins: sql`
       left join price_sort_keys ps_list
         on ps_list.price_list_id = ${priceListOf(context)} and ps_list.article_number = v.article_number
-      left join ${exceptionKeys(context)} ps_exception on ps_exception.article_number = v.article_number`,
-    key: sql<
-      string | null
-    >`(case when ps_exception.article_number is null then ps_list.key else ps_exception.key end)`,
+      left join contract_sort_keys ps_contract
+        on ps_contract.customer_id = ${context.customerId} and ps_contract.article_number = v.article_number
+      left join ${exceptionKeys(context)} ps_campaign on ps_campaign.article_number = v.article_number`,
+    key: sql<string | null>`(case
+      when ps_campaign.article_number is not null then ps_campaign.key
+      when ps_contract.article_number is not null then ps_contract.key
+      else ps_list.key end)`,
   }
 }
 
 /**
  * The first `reach` articles of the categories by the customer's key, as (article_number, key) rows
- * to order again: the price list's keys read in order through its index, less the customer's
- * exceptions, and the exceptions with their keys in full. Any article of the page is among them: an
- * article that is no exception has its price list's key, and the index answers those in order.
- * Ties go by article number, in the direction of the sort.
+ * to order again, from three sources that together hold every article once: the price list's keys
+ * read in order through their index (less the customer's contract and campaign articles), the
+ * contract prices' keys read the same way (less the campaign articles), and the campaign articles
+ * with their keys in full. An article of the page is among the first `reach` of its source. Ties go
+ * by article number, in the direction of the sort.
  */
 export function priceOrderedArticles(
   context: PriceSortContext,
@@ -161,13 +182,22 @@ export function priceOrderedArticles(
   const tie = direction === 'asc' ? sql`asc` : sql`desc`
   const categories = sql`${sql.val([...categoryIds])}::text[]`
   return sql`(
-    with exception as materialized ${exceptionKeys(context)}
+    with campaign as materialized ${exceptionKeys(context)}
     (select k.article_number, k.key from price_sort_keys k
      where k.price_list_id = ${priceListOf(context)}
        and k.category_id = any(${categories})
-       and k.article_number not in (select article_number from exception)
+       and k.article_number not in (select article_number from campaign)
+       and not exists (select 1 from contract_sort_keys c
+                       where c.customer_id = ${context.customerId} and c.article_number = k.article_number)
      order by k.key ${order}, k.article_number ${tie}
      limit ${reach})
     union all
-    (select article_number, key from exception where category_id = any(${categories})))`
+    (select c.article_number, c.key from contract_sort_keys c
+     where c.customer_id = ${context.customerId}
+       and c.category_id = any(${categories})
+       and c.article_number not in (select article_number from campaign)
+     order by c.key ${order}, c.article_number ${tie}
+     limit ${reach})
+    union all
+    (select article_number, key from campaign where category_id = any(${categories})))`
 }

@@ -216,6 +216,14 @@ export interface PriceSortKeyTable {
   key: string | null
 }
 
+/** A customer's contract price as a one-unit key (surcharge included, campaigns not): the search's price order. Derived by the seed. */
+export interface ContractSortKeyTable {
+  customerId: string
+  articleNumber: string
+  categoryId: string
+  key: string | null
+}
+
 /** The Swedish label and unit of an attribute, and whether search offers it as a facet. */
 export interface AttributeDefinitionTable {
   name: string
@@ -588,6 +596,7 @@ export interface Database {
   searchWords: SearchWordTable
   categoryFacets: CategoryFacetTable
   priceSortKeys: PriceSortKeyTable
+  contractSortKeys: ContractSortKeyTable
   locations: LocationTable
   stock: StockTable
   postalPlaces: PostalPlaceTable
