@@ -150,17 +150,20 @@ export function customerPriceKey(context: PriceSortContext): {
   joins: RawBuilder<unknown>
   key: RawBuilder<string | null>
 } {
+  // The derived keys are read by primary key, one match at a time: a text search pays for its
+  // matches, not for the price list's 100,000 keys. A key is null only for an article priced on
+  // request, and then every source's is, so the first source that has the article decides.
   return {
     joins: sql`
-      left join price_sort_keys ps_list
-        on ps_list.price_list_id = ${priceListOf(context)} and ps_list.article_number = v.article_number
-      left join contract_sort_keys ps_contract
-        on ps_contract.customer_id = ${context.customerId} and ps_contract.article_number = v.article_number
       left join ${exceptionKeys(context)} ps_campaign on ps_campaign.article_number = v.article_number`,
     key: sql<string | null>`(case
       when ps_campaign.article_number is not null then ps_campaign.key
-      when ps_contract.article_number is not null then ps_contract.key
-      else ps_list.key end)`,
+      else coalesce(
+        (select c.key from contract_sort_keys c
+         where c.customer_id = ${context.customerId} and c.article_number = v.article_number),
+        (select k.key from price_sort_keys k
+         where k.price_list_id = ${priceListOf(context)} and k.article_number = v.article_number))
+      end)`,
   }
 }
 
