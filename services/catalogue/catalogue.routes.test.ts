@@ -594,6 +594,20 @@ describe('search', () => {
     expect(el.hits.every((hit) => /^(el|verktyg|fastenings)\//.test(hit.categoryPath))).toBe(true)
   })
 
+  it('searches a text within a category: what the category facet counted there', async () => {
+    const everywhere = await json<SearchAnswer>(await searchFor({ query: 'ventil' }))
+    const categories = everywhere.facets.find((f) => f.name === 'category')!.items
+    expect(categories.length).toBeGreaterThan(1)
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(everywhere.total)
+    const [first] = categories
+    const within = await json<SearchAnswer>(
+      await searchFor({ query: 'ventil', category: first!.value, limit: 100 }),
+    )
+    expect(within.total).toBe(first!.count)
+    expect(within.hits.every((hit) => hit.categoryPath.endsWith(`/${first!.value}`))).toBe(true)
+    expect(within.facets.find((f) => f.name === 'category')!.items).toEqual([{ ...first!, selected: true }])
+  })
+
   it('refuses an unknown api-version and bad bodies with the field named', async () => {
     expect((await searchFor({ query: 'rör' }, { 'api-version': '2' })).status).toBe(400)
     const bad = await searchFor({ limit: 1000 })

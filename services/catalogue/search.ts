@@ -136,10 +136,46 @@ export async function search(
   return { ...(await searchOnce(db, { ...request, query: corrected })), correctedQuery: corrected }
 }
 
+/** A category as the search needs it to scope and name its hits. */
+interface ScopeCategory {
+  readonly id: string
+  readonly parentId: string | null
+  readonly slug: string
+  readonly name: string
+}
+
+/**
+ * The categories a request searches in: those of the chosen category (itself and its
+ * sub-categories), within the assortment's top categories; every category when neither is set.
+ * Decided here over the 40-odd categories, so the statements filter variants by category id.
+ */
+async function categoriesInScope(
+  db: Kysely<Database>,
+  request: SearchRequest,
+): Promise<{ readonly all: readonly ScopeCategory[]; readonly inScope: readonly ScopeCategory[] }> {
+  const [allowed, all] = await Promise.all([
+    assortmentCategories(db, request.assortment),
+    db.selectFrom('categories').select(['id', 'parentId', 'slug', 'name']).execute(),
+  ])
+  const slugOf = new Map(all.map((c) => [c.id, c.slug]))
+  const inScope = all.filter(
+    (c) =>
+      (!request.category ||
+        c.slug === request.category ||
+        (c.parentId !== null && slugOf.get(c.parentId) === request.category)) &&
+      (!allowed || allowed.includes(c.parentId ?? c.id)),
+  )
+  return { all, inScope }
+}
+
 /**
  * One search in one statement: the matching variants are materialised once, then the page of
  * hits, the total, the category facet and the attribute facets are read from them. A selected
  * facet is counted over the rows that match every other selection.
+ *
+ * What is computed for every match is kept to what the counts and the order need: the relevance
+ * rank only when the order is by relevance, the price key only when it is by price and only for
+ * the matches of every selection; product names and category paths only for the page.
  */
 async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
   const browsing =
@@ -152,8 +188,17 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   const query = request.query?.trim()
   const text = query ? textCondition(query) : undefined
   if (text) base.push(text.where)
-  if (request.category) {
-    base.push(sql<SqlBool>`(sub.slug = ${request.category} or top.slug = ${request.category})`)
+  const [scope, definitions] = await Promise.all([
+    categoriesInScope(db, request),
+    db
+      .selectFrom('attributeDefinitions')
+      .selectAll()
+      .where('filterable', '=', true)
+      .orderBy('name')
+      .execute(),
+  ])
+  if (scope.inScope.length < scope.all.length) {
+    base.push(sql<SqlBool>`p.category_id = any(${sql.val(scope.inScope.map((c) => c.id))}::text[])`)
   }
   if (request.campaign) {
     base.push(sql<SqlBool>`exists (select 1 from campaign_prices cp join campaigns c on c.id = cp.campaign_id
@@ -162,15 +207,7 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   if (request.filterTags && request.filterTags.length > 0) {
     base.push(sql<SqlBool>`v.filter_tags @> ${sql.val([...request.filterTags])}::text[]`)
   }
-  const allowed = await assortmentCategories(db, request.assortment)
-  if (allowed) base.push(sql<SqlBool>`coalesce(top.id, sub.id) = any(${sql.val([...allowed])}::text[])`)
   const selected = Object.entries(request.filters ?? {}).filter(([, values]) => values.length > 0)
-  const definitions = await db
-    .selectFrom('attributeDefinitions')
-    .selectAll()
-    .where('filterable', '=', true)
-    .orderBy('name')
-    .execute()
   const flags = selected.map(
     ([name, values], index) => sql`${attributeMatch(name, values)} as ${sql.ref(`f${index}`)}`,
   )
@@ -184,16 +221,18 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
         )}`
   }
   const priced = priceSortOf(request)
+  const sort = otherSort(request.sort)
+  const ranked = text !== undefined && !priced && sort === 'relevance'
   const order = priced
     ? request.sort === 'price-desc'
       ? sql`price_key desc nulls last, article_number desc`
       : sql`price_key asc nulls last`
     : {
-        relevance: text ? sql`rank desc, name` : sql`name`,
+        relevance: ranked ? sql`rank desc, name` : sql`name`,
         name: sql`name`,
         'name-desc': sql`name desc`,
         articleNumber: sql`article_number`,
-      }[otherSort(request.sort)]
+      }[sort]
   const facetCounts = (where: Condition, names: readonly string[]) => sql`(
     select coalesce(json_agg(f), '[]') from (
       select a->>'attributeName' as name, a->>'attributeValue' as value, count(*)::int as count
@@ -201,39 +240,46 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
       where ${where} and a->>'attributeName' = any(${sql.val([...names])}::text[])
       group by 1, 2) f)`
   const selectedNames = new Set(selected.map(([name]) => name))
+  // A text finds a few hundred or thousand of 100,000 variants: their products are read one by one
+  // (fenced with `offset 0`, or the planner hashes all products for them). Without a text the
+  // category decides, and the products are joined first.
+  const productOf = text
+    ? sql`cross join lateral (select category_id from products where id = v.product_id offset 0) p`
+    : sql`join products p on p.id = v.product_id`
   const { rows } = await sql<{
     total: number
-    hits: SearchHit[]
-    categories: { value: string; label: string; count: number }[]
+    hits: (Omit<SearchHit, 'image' | 'categoryPath'> & { categoryId: string })[]
+    categories: { categoryId: string; count: number }[]
     facets: { name: string; value: string; count: number }[]
     [own: `own${number}`]: { name: string; value: string; count: number }[]
   }>`
     with matched as materialized (
-      select v.article_number, v.name, v.slug, p.id as product_id, p.name as product_name,
-             p.slug as product_slug, p.manufacturer as brand, v.ean,
-             concat_ws('/', top.slug, sub.slug) as category_path, sub.slug as sub_slug,
-             sub.name as sub_name, v.discontinued, v.filter_tags, v.attributes,
-             ${text ? text.rank : sql`0`} as rank, ${priced ? priced.key : sql`null`} as price_key
+      select v.article_number, v.name, v.slug, v.product_id, v.ean, p.category_id,
+             v.discontinued, v.filter_tags, v.attributes,
+             ${ranked ? text.rank : sql`0`} as rank
              ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
-      from variants v
-      join products p on p.id = v.product_id
-      join categories sub on sub.id = p.category_id
-      left join categories top on top.id = sub.parent_id
-      ${priced ? priced.joins : sql``}
+      from variants v ${productOf}
       where ${base.length === 0 ? sql`true` : sql.join(base, sql` and `)}
     )
     select
       (select count(*)::int from matched where ${every()}) as total,
       (select coalesce(json_agg(h), '[]') from (
-         select article_number as "articleNumber", name, slug as "variantSlug", product_id as "productId",
-                product_name as "productName", product_slug as "productSlug", brand, ean,
-                category_path as "categoryPath", discontinued, filter_tags as "filterTags"
-         from matched where ${every()}
-         order by ${order}, article_number
-         limit ${request.limit} offset ${request.offset}) h) as hits,
+         select m.article_number as "articleNumber", m.name, m.slug as "variantSlug",
+                m.product_id as "productId", p.product_name as "productName",
+                p.product_slug as "productSlug", p.brand, m.ean, m.category_id as "categoryId",
+                m.discontinued, m.filter_tags as "filterTags"
+         from (select v.*, ${priced ? priced.key : sql`null`} as price_key
+               from matched v ${priced ? priced.joins : sql``}
+               where ${every()}
+               order by ${order}, article_number
+               limit ${request.limit} offset ${request.offset}) m
+         cross join lateral (
+           select name as product_name, slug as product_slug, manufacturer as brand
+           from products where id = m.product_id) p
+         order by ${order}, article_number) h) as hits,
       (select coalesce(json_agg(c), '[]') from (
-         select sub_slug as value, sub_name as label, count(*)::int as count
-         from matched where ${every()} group by 1, 2 order by 3 desc, 2) c) as categories,
+         select category_id as "categoryId", count(*)::int as count
+         from matched where ${every()} group by 1) c) as categories,
       ${facetCounts(
         every(),
         definitions.map((d) => d.name).filter((name) => !selectedNames.has(name)),
@@ -246,6 +292,12 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
       )}
   `.execute(db)
   const row = rows[0]!
+  const categoryOf = new Map(scope.all.map((c) => [c.id, c]))
+  const pathOf = (categoryId: string) => {
+    const category = categoryOf.get(categoryId)
+    const parent = category?.parentId ? categoryOf.get(category.parentId) : undefined
+    return [parent?.slug, category?.slug].filter(Boolean).join('/')
+  }
   const countsOf = (name: string) => {
     const index = selected.findIndex(([selectedName]) => selectedName === name)
     const counts = index >= 0 ? (row[`own${index}`] ?? []) : row.facets
@@ -255,7 +307,17 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
     {
       name: 'category',
       label: 'Kategori',
-      items: row.categories.map((c) => ({ ...c, selected: c.value === request.category })),
+      items: row.categories
+        .map(({ categoryId, count }) => {
+          const category = categoryOf.get(categoryId)!
+          return {
+            value: category.slug,
+            label: category.name,
+            count,
+            selected: category.slug === request.category,
+          }
+        })
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'sv')),
     },
     ...definitions.flatMap((definition): Facet[] => {
       const chosen = new Set(request.filters?.[definition.name] ?? [])
@@ -270,7 +332,11 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
     total: row.total,
     offset: request.offset,
     limit: request.limit,
-    hits: row.hits.map((hit) => ({ ...hit, image: imagePath(hit.productId) })),
+    hits: row.hits.map(({ categoryId, ...hit }) => ({
+      ...hit,
+      categoryPath: pathOf(categoryId),
+      image: imagePath(hit.productId),
+    })),
     facets,
   }
 }
@@ -281,15 +347,7 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
  * from the variants.
  */
 async function browse(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
-  const allowed = await assortmentCategories(db, request.assortment)
-  const categories = await db.selectFrom('categories').select(['id', 'slug', 'name', 'parentId']).execute()
-  const slugOf = new Map(categories.map((c) => [c.id, c.slug]))
-  const inScope = categories.filter(
-    (c) =>
-      c.parentId !== null &&
-      (!request.category || c.slug === request.category || slugOf.get(c.parentId) === request.category) &&
-      (!allowed || allowed.includes(c.parentId)),
-  )
+  const { inScope } = await categoriesInScope(db, request)
   const ids = inScope.map((c) => c.id)
   // Sorted by price, the page is read from the price list's keys in their index's order.
   const direction = request.sort === 'price-desc' ? 'desc' : 'asc'

@@ -28,7 +28,10 @@ function dialectFor(config: Pick<ServicesConfig, 'dataDir' | 'databaseUrl'>): {
   kind: OpenDatabase['kind']
 } {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+    // JIT compilation off for the shop's connections: its queries are short, and a search whose
+    // estimated cost passes jit_above_cost spent 110 ms compiling to save none (docs/performance.md).
+    // Options in DATABASE_URL (?options=…) take precedence.
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' })
     // An idle connection that the server ends (a restart, a terminated backend) is dropped from the
     // pool and replaced on the next query; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
