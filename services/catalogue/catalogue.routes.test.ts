@@ -5,6 +5,7 @@ import { isClosedDay } from '../../core/domain/calendar'
 import { topCategories } from '../db/seed/catalogue-vocabulary'
 import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startHarness, type Harness } from '../testing/harness'
+import { refreshFacetValues } from './search'
 
 let harness: Harness
 beforeAll(async () => {
@@ -606,6 +607,58 @@ describe('search', () => {
     expect(within.total).toBe(first!.count)
     expect(within.hits.every((hit) => hit.categoryPath.endsWith(`/${first!.value}`))).toBe(true)
     expect(within.facets.find((f) => f.name === 'category')!.items).toEqual([{ ...first!, selected: true }])
+  })
+
+  it('numbers each variant’s filterable attribute values, and keeps the numbers of an unchanged catalogue', async () => {
+    const decoded = sql<{ wrong: number }>`
+      select count(*)::int as wrong from variants v
+      where v.facet_value_ids <> coalesce((
+        select array_agg(f.id order by f.id)
+        from jsonb_array_elements(v.attributes) a
+        join attribute_definitions d on d.name = a->>'attributeName' and d.filterable
+        join facet_values f on f.attribute_name = a->>'attributeName' and f.attribute_value = a->>'attributeValue'),
+        '{}')`
+    expect((await decoded.execute(harness.db)).rows[0]?.wrong).toBe(0)
+    const numbers = () => harness.db.selectFrom('facetValues').selectAll().orderBy('id').execute()
+    const before = await numbers()
+    expect(before.length).toBeGreaterThan(10)
+    await refreshFacetValues(harness.db)
+    expect(await numbers()).toEqual(before)
+    // A variant whose attributes change takes its new values' numbers (rolled back after).
+    class RolledBack extends Error {}
+    await harness.db
+      .transaction()
+      .execute(async (trx) => {
+        const [material] = before.filter((value) => value.attributeName === 'Material')
+        await trx
+          .updateTable('variants')
+          .set({
+            attributes: JSON.stringify([
+              { attributeName: 'Material', attributeValue: material!.attributeValue },
+            ]),
+          })
+          .where('articleNumber', '=', '1000006')
+          .execute()
+        await refreshFacetValues(trx)
+        const changed = await trx
+          .selectFrom('variants')
+          .select('facetValueIds')
+          .where('articleNumber', '=', '1000006')
+          .executeTakeFirstOrThrow()
+        const id = (
+          await trx
+            .selectFrom('facetValues')
+            .select('id')
+            .where('attributeName', '=', 'Material')
+            .where('attributeValue', '=', material!.attributeValue)
+            .executeTakeFirstOrThrow()
+        ).id
+        expect(changed.facetValueIds).toEqual([id])
+        throw new RolledBack()
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error
+      })
   })
 
   it('refuses an unknown api-version and bad bodies with the field named', async () => {

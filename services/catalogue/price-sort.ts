@@ -108,7 +108,8 @@ const priceListOf = (context: PriceSortContext) =>
 /**
  * The articles of the running campaigns open to the customer (with their category), each with its
  * key in full: the campaigns change by the day, so their prices are not derived ahead; a few hundred
- * articles at most, each fact looked up by its index.
+ * articles at most, each fact looked up by its index. An article in two running campaigns takes
+ * the lower campaign price, as the model does.
  */
 function exceptionKeys(context: PriceSortContext): RawBuilder<unknown> {
   const running = sql`c.starts_on <= ${context.today} and c.ends_on >= ${context.today}
@@ -126,20 +127,18 @@ function exceptionKeys(context: PriceSortContext): RawBuilder<unknown> {
       askForPrice: sql`v.ask_for_price`,
     })} as key
     from (
-      select distinct cp.article_number
-      from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running}
-    ) exception
-    join variants v on v.article_number = exception.article_number
+      select cp.article_number, min(cp.net_price) as price
+      from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running} group by 1
+    ) campaign
+    join variants v on v.article_number = campaign.article_number
     join products p on p.id = v.product_id
     join categories sub on sub.id = p.category_id
     left join price_list_discounts d
       on d.price_list_id = ${priceListOf(context)} and d.category_id = coalesce(sub.parent_id, sub.id)
     left join customer_prices contract
       on contract.customer_id = ${context.customerId} and contract.article_number = v.article_number
-    left join (
-      select cp.article_number, min(cp.net_price) as price
-      from campaign_prices cp join campaigns c on c.id = cp.campaign_id where ${running} group by 1
-    ) campaign on campaign.article_number = v.article_number)`
+    -- Planned on its own: pulled up into a search's joins it made planning take 7 ms of the search.
+    offset 0)`
 }
 
 /**

@@ -233,12 +233,15 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
         'name-desc': sql`name desc`,
         articleNumber: sql`article_number`,
       }[sort]
+  // Counted by the numbered facet values (refreshFacetValues), named after counting.
   const facetCounts = (where: Condition, names: readonly string[]) => sql`(
     select coalesce(json_agg(f), '[]') from (
-      select a->>'attributeName' as name, a->>'attributeValue' as value, count(*)::int as count
-      from matched cross join jsonb_array_elements(attributes) a
-      where ${where} and a->>'attributeName' = any(${sql.val([...names])}::text[])
-      group by 1, 2) f)`
+      select v.attribute_name as name, v.attribute_value as value, c.count
+      from (select id, count(*)::int as count
+            from matched cross join unnest(facet_value_ids) id
+            where ${where} group by id) c
+      join facet_values v on v.id = c.id
+      where v.attribute_name = any(${sql.val([...names])}::text[])) f)`
   const selectedNames = new Set(selected.map(([name]) => name))
   // A text finds a few hundred or thousand of 100,000 variants: their products are read one by one
   // (fenced with `offset 0`, or the planner hashes all products for them). Without a text the
@@ -255,7 +258,7 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   }>`
     with matched as materialized (
       select v.article_number, v.name, v.slug, v.product_id, v.ean, p.category_id,
-             v.discontinued, v.filter_tags, v.attributes,
+             v.discontinued, v.filter_tags, v.facet_value_ids,
              ${ranked ? text.rank : sql`0`} as rank
              ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
       from variants v ${productOf}
@@ -434,6 +437,31 @@ async function browse(db: Kysely<Database>, request: SearchRequest): Promise<Sea
       }),
     ],
   }
+}
+
+/**
+ * Numbers every value of a filterable attribute (in order of name and value, so an unchanged
+ * catalogue keeps its numbers) and writes each variant's numbers to `variants.facet_value_ids`,
+ * which the search's facet counts read. Derived data, like the category counts: whatever changes
+ * the variants' attributes or which attributes are filterable calls it (today only the seed).
+ * Only variants whose numbers change are written.
+ */
+export async function refreshFacetValues(db: Kysely<Database>): Promise<void> {
+  await sql`delete from facet_values`.execute(db)
+  await sql`
+    insert into facet_values (id, attribute_name, attribute_value)
+    select row_number() over (order by name, value), name, value from (
+      select distinct a->>'attributeName' as name, a->>'attributeValue' as value
+      from variants v cross join jsonb_array_elements(v.attributes) a
+      join attribute_definitions d on d.name = a->>'attributeName' and d.filterable) pairs`.execute(db)
+  await sql`
+    update variants v set facet_value_ids = numbered.ids
+    from (
+      select v.article_number, coalesce(array_agg(f.id order by f.id) filter (where f.id is not null), '{}') as ids
+      from variants v left join lateral jsonb_array_elements(v.attributes) a on true
+      left join facet_values f on f.attribute_name = a->>'attributeName' and f.attribute_value = a->>'attributeValue'
+      group by v.article_number) numbered
+    where numbered.article_number = v.article_number and v.facet_value_ids <> numbered.ids`.execute(db)
 }
 
 /** Variants (or their products) carrying an attribute with one of the values, e.g. SSG codes. */

@@ -186,11 +186,24 @@ export interface VariantTable {
   searchName: string
   searchText: string
   searchDocument: ColumnType<string, never, never>
+  /** The ids of the variant's filterable attribute values (facet_values), derived: search counts facets by them. */
+  facetValueIds: ColumnType<number[], never, never>
 }
 
 /** A word of the variant names: the lexicon typo-tolerant search corrects against. */
 export interface SearchWordTable {
   word: string
+}
+
+/**
+ * A filterable attribute's value under a small number, so that a search counts its matches' facet
+ * values from `variants.facet_value_ids` instead of unpacking every match's attributes. Derived
+ * from the variants (`refreshFacetValues`).
+ */
+export interface FacetValueTable {
+  id: number
+  attributeName: string
+  attributeValue: string
 }
 
 /**
@@ -595,6 +608,7 @@ export interface Database {
   attributeDefinitions: AttributeDefinitionTable
   searchWords: SearchWordTable
   categoryFacets: CategoryFacetTable
+  facetValues: FacetValueTable
   priceSortKeys: PriceSortKeyTable
   contractSortKeys: ContractSortKeyTable
   locations: LocationTable

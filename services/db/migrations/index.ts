@@ -12,6 +12,7 @@ import * as quotes from './0010-quotes'
 import * as punchoutReceipts from './0010-punchout-receipts'
 import * as pendingEmail from './0011-pending-email'
 import * as priceSortKeys from './0012-price-sort-keys'
+import * as facetValues from './0013-facet-values'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-punchout-receipts': punchoutReceipts,
   '0011-pending-email': pendingEmail,
   '0012-price-sort-keys': priceSortKeys,
+  '0013-facet-values': facetValues,
 }

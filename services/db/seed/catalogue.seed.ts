@@ -9,6 +9,7 @@ import { sql, type Insertable, type Transaction } from 'kysely'
 import { addIsoDays, stockholmDay } from '../../../core/domain/calendar'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from '../../catalogue/location-ids'
 import { refreshPriceSortKeys } from '../../catalogue/price-sort'
+import { refreshFacetValues } from '../../catalogue/search'
 import type { Database, LocationTable, StoredAttribute, VariantTable } from '../schema'
 import { hazards, topCategories, towns, type Family, type TopCategory } from './catalogue-vocabulary'
 
@@ -622,10 +623,11 @@ async function seedPostalPlaces(trx: Transaction<Database>): Promise<void> {
 
 /**
  * Rebuilds what search derives from the variants: the lexicon of name words that typo-tolerant
- * search corrects against, and the variant and facet counts per category that browsing reads.
- * Run after every change to the catalogue.
+ * search corrects against, the numbered facet values its counts read, and the variant and facet
+ * counts per category that browsing reads. Run after every change to the catalogue.
  */
 export async function refreshSearchIndexes(trx: Transaction<Database>): Promise<void> {
+  await refreshFacetValues(trx)
   await sql`delete from search_words`.execute(trx)
   await sql`
     insert into search_words (word)
