@@ -578,6 +578,19 @@ describe('search', () => {
       everyOrigin.facets.find((f) => f.name === 'Ursprungsland')!.items.map((i) => [i.value, i.count]),
     ).toEqual(origins.map((i) => [i.value, i.count]))
     expect(everyOrigin.facets.find((f) => f.name === 'Fabrikat')).toEqual(brands)
+    // An attribute that is not a facet (an RSK number) still filters, by the variants' attributes.
+    const { rsk } = (
+      await sql<{ rsk: string }>`
+        select a->>'attributeValue' as rsk from variants v
+        cross join jsonb_array_elements(v.attributes) a
+        where a->>'attributeName' = 'RSK-nummer' limit 1`.execute(harness.db)
+    ).rows[0]!
+    const byRsk = await json<SearchAnswer>(await searchFor({ filters: { 'RSK-nummer': [rsk] } }))
+    expect(byRsk.total).toBeGreaterThan(0)
+    const unknownValue = await json<SearchAnswer>(
+      await searchFor({ category: 'ventiler', filters: { Fabrikat: ['Ingen sådan tillverkare'] } }),
+    )
+    expect(unknownValue.total).toBe(0)
     // Every variant has one country of origin: that facet's counts add up to the hits.
     const origin = filtered.facets.find((f) => f.name === 'Ursprungsland')!
     expect(origin.items.reduce((sum, i) => sum + i.count, 0)).toBe(filtered.total)

@@ -168,6 +168,28 @@ async function categoriesInScope(
   return { all, inScope }
 }
 
+/** The numbers of the selected values of filterable attributes, by attribute name. */
+async function selectedFacetValues(
+  db: Kysely<Database>,
+  selected: readonly (readonly [string, readonly string[]])[],
+): Promise<ReadonlyMap<string, readonly number[]>> {
+  if (selected.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('facetValues')
+    .select(['id', 'attributeName'])
+    .where((eb) =>
+      eb.or(
+        selected.map(([name, values]) =>
+          eb.and([eb('attributeName', '=', name), eb('attributeValue', 'in', [...values])]),
+        ),
+      ),
+    )
+    .execute()
+  return new Map(
+    selected.map(([name]) => [name, rows.filter((row) => row.attributeName === name).map((row) => row.id)]),
+  )
+}
+
 /**
  * One search in one statement: the matching variants are materialised once, then the page of
  * hits, the total, the category facet and the attribute facets are read from them. A selected
@@ -208,9 +230,19 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
     base.push(sql<SqlBool>`v.filter_tags @> ${sql.val([...request.filterTags])}::text[]`)
   }
   const selected = Object.entries(request.filters ?? {}).filter(([, values]) => values.length > 0)
-  const flags = selected.map(
-    ([name, values], index) => sql`${attributeMatch(name, values)} as ${sql.ref(`f${index}`)}`,
+  const numbered = await selectedFacetValues(
+    db,
+    selected.filter(([name]) => definitions.some((d) => d.name === name)),
   )
+  // A filterable attribute's selection by its numbered values (a value no variant has, none);
+  // any other attribute's in the variants' attributes themselves.
+  const flags = selected.map(([name, values], index) => {
+    const ids = numbered.get(name)
+    const match = ids
+      ? sql<SqlBool>`v.facet_value_ids && ${sql.val(ids)}::integer[]`
+      : attributeMatch(name, values)
+    return sql`${match} as ${sql.ref(`f${index}`)}`
+  })
   const every = (except?: number) => {
     const kept = selected.map((_, index) => index).filter((index) => index !== except)
     return kept.length === 0
