@@ -100,6 +100,16 @@ try {
       post('/services/search/search', { category: 'ventiler', sort: 'price' }),
     'search: one word, sorted by price (kulventil)': () =>
       post('/services/search/search', { query: 'kulventil', sort: 'price' }),
+    'search: category + facet, sorted by price': () =>
+      post('/services/search/search', {
+        category: 'ventiler',
+        filters: { Material: ['Mässing'] },
+        sort: 'price',
+      }),
+    // A word in a sixth of the names: the search's worst case among the bench's texts.
+    'search: a broad word (ventil)': () => post('/services/search/search', { query: 'ventil' }),
+    'search: a broad word, sorted by price (ventil)': () =>
+      post('/services/search/search', { query: 'ventil', sort: 'price' }),
     'search: everything, sorted by name': () => post('/services/search/search', { sort: 'name' }),
     'getVariants: 50 articles with price and stock': () =>
       post('/services/product/graphql', {
