@@ -31,6 +31,8 @@ const stores = new RootStore()
 // When the session ends under the page, the next page asks to log in (shop-core §4).
 const api = createRpcClient(undefined, {
   onSessionEnded: () => {
+    // A call sent before the buyer's own logout may be refused after it: no session ended under the page.
+    if (stores.session.status !== 'authenticated') return
     window.sessionStorage.setItem(START_MESSAGE_KEY, 'guards.login_required')
     window.location.reload()
   },

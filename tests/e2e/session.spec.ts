@@ -111,6 +111,34 @@ test('switches customer and project, keeps the choice, and logs out', async ({ p
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
 })
 
+test('a call the page sent before logging out and refused after it does not reload the page', async ({ page }) => {
+  // The buyer's favourites, asked for as the login answers, reach the server only after the logout.
+  let loggedOut = (): void => undefined
+  const logoutDone = new Promise<void>((resolve) => (loggedOut = resolve))
+  let refused = 0
+  await page.route('**/rpc/favourites', async (route) => {
+    await logoutDone
+    const response = await route.fetch()
+    if (response.status() === 401) refused++
+    await route.fulfill({ response })
+  })
+  page.on('response', (response) => {
+    if (response.url().endsWith('/rpc/logout')) loggedOut()
+  })
+  await logIn(page, 'anna.berg')
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+  await page.getByRole('button', { name: /Anna Berg/ }).click()
+  await page.getByRole('button', { name: 'Logga ut' }).click()
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+  await expect.poll(() => refused).toBe(1)
+  // The same page: not reloaded, and no "please log in" waiting for the next one.
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
+  await expect(page.getByText('Vänligen logga in')).toHaveCount(0)
+})
+
 test('a wrong password says so in Swedish and logs no one in', async ({ page }) => {
   // A failed login from an address of its own, as in xss.spec: the throttle leaves the others be.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '192.0.2.11' })
