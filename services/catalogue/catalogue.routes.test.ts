@@ -578,6 +578,17 @@ describe('search', () => {
       everyOrigin.facets.find((f) => f.name === 'Ursprungsland')!.items.map((i) => [i.value, i.count]),
     ).toEqual(origins.map((i) => [i.value, i.count]))
     expect(everyOrigin.facets.find((f) => f.name === 'Fabrikat')).toEqual(brands)
+    // One selection's own counts are the category's derived counts; beside a second selection that
+    // keeps every variant they are counted over the matches, and come out the same.
+    const counted = await json<SearchAnswer>(
+      await searchFor({
+        category: 'ventiler',
+        filters: { Fabrikat: [brand.value], Ursprungsland: origins.map((i) => i.value) },
+        limit: 100,
+      }),
+    )
+    expect(counted.total).toBe(filtered.total)
+    expect(counted.facets.find((f) => f.name === 'Fabrikat')).toEqual(ownFacet)
     // An attribute that is not a facet (an RSK number) still filters, by the variants' attributes.
     const { rsk } = (
       await sql<{ rsk: string }>`

@@ -154,14 +154,14 @@ export function customerPriceKey(context: PriceSortContext): {
   // request, and then every source's is, so the first source that has the article decides.
   return {
     joins: sql`
-      left join ${exceptionKeys(context)} ps_campaign on ps_campaign.article_number = v.article_number`,
+      left join ${exceptionKeys(context)} ps_campaign on ps_campaign.article_number = v.article_number
+      left join contract_sort_keys ps_contract
+        on ps_contract.customer_id = ${context.customerId} and ps_contract.article_number = v.article_number`,
     key: sql<string | null>`(case
       when ps_campaign.article_number is not null then ps_campaign.key
-      else coalesce(
-        (select c.key from contract_sort_keys c
-         where c.customer_id = ${context.customerId} and c.article_number = v.article_number),
-        (select k.key from price_sort_keys k
-         where k.price_list_id = ${priceListOf(context)} and k.article_number = v.article_number))
+      when ps_contract.article_number is not null then ps_contract.key
+      else (select k.key from price_sort_keys k
+            where k.price_list_id = ${priceListOf(context)} and k.article_number = v.article_number)
       end)`,
   }
 }

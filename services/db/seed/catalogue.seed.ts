@@ -622,9 +622,10 @@ async function seedPostalPlaces(trx: Transaction<Database>): Promise<void> {
 }
 
 /**
- * Rebuilds what search derives from the variants: the lexicon of name words that typo-tolerant
- * search corrects against, the numbered facet values its counts read, and the variant and facet
- * counts per category that browsing reads. Run after every change to the catalogue.
+ * Rebuilds what search derives from the variants: the numbered facet values its counts read, the
+ * lexicon of name words that typo-tolerant search corrects against, and the variant and facet
+ * counts per category that browsing reads (counted from the numbered values, so a category's counts
+ * and a search's are one derivation). Run after every change to the catalogue.
  */
 export async function refreshSearchIndexes(trx: Transaction<Database>): Promise<void> {
   await refreshFacetValues(trx)
@@ -640,10 +641,10 @@ export async function refreshSearchIndexes(trx: Transaction<Database>): Promise<
     select p.category_id, '', '', count(*) from variants v join products p on p.id = v.product_id
     group by 1
     union all
-    select p.category_id, a->>'attributeName', a->>'attributeValue', count(*)
+    select p.category_id, f.attribute_name, f.attribute_value, count(*)
     from variants v join products p on p.id = v.product_id
-    cross join jsonb_array_elements(v.attributes) a
-    join attribute_definitions d on d.name = a->>'attributeName' and d.filterable
+    cross join unnest(v.facet_value_ids) numbered(id)
+    join facet_values f on f.id = numbered.id
     group by 1, 2, 3
   `.execute(trx)
 }
