@@ -40,6 +40,7 @@ export type MessageKey =
   | 'errors.internal_server_error'
   | 'errors.forbidden_action'
   | 'errors.request_refused'
+  | 'errors.bad_request'
   | 'errors.not_found'
   | 'errors.cart_service_not_available'
   | 'errors.order_service_not_available'

@@ -114,9 +114,15 @@ function fittingDecimal(value: number, field: OciField): string {
   const dot = text.indexOf('.')
   if (text.length <= ociFieldLimits[field] || dot === -1 || dot >= ociFieldLimits[field] - 1)
     return numeric(text, field)
+  // Written at the decimals that fit: writing the rounded number at 10 decimals again would bring
+  // back the binary fraction's noise (880132.66645331 is 880132.6664533101 at 10).
   const decimals = ociFieldLimits[field] - dot - 1
-  const rounded = Number(value.toFixed(decimals))
-  return numeric(ociDecimal(rounded), field)
+  return numeric(
+    roundQuantity(value)
+      .toFixed(decimals)
+      .replace(/\.?0+$/, ''),
+    field,
+  )
 }
 
 function materialGroup(line: OciLine, rule: MaterialGroupRule): string {

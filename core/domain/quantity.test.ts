@@ -6,6 +6,8 @@ import {
   formatQuantity,
   isValidMultiple,
   orderMultiple,
+  QUANTITY_MAX,
+  readQuantity,
   roundQuantity,
   roundUpToMultiple,
 } from './quantity'
@@ -107,5 +109,38 @@ describe('formatQuantity', () => {
     expect(formatQuantity(12000)).toBe('12\u00a0000')
     expect(formatQuantity(0.0000000001)).toBe('0,0000000001')
     expect(formatQuantity(52931.2875324226)).toBe('52\u00a0931,2875324226')
+  })
+})
+
+describe('readQuantity', () => {
+  it('reads Swedish and English decimals and spaced thousands', () => {
+    expect(readQuantity('2,5')).toEqual({ ok: true, quantity: 2.5 })
+    expect(readQuantity('2.5')).toEqual({ ok: true, quantity: 2.5 })
+    expect(readQuantity(' 12 ')).toEqual({ ok: true, quantity: 12 })
+    expect(readQuantity('1 000')).toEqual({ ok: true, quantity: 1000 })
+    expect(readQuantity('1\u00a0000')).toEqual({ ok: true, quantity: 1000 })
+  })
+
+  it('takes at most QUANTITY_MAX and says when a quantity is over it', () => {
+    expect(readQuantity('1000000')).toEqual({ ok: true, quantity: QUANTITY_MAX })
+    expect(readQuantity('1000001')).toEqual({ ok: false, problem: 'tooLarge' })
+    expect(readQuantity('1000000,5')).toEqual({ ok: false, problem: 'tooLarge' })
+  })
+
+  it('refuses what is no positive quantity', () => {
+    for (const text of ['', '0', '-1', 'tre', '1e3', '0.00000000001', '1,2,3', '2 st', '+2'])
+      expect(readQuantity(text), text).toEqual({ ok: false, problem: 'invalid' })
+  })
+
+  it('reads back every quantity it accepts as the field writes it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: QUANTITY_MAX * 1000 }), (thousandths) => {
+        const quantity = thousandths / 1000
+        const written = String(quantity).replace('.', ',')
+        expect(readQuantity(written)).toEqual(
+          quantity <= QUANTITY_MAX ? { ok: true, quantity } : { ok: false, problem: 'tooLarge' },
+        )
+      }),
+    )
   })
 })

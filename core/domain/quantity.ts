@@ -4,6 +4,15 @@ import type { Stock } from './variant'
 /** Decimals quantities are rounded to. */
 export const QUANTITY_DECIMALS = 10
 
+/**
+ * The largest quantity of one line, wherever a buyer writes one: a product page, the cart, a quick
+ * order, a shopping list or an uploaded sheet. The services refuse more as well (docs/services.md).
+ */
+export const QUANTITY_MAX = 1_000_000
+
+/** What is wrong with a written quantity: not a positive number, or over QUANTITY_MAX. */
+export type QuantityProblem = 'invalid' | 'tooLarge'
+
 /** How long the recently-added notice shows, in milliseconds. */
 export const RECENTLY_ADDED_MS = 3000
 
@@ -24,6 +33,23 @@ export function roundQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) throw new RangeError(`Not a quantity: ${quantity}`)
   const rounded = Number(Math.abs(quantity).toFixed(QUANTITY_DECIMALS))
   return rounded === 0 ? 0 : rounded
+}
+
+/**
+ * A quantity as a buyer writes it, the Swedish or the English way ("2,5", "2.5", "1 000"): a positive
+ * number that stays above 0 at 10 decimals and is at most QUANTITY_MAX, or what is wrong with it.
+ */
+export function readQuantity(
+  text: string,
+):
+  | { readonly ok: true; readonly quantity: number }
+  | { readonly ok: false; readonly problem: QuantityProblem } {
+  const normalized = text.replace(/[\s\u00a0]/g, '').replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return { ok: false, problem: 'invalid' }
+  const quantity = roundQuantity(Number(normalized))
+  if (quantity <= 0) return { ok: false, problem: 'invalid' }
+  if (quantity > QUANTITY_MAX) return { ok: false, problem: 'tooLarge' }
+  return { ok: true, quantity }
 }
 
 const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: QUANTITY_DECIMALS })

@@ -19,7 +19,7 @@ describe('readPastedQuantity', () => {
   })
 
   it('refuses what is no positive quantity within the limit', () => {
-    for (const text of ['', '0', '-2', 'tio', '2,5,1', '1e3', '100001', '2 st']) {
+    for (const text of ['', '0', '-2', 'tio', '2,5,1', '1e3', '1000001', '2 st']) {
       expect(readPastedQuantity(text), text).toBeUndefined()
     }
   })
@@ -66,8 +66,9 @@ describe('parseQuickOrder', () => {
         fc.integer({ min: 0, max: 99 }),
         fc.constantFrom('\t', ';', ',', ' ', '  '),
         (article, whole, hundredths, separator) => {
-          const quantity = whole + hundredths / 100
-          const written = String(quantity).replace('.', ',')
+          const decimals = String(hundredths).padStart(2, '0')
+          const quantity = Number(`${whole}.${decimals}`)
+          const written = `${whole},${decimals}`
           const [line] = parseQuickOrder(`${article}${separator}${written}`)
           expect(line).toEqual({ kind: 'line', line: 1, article, quantity })
         },

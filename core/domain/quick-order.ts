@@ -4,13 +4,10 @@
  * anything is added. Excel pastes tab-separated cells; people also type semicolons, commas or spaces,
  * and write decimals with a comma ("2,5").
  */
-import { roundQuantity, roundUpToMultiple } from './quantity'
+import { QUANTITY_MAX, readQuantity, roundQuantity, roundUpToMultiple } from './quantity'
 
 /** The most lines one quick order takes (one add call). */
 export const QUICK_ORDER_MAX_LINES = 500
-
-/** The largest quantity of one line. */
-export const QUICK_ORDER_MAX_QUANTITY = 100_000
 
 /** One pasted line as read: an article (number or EAN) and a quantity, or why it cannot be read. */
 export type PastedLine =
@@ -24,10 +21,8 @@ export type PastedLine =
 
 /** A quantity written the Swedish or the English way ("2,5", "1 000", "2.5"); undefined when it is none. */
 export function readPastedQuantity(text: string): number | undefined {
-  const normalized = text.replace(/[\s\u00a0]/g, '').replace(',', '.')
-  if (!/^\d+(\.\d+)?$/.test(normalized)) return undefined
-  const quantity = Number(normalized)
-  return quantity > 0 && quantity <= QUICK_ORDER_MAX_QUANTITY ? quantity : undefined
+  const read = readQuantity(text)
+  return read.ok ? read.quantity : undefined
 }
 
 /** A line's article and quantity cells: tabs, else semicolons, else the first space or comma. */
@@ -155,7 +150,7 @@ export function matchQuickOrder<A extends QuickOrderArticle>(
     // As the cart takes it (cartQuantity): only a multiple above 1 rounds, so 2,5 m stays 2,5 m.
     const multiple = row.article.orderMultiple
     const quantity = multiple > 1 ? roundUpToMultiple(asked, multiple) : roundQuantity(asked)
-    if (quantity > QUICK_ORDER_MAX_QUANTITY)
+    if (quantity > QUANTITY_MAX)
       return { kind: 'refused', line: row.line, input: row.input, reason: 'badQuantity' }
     return { ...row, requested: asked, quantity, rounded: quantity !== roundQuantity(asked) }
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listNameProblem, mayManageList, readListQuantity } from './shopping-list'
+import { listNameProblem, mayManageList } from './shopping-list'
 
 describe('shopping-list rules', () => {
   it('takes a trimmed name of 1–100 characters', () => {
@@ -7,15 +7,6 @@ describe('shopping-list rules', () => {
     expect(listNameProblem('   ')).toBe('empty')
     expect(listNameProblem('x'.repeat(100))).toBeNull()
     expect(listNameProblem('x'.repeat(101))).toBe('tooLong')
-  })
-
-  it('reads a typed quantity with a comma or a point, positive and at most 1,000,000', () => {
-    expect(readListQuantity('2,5')).toEqual({ ok: true, quantity: 2.5 })
-    expect(readListQuantity(' 12 ')).toEqual({ ok: true, quantity: 12 })
-    expect(readListQuantity('1000000')).toEqual({ ok: true, quantity: 1_000_000 })
-    expect(readListQuantity('1000001')).toEqual({ ok: false, problem: 'tooLarge' })
-    for (const text of ['', '0', '-1', 'tre', '1e3', '0.00000000001', '1,2,3'])
-      expect(readListQuantity(text)).toEqual({ ok: false, problem: 'invalid' })
   })
 
   it('lets the owner and the customer’s admins manage a list, no one else', () => {

@@ -8,9 +8,6 @@ import { isAdminRole, type CustomerPermission } from './roles'
 /** The longest list name. */
 export const LIST_NAME_MAX = 100
 
-/** The largest quantity of a line. */
-export const LIST_QUANTITY_MAX = 1_000_000
-
 /** Lines per page of a list. */
 export const LIST_ITEMS_PER_PAGE = 50
 
@@ -20,24 +17,6 @@ export function listNameProblem(name: string): 'empty' | 'tooLong' | null {
   if (trimmed.length === 0) return 'empty'
   if (trimmed.length > LIST_NAME_MAX) return 'tooLong'
   return null
-}
-
-/**
- * A quantity as typed (a comma or a point for decimals) read for a list line: a positive number of at
- * most 1,000,000 that stays above 0 at 10 decimals, or what is wrong with it.
- */
-export function readListQuantity(
-  text: string,
-):
-  | { readonly ok: true; readonly quantity: number }
-  | { readonly ok: false; readonly problem: 'invalid' | 'tooLarge' } {
-  const trimmed = text.trim().replace(',', '.')
-  const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN
-  if (!Number.isFinite(value)) return { ok: false, problem: 'invalid' }
-  const quantity = Number(value.toFixed(10))
-  if (quantity <= 0) return { ok: false, problem: 'invalid' }
-  if (quantity > LIST_QUANTITY_MAX) return { ok: false, problem: 'tooLarge' }
-  return { ok: true, quantity }
 }
 
 /**

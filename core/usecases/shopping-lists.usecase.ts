@@ -5,12 +5,8 @@
  * the user's to see is FavouriteListNotFound.
  */
 import { Data, Effect } from 'effect'
-import {
-  LIST_ITEMS_PER_PAGE,
-  listNameProblem,
-  mayManageList,
-  readListQuantity,
-} from '../domain/shopping-list'
+import { LIST_ITEMS_PER_PAGE, listNameProblem, mayManageList } from '../domain/shopping-list'
+import { readQuantity } from '../domain/quantity'
 import { favouriteListFailed } from '../domain/messages'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { FavouritesPort, type FavouriteList } from '../ports/favourites.port'
@@ -170,7 +166,7 @@ export const deleteShoppingList = (listId: string) =>
 
 /** A quantity read as the list takes it, or ListInputInvalid. */
 const listQuantity = (quantity: number) => {
-  const read = readListQuantity(String(quantity))
+  const read = readQuantity(String(quantity))
   return read.ok
     ? Effect.succeed(read.quantity)
     : Effect.fail(new ListInputInvalid({ field: 'quantity', reason: read.problem }))

@@ -1,5 +1,6 @@
 /** The RPCs of the cart as the shell shows it: the lines by delivery, priced, and the total. */
 import { Schema } from 'effect'
+import { QUANTITY_MAX } from '../../core/domain/quantity'
 import { CardView } from './catalog.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 
@@ -93,8 +94,8 @@ export const CartView = Schema.Struct({
 /** What a change answers: the cart after it. */
 const Changed = Schema.Struct({ cart: CartView })
 
-/** A line's quantity in the web sales unit: positive, at most 100 000. */
-const Quantity = Schema.Number.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(100_000))
+/** A line's quantity in the web sales unit: positive, at most QUANTITY_MAX. */
+const Quantity = Schema.Number.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(QUANTITY_MAX))
 
 /** Cart line ids, 1 to 500 of them. */
 const CartItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(500))
@@ -170,7 +171,7 @@ export const cartRpcs = {
       lines: Schema.Array(
         Schema.Struct({
           articleNumber: Id,
-          quantity: Schema.Number.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(100_000)),
+          quantity: Quantity,
           orderMultiple: Schema.optionalKey(
             Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10_000 })),
           ),

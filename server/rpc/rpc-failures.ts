@@ -14,7 +14,7 @@ import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 /** The error body every failed RPC answers with. */
 export interface RpcErrorBody {
   readonly error: {
-    readonly key: MessageKey | 'errors.bad_request'
+    readonly key: MessageKey
     readonly tag?: string
     readonly values?: Readonly<Record<string, string | number>>
     readonly issues?: readonly { readonly path: string; readonly message: string }[]

@@ -4,7 +4,7 @@
  * list or its ticked lines into the cart with a delivery method.
  */
 import { Schema } from 'effect'
-import { LIST_QUANTITY_MAX } from '../../core/domain/shopping-list'
+import { QUANTITY_MAX } from '../../core/domain/quantity'
 import { CartView } from './cart.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 
@@ -43,10 +43,10 @@ const LinesPage = Schema.Struct({ lines: Schema.Array(ShoppingListLine), next: S
 const Offset = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))
 
 /**
- * A quantity as the form sends it; whether it is one the list takes (positive, at most 1,000,000)
+ * A quantity as the form sends it; whether it is one the list takes (positive, at most QUANTITY_MAX)
  * is the use case's to say, with the field named.
  */
-const Quantity = Schema.Number.check(Schema.isFinite(), Schema.isLessThanOrEqualTo(LIST_QUANTITY_MAX * 10))
+const Quantity = Schema.Number.check(Schema.isFinite(), Schema.isLessThanOrEqualTo(QUANTITY_MAX * 10))
 
 /** A name as typed; the use case trims it and says when it is empty or too long. */
 const Name = Text(200)

@@ -61,6 +61,14 @@ test('a buyer fixes every line the cart flags, edits quantities in one batch and
   await expect.poll(() => calls.filter((c) => c === '/rpc/updateCartLines').length).toBe(1)
   await expect(quantity).not.toHaveValue(String(before))
   expect(calls.filter((c) => c === '/rpc/updateCartLines')).toHaveLength(1)
+  // A quantity over the largest a line takes says the limit, and the line keeps its quantity.
+  const kept = await quantity.inputValue()
+  await quantity.fill('1000001')
+  await expect(line(page, '1000003').getByRole('alert')).toHaveText('Antalet får vara högst 1 000 000.')
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true')
+  await quantity.fill(kept)
+  await expect(line(page, '1000003').getByRole('alert')).toHaveCount(0)
+  expect(calls.filter((c) => c === '/rpc/updateCartLines')).toHaveLength(1)
 
   // The store-only article goes to a store delivery; the express line is fixed where it stands.
   await line(page, '1000684')

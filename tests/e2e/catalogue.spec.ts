@@ -182,6 +182,10 @@ test('a buyer sees their price, stock in every store, the variants, and adds to 
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
   await expect(add.getByRole('alert')).toHaveText('Ange ett antal större än 0.')
   await expect(add.getByRole('textbox')).toHaveValue('0')
+  // Over the largest quantity of a line: the limit in Swedish, nothing sent.
+  await add.getByRole('textbox').fill('1000001')
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await expect(add.getByRole('alert')).toHaveText('Antalet får vara högst 1 000 000.')
   await add.getByRole('textbox').fill('2')
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
   await expect(page.locator('.toast')).toContainText('har lagts i varukorgen')

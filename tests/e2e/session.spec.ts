@@ -111,7 +111,9 @@ test('switches customer and project, keeps the choice, and logs out', async ({ p
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
 })
 
-test('a call the page sent before logging out and refused after it does not reload the page', async ({ page }) => {
+test('a call the page sent before logging out and refused after it does not reload the page', async ({
+  page,
+}) => {
   // The buyer's favourites, asked for as the login answers, reach the server only after the logout.
   let loggedOut = (): void => undefined
   const logoutDone = new Promise<void>((resolve) => (loggedOut = resolve))

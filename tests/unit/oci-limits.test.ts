@@ -2,6 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromMinorUnits } from '../../core/domain/money'
+import { QUANTITY_MAX } from '../../core/domain/quantity'
 import { readOciCompanyRules } from '../../core/domain/oci-company-rules'
 import { ociFormFields, type OciLine, type OciOptions } from '../../core/domain/oci-export'
 import { ociViolations } from '../oci/oci-field-limits'
@@ -15,8 +16,10 @@ const line: fc.Arbitrary<OciLine> = fc
       fc.constantFrom('Rörböj 90° Cu 15 mm, förzinkad', 'Åtdragningsnyckel Ä/Ö'),
     ),
     vendorMaterial: fc.stringMatching(/^[0-9A-Z-]{1,20}$/),
-    // Up to 10 decimals, at most 100 000 (the cart's limit).
-    quantity: fc.integer({ min: 1, max: 1_000_000_000_000_000 }).map((n) => Math.min(n / 1e10, 100_000)),
+    // Up to 10 decimals, at most the cart's limit.
+    quantity: fc
+      .integer({ min: 1, max: 10_000_000_000_000_000 })
+      .map((n) => Math.min(n / 1e10, QUANTITY_MAX)),
     unit,
     // Up to ten million kronor per unit, four decimals.
     price: fc.integer({ min: 0, max: 100_000_000_000 }).map((units) => fromMinorUnits(units)),

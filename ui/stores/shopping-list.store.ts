@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { readListQuantity } from '../../core/domain/shopping-list'
+import { readQuantity, type QuantityProblem } from '../../core/domain/quantity'
 import { ShopApiError } from '../api-error'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
@@ -31,7 +31,7 @@ export class ShoppingListStore {
   /** Quantities as typed, by line, until saved. */
   drafts: Record<string, string> = {}
   /** What is wrong with the typed quantity, per line whose quantity was refused. */
-  problems: Record<string, 'invalid' | 'tooLarge'> = {}
+  problems: Record<string, QuantityProblem> = {}
   /** The key of the last failed call, shown above the lines. */
   failure: string | null = null
   busy = false
@@ -119,7 +119,7 @@ export class ShoppingListStore {
   ): Promise<boolean> {
     const line = this.lines.find((l) => l.favoriteItemId === itemId)
     if (!line) return false
-    const read = readListQuantity(this.quantityText(line))
+    const read = readQuantity(this.quantityText(line))
     if (!read.ok) {
       this.problems = { ...this.problems, [itemId]: read.problem }
       return false

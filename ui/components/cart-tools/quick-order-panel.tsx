@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatQuantity, QUANTITY_MAX } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -20,7 +21,10 @@ function RowResult({ row }: { row: Row }) {
   if (row.kind === 'refused')
     return (
       <span className="quick-order__refused">
-        {t(`cart_tools.refused.${row.reason}`, row.mergedInto === null ? {} : { line: row.mergedInto })}
+        {t(`cart_tools.refused.${row.reason}`, {
+          max: formatQuantity(QUANTITY_MAX),
+          ...(row.mergedInto === null ? {} : { line: row.mergedInto }),
+        })}
       </span>
     )
   const unit = unitName(t, row.unit)

@@ -1,17 +1,16 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { formatQuantity, roundQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
+import { formatQuantity, QUANTITY_MAX, readQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
+import { quantityProblemText } from '../quantity-problem'
 
-/** A typed quantity in Swedish (decimal comma or point), or undefined when it is not a positive number. */
-export function parseQuantity(text: string): number | undefined {
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.')
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined
-  const value = roundQuantity(Number(trimmed))
-  return value > 0 && value <= 100_000 ? value : undefined
+/** A typed quantity the cart takes, or undefined. */
+const typedQuantity = (text: string) => {
+  const read = readQuantity(text)
+  return read.ok ? read.quantity : undefined
 }
 
-/** A quantity as the field shows it: as Swedes write it, without grouping (parseQuantity reads it back). */
+/** A quantity as the field shows it: as Swedes write it, without grouping (readQuantity reads it back). */
 export const inputText = (quantity: number) => String(quantity).replace('.', ',')
 
 /**
@@ -39,11 +38,14 @@ export const QuantityEditor = observer(function QuantityEditor({
   const [note, setNote] = useState<string | null>(null)
   // The cart answered another quantity (or another tab changed it): show that, unless being typed.
   useEffect(() => {
-    setText((current) => (parseQuantity(current) === value ? current : inputText(value)))
+    setText((current) => (typedQuantity(current) === value ? current : inputText(value)))
   }, [value])
   const step = Math.max(1, orderMultiple)
   const take = (typed: number) => {
     const rounded = roundUpToMultiple(typed, step)
+    setText(inputText(rounded))
+    // Over the largest quantity once rounded up: the field says so, and the line keeps its quantity.
+    if (rounded > QUANTITY_MAX) return setNote(null)
     setNote(
       rounded === typed
         ? null
@@ -52,10 +54,10 @@ export const QuantityEditor = observer(function QuantityEditor({
             multiple: formatQuantity(step),
           }),
     )
-    setText(inputText(rounded))
     if (rounded !== value) onChange(rounded)
   }
-  const typed = parseQuantity(text)
+  const read = readQuantity(text)
+  const typed = read.ok ? read.quantity : undefined
   return (
     <div className="quantity-editor">
       <label htmlFor={id} className="visually-hidden">
@@ -103,7 +105,7 @@ export const QuantityEditor = observer(function QuantityEditor({
       </div>
       {typed === undefined ? (
         <p id={`${id}-note`} className="form-problem" role="alert">
-          {t('cart.quantity_invalid')}
+          {read.ok ? null : quantityProblemText(t, read.problem, 'cart.quantity_invalid')}
         </p>
       ) : (
         note && (

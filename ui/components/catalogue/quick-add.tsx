@@ -2,12 +2,13 @@ import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
-import { formatQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
+import { formatQuantity, QUANTITY_MAX, readQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import type { CardView, QuickAddView } from './card-view'
 import { unitName } from './price-tag'
+import { quantityProblemText } from '../quantity-problem'
 
 /** The method new lines go to: the buyer's choice when it is on offer, else their preferred one. */
 function addMethod(chosen: string, quickAdd: NonNullable<QuickAddView>): string | null {
@@ -88,16 +89,20 @@ export const QuickAdd = observer(function QuickAdd({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const typed = Number(text.replace(',', '.'))
-    if (!Number.isFinite(typed) || typed <= 0) {
-      setProblem(t('quick_add.quantity_invalid'))
+    const read = readQuantity(text)
+    if (!read.ok) {
+      setProblem(quantityProblemText(t, read.problem, 'quick_add.quantity_invalid'))
       return
     }
     if (method === null) {
       setProblem(t('quick_add.choose_method'))
       return
     }
-    const quantity = roundUpToMultiple(typed, card.orderMultiple)
+    const quantity = roundUpToMultiple(read.quantity, card.orderMultiple)
+    if (quantity > QUANTITY_MAX) {
+      setProblem(quantityProblemText(t, 'tooLarge', 'quick_add.quantity_invalid'))
+      return
+    }
     setProblem(null)
     setBusy(true)
     try {

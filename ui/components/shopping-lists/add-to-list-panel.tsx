@@ -1,11 +1,12 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import { listNameProblem, readListQuantity } from '../../../core/domain/shopping-list'
+import { readQuantity, type QuantityProblem } from '../../../core/domain/quantity'
+import { listNameProblem } from '../../../core/domain/shopping-list'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useT } from '../../i18n/use-t'
 import { listFailureKey } from '../../stores/shopping-list.store'
 import type { AddToListProps } from './add-to-list'
-import { Field, nameProblemText, quantityProblemText } from './list-fields'
+import { Field, listQuantityProblemText, nameProblemText } from './list-fields'
 
 type ListChoice = RpcOutput<'shoppingLists'>['lists'][number]
 
@@ -31,7 +32,7 @@ export function AddToListPanel({
   const [quantity, setQuantity] = useState('1')
   const [problems, setProblems] = useState<{
     name?: 'empty' | 'tooLong'
-    quantity?: 'invalid' | 'tooLarge'
+    quantity?: QuantityProblem
     form?: string
   }>({})
   const [busy, setBusy] = useState(false)
@@ -62,12 +63,12 @@ export function AddToListPanel({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found: { name?: 'empty' | 'tooLong'; quantity?: 'invalid' | 'tooLarge' } = {}
+    const found: { name?: 'empty' | 'tooLong'; quantity?: QuantityProblem } = {}
     const nameProblem = listId === NEW_LIST ? listNameProblem(name) : null
     if (nameProblem) found.name = nameProblem
     let items = 'items' in props ? props.items : []
     if ('article' in props) {
-      const read = readListQuantity(quantity)
+      const read = readQuantity(quantity)
       if (read.ok) items = [{ articleNumber: props.article.articleNumber, quantity: read.quantity }]
       else found.quantity = read.problem
     }
@@ -131,7 +132,7 @@ export function AddToListPanel({
           value={quantity}
           onChange={setQuantity}
           inputMode="decimal"
-          problem={quantityProblemText(t, problems.quantity)}
+          problem={listQuantityProblemText(t, problems.quantity)}
         />
       )}
       {problems.form && (

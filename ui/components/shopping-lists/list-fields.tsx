@@ -1,6 +1,8 @@
 /** The fields of the shopping-list forms, and the texts of their problems. */
 import { LIST_NAME_MAX } from '../../../core/domain/shopping-list'
+import type { QuantityProblem } from '../../../core/domain/quantity'
 import type { useT } from '../../i18n/use-t'
+import { quantityProblemText } from '../quantity-problem'
 
 /** What a refused list name shows next to its field. */
 export function nameProblemText(
@@ -12,14 +14,12 @@ export function nameProblemText(
   return undefined
 }
 
-/** What a refused quantity shows next to its field. */
-export function quantityProblemText(
+/** What a refused quantity of a list line shows next to its field. */
+export function listQuantityProblemText(
   t: ReturnType<typeof useT>,
-  problem: 'invalid' | 'tooLarge' | undefined,
+  problem: QuantityProblem | undefined,
 ): string | undefined {
-  if (problem === 'invalid') return t('lists.quantity_invalid')
-  if (problem === 'tooLarge') return t('lists.quantity_too_large', { max: '1 000 000' })
-  return undefined
+  return problem && quantityProblemText(t, problem, 'lists.quantity_invalid')
 }
 
 /** A labelled text input with its problem under it, tied to it. */

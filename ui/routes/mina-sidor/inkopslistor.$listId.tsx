@@ -5,7 +5,7 @@ import { listNameProblem } from '../../../core/domain/shopping-list'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
 import { unitName } from '../../components/catalogue/price-tag'
-import { Field, nameProblemText, quantityProblemText } from '../../components/shopping-lists/list-fields'
+import { Field, listQuantityProblemText, nameProblemText } from '../../components/shopping-lists/list-fields'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
 import { pageTitle } from '../../i18n/i18n'
@@ -296,7 +296,7 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
                 </button>
                 {problem && (
                   <p id={`${id}-problem`} className="list-field__problem">
-                    {quantityProblemText(t, problem)}
+                    {listQuantityProblemText(t, problem)}
                   </p>
                 )}
               </form>
