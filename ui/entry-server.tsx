@@ -2,9 +2,16 @@
  * The SSR entry, built by `vite build --ssr`: renders one request with a fresh router and RootStore
  * and streams the HTML. The server hands in the in-process ShopApi and the asset manifest.
  */
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  defaultStreamHandler,
+  normalizeSsrResponse,
+  type HandlerCallback,
+} from '@tanstack/react-router/ssr/server'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
+import { statusOf } from './routing/error-status'
 import type { ShellSettings } from './shell-settings'
 import { RootStore } from './stores/root.store'
 
@@ -44,5 +51,23 @@ export function render(
       },
     }),
   })
-  return handler(defaultStreamHandler)
+  return handler(withPageStatus)
+}
+
+type ShopRouter = ReturnType<typeof createRouter>
+
+/**
+ * Streams the page with the status of what it shows: a page whose loader failed answers that
+ * failure's status (404 for an order that is not there, 503 for a service down), as its error page
+ * says, instead of the router's 500 for every failure.
+ */
+const withPageStatus: HandlerCallback<ShopRouter> = async (context) => {
+  const rendered = normalizeSsrResponse(await defaultStreamHandler(context))
+  const failed = context.router.state.matches.find((match) => match.status === 'error')
+  const { response } = rendered
+  if (!failed || response.status !== 500 || statusOf(failed.error) === 500) return rendered
+  const answered = new Response(response.body, { status: statusOf(failed.error), headers: response.headers })
+  return response.body === null
+    ? { response: answered, serverSsrCleanup: 'none' }
+    : createSsrStreamResponse(context.router, answered)
 }

@@ -8,6 +8,7 @@ import {
   contentNotFoundKey,
   deliveryDateUpdateFailed,
   exportEmpty,
+  failureCause,
   favouriteListFailed,
   forcesLogout,
   isIgnoredDeliveryDaysFailure,
@@ -62,6 +63,29 @@ describe('messageForFailure (the call error table)', () => {
         },
       ),
       { numRuns: 1000 },
+    )
+  })
+})
+
+describe('failureCause', () => {
+  it('names what went wrong, beside the message', () => {
+    expect(failureCause(http(401))).toBe('sessionEnded')
+    expect(failureCause(http(404))).toBe('notFound')
+    expect(failureCause(http(403))).toBe('forbidden')
+    expect(failureCause(http(500))).toBe('serviceFailed')
+    expect(failureCause(http(502))).toBe('serviceFailed')
+    expect(failureCause(http(409))).toBe('refused')
+    expect(failureCause(http(429))).toBe('unavailable')
+    expect(failureCause(http(400))).toBe('refused')
+    expect(failureCause({ kind: 'noResponse', service: 'order' })).toBe('unavailable')
+    expect(failureCause({ kind: 'decode' })).toBe('serviceFailed')
+  })
+
+  it('ends the session exactly when the call table forces a logout', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }), (status) => {
+        expect(failureCause(http(status)) === 'sessionEnded').toBe(forcesLogout(http(status)))
+      }),
     )
   })
 })

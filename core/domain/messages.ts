@@ -92,6 +92,35 @@ export interface UserMessage {
   readonly values?: Readonly<Record<string, string | number>>
   /** Shown inside 'occured' + the message + 'try again later' (spec: generic wrapper). */
   readonly wrap?: boolean
+  /** What went wrong when a service call failed, so every channel answers it alike (failureCause). */
+  readonly cause?: FailureCause
+}
+
+/**
+ * What kind of failure a failed call was, whatever the channel: the session is over (the services
+ * refused its token), what was asked for is not there or not the user's, the service did not
+ * answer, it failed, or it refused the request as it stood.
+ */
+export type FailureCause =
+  'sessionEnded' | 'notFound' | 'forbidden' | 'unavailable' | 'serviceFailed' | 'refused'
+
+/** The cause of a failed call (the same table as messageForFailure's). */
+export function failureCause(failure: CallFailure): FailureCause {
+  switch (failure.kind) {
+    case 'noResponse':
+      return 'unavailable'
+    case 'http':
+      if (forcesLogout(failure)) return 'sessionEnded'
+      if (failure.status === 404) return 'notFound'
+      if (failure.status === 403) return 'forbidden'
+      // Too many requests: the service cannot take this one now, as if it were down.
+      if (failure.status === 429) return 'unavailable'
+      if (failure.status >= 500) return 'serviceFailed'
+      return 'refused'
+    case 'aborted':
+    case 'decode':
+      return 'serviceFailed'
+  }
 }
 
 /** Texts the spec quotes verbatim, the defaults for the Swedish catalog. */

@@ -110,14 +110,22 @@ describe('content pages', () => {
     expect(missing.message).toBe('No content page found for slug: finns-inte')
   })
 
-  it('turns a failed call into ContentFailed with its message key', () => {
+  it('turns a failed call into ContentFailed with its message key and cause', () => {
     expect(run(contentPage('om-oss'), { contentPage: () => Effect.fail(down()) })).toEqual(
       Exit.fail(
-        expect.objectContaining({ _tag: 'ContentFailed', message: { key: 'errors.internal_server_error' } }),
+        expect.objectContaining({
+          _tag: 'ContentFailed',
+          message: { key: 'errors.internal_server_error', cause: 'serviceFailed' },
+        }),
       ),
     )
     expect(run(listingPage('guider'), { contentListingPage: () => Effect.fail(down(404)) })).toEqual(
-      Exit.fail(expect.objectContaining({ _tag: 'ContentFailed', message: { key: 'errors.not_found' } })),
+      Exit.fail(
+        expect.objectContaining({
+          _tag: 'ContentFailed',
+          message: { key: 'errors.not_found', cause: 'notFound' },
+        }),
+      ),
     )
   })
 })

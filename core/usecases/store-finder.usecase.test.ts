@@ -90,7 +90,7 @@ describe('storeFinder', () => {
     expect(Exit.isSuccess(exit) && exit.value.stores.status).toBe('loaded')
     expect(Exit.isSuccess(exit) && exit.value.retailers).toEqual({
       status: 'failed',
-      message: { key: 'errors.internal_server_error' },
+      message: { key: 'errors.internal_server_error', cause: 'serviceFailed' },
     })
   })
 

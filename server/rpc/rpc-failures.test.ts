@@ -7,6 +7,9 @@ import { FavouriteListNotFound, ListInputInvalid } from '../../core/usecases/sho
 import { QuoteInputInvalid, QuoteRefused } from '../../core/usecases/quotes.usecase'
 import { UserAdminFailed } from '../../core/usecases/user-admin.usecase'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import { OrdersFailed, orderDetail } from '../../core/usecases/orders.usecase'
+import { OrdersPort } from '../../core/ports/orders.port'
+import { Effect, Exit } from 'effect'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {
@@ -124,5 +127,51 @@ describe('rpcFailure of a service call', () => {
     })
     expect(failed({ kind: 'http', status: 429 }).status).toBe(429)
     expect(failed({ kind: 'decode' }).status).toBe(502)
+  })
+})
+
+describe('rpcFailure of a use case whose call failed', () => {
+  /** The failure orderDetail answers when the orders service answers `failure`. */
+  const orderFailure = (failure: ServiceCallFailed['failure']) => {
+    const refused = () =>
+      Effect.fail(new ServiceCallFailed({ service: 'order', operation: 'order', failure, detail: 'd' }))
+    const exit = Effect.runSyncExit(
+      orderDetail('4100222').pipe(
+        Effect.provideService(OrdersPort, {
+          order: refused,
+          invoices: refused,
+        } as unknown as OrdersPort['Service']),
+      ),
+    )
+    if (!Exit.isFailure(exit) || exit.cause.reasons[0]?._tag !== 'Fail') throw new Error('expected a failure')
+    const error = exit.cause.reasons[0].error
+    expect(error).toBeInstanceOf(OrdersFailed)
+    return rpcFailure(error)
+  }
+
+  it('answers with the status of what went wrong, not 422 for every failure', () => {
+    expect(orderFailure({ kind: 'http', status: 404 })).toMatchObject({
+      status: 404,
+      body: { error: { key: 'errors.not_found', tag: 'OrdersFailed' } },
+    })
+    expect(orderFailure({ kind: 'http', status: 403 }).status).toBe(403)
+    expect(orderFailure({ kind: 'noResponse', service: 'order' })).toMatchObject({
+      status: 503,
+      body: { error: { key: 'errors.order_service_not_available' } },
+    })
+    expect(orderFailure({ kind: 'http', status: 500 }).status).toBe(502)
+    expect(orderFailure({ kind: 'http', status: 409 }).status).toBe(422)
+  })
+
+  it('ends the session when the services refused its token, as a bare service call does', () => {
+    expect(orderFailure({ kind: 'http', status: 401 })).toEqual({
+      status: 401,
+      body: { error: { key: 'errors.invalid_token', tag: 'OrdersFailed', sessionEnded: true } },
+      endsSession: true,
+    })
+  })
+
+  it('keeps 422 for a refusal the use case made itself', () => {
+    expect(rpcFailure(new OrdersFailed({ message: { key: 'errors.invalid_order' } })).status).toBe(422)
   })
 })

@@ -6,6 +6,7 @@
 import {
   forcesLogout,
   messageForFailure,
+  type FailureCause,
   type MessageKey,
   type UserMessage,
 } from '../../core/domain/messages'
@@ -51,6 +52,15 @@ const failure = (
 
 /** The answer when the session ended while a call went on (its refresh refused), though the call itself went well. */
 export const sessionEndedFailure: RpcFailure = failure(401, 'errors.invalid_token', 'SessionEnded', {}, true)
+
+/** The status of a use case's failure by its cause; a refusal of the use case's own is 422. */
+const causeStatus = {
+  notFound: 404,
+  forbidden: 403,
+  unavailable: 503,
+  serviceFailed: 502,
+  refused: 422,
+} as const satisfies Record<Exclude<FailureCause, 'sessionEnded'>, RpcFailure['status']>
 
 /** The answer to a failed use case. */
 export function rpcFailure(error: unknown): RpcFailure {
@@ -151,11 +161,16 @@ export function rpcFailure(error: unknown): RpcFailure {
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })
   }
-  if (isUserMessage(message))
-    return failure(422, message.key, tag, {
+  if (isUserMessage(message)) {
+    // A failed call's cause decides the status (an ended session ends it here too); a message
+    // without one is the use case's own refusal.
+    const { cause } = message
+    if (cause === 'sessionEnded') return failure(401, 'errors.invalid_token', tag, {}, true)
+    return failure(cause ? causeStatus[cause] : 422, message.key, tag, {
       ...(message.values ? { values: message.values } : {}),
       details: rest,
     })
+  }
   // The remaining failures are input the use case refused before any call (fields, reasons).
   return failure(400, 'errors.bad_request', tag, {
     details: { ...rest, ...(typeof message === 'string' ? { message } : {}) },

@@ -318,6 +318,22 @@ test('on a phone, a buyer denied prices sees order history without a single amou
   ])
 })
 
+test('an order that is not there is the not-found page, with status 404 and its path', async ({ page }) => {
+  await logIn(page, 'anna.berg')
+  const opened = await page.goto('/mina-sidor/ordrar/4100222')
+  expect(opened?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.locator('main .error-page__status')).toHaveText('404')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sidan hittades inte: /mina-sidor/ordrar/4100222',
+  )
+  await expectNoRawIds(page)
+  // The call behind it says the same to any channel: not found, not a refusal.
+  const answer = await rpcPost(page.request, '/rpc/orderDetail', { data: { orderId: '4100222' } })
+  expect(answer.status()).toBe(404)
+  expect((await answer.json()).error.key).toBe('errors.not_found')
+})
+
 test('a buyer denied order history finds no link and is refused the pages', async ({ page }) => {
   await logIn(page, 'karin.sjo')
   await page.getByRole('button', { name: /Karin/ }).click()

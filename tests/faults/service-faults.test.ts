@@ -230,7 +230,8 @@ describe('the content service failing', () => {
       world.proxy.clearLog()
       try {
         const page = await buyer.rpc('contentPage', { slug: 'om-oss' })
-        expect(page.status).toBe(422)
+        // A service failing is 502, one down, slow or refusing more is unavailable, 503.
+        expect(page.status).toBe(fault === '5xx' ? 502 : 503)
         expect(keyOf(page)).toBe(
           fault === '5xx' ? 'errors.internal_server_error' : 'errors.unknown_error_occurred',
         )

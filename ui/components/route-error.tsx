@@ -6,10 +6,12 @@ import { ErrorPage } from './error-page'
 
 /**
  * A route that failed to load. A code chunk that failed to load reloads the page it was for (once
- * in 10 s: state kept in storage survives); anything else is the error page with the failure's status.
+ * in 10 s: state kept in storage survives); anything else is the error page with the failure's status
+ * (a 404 names the path, as the router's own not-found page does).
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const target = useRouterState({ select: (state) => state.location.href })
+  const path = useRouterState({ select: (state) => state.location.pathname })
   const reloading =
     typeof window !== 'undefined' &&
     isChunkLoadError(error) &&
@@ -17,5 +19,6 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (reloading) window.location.assign(target)
   }, [reloading, target])
-  return reloading ? null : <ErrorPage status={statusOf(error)} />
+  // What the page was for is not there (an unknown order): the not-found page, naming the path.
+  return reloading ? null : <ErrorPage status={statusOf(error)} path={path} />
 }

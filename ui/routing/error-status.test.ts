@@ -12,6 +12,11 @@ describe('the status of a page that failed to load', () => {
     expect(statusOf(new Error(new ShopApiError(404, 'errors.not_found').message))).toBe(404)
   })
 
+  it('is 500 when a service behind the page failed or is down', () => {
+    expect(statusOf(new ShopApiError(502, 'errors.internal_server_error'))).toBe(500)
+    expect(statusOf(new ShopApiError(503, 'errors.order_service_not_available'))).toBe(500)
+  })
+
   it('is 500 for anything else', () => {
     expect(statusOf(new Error('Cannot read properties of undefined'))).toBe(500)
     expect(statusOf(new Error('Kvantitet (200)'))).toBe(500)
