@@ -23,7 +23,7 @@ import type { ContentEndpoint } from '../adapters/content'
 import { clientAddressOf } from './client-address'
 import { compressPage } from './html-compression'
 import { contentLayer, reportNow, type RequestContext } from './context'
-import { documentRoutes } from './documents.route'
+import { documentRoutes, documentStatusOf } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
 import { mountPunchoutEntry, punchoutOf } from './punchout.route'
@@ -141,6 +141,7 @@ export function createApp(options: AppOptions): Hono {
         sentryDsn: config.sentryDsn ?? null,
         closedBanners: readClosedBanners(getCookie(c, CLOSED_BANNERS_COOKIE)),
         csrfToken,
+        documentStatus: documentStatusOf(c),
       },
       ...(nonce ? { nonce } : {}),
     })
@@ -160,7 +161,13 @@ export function createApp(options: AppOptions): Hono {
       await cookies.write(c, context.session)
     }
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
-    return compressPage(response, c.req.header('accept-encoding'))
+    // A refused document's page (documents.route.ts) answers the refusal's status, not the router's 404.
+    const documentStatus = documentStatusOf(c)
+    const answered =
+      documentStatus === null
+        ? response
+        : new Response(response.body, { status: documentStatus, headers: response.headers })
+    return compressPage(answered, c.req.header('accept-encoding'))
   })
   return app
 }

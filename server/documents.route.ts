@@ -6,18 +6,48 @@
  * are read the same way, at `/api/offerter/:quoteId/<name>.pdf`.
  */
 import { Effect, Exit } from 'effect'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import type { BrandCode } from '../core/domain/brand'
 import type { DocumentFile } from '../core/domain/order'
 import { invoicePdf, orderDocument } from '../core/usecases/orders.usecase'
 import { quoteDocument } from '../core/usecases/quotes.usecase'
 import { requestServices, type RequestContext, type RequestServices } from './context'
-import { rpcFailure } from './rpc/rpc-failures'
+import { homeWithNotice } from '../ui/routing/notices'
+import { rpcFailure, type RpcFailure } from './rpc/rpc-failures'
 import type { SessionCookies } from './session'
 
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 
 const INVOICE_NUMBER = /^[A-Za-z0-9-]{1,64}$/
+
+const notFound: RpcFailure = {
+  status: 404,
+  body: { error: { key: 'errors.not_found', tag: 'DocumentNotFound' } },
+  endsSession: false,
+}
+
+/** The status a browser's page for a refused document answers: a service that failed is a 500 page. */
+export type DocumentPageStatus = 403 | 404 | 500
+
+/**
+ * A document that cannot be given. A script (fetch) gets the failure as JSON, as from an RPC. A
+ * browser that opened the link gets a page: without a session, or with one that ended, the start
+ * page asking to log in, as a login-only page does; otherwise the shop's error page at the link's
+ * path with the failure's status (the page renderer reads `documentStatus`), never the JSON.
+ */
+async function refuse(c: Context, next: Next, failure: RpcFailure): Promise<Response | void> {
+  if (!(c.req.header('accept') ?? '').includes('text/html')) return c.json(failure.body, failure.status)
+  if (failure.status === 401) return c.redirect(homeWithNotice('login_required'), 303)
+  const status: DocumentPageStatus = failure.status === 403 || failure.status === 404 ? failure.status : 500
+  c.set('documentStatus', status)
+  await next()
+}
+
+/** The status of the document a browser was refused on this request (see refuse), or null. */
+export function documentStatusOf(c: Context): DocumentPageStatus | null {
+  const status: unknown = c.get('documentStatus')
+  return status === 403 || status === 404 || status === 500 ? status : null
+}
 
 /** Which document a route answers, read from the order service with the request's session. */
 type DocumentOf = (
@@ -38,27 +68,28 @@ export function documentRoutes(
   contextFor: (c: Context) => Promise<RequestContext>,
   cookies: SessionCookies,
 ): Hono {
-  const answer = (document: DocumentOf, disposition: 'inline' | 'attachment') => async (c: Context) => {
-    const orderId = c.req.param('orderId') ?? c.req.param('quoteId') ?? ''
-    if (!ORDER_ID.test(orderId)) return c.json({ error: { key: 'errors.not_found' } }, 404)
-    const context = await contextFor(c)
-    const program = document(orderId, context.brand ?? context.config.brand, c)
-    if (!program) return c.json({ error: { key: 'errors.not_found' } }, 404)
-    const exit = await Effect.runPromiseExit(program.pipe(Effect.provideContext(requestServices(context))))
-    // A token refreshed on the way goes back into the cookie, as after an RPC.
-    if (context.session) await cookies.write(c, context.session)
-    if (Exit.isFailure(exit)) {
-      const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
-      const failure = rpcFailure(reason && reason._tag === 'Fail' ? reason.error : undefined)
-      return c.json(failure.body, failure.status)
+  const answer =
+    (document: DocumentOf, disposition: 'inline' | 'attachment') => async (c: Context, next: Next) => {
+      const orderId = c.req.param('orderId') ?? c.req.param('quoteId') ?? ''
+      const context = await contextFor(c)
+      const program = ORDER_ID.test(orderId)
+        ? document(orderId, context.brand ?? context.config.brand, c)
+        : undefined
+      if (!program) return refuse(c, next, notFound)
+      const exit = await Effect.runPromiseExit(program.pipe(Effect.provideContext(requestServices(context))))
+      // A token refreshed on the way goes back into the cookie, as after an RPC.
+      if (context.session) await cookies.write(c, context.session)
+      if (Exit.isFailure(exit)) {
+        const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+        return refuse(c, next, rpcFailure(reason && reason._tag === 'Fail' ? reason.error : undefined))
+      }
+      const file = exit.value
+      return c.body(file.bytes.slice().buffer, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'Cache-Control': 'private, no-store',
+      })
     }
-    const file = exit.value
-    return c.body(file.bytes.slice().buffer, 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-      'Cache-Control': 'private, no-store',
-    })
-  }
   return new Hono()
     .get(
       '/api/orders/:orderId/orderbekraftelse.pdf',

@@ -25,6 +25,12 @@ export interface ShellSettings {
   readonly punchout: PunchoutStorageValue | null
   /** The session's CSRF token the page sends with every RPC (docs/adr/0016); null before the server said. */
   readonly csrfToken: string | null
+  /**
+   * A document link a browser opened that could not be given (an order's PDF, an invoice that is
+   * not there or not the buyer's): the status the server answered, which the error page at that
+   * path shows. Null on every other page.
+   */
+  readonly documentStatus: 403 | 404 | 500 | null
 }
 
 /** Settings before the server has said anything (tests, the first render of a bare store). */
@@ -38,6 +44,7 @@ export const defaultShellSettings: ShellSettings = {
   closedBanners: [],
   punchout: null,
   csrfToken: null,
+  documentStatus: null,
 }
 
 /** The cookie that remembers, for the browser session, which banners were closed. */

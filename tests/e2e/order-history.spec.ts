@@ -334,6 +334,48 @@ test('an order that is not there is the not-found page, with status 404 and its 
   expect((await answer.json()).error.key).toBe('errors.not_found')
 })
 
+test('a document link that cannot be given is a Swedish page with its status, never JSON', async ({
+  page,
+  browser,
+}) => {
+  // A visitor opening a confirmation link is asked to log in, as on a login-only page.
+  await page.goto('/api/orders/4100222/orderbekraftelse.pdf')
+  await hydrated(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Vänligen logga in')).toBeVisible()
+
+  // Another customer's order, as Nils sees it.
+  const other = await browser.newContext()
+  const nils = await other.newPage()
+  await logIn(nils, 'nils.ohlsson')
+  const { orders } = await rpc<{ orders: Row[] }>(nils, 'orderHistory', { limit: 1 })
+  await other.close()
+  const othersOrder = orders[0]!.orderId
+
+  await logIn(page, 'anna.berg')
+  for (const [path, status] of [
+    ['/api/orders/4100222/orderbekraftelse.pdf', 404],
+    ['/api/orders/4100222/order.xlsx', 404],
+    ['/api/orders/4100222/fakturor/F4100222.pdf', 404],
+    [`/api/orders/${othersOrder}/orderbekraftelse.pdf`, undefined],
+    [`/api/orders/${othersOrder}/order.xlsx`, undefined],
+  ] as const) {
+    const opened = await page.goto(path)
+    await hydrated(page)
+    const answered = opened!.status()
+    // Not the buyer's: refused or not found, as the order service says; never given.
+    if (status === undefined) expect([403, 404]).toContain(answered)
+    else expect(answered, path).toBe(status)
+    await expect(page.locator('main .error-page__status')).toHaveText(String(answered))
+    await expect(page.locator('main')).not.toContainText('"error"')
+    await expectNoRawIds(page)
+  }
+  // A script asking for the file still gets the failure as data.
+  const fetched = await page.request.get('/api/orders/4100222/orderbekraftelse.pdf')
+  expect(fetched.status()).toBe(404)
+  expect((await fetched.json()).error.key).toBe('errors.not_found')
+})
+
 test('a buyer denied order history finds no link and is refused the pages', async ({ page }) => {
   await logIn(page, 'karin.sjo')
   await page.getByRole('button', { name: /Karin/ }).click()

@@ -1,5 +1,6 @@
-import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
+import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router'
 import { useT } from '../i18n/use-t'
+import { useStores } from '../stores/stores-context'
 
 /** The headline and reason for a status (content §2 Error page). */
 function wording(status: number): { headline: string; reason: string } {
@@ -35,4 +36,15 @@ export function ErrorPage({ status, path }: { status: number; path?: string }) {
       )}
     </main>
   )
+}
+
+/**
+ * No page at this path: the not-found page naming it, or, for a document link the server could not
+ * give (an order's PDF that is not the buyer's), that refusal's status (ShellSettings.documentStatus).
+ * Every route's notFoundComponent: the router shows the deepest route that matched part of the path.
+ */
+export function NotFound() {
+  const { pathname } = useLocation()
+  const { settings } = useStores()
+  return <ErrorPage status={settings.documentStatus ?? 404} path={pathname} />
 }

@@ -1,8 +1,8 @@
 import { readSelectedProducts } from '../components/catalogue/read-selected-products'
-import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { ContentPageView } from '../components/content/content-page-view'
 import { ListingPageView } from '../components/content/listing-page-view'
-import { ErrorPage } from '../components/error-page'
+import { NotFound } from '../components/error-page'
 import { createI18n } from '../i18n/i18n'
 import { throwContentFailure } from '../routing/content-failure'
 import { contentHead } from '../routing/content-head'
@@ -58,9 +58,4 @@ function ContentRoute() {
   ) : (
     <ListingPageView listing={found.listing} tag={tag} />
   )
-}
-
-function NotFound() {
-  const { pathname } = useLocation()
-  return <ErrorPage status={404} path={pathname} />
 }

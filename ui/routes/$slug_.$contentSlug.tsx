@@ -1,7 +1,7 @@
 import { readSelectedProducts } from '../components/catalogue/read-selected-products'
-import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { ContentPageView } from '../components/content/content-page-view'
-import { ErrorPage } from '../components/error-page'
+import { NotFound } from '../components/error-page'
 import { createI18n } from '../i18n/i18n'
 import { throwContentFailure } from '../routing/content-failure'
 import { contentHead } from '../routing/content-head'
@@ -46,9 +46,4 @@ function ListedContentRoute() {
       parent={parent ?? { slug }}
     />
   )
-}
-
-function NotFound() {
-  const { pathname } = useLocation()
-  return <ErrorPage status={404} path={pathname} />
 }

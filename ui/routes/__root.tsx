@@ -6,7 +6,6 @@ import {
   Outlet,
   redirect,
   Scripts,
-  useLocation,
   useMatches,
   type ErrorComponentProps,
   useRouter,
@@ -14,7 +13,7 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { brandFontUrls } from '../brands/brand-fonts'
-import { ErrorPage } from '../components/error-page'
+import { NotFound } from '../components/error-page'
 import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
 import { createI18n } from '../i18n/i18n'
@@ -104,11 +103,6 @@ function RootDocument() {
       <Outlet />
     </Document>
   )
-}
-
-function NotFound() {
-  const { pathname } = useLocation()
-  return <ErrorPage status={404} path={pathname} />
 }
 
 /** A failure no route caught: the error page inside the document. */

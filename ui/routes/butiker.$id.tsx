@@ -1,7 +1,7 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { stockholmToday } from '../format'
 import { StorePageView } from '../components/content/store-page-view'
-import { ErrorPage } from '../components/error-page'
+import { NotFound } from '../components/error-page'
 import { createI18n } from '../i18n/i18n'
 import { throwContentFailure } from '../routing/content-failure'
 import { contentHead } from '../routing/content-head'
@@ -36,9 +36,4 @@ export const Route = createFileRoute('/butiker/$id')({
 function StoreRoute() {
   const { page, details, picks, today } = Route.useLoaderData()
   return <StorePageView page={page} details={details} picks={picks} today={today} />
-}
-
-function NotFound() {
-  const { pathname } = useLocation()
-  return <ErrorPage status={404} path={pathname} />
 }
