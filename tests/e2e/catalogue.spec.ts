@@ -297,6 +297,20 @@ test('a search with a typo still finds the product', async ({ page }) => {
   await expect(cards(page).first()).toContainText(/Kulventil/i)
 })
 
+test('a search that finds nothing says what helps: another word, an article number or an EAN', async ({
+  page,
+}) => {
+  await page.goto('/search?q=qxzvwq')
+  await expect(page.locator('.listing__count')).toHaveText(
+    'Inga artiklar matchade sökningen. Prova ett annat ord, ett artikelnummer eller ett EAN.',
+  )
+  // With a filter chosen that nothing has, taking it away is what helps.
+  await page.goto('/search?q=kulventil&filter=Fabrikat:Ingen%20s%C3%A5dan')
+  await expect(page.locator('.listing__count')).toHaveText(
+    'Inga produkter matchar. Prova att ta bort ett filter.',
+  )
+})
+
 test('switching customer reads the page again for the new customer', async ({ page }) => {
   await logIn(page, 'anna.berg')
   await page.goto('/kategorier/fastenings/skruv')

@@ -18,6 +18,15 @@ import type { ListingView as Listing } from './card-view'
 import { AddMethodPicker } from './quick-add'
 import { ProductCard } from './product-card'
 
+/**
+ * What an empty listing suggests: with filters chosen, taking one away; a text search without any,
+ * another word, an article number or an EAN; a category without any, that it has nothing now.
+ */
+function noHitsKey(search: ListingSearch, textSearch: boolean) {
+  if ((search.filter ?? []).length > 0) return 'listing.no_hits'
+  return textSearch ? 'search.no_hits' : 'listing.empty_category'
+}
+
 /** How many page links the pager shows around the current page. */
 const PAGER_REACH = 2
 
@@ -117,7 +126,7 @@ export function ListingView({
         <div className="listing__bar">
           <p className="listing__count" role="status">
             {listing.total === 0
-              ? t('listing.no_hits')
+              ? t(noHitsKey(search, withRelevance))
               : t('listing.count', {
                   first: formatQuantity(firstShown),
                   last: formatQuantity(firstShown + listing.cards.length - 1),
