@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { formatSek, fromMinorUnits } from '../../core/domain/money'
 import { lineAmount } from '../../core/domain/pricing'
 import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { csrfTokenOf, expectNoSeriousViolations, hydrated, logIn, watchConsole } from './support'
+import { csrfTokenOf, expectNoSeriousViolations, hydrated, logIn, rpcPost, watchConsole } from './support'
 
 /**
  * The cart tools (issue 8): quick order, a spreadsheet into the cart, the cart to .xlsx and the
@@ -68,6 +68,41 @@ test('a visitor on /snabborder is sent to log in', async ({ page }) => {
   await page.goto('/snabborder')
   expect(new URL(page.url()).pathname).toBe('/')
   await expect(page.locator('.flash')).toHaveText(/Vänligen logga in/)
+})
+
+test('an upload into an empty cart says what went in and which rows did not, as the lines appear', async ({
+  page,
+}) => {
+  // Olof's cart is his alone among the journeys.
+  await logIn(page, 'olof.is')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(page.getByText('Varukorgen är tom.').first()).toBeVisible()
+  await page.getByRole('heading', { name: 'Läs in fil' }).click()
+  const sheet = [
+    'Artikelnummer;Antal',
+    `${uploaded[0].articleNumber};4`,
+    '9999999;2',
+    'abc;1',
+    `${uploaded[1].articleNumber};-4`,
+    `${uploaded[1].articleNumber};0`,
+    ';3',
+    `${uploaded[1].articleNumber};2`,
+  ].join('\r\n')
+  await page.getByLabel('Kalkylblad').setInputFiles({
+    name: 'inköp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(sheet, 'utf8'),
+  })
+  await page.getByRole('button', { name: 'Läs in i varukorgen' }).click()
+  // The lines appear, and the tool that read them still says what it did.
+  await expect(page.locator(`[data-article="${uploaded[0].articleNumber}"]`)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '2 rader har lagts i varukorgen' })).toBeVisible()
+  await expect(page.getByText(/Några rader kunde inte läsas in: rad 3, 4, 5, 6, 7\./)).toBeVisible()
+  expect((await cartLines(page)).map((line) => line.articleNumber).sort()).toEqual(
+    [uploaded[0].articleNumber, uploaded[1].articleNumber].sort(),
+  )
 })
 
 test.describe('Anna for Nordic VVS & Värme AB / Sjukhusbygget etapp 2', () => {

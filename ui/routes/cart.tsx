@@ -25,6 +25,7 @@ const CartPage = observer(function CartPage() {
   const actions = useCartActions()
   const tools = Route.useLoaderData()
   const view = cart.view
+  const empty = !view || view.lineCount === 0
   // The server read stock at the user's store; this browser may have chosen other stores.
   const chosen = chosenStores(stores).stores
   const tracked = cart.lines.map(trackedLine)
@@ -59,23 +60,24 @@ const CartPage = observer(function CartPage() {
           </button>
         </div>
       )}
-      {!view || view.lineCount === 0 ? (
-        <>
-          <p className="lead">{t('cart.empty')}</p>
+      {/* The tools stay in one place whether the cart is empty or not: what an upload into an empty
+          cart says (lines added, rows refused) stays on screen as its lines appear. */}
+      <div className={empty ? 'cart-layout cart-layout--empty' : 'cart-layout'}>
+        <div className="cart-layout__main">
+          {empty ? (
+            <p className="lead">{t('cart.empty')}</p>
+          ) : (
+            <>
+              <CartBulkBar view={view} actions={actions} />
+              {view.deliveries.map((d) => (
+                <CartDelivery key={d.deliveryId} delivery={d} methods={view.methods} actions={actions} />
+              ))}
+            </>
+          )}
           <CartTools setup={tools} />
-        </>
-      ) : (
-        <div className="cart-layout">
-          <div className="cart-layout__main">
-            <CartBulkBar view={view} actions={actions} />
-            {view.deliveries.map((d) => (
-              <CartDelivery key={d.deliveryId} delivery={d} methods={view.methods} actions={actions} />
-            ))}
-            <CartTools setup={tools} />
-          </div>
-          <CartSummary view={view} actions={actions} />
         </div>
-      )}
+        {!empty && <CartSummary view={view} actions={actions} />}
+      </div>
     </main>
   )
 })
