@@ -6,12 +6,14 @@ import {
   createRequestHandler,
   createSsrStreamResponse,
   defaultStreamHandler,
+  disposeSsrResponse,
   normalizeSsrResponse,
   type HandlerCallback,
 } from '@tanstack/react-router/ssr/server'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
 import { statusOf } from './routing/error-status'
+import { homeWithNotice } from './routing/notices'
 import type { ShellSettings } from './shell-settings'
 import { RootStore } from './stores/root.store'
 
@@ -58,13 +60,20 @@ type ShopRouter = ReturnType<typeof createRouter>
 
 /**
  * Streams the page with the status of what it shows: a page whose loader failed answers that
- * failure's status (404 for an order that is not there, 503 for a service down), as its error page
- * says, instead of the router's 500 for every failure.
+ * failure's status (404 for an order that is not there, 500 for a service down), as its error page
+ * says, instead of the router's 500 for every failure. A loader refused for a session that ended
+ * on the way (its refresh refused) sends the browser to the start page asking to log in, as a
+ * login-only page does for a visitor; the server has forgotten the session by then.
  */
 const withPageStatus: HandlerCallback<ShopRouter> = async (context) => {
   const rendered = normalizeSsrResponse(await defaultStreamHandler(context))
   const failed = context.router.state.matches.find((match) => match.status === 'error')
   const { response } = rendered
+  if (failed && statusOf(failed.error) === 401) {
+    disposeSsrResponse(rendered)
+    const location = homeWithNotice('login_required')
+    return { response: new Response(null, { status: 303, headers: { location } }), serverSsrCleanup: 'none' }
+  }
   if (!failed || response.status !== 500 || statusOf(failed.error) === 500) return rendered
   const answered = new Response(response.body, { status: statusOf(failed.error), headers: response.headers })
   return response.body === null

@@ -79,3 +79,54 @@ test('when the tokens run out while the page is open, the next step reloads the 
   await expect(page.getByRole('status')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible()
 })
+
+test('on order pages too: an order opened after the tokens ran out, and a search of the open history, ask to log in', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await logIn(page, 'anna.berg')
+  await page.goto('/mina-sidor/ordrar')
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Sök ordrar' })).toBeEnabled()
+  const orderLink = page.locator('a[href^="/mina-sidor/ordrar/"]').first()
+  const orderPath = (await orderLink.getAttribute('href'))!
+  await page.waitForLoadState('networkidle')
+
+  // Away for longer than the tokens live (as above: a witness token tells when).
+  const witness = await request.post('/services/auth/v2/sessions/', {
+    data: { username: 'anna.berg', password: DEMO_PASSWORD },
+  })
+  const { accessToken, userId } = (await witness.json()) as { accessToken: string; userId: string }
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`/services/user/v2/users/${userId}`, {
+            headers: { authorization: `Bearer ${accessToken}` },
+          })
+        ).status(),
+      { timeout: (ACCESS_TOKEN_SECONDS + 30) * 1000, intervals: [1000] },
+    )
+    .toBe(401)
+
+  // An order opened in a new tab: the server's page finds the session over and says so at home.
+  const tab = await context.newPage()
+  await tab.goto(orderPath)
+  await hydrated(tab)
+  await expect(tab).toHaveURL(/\/$/)
+  await expect(tab.getByRole('status')).toHaveText(/Vänligen logga in/)
+  await expect(tab.getByTestId('acting-context')).toHaveCount(0)
+
+  // The history still open in the first tab: its search is refused 401 (once its CSRF token, which
+  // the other tab's answer replaced, has been renewed), and the page asks to log in.
+  const answered: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('/rpc/orderHistory')) answered.push(response.status())
+  })
+  await page.getByRole('button', { name: 'Sök ordrar' }).click()
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  expect(answered.at(-1)).toBe(401)
+  await expect(page.getByText('Vi ber om ursäkt')).toHaveCount(0)
+})
