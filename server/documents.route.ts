@@ -12,6 +12,7 @@ import type { DocumentFile } from '../core/domain/order'
 import { invoicePdf, orderDocument } from '../core/usecases/orders.usecase'
 import { quoteDocument } from '../core/usecases/quotes.usecase'
 import { requestServices, type RequestContext, type RequestServices } from './context'
+import { pageStatus } from '../ui/routing/error-status'
 import { homeWithNotice } from '../ui/routing/notices'
 import { rpcFailure, type RpcFailure } from './rpc/rpc-failures'
 import type { SessionCookies } from './session'
@@ -26,9 +27,6 @@ const notFound: RpcFailure = {
   endsSession: false,
 }
 
-/** The status a browser's page for a refused document answers: a service that failed is a 500 page. */
-export type DocumentPageStatus = 403 | 404 | 500
-
 /**
  * A document that cannot be given. A script (fetch) gets the failure as JSON, as from an RPC. A
  * browser that opened the link gets a page: without a session, or with one that ended, the start
@@ -38,15 +36,14 @@ export type DocumentPageStatus = 403 | 404 | 500
 async function refuse(c: Context, next: Next, failure: RpcFailure): Promise<Response | void> {
   if (!(c.req.header('accept') ?? '').includes('text/html')) return c.json(failure.body, failure.status)
   if (failure.status === 401) return c.redirect(homeWithNotice('login_required'), 303)
-  const status: DocumentPageStatus = failure.status === 403 || failure.status === 404 ? failure.status : 500
-  c.set('documentStatus', status)
+  c.set('documentStatus', pageStatus(failure.status))
   await next()
 }
 
-/** The status of the document a browser was refused on this request (see refuse), or null. */
-export function documentStatusOf(c: Context): DocumentPageStatus | null {
+/** The page status of the document a browser was refused on this request (see refuse), or null. */
+export function documentStatusOf(c: Context): number | null {
   const status: unknown = c.get('documentStatus')
-  return status === 403 || status === 404 || status === 500 ? status : null
+  return typeof status === 'number' && pageStatus(status) === status ? status : null
 }
 
 /** Which document a route answers, read from the order service with the request's session. */

@@ -28,9 +28,9 @@ export interface ShellSettings {
   /**
    * A document link a browser opened that could not be given (an order's PDF, an invoice that is
    * not there or not the buyer's): the status the server answered, which the error page at that
-   * path shows. Null on every other page.
+   * path shows (its page status, routing/error-status pageStatus). Null on every other page.
    */
-  readonly documentStatus: 403 | 404 | 500 | null
+  readonly documentStatus: number | null
 }
 
 /** Settings before the server has said anything (tests, the first render of a bare store). */

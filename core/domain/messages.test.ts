@@ -75,7 +75,7 @@ describe('failureCause', () => {
     expect(failureCause(http(500))).toBe('serviceFailed')
     expect(failureCause(http(502))).toBe('serviceFailed')
     expect(failureCause(http(409))).toBe('refused')
-    expect(failureCause(http(429))).toBe('unavailable')
+    expect(failureCause(http(429))).toBe('throttled')
     expect(failureCause(http(400))).toBe('refused')
     expect(failureCause({ kind: 'noResponse', service: 'order' })).toBe('unavailable')
     expect(failureCause({ kind: 'decode' })).toBe('serviceFailed')

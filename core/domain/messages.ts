@@ -98,11 +98,11 @@ export interface UserMessage {
 
 /**
  * What kind of failure a failed call was, whatever the channel: the session is over (the services
- * refused its token), what was asked for is not there or not the user's, the service did not
- * answer, it failed, or it refused the request as it stood.
+ * refused its token), what was asked for is not there or not the user's, too many requests, the
+ * service did not answer, it failed, or it refused the request as it stood.
  */
 export type FailureCause =
-  'sessionEnded' | 'notFound' | 'forbidden' | 'unavailable' | 'serviceFailed' | 'refused'
+  'sessionEnded' | 'notFound' | 'forbidden' | 'throttled' | 'unavailable' | 'serviceFailed' | 'refused'
 
 /** The cause of a failed call (the same table as messageForFailure's). */
 export function failureCause(failure: CallFailure): FailureCause {
@@ -113,8 +113,7 @@ export function failureCause(failure: CallFailure): FailureCause {
       if (forcesLogout(failure)) return 'sessionEnded'
       if (failure.status === 404) return 'notFound'
       if (failure.status === 403) return 'forbidden'
-      // Too many requests: the service cannot take this one now, as if it were down.
-      if (failure.status === 429) return 'unavailable'
+      if (failure.status === 429) return 'throttled'
       if (failure.status >= 500) return 'serviceFailed'
       return 'refused'
     case 'aborted':

@@ -1,6 +1,7 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../domain/cart'
+import type { FailureCause } from '../domain/messages'
 import { money } from '../domain/money'
 import { CartPort } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
@@ -37,8 +38,17 @@ const noResponse = new ServiceCallFailed({
   failure: { kind: 'noResponse', service: 'cart' },
   detail: 'ECONNREFUSED',
 })
-const failedWith = (message: object) =>
-  Exit.fail(expect.objectContaining({ _tag: 'CartChangeFailed', message }))
+/**
+ * A cart change that failed with `message`, carrying the failed call's cause (a 500 by default;
+ * null for a refusal with no call behind it).
+ */
+const failedWith = (message: object, cause: FailureCause | null = 'serviceFailed') =>
+  Exit.fail(
+    expect.objectContaining({
+      _tag: 'CartChangeFailed',
+      message: cause === null ? message : { ...message, cause },
+    }),
+  )
 
 describe('quantities', () => {
   it('are absolute, rounded to 10 decimals, and rounded up to an order multiple above 1', () => {
@@ -93,7 +103,7 @@ describe('adding to the cart', () => {
       failedWith({ key: 'errors.cart_add_products', values: { articles: 'A, B' } }),
     )
     expect(run(addToCart('C1', 'DBI', lines), { addItems: () => Effect.fail(noResponse) })).toEqual(
-      failedWith({ key: 'errors.cart_service_not_available' }),
+      failedWith({ key: 'errors.cart_service_not_available' }, 'unavailable'),
     )
   })
 })
@@ -184,7 +194,7 @@ describe('spreadsheets', () => {
       Exit.succeed({ bytes: xlsx, flags: ['price'] }),
     )
     expect(run(exportCart(cart, ['I1']), { export: () => Effect.succeed(new Uint8Array()) })).toEqual(
-      failedWith({ key: 'errors.cart_generate_file' }),
+      failedWith({ key: 'errors.cart_generate_file' }, null),
     )
   })
 })

@@ -17,6 +17,7 @@ import {
   transferFailed,
   uploadFailed,
   wrongImportRows,
+  failureCause,
   type UserMessage,
 } from '../domain/messages'
 import {
@@ -40,7 +41,10 @@ export class DeliveryMethodMissing extends Data.TaggedError('DeliveryMethodMissi
   readonly text: typeof CHOOSE_DELIVERY_METHOD_TEXT
 }> {}
 
-/** The failure of a cart call as the buyer's message: no answer is the service message, else `message`. */
+/**
+ * The failure of a cart call as the buyer's message: no answer is the service message, else
+ * `message`; either carries the call's cause (an ended session, a service down), as failWithMessage's do.
+ */
 const failWith =
   (message: UserMessage) =>
   <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -50,8 +54,10 @@ const failWith =
       (error) =>
         Effect.fail(
           new CartChangeFailed({
-            message:
-              error.failure.kind === 'noResponse' ? { key: messageForFailure(error.failure) } : message,
+            message: {
+              ...(error.failure.kind === 'noResponse' ? { key: messageForFailure(error.failure) } : message),
+              cause: failureCause(error.failure),
+            },
           }),
         ),
     )

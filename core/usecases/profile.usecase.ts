@@ -7,7 +7,7 @@
 import { Data, Effect } from 'effect'
 import { personProblems } from '../domain/account-fields'
 import { isDeliveryMethodCode } from '../domain/delivery-methods'
-import { messageForFailure, type UserMessage } from '../domain/messages'
+import { failureCause, messageForFailure, type UserMessage } from '../domain/messages'
 import { passwordProblems } from '../domain/password-rule'
 import type { User } from '../domain/user'
 import type { ServiceCallFailed } from '../ports/service-call.errors'
@@ -34,7 +34,7 @@ const refusal = (error: ServiceCallFailed): ProfileFailed => {
   const failure = error.failure
   if (failure.kind === 'http' && failure.status === 409)
     return new ProfileFailed({ field: 'email', message: { key: 'errors.user_exists' } })
-  return new ProfileFailed({ message: { key: messageForFailure(failure) } })
+  return new ProfileFailed({ message: { key: messageForFailure(failure), cause: failureCause(failure) } })
 }
 
 /** The logged-in user with everything the profile shows. */
@@ -101,7 +101,9 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
             )
           if (failure.kind === 'http' && failure.status === 429)
             return Effect.fail(new ProfileFailed({ message: { key: 'errors.too_many_attempts' } }))
-          return Effect.fail(new ProfileFailed({ message: { key: messageForFailure(failure) } }))
+          return Effect.fail(
+            new ProfileFailed({ message: { key: messageForFailure(failure), cause: failureCause(failure) } }),
+          )
         },
       ),
     )

@@ -4,7 +4,7 @@
  * screen can tell a refused login from a full cart. A 401 from the services ends the session.
  */
 import {
-  forcesLogout,
+  failureCause,
   messageForFailure,
   type FailureCause,
   type MessageKey,
@@ -53,29 +53,31 @@ const failure = (
 /** The answer when the session ended while a call went on (its refresh refused), though the call itself went well. */
 export const sessionEndedFailure: RpcFailure = failure(401, 'errors.invalid_token', 'SessionEnded', {}, true)
 
-/** The status of a use case's failure by its cause; a refusal of the use case's own is 422. */
+/**
+ * The status of a failed call by its cause (core/domain/messages failureCause), whether it reached
+ * here bare or inside a use case's failure; a refusal without a call behind it is 422.
+ */
 const causeStatus = {
   notFound: 404,
   forbidden: 403,
+  throttled: 429,
   unavailable: 503,
   serviceFailed: 502,
   refused: 422,
 } as const satisfies Record<Exclude<FailureCause, 'sessionEnded'>, RpcFailure['status']>
 
+/** A service's own refusal statuses a bare call passes on: a field it refused, a conflict. */
+const passedOn = (status: number): status is 400 | 409 | 422 =>
+  status === 400 || status === 409 || status === 422
+
 /** The answer to a failed use case. */
 export function rpcFailure(error: unknown): RpcFailure {
   if (error instanceof ServiceCallFailed) {
-    const key = messageForFailure(error.failure)
-    if (forcesLogout(error.failure)) return failure(401, 'errors.invalid_token', error._tag, {}, true)
-    // No answer from a service is 503 (unavailable); its own 4xx pass through; anything else is 502.
-    if (error.failure.kind === 'noResponse') return failure(503, key, error._tag)
-    const status = error.failure.kind === 'http' ? error.failure.status : 502
-    const known: readonly RpcFailure['status'][] = [400, 403, 404, 409, 422, 429]
-    return failure(
-      known.includes(status as RpcFailure['status']) ? (status as RpcFailure['status']) : 502,
-      key,
-      error._tag,
-    )
+    const cause = failureCause(error.failure)
+    if (cause === 'sessionEnded') return failure(401, 'errors.invalid_token', error._tag, {}, true)
+    const own =
+      error.failure.kind === 'http' && passedOn(error.failure.status) ? error.failure.status : undefined
+    return failure(own ?? causeStatus[cause], messageForFailure(error.failure), error._tag)
   }
   if (!isTagged(error)) return failure(500, 'errors.internal_server_error', 'Defect')
   const { _tag: tag, message, ...rest } = error

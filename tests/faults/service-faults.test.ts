@@ -230,8 +230,8 @@ describe('the content service failing', () => {
       world.proxy.clearLog()
       try {
         const page = await buyer.rpc('contentPage', { slug: 'om-oss' })
-        // A service failing is 502, one down, slow or refusing more is unavailable, 503.
-        expect(page.status).toBe(fault === '5xx' ? 502 : 503)
+        // A service failing is 502, one throttling 429, one down or slow unavailable, 503.
+        expect(page.status).toBe(fault === '5xx' ? 502 : fault === '429' ? 429 : 503)
         expect(keyOf(page)).toBe(
           fault === '5xx' ? 'errors.internal_server_error' : 'errors.unknown_error_occurred',
         )
