@@ -1,6 +1,6 @@
 /** The cart service's REST calls over HTTP (shop-core §7 Cart); the cart itself is read through the graph. */
 import { Effect, Layer, Schema } from 'effect'
-import type { CheckoutOrder } from '../../core/domain/checkout'
+import type { CheckoutOrder, CheckoutRefusal } from '../../core/domain/checkout'
 import { CartPort } from '../../core/ports/cart.port'
 import { ServiceCredentials } from '../../core/ports/credentials.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
@@ -12,11 +12,13 @@ import { withoutNulls } from './without-nulls'
 const CartLineWire = Schema.Struct({ cartItemId: Schema.String })
 const AddAnswer = Schema.Struct({
   cartItems: Schema.Array(CartLineWire),
-  errors: Schema.Array(Schema.Struct({ id: Schema.String, message: Schema.String })),
+  errors: Schema.Array(
+    Schema.Struct({ id: Schema.String, message: Schema.String, code: Schema.optional(Schema.String) }),
+  ),
 })
 const UploadAnswer = Schema.Struct({
   addedCount: Schema.Number,
-  errors: Schema.Array(Schema.Struct({ row: Schema.Number })),
+  errors: Schema.Array(Schema.Struct({ row: Schema.Number, code: Schema.String })),
 })
 const CheckoutAnswer = Schema.Struct({
   orders: Schema.Array(
@@ -36,9 +38,40 @@ const CheckoutAnswer = Schema.Struct({
         }),
       ),
       orderDetails: Schema.Struct({ warehouseId: Schema.NullOr(Schema.String) }),
+      errors: Schema.optional(
+        Schema.Array(Schema.Struct({ code: Schema.String, articleNumber: Schema.optional(Schema.String) })),
+      ),
     }),
   ),
 })
+
+/** The order service's refusal codes as the reasons the shop names. */
+const refusalReasons: Readonly<Record<string, CheckoutRefusal['reason']>> = {
+  credit_limit_exceeded: 'creditLimit',
+  insufficient_store_stock: 'stock',
+  invalid_delivery_date: 'deliveryDate',
+  store_missing: 'store',
+  unknown_location: 'store',
+  address_missing: 'address',
+  delivery_method_denied: 'deliveryMethod',
+  article_missing: 'article',
+  not_purchasable: 'article',
+  order_not_allowed: 'notAllowed',
+}
+
+/** One refusal of the order service; an article's reason without an article is not one the shop can name. */
+const toRefusal = ({
+  code,
+  articleNumber,
+}: {
+  code: string
+  articleNumber?: string | undefined
+}): CheckoutRefusal => {
+  const reason = refusalReasons[code] ?? 'unknown'
+  if (reason === 'stock' || reason === 'article')
+    return articleNumber === undefined ? { reason: 'unknown' } : { reason, articleNumber }
+  return { reason }
+}
 
 const toOrder = (wire: (typeof CheckoutAnswer.Type)['orders'][number]): CheckoutOrder => ({
   tempOrderId: wire.tempOrderId,
@@ -47,6 +80,12 @@ const toOrder = (wire: (typeof CheckoutAnswer.Type)['orders'][number]): Checkout
   ...(wire.orderId === null ? {} : { orderId: wire.orderId }),
   ...(wire.orderNumber === null ? {} : { orderNumber: wire.orderNumber }),
   ...(wire.orderDetails.warehouseId === null ? {} : { warehouseId: wire.orderDetails.warehouseId }),
+  // A refused delivery the service gave no reason for still says it was refused.
+  refusals: wire.success
+    ? []
+    : wire.errors && wire.errors.length > 0
+      ? wire.errors.map(toRefusal)
+      : [{ reason: 'unknown' }],
   orderItems: wire.orderItems.map((item) => ({
     articleNumber: item.articleNumber,
     name: item.name,
@@ -82,7 +121,11 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
           ).pipe(
             Effect.map((answer) => ({
               cartItemIds: answer.cartItems.map((line) => line.cartItemId),
-              errors: answer.errors,
+              errors: answer.errors.map(({ id, message, code }) => ({
+                id,
+                message,
+                cartFull: code === 'cart_full',
+              })),
             })),
           ),
         updateItems: (cartId, changes) =>
@@ -135,7 +178,10 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
           }).pipe(
             Effect.map((answer) => ({
               addedCount: answer.addedCount,
-              rejectedRowIds: answer.errors.map((error) => error.row),
+              rejectedRows: answer.errors.map((error) => ({
+                row: error.row,
+                problem: error.code === 'cart_full' ? ('cartFull' as const) : ('unreadable' as const),
+              })),
             })),
           ),
         export: (cartId, cartItemIds) =>

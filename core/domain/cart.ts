@@ -4,6 +4,24 @@ import { sumMoney, zeroMoney, type Money } from './money'
 import { chargedUnitPrice, lineAmount as amountOfLine } from './pricing'
 import type { Price, Stock, Variant } from './variant'
 
+/**
+ * The most lines one cart holds: the cart service's limit. An upload or an add past it is refused
+ * for the rows that do not fit, and the upload form states it before the file is sent.
+ */
+export const CART_LINES_MAX = 500
+
+/** The most data rows one uploaded spreadsheet may have (a longer file is refused whole). */
+export const UPLOAD_ROWS_MAX = 2000
+
+/** Why the cart could not use a row of an uploaded spreadsheet. */
+export type UploadRowProblem = 'unreadable' | 'cartFull'
+
+/** A row of an uploaded spreadsheet the cart did not take, numbered as in the file. */
+export interface RejectedUploadRow {
+  readonly row: number
+  readonly problem: UploadRowProblem
+}
+
 /** One line of a cart. Lines with the same article and delivery are merged by the cart service. */
 export interface CartItem {
   readonly cartId: string

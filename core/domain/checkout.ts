@@ -15,6 +15,22 @@ export interface OrderItem {
   readonly brand?: string
 }
 
+/**
+ * Why the order service refused a delivery: over the customer's credit limit, not enough in the
+ * chosen store, a day it does not deliver, no store or address, a delivery method the buyer may not
+ * use, an article no longer sold, ordering not allowed, or a reason the shop does not know.
+ */
+export type CheckoutRefusal =
+  | {
+      readonly reason:
+        'creditLimit' | 'deliveryDate' | 'store' | 'address' | 'deliveryMethod' | 'notAllowed' | 'unknown'
+    }
+  /** An article's own reason: the chosen store has too few, or it is no longer sold. */
+  | { readonly reason: 'stock' | 'article'; readonly articleNumber: string }
+
+/** The reasons a delivery may be refused for. */
+export type RefusalReason = CheckoutRefusal['reason']
+
 /** The order made of one delivery of a cart. */
 export interface CheckoutOrder {
   readonly tempOrderId: string
@@ -26,6 +42,14 @@ export interface CheckoutOrder {
   readonly orderId?: string
   /** The order number the buyer is shown, once placed. */
   readonly orderNumber?: string
+  /** Why a delivery was not ordered (empty for a placed order). */
+  readonly refusals: readonly CheckoutRefusal[]
+}
+
+/** A delivery the order service refused, with why. */
+export interface RefusedDelivery {
+  readonly deliveryId: string
+  readonly refusals: readonly CheckoutRefusal[]
 }
 
 /** An address written with the order instead of a saved one. */
@@ -66,18 +90,21 @@ export type CheckoutOutcome =
   | {
       readonly kind: 'partial'
       readonly orders: readonly CheckoutOrder[]
-      readonly failedDeliveryIds: readonly string[]
+      readonly refused: readonly RefusedDelivery[]
     }
-  | { readonly kind: 'failed' }
+  /** Nothing was ordered: the deliveries refused with why (none when the call itself failed). */
+  | { readonly kind: 'failed'; readonly refused: readonly RefusedDelivery[] }
 
 /** Classifies the orders a checkout call answered. */
 export function checkoutOutcome(orders: readonly CheckoutOrder[]): CheckoutOutcome {
   const placed = orders.filter((order) => order.success)
-  if (placed.length === 0) return { kind: 'failed' }
-  const failed = orders.filter((order) => !order.success).map((order) => order.deliveryId)
-  return failed.length === 0
+  const refused = orders
+    .filter((order) => !order.success)
+    .map((order) => ({ deliveryId: order.deliveryId, refusals: order.refusals }))
+  if (placed.length === 0) return { kind: 'failed', refused }
+  return refused.length === 0
     ? { kind: 'complete', orders: placed }
-    : { kind: 'partial', orders: placed, failedDeliveryIds: failed }
+    : { kind: 'partial', orders: placed, refused }
 }
 
 /** The name a delivery is shown by: the delivery method's name, else the id itself. */

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { UPLOAD_ROWS_MAX } from './cart'
+import { formatQuantity } from './quantity'
 import {
   cartAddFailed,
   cartRemoveFailed,
@@ -21,6 +23,8 @@ import {
   transferFailed,
   uploadFailed,
   wrongImportRows,
+  cartFullRows,
+  rowList,
   type CallFailure,
   type ServiceBase,
 } from './messages'
@@ -129,7 +133,20 @@ describe('operation messages (the error catalogue)', () => {
     expect(cartUpdateFailed(3)).toEqual({ key: 'errors.cart_update_products' })
     expect(cartRemoveFailed()).toEqual({ key: 'errors.cart_remove_products' })
     expect(uploadFailed()).toEqual({ key: 'errors.cart_uploads_products' })
+    const refused = (code: string, status = 400): CallFailure => ({ kind: 'http', status, code })
+    expect(uploadFailed(refused('too_many_rows'))).toEqual({
+      key: 'cart.upload_too_many_rows',
+      values: { rows: formatQuantity(UPLOAD_ROWS_MAX) },
+    })
+    expect(uploadFailed(refused('wrong_columns'))).toEqual({ key: 'cart.upload_wrong_columns' })
+    expect(uploadFailed(refused('empty_file'))).toEqual({ key: 'cart.upload_empty' })
+    expect(uploadFailed(refused('unreadable_file'))).toEqual({ key: 'cart.upload_unreadable' })
+    expect(uploadFailed(refused('too_many_rows', 500))).toEqual({ key: 'errors.cart_uploads_products' })
     expect(wrongImportRows([3, 7])).toEqual({ key: 'cart.wrong_import', values: { ids: '3, 7' } })
+    expect(cartFullRows([502, 503, 504, 2001], 500)).toEqual({
+      key: 'cart.upload_cart_full',
+      values: { ids: '502–504, 2001', max: '500' },
+    })
     expect(exportEmpty()).toEqual({ key: 'errors.cart_generate_file' })
     expect(deliveryDateUpdateFailed()).toEqual({ key: 'errors.update_delivery_date', wrap: true })
     expect(transferFailed()).toEqual({ key: 'errors.transfer_cart' })
@@ -154,5 +171,29 @@ describe('contentNotFoundKey (content §8)', () => {
     expect(contentNotFoundKey('No store details was found')).toBe('errors.no_store_details')
     expect(contentNotFoundKey('No retailers found')).toBe('errors.no_retailers')
     expect(contentNotFoundKey('No content page found for slug: x')).toBe('errors.not_found')
+  })
+})
+
+describe('rowList (row numbers as a buyer reads them)', () => {
+  it('writes single rows and pairs as they are, runs of three or more as a range', () => {
+    expect(rowList([])).toBe('')
+    expect(rowList([7, 3, 4])).toBe('3, 4, 7')
+    expect(rowList([5, 1, 2, 3, 3, 9])).toBe('1–3, 5, 9')
+    expect(rowList(Array.from({ length: 1500 }, (_, index) => 502 + index))).toBe('502–2001')
+  })
+
+  it('names every row once and no other', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 200 }), (rows) => {
+        const named = rowList(rows)
+          .split(', ')
+          .filter((part) => part !== '')
+          .flatMap((part) => {
+            const [first, last = first] = part.split('–').map(Number)
+            return Array.from({ length: last! - first! + 1 }, (_, index) => first! + index)
+          })
+        expect(named).toEqual([...new Set(rows)].sort((a, b) => a - b))
+      }),
+    )
   })
 })

@@ -3,6 +3,9 @@
  * content-and-surroundings §8). The UI's catalog translates the keys; nothing else picks a key.
  */
 import { contentNotFoundMessages } from './content'
+import { UPLOAD_ROWS_MAX } from './cart'
+import type { CheckoutRefusal, RefusalReason } from './checkout'
+import { formatQuantity } from './quantity'
 
 /** The service bases the shop calls. */
 export type ServiceBase =
@@ -53,6 +56,12 @@ export type MessageKey =
   | 'errors.cart_add_products'
   | 'errors.cart_uploads_products'
   | 'cart.wrong_import'
+  | 'cart.upload_cart_full'
+  | 'cart.full'
+  | 'cart.upload_too_many_rows'
+  | 'cart.upload_wrong_columns'
+  | 'cart.upload_empty'
+  | 'cart.upload_unreadable'
   | 'errors.cart_generate_file'
   | 'errors.cart_remove_products'
   | 'errors.cart_update_product'
@@ -85,6 +94,15 @@ export type MessageKey =
   | 'quote.document_denied'
   | 'quote.prices_denied'
   | 'quote.empty'
+  | 'checkout.refused.credit_limit'
+  | 'checkout.refused.stock'
+  | 'checkout.refused.delivery_date'
+  | 'checkout.refused.store'
+  | 'checkout.refused.address'
+  | 'checkout.refused.delivery_method'
+  | 'checkout.refused.article'
+  | 'checkout.refused.not_allowed'
+  | 'checkout.refused.unknown'
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {
@@ -205,14 +223,58 @@ export function cartRemoveFailed(): UserMessage {
   return { key: 'errors.cart_remove_products' }
 }
 
-/** Uploading a spreadsheet failed as a whole. */
-export function uploadFailed(): UserMessage {
-  return { key: 'errors.cart_uploads_products' }
+/**
+ * Uploading a spreadsheet failed as a whole. A file the cart service refused says why: too many
+ * rows, no article and quantity columns, empty, or no spreadsheet; anything else is the spec's
+ * errors.cart_uploads_products.
+ */
+export function uploadFailed(failure?: CallFailure): UserMessage {
+  const code = failure?.kind === 'http' && failure.status === 400 ? failure.code : undefined
+  switch (code) {
+    case 'too_many_rows':
+      return { key: 'cart.upload_too_many_rows', values: { rows: formatQuantity(UPLOAD_ROWS_MAX) } }
+    case 'wrong_columns':
+      return { key: 'cart.upload_wrong_columns' }
+    case 'empty_file':
+      return { key: 'cart.upload_empty' }
+    case 'unreadable_file':
+      return { key: 'cart.upload_unreadable' }
+    default:
+      return { key: 'errors.cart_uploads_products' }
+  }
 }
 
-/** Rows of an uploaded spreadsheet that could not be used. */
-export function wrongImportRows(rowIds: readonly (string | number)[]): UserMessage {
-  return { key: 'cart.wrong_import', values: { ids: rowIds.join(', ') } }
+/**
+ * Row numbers as a buyer reads them: in order, runs of three or more written as a range —
+ * "3, 7, 502–2001". A 1,500-row refusal stays one short line.
+ */
+export function rowList(rows: readonly number[]): string {
+  const sorted = [...new Set(rows)].sort((a, b) => a - b)
+  const parts: string[] = []
+  for (let start = 0; start < sorted.length;) {
+    let end = start
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++
+    const [first, last] = [sorted[start]!, sorted[end]!]
+    if (end - start >= 2) parts.push(`${first}–${last}`)
+    else parts.push(...sorted.slice(start, end + 1).map(String))
+    start = end + 1
+  }
+  return parts.join(', ')
+}
+
+/** Rows of an uploaded spreadsheet that could not be read as an article and a quantity. */
+export function wrongImportRows(rows: readonly number[]): UserMessage {
+  return { key: 'cart.wrong_import', values: { ids: rowList(rows) } }
+}
+
+/** A line refused because the cart holds as many lines as it may. */
+export function cartFull(linesMax: number): UserMessage {
+  return { key: 'cart.full', values: { max: formatQuantity(linesMax) } }
+}
+
+/** Rows of an uploaded spreadsheet left out because the cart was full. */
+export function cartFullRows(rows: readonly number[], linesMax: number): UserMessage {
+  return { key: 'cart.upload_cart_full', values: { ids: rowList(rows), max: formatQuantity(linesMax) } }
 }
 
 /** The exported file came back empty. */
@@ -239,6 +301,24 @@ export function checkoutFailed(): UserMessage {
 export function partialCheckout(failedDeliveryNames: readonly string[]): UserMessage {
   return { key: 'errors.invalid_partial_order', values: { deliveries: failedDeliveryNames.join(', ') } }
 }
+
+/** Why a delivery was refused, as the buyer reads it; an article's reason names the article. */
+export function refusalMessage(refusal: CheckoutRefusal): UserMessage {
+  const key = refusalKeys[refusal.reason]
+  return 'articleNumber' in refusal ? { key, values: { article: refusal.articleNumber } } : { key }
+}
+
+const refusalKeys = {
+  creditLimit: 'checkout.refused.credit_limit',
+  stock: 'checkout.refused.stock',
+  deliveryDate: 'checkout.refused.delivery_date',
+  store: 'checkout.refused.store',
+  address: 'checkout.refused.address',
+  deliveryMethod: 'checkout.refused.delivery_method',
+  article: 'checkout.refused.article',
+  notAllowed: 'checkout.refused.not_allowed',
+  unknown: 'checkout.refused.unknown',
+} as const satisfies Record<RefusalReason, MessageKey>
 
 /** A favourite-list call failed. */
 export function favouriteListFailed(): UserMessage {

@@ -320,6 +320,9 @@ export function cartQuantityChanges(
 /** Behaviour event types of the behaviour tracking call. */
 export type BehaviourEventType = 'click' | 'addtocart' | 'purchase'
 
+/** The most events one createEvents call carries; more go in several calls. */
+export const EVENTS_PER_CALL_MAX = 100
+
 /** A behaviour event for the search service's createEvents call. */
 export interface BehaviourEvent {
   readonly type: BehaviourEventType

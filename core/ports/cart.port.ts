@@ -1,5 +1,6 @@
 import { Context, type Effect } from 'effect'
 import type { IsoDate } from '../domain/calendar'
+import type { RejectedUploadRow } from '../domain/cart'
 import type { CheckoutOrder, OrderDetails } from '../domain/checkout'
 import type { NotLoggedIn } from './credentials.port'
 import type { ServiceCallFailed } from './service-call.errors'
@@ -34,7 +35,12 @@ export class CartPort extends Context.Service<
       items: readonly NewCartItem[],
     ) => Call<{
       readonly cartItemIds: readonly string[]
-      readonly errors: readonly { readonly id: string; readonly message: string }[]
+      /** Lines refused, by the id sent; `cartFull` when the cart had no room for another line. */
+      readonly errors: readonly {
+        readonly id: string
+        readonly message: string
+        readonly cartFull: boolean
+      }[]
     }>
     readonly updateItems: (cartId: string, changes: readonly CartItemChange[]) => Call<void>
     /** PUT /v2/cart/{cartId}/variants/{itemId}: one line's quantity, delivery or label. */
@@ -46,12 +52,12 @@ export class CartPort extends Context.Service<
     readonly setDeliveryDate: (cartId: string, deliveryId: string | undefined, date: IsoDate) => Call<void>
     readonly includeInOrder: (cartId: string, deliveryId: string, included: boolean) => Call<void>
     readonly transfer: (destinationCartId: string, sourceCartId: string) => Call<void>
-    /** A spreadsheet (.xlsx or .csv) into a delivery: the rows that could not be used come back by id. */
+    /** A spreadsheet (.xlsx or .csv) into a delivery: the rows not taken come back by number, with why. */
     readonly upload: (
       cartId: string,
       file: { readonly name: string; readonly bytes: Uint8Array },
       deliveryId: string,
-    ) => Call<{ readonly addedCount: number; readonly rejectedRowIds: readonly (string | number)[] }>
+    ) => Call<{ readonly addedCount: number; readonly rejectedRows: readonly RejectedUploadRow[] }>
     /** The chosen lines as an .xlsx file. */
     readonly export: (cartId: string, cartItemIds: readonly string[]) => Call<Uint8Array>
     readonly checkout: (

@@ -1,6 +1,6 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
-import type { Cart } from '../domain/cart'
+import { CART_LINES_MAX, type Cart } from '../domain/cart'
 import type { FailureCause } from '../domain/messages'
 import { money } from '../domain/money'
 import { CartPort } from '../ports/cart.port'
@@ -96,9 +96,21 @@ describe('adding to the cart', () => {
     ]
     expect(
       run(addToCart('C1', 'DBI', lines), {
-        addItems: () => Effect.succeed({ cartItemIds: ['I1'], errors: [{ id: 'B', message: 'unknown' }] }),
+        addItems: () =>
+          Effect.succeed({ cartItemIds: ['I1'], errors: [{ id: 'B', message: 'unknown', cartFull: false }] }),
       }),
     ).toEqual(Exit.succeed({ cartItemIds: ['I1'], message: { key: 'errors.cart_add_product' } }))
+    expect(
+      run(addToCart('C1', 'DBI', lines), {
+        addItems: () =>
+          Effect.succeed({ cartItemIds: ['I1'], errors: [{ id: 'B', message: 'full', cartFull: true }] }),
+      }),
+    ).toEqual(
+      Exit.succeed({
+        cartItemIds: ['I1'],
+        message: { key: 'cart.full', values: { max: String(CART_LINES_MAX) } },
+      }),
+    )
     expect(run(addToCart('C1', 'DBI', lines), { addItems: () => Effect.fail(httpFailure) })).toEqual(
       failedWith({ key: 'errors.cart_add_products', values: { articles: 'A, B' } }),
     )
@@ -158,12 +170,33 @@ describe('changing the cart', () => {
 describe('spreadsheets', () => {
   const file = { name: 'order.xlsx', bytes: new Uint8Array([1, 2, 3]) }
 
-  it('upload: rejected rows come back as cart.wrong_import with their ids', () => {
+  it('upload: unreadable rows come back as cart.wrong_import, rows past the limit with the limit', () => {
+    const past = Array.from({ length: 20 }, (_, index) => ({
+      row: 502 + index,
+      problem: 'cartFull' as const,
+    }))
     expect(
       run(uploadToCart('C1', file, 'DBI'), {
-        upload: () => Effect.succeed({ addedCount: 3, rejectedRowIds: [4, 7] }),
+        upload: () =>
+          Effect.succeed({
+            addedCount: 3,
+            rejectedRows: [{ row: 4, problem: 'unreadable' }, { row: 7, problem: 'unreadable' }, ...past],
+          }),
       }),
-    ).toEqual(Exit.succeed({ addedCount: 3, message: { key: 'cart.wrong_import', values: { ids: '4, 7' } } }))
+    ).toEqual(
+      Exit.succeed({
+        addedCount: 3,
+        messages: [
+          { key: 'cart.wrong_import', values: { ids: '4, 7' } },
+          { key: 'cart.upload_cart_full', values: { ids: '502–521', max: String(CART_LINES_MAX) } },
+        ],
+      }),
+    )
+    expect(
+      run(uploadToCart('C1', file, 'DBI'), {
+        upload: () => Effect.succeed({ addedCount: 2, rejectedRows: [] }),
+      }),
+    ).toEqual(Exit.succeed({ addedCount: 2, messages: [] }))
     expect(run(uploadToCart('C1', file, 'DBI'), { upload: () => Effect.fail(httpFailure) })).toEqual(
       failedWith({ key: 'errors.cart_uploads_products' }),
     )

@@ -5,10 +5,12 @@
  * The 500 ms debounce of quantity edits belongs to the UI store: these take the batch.
  */
 import { Data, Effect } from 'effect'
-import type { Cart } from '../domain/cart'
+import { CART_LINES_MAX, type Cart, type UploadRowProblem } from '../domain/cart'
 import type { IsoDate } from '../domain/calendar'
 import {
   cartAddFailed,
+  cartFull,
+  cartFullRows,
   cartRemoveFailed,
   cartUpdateFailed,
   deliveryDateUpdateFailed,
@@ -18,6 +20,7 @@ import {
   uploadFailed,
   wrongImportRows,
   failureCause,
+  type CallFailure,
   type UserMessage,
 } from '../domain/messages'
 import {
@@ -46,7 +49,7 @@ export class DeliveryMethodMissing extends Data.TaggedError('DeliveryMethodMissi
  * `message`; either carries the call's cause (an ended session, a service down), as failWithMessage's do.
  */
 const failWith =
-  (message: UserMessage) =>
+  (message: UserMessage | ((failure: CallFailure) => UserMessage)) =>
   <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.catchIf(
       effect,
@@ -55,7 +58,11 @@ const failWith =
         Effect.fail(
           new CartChangeFailed({
             message: {
-              ...(error.failure.kind === 'noResponse' ? { key: messageForFailure(error.failure) } : message),
+              ...(error.failure.kind === 'noResponse'
+                ? { key: messageForFailure(error.failure) }
+                : typeof message === 'function'
+                  ? message(error.failure)
+                  : message),
               cause: failureCause(error.failure),
             },
           }),
@@ -95,7 +102,9 @@ export const addToCart = (cartId: string, deliveryId: string | undefined, lines:
     if (answer.errors.length === 0) return { cartItemIds: answer.cartItemIds }
     return {
       cartItemIds: answer.cartItemIds,
-      message: cartAddFailed(answer.errors.map((error) => error.id)),
+      message: answer.errors.some((error) => error.cartFull)
+        ? cartFull(CART_LINES_MAX)
+        : cartAddFailed(answer.errors.map((error) => error.id)),
     }
   })
 
@@ -136,13 +145,21 @@ export const transferCart = (destinationCartId: string, sourceCartId: string) =>
     failWith(transferFailed()),
   )
 
-/** Uploads a spreadsheet into a delivery; rejected rows come back as cart.wrong_import with their ids. */
+/**
+ * Uploads a spreadsheet into a delivery. The rows not taken are named, each with why: rows that are
+ * no article and quantity as cart.wrong_import, rows past the cart's limit with that limit.
+ */
 export const uploadToCart = (cartId: string, file: { name: string; bytes: Uint8Array }, deliveryId: string) =>
   Effect.gen(function* () {
-    const answer = yield* (yield* CartPort).upload(cartId, file, deliveryId).pipe(failWith(uploadFailed()))
-    return answer.rejectedRowIds.length === 0
-      ? { addedCount: answer.addedCount }
-      : { addedCount: answer.addedCount, message: wrongImportRows(answer.rejectedRowIds) }
+    const answer = yield* (yield* CartPort).upload(cartId, file, deliveryId).pipe(failWith(uploadFailed))
+    const rowsWith = (problem: UploadRowProblem) =>
+      answer.rejectedRows.filter((rejected) => rejected.problem === problem).map((rejected) => rejected.row)
+    const [unreadable, past] = [rowsWith('unreadable'), rowsWith('cartFull')]
+    const messages: UserMessage[] = [
+      ...(unreadable.length > 0 ? [wrongImportRows(unreadable)] : []),
+      ...(past.length > 0 ? [cartFullRows(past, CART_LINES_MAX)] : []),
+    ]
+    return { addedCount: answer.addedCount, messages }
   })
 
 /** Exports chosen lines as .xlsx; 'price' is flagged when a line lacks a price or is on request, an empty file is refused. */

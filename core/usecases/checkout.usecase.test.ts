@@ -7,10 +7,16 @@ import { ServiceCallFailed } from '../ports/service-call.errors'
 import { placeOrder, type CheckoutResult } from './checkout.usecase'
 import { fakeLayer } from './fakes.test-support'
 
-const order = (deliveryId: string, success: boolean, items = 1): CheckoutOrder => ({
+const order = (
+  deliveryId: string,
+  success: boolean,
+  items = 1,
+  refusals: CheckoutOrder['refusals'] = success ? [] : [{ reason: 'unknown' }],
+): CheckoutOrder => ({
   tempOrderId: `T-${deliveryId}`,
   deliveryId,
   success,
+  refusals,
   orderItems: Array.from({ length: items }, (_, n) => ({
     articleNumber: `100000${n}`,
     name: `Artikel ${n}`,
@@ -84,11 +90,46 @@ describe('placing an order', () => {
     expect(result.goTo === 'checkout-success-page' && result.orders.map((o) => o.deliveryId)).toEqual(['DBI'])
   })
 
-  it('none placed: back to the index with errors.invalid_order, state cleared', () => {
-    const { result } = run(Effect.succeed([order('DBI', false)]))
+  it('each refused delivery says why, an article’s reason naming the article', () => {
+    const { result } = run(
+      Effect.succeed([
+        order('DBI', true),
+        order('XXX', false, 1, [{ reason: 'creditLimit' }]),
+        order('EXH', false, 2, [{ reason: 'stock', articleNumber: '1000348' }, { reason: 'deliveryDate' }]),
+      ]),
+    )
+    expect(result.refused).toEqual([
+      {
+        deliveryId: 'XXX',
+        deliveryName: 'Expressutkörning',
+        refusals: [{ reason: 'creditLimit' }],
+        reasons: [{ key: 'checkout.refused.credit_limit' }],
+      },
+      {
+        deliveryId: 'EXH',
+        deliveryName: 'Leverans till butik',
+        refusals: [{ reason: 'stock', articleNumber: '1000348' }, { reason: 'deliveryDate' }],
+        reasons: [
+          { key: 'checkout.refused.stock', values: { article: '1000348' } },
+          { key: 'checkout.refused.delivery_date' },
+        ],
+      },
+    ])
+  })
+
+  it('none placed: back to the index with errors.invalid_order, state cleared, and why', () => {
+    const { result } = run(Effect.succeed([order('DBI', false, 1, [{ reason: 'creditLimit' }])]))
     expect(result).toEqual({
       goTo: 'index',
       message: { key: 'errors.invalid_order' },
+      refused: [
+        {
+          deliveryId: 'DBI',
+          deliveryName: 'Utkörning',
+          refusals: [{ reason: 'creditLimit' }],
+          reasons: [{ key: 'checkout.refused.credit_limit' }],
+        },
+      ],
       refreshCart: true,
       clearState: true,
     })

@@ -7,8 +7,14 @@
  * visitor's tracking id.
  */
 import { Effect } from 'effect'
-import { checkoutOutcome, deliveryName, type CheckoutOrder, type OrderDetails } from '../domain/checkout'
-import { checkoutFailed, partialCheckout, type UserMessage } from '../domain/messages'
+import {
+  checkoutOutcome,
+  deliveryName,
+  type CheckoutOrder,
+  type OrderDetails,
+  type RefusedDelivery,
+} from '../domain/checkout'
+import { checkoutFailed, partialCheckout, refusalMessage, type UserMessage } from '../domain/messages'
 import { CartPort } from '../ports/cart.port'
 
 /** A placed order with the name of its delivery. */
@@ -16,27 +22,37 @@ export interface PlacedOrder extends CheckoutOrder {
   readonly deliveryName: string
 }
 
-/** Where the buyer goes after a checkout, with what to show; the cart is refreshed either way. */
+/** A delivery that was not ordered: its name, and each reason as the buyer reads it. */
+export interface RefusedOrder extends RefusedDelivery {
+  readonly deliveryName: string
+  readonly reasons: readonly UserMessage[]
+}
+
+/**
+ * Where the buyer goes after a checkout, with what to show; the cart is refreshed either way. The
+ * deliveries refused come with their reasons, for the page to say and the cart to mark.
+ */
 export type CheckoutResult =
   | {
       readonly goTo: 'checkout-success-page'
       readonly orders: readonly PlacedOrder[]
+      readonly refused: readonly RefusedOrder[]
       readonly message?: UserMessage
       readonly refreshCart: true
     }
   | {
       readonly goTo: 'index'
       readonly message: UserMessage
+      readonly refused: readonly RefusedOrder[]
       readonly refreshCart: true
       readonly clearState: true
     }
 
-const failed: CheckoutResult = {
-  goTo: 'index',
-  message: checkoutFailed(),
-  refreshCart: true,
-  clearState: true,
-}
+const refusedOrder = (delivery: RefusedDelivery): RefusedOrder => ({
+  ...delivery,
+  deliveryName: deliveryName(delivery.deliveryId),
+  reasons: delivery.refusals.map(refusalMessage),
+})
 
 /** Checks the cart out: one order per included delivery. */
 export const placeOrder = (
@@ -49,18 +65,28 @@ export const placeOrder = (
       .checkout(cartId, orderDetails, options.sendOrderReceipt ?? true)
       .pipe(
         Effect.map((orders) => checkoutOutcome(orders)),
-        Effect.catchTag('ServiceCallFailed', () => Effect.succeed({ kind: 'failed' } as const)),
+        Effect.catchTag('ServiceCallFailed', () => Effect.succeed({ kind: 'failed', refused: [] } as const)),
       )
-    if (answer.kind === 'failed') return failed
+    if (answer.kind === 'failed') {
+      const result: CheckoutResult = {
+        goTo: 'index',
+        message: checkoutFailed(),
+        refused: answer.refused.map(refusedOrder),
+        refreshCart: true,
+        clearState: true,
+      }
+      return result
+    }
     const orders = answer.orders.map((order) => ({ ...order, deliveryName: deliveryName(order.deliveryId) }))
     const result: CheckoutResult =
       answer.kind === 'partial'
         ? {
             goTo: 'checkout-success-page',
             orders,
-            message: partialCheckout(answer.failedDeliveryIds.map(deliveryName)),
+            refused: answer.refused.map(refusedOrder),
+            message: partialCheckout(answer.refused.map((delivery) => deliveryName(delivery.deliveryId))),
             refreshCart: true,
           }
-        : { goTo: 'checkout-success-page', orders, refreshCart: true }
+        : { goTo: 'checkout-success-page', orders, refused: [], refreshCart: true }
     return result
   })

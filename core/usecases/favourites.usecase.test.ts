@@ -238,7 +238,11 @@ describe('making lists and ordering from them', () => {
         addListToCart('L1', 'CART', 'DBI'),
         { listItems: () => Effect.succeed({ data: [item(1), item(2)], next: null }) },
         {
-          addItems: () => Effect.succeed({ cartItemIds: ['I1'], errors: [{ id: '1000002', message: 'x' }] }),
+          addItems: () =>
+            Effect.succeed({
+              cartItemIds: ['I1'],
+              errors: [{ id: '1000002', message: 'x', cartFull: false }],
+            }),
         },
       ),
     ).toEqual(Exit.succeed({ addedCount: 1, message: { key: 'errors.cart_add_product' } }))

@@ -179,7 +179,9 @@ describe('ordering again', () => {
         addItems: (_, items) =>
           Effect.succeed({
             cartItemIds: ['I2'],
-            errors: items.slice(1).map((item) => ({ id: item.articleNumber, message: 'full' })),
+            errors: items
+              .slice(1)
+              .map((item) => ({ id: item.articleNumber, message: 'unknown', cartFull: false })),
           }),
       },
     )

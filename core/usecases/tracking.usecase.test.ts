@@ -1,5 +1,6 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { EVENTS_PER_CALL_MAX } from '../domain/tracking'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { SearchPort } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
@@ -42,6 +43,13 @@ describe('behaviour tracking', () => {
     expect(behaviour).toEqual([
       { trackingId: TRACKING_ID, events: [{ type: 'click', entity: { type: 'Variant', id: '1000003' } }] },
     ])
+  })
+
+  it('hundreds of lines (a big upload) go out in calls of at most the service’s maximum', () => {
+    const lines = Array.from({ length: 250 }, (_, index) => ({ articleNumber: String(1_000_000 + index) }))
+    const { behaviour } = run(sendBehaviourEvents('addtocart', TRACKING_ID, lines))
+    const sizes = (behaviour as { events: unknown[] }[]).map((call) => call.events.length)
+    expect(sizes).toEqual([EVENTS_PER_CALL_MAX, EVENTS_PER_CALL_MAX, 250 - 2 * EVENTS_PER_CALL_MAX])
   })
 
   it('without a tracking id nothing goes out', () => {

@@ -9,7 +9,7 @@
  */
 import { Effect } from 'effect'
 import { forcesLogout } from '../domain/messages'
-import { behaviourEvent, searchEvent, type BehaviourEventType } from '../domain/tracking'
+import { behaviourEvent, EVENTS_PER_CALL_MAX, searchEvent, type BehaviourEventType } from '../domain/tracking'
 import type { NotLoggedIn } from '../ports/credentials.port'
 import { SearchPort } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
@@ -41,13 +41,15 @@ export const sendBehaviourEvents = (
       const built = behaviourEvent(type, trackingId, line)
       return built.ok ? [built.event] : []
     })
-    if (events.length === 0) return
-    yield* (yield* SearchPort)
-      .createEvents(
-        events.map(({ trackingId: _id, ...event }) => event),
-        trackingId,
-      )
-      .pipe(Effect.catchIf(droppable, () => Effect.void))
+    const search = yield* SearchPort
+    // A big upload adds hundreds of lines at once: the service takes a bounded number per call.
+    for (let start = 0; start < events.length; start += EVENTS_PER_CALL_MAX)
+      yield* search
+        .createEvents(
+          events.slice(start, start + EVENTS_PER_CALL_MAX).map(({ trackingId: _id, ...event }) => event),
+          trackingId,
+        )
+        .pipe(Effect.catchIf(droppable, () => Effect.void))
   })
 
 /**

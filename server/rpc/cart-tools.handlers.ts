@@ -30,8 +30,10 @@ import type { Handlers } from './rpc-handlers'
 const answeredCart = Effect.suspend(() => cartHandlers.cart({}))
 
 /** A message as the RPCs answer it. */
-const messageView = (message: UserMessage | undefined) =>
-  message ? { key: message.key, ...(message.values ? { values: message.values } : {}) } : null
+const messageView = (message: UserMessage) => ({
+  key: message.key,
+  ...(message.values ? { values: message.values } : {}),
+})
 
 /** A delivery method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows), or the spec's refusal. */
 const offeredMethod = (deliveryId: string) =>
@@ -105,7 +107,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
       return {
         cart: yield* answeredCart,
         addedCount: answer.addedCount,
-        message: messageView(answer.message),
+        messages: answer.messages.map(messageView),
       }
     }),
   exportCartSheet: ({ cartItemIds }) =>

@@ -119,7 +119,7 @@ export const cartToolsRpcs = {
         Schema.isPattern(/^[A-Za-z0-9+/]*={0,2}$/, { message: 'Not base64' }),
       ),
     }),
-    output: Schema.Struct({ cart: CartView, addedCount: Schema.Int, message: Schema.NullOr(Message) }),
+    output: Schema.Struct({ cart: CartView, addedCount: Schema.Int, messages: Schema.Array(Message) }),
     session: 'user',
     maxBodyBytes: MAX_SHEET_BASE64 + 4096,
   }),

@@ -5,13 +5,14 @@
  * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
  * An .xlsx is read as a stream by ./xlsx-rows.ts; the export is written with ExcelJS.
  */
+import { UPLOAD_ROWS_MAX } from '../../core/domain/cart'
 import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
 import ExcelJS from 'exceljs'
 import { ServiceError } from '../platform/service-error'
 import { xlsxRows, type Cell, type NumberedRow, type XlsxLimits } from './xlsx-rows'
 
 /** The most data rows one upload may have. */
-export const MAX_UPLOAD_ROWS = 2000
+export const MAX_UPLOAD_ROWS = UPLOAD_ROWS_MAX
 
 /** One data row of an upload, numbered as in the spreadsheet (the first row is 1). */
 export interface SheetRow {

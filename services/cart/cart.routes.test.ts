@@ -6,6 +6,7 @@ import { json, ordinaryArticle, seededArticle } from '../testing/answers'
 import { startHarness, type Harness } from '../testing/harness'
 import { ORDER_HEADING, ORDER_STRINGS, repeatedRows, xlsx } from '../testing/xlsx-fixtures'
 import { MAX_UPLOAD_ROWS } from './cart-sheet'
+import { MAX_CART_LINES } from './carts'
 
 let clock = new Date('2026-11-24T09:00:00Z') // a Tuesday; the next delivery day is Wednesday the 25th
 let harness: Harness
@@ -524,6 +525,32 @@ describe('upload', () => {
       [a2, 'EXH', 1, null],
       [a3, 'DBI', 2, null],
     ])
+  })
+
+  it('takes rows up to the cart’s line limit and names every row past it as cart_full', async () => {
+    await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
+    const articles = (
+      await harness.db
+        .selectFrom('variants')
+        .select('articleNumber')
+        .where('articleNumber', '!=', a1)
+        .orderBy('articleNumber')
+        .limit(MAX_CART_LINES + 1)
+        .execute()
+    ).map((row) => row.articleNumber)
+    // The heading is row 1; the article already in the cart (row 2) adds to its line.
+    const csv = ['Artikelnummer;Antal', `${a1};1`, ...articles.map((article) => `${article};1`), 'NOPE-1;1']
+    const answer = await json<UploadAnswer>(await upload(csv.join('\n'), 'big.csv'))
+    const last = csv.length
+    expect(answer.errors.map((e) => [e.row, e.code])).toEqual([
+      [last - 2, 'cart_full'],
+      [last - 1, 'cart_full'],
+      [last, 'unknown_article'],
+    ])
+    expect(answer.addedCount).toBe(MAX_CART_LINES)
+    const cart = await getCart('anna.berg')
+    expect(cart.cartItems).toHaveLength(MAX_CART_LINES)
+    expect(cart.cartItems.find((line) => line.articleNumber === a1)?.quantity).toBe(2)
   })
 
   it('refuses whole what is no spreadsheet, lacks the columns, or is too long, and the cart stays as it was', async () => {

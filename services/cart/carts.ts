@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { isDeliveryMethodCode, VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
+import { CART_LINES_MAX } from '../../core/domain/cart'
 import { QUANTITY_DECIMALS } from '../../core/domain/quantity'
 import type { CartTable, Database } from '../db/schema'
 import { mayActExactlyFor, type Caller } from '../platform/caller'
@@ -14,7 +15,7 @@ import { badRequest, forbidden, notFound, ServiceError } from '../platform/servi
 import { catalogueContext } from '../catalogue/customer-context'
 
 /** The most lines a cart holds (also the most articles one commerce-graph query prices). */
-export const MAX_CART_LINES = 500
+export const MAX_CART_LINES = CART_LINES_MAX
 
 /** Units sold in parts (metres, kilos, litres); everything else is counted in whole units. */
 const DIVISIBLE_UNITS = new Set(['M', 'M2', 'M3', 'KG', 'L'])

@@ -23,6 +23,7 @@ import { serviceApp } from '../platform/service-app'
 import { activeCampaigns, selectedProductGroup } from './campaigns'
 import { catalogueContext } from './customer-context'
 import { storeEvents } from './events'
+import { EVENTS_PER_CALL_MAX } from '../../core/domain/tracking'
 import { runGraph } from './graph'
 import { pictogram, productImage } from './images'
 import { listLocations, searchAddresses } from './locations'
@@ -111,7 +112,7 @@ const EventsRequest = Schema.Struct({
         orderId: Schema.optionalKey(Id),
       }),
     ]),
-  ).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+  ).check(Schema.isMinLength(1), Schema.isMaxLength(EVENTS_PER_CALL_MAX)),
 })
 
 /** How long browsers keep a product's picture (issue 7: a long cache lifetime for pictures). */

@@ -11,16 +11,14 @@
  * Prints medians of `--runs` rounds after one warm-up, as Markdown rows for docs/performance.md.
  * Not part of `npm test`: timings are never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
-import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { rpcPost } from '../e2e/support'
+import { logIn, median, orderable, startProcess } from './browser-shop'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } })
 const runs = Number(values.runs)
@@ -53,49 +51,6 @@ function startProxy() {
     incoming.pipe(forward)
   })
   return new Promise<typeof server>((resolve) => server.listen(proxyPort, '127.0.0.1', () => resolve(server)))
-}
-
-/** Starts a process and waits until `url` answers. */
-async function startProcess(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return child
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  child.kill()
-  throw new Error(`${script} did not answer ${url}`)
-}
-
-const median = (samples: readonly number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
-/** Articles anyone may order for home delivery, in seed order. */
-const orderable = buildCatalogue(1)
-  .variants.filter((v) => !v.discontinued && !v.onlyStore && !v.mustBeInStockedAt)
-  .map((v) => v.articleNumber)
-
-async function logIn(page: Page) {
-  await page.goto(`${shop}/`)
-  await page.waitForSelector('html[data-hydrated="true"]')
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click()
-  await page.getByLabel('Användarnamn').fill('anna.berg')
-  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD)
-  await page.locator('#account-flyout').getByRole('button', { name: 'Logga in', exact: true }).click()
-  await page.getByTestId('acting-context').waitFor()
 }
 
 /** Fills the cart with `lines` lines for home delivery. */
@@ -175,7 +130,7 @@ const browser = await chromium.launch({
 })
 try {
   const page = await browser.newPage()
-  await logIn(page)
+  await logIn(page, shop)
   const rows: string[] = []
   for (const lines of [20, 200]) {
     await fillCart(page, lines)

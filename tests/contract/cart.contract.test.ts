@@ -72,7 +72,7 @@ describe('cart', () => {
     )
     expect(uploaded).toEqual({
       addedCount: 1,
-      message: expect.objectContaining({ key: 'cart.wrong_import' }),
+      messages: [{ key: 'cart.wrong_import', values: { ids: '3' } }],
     })
 
     const orders = valueOf(

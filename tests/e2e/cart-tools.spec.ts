@@ -99,10 +99,48 @@ test('an upload into an empty cart says what went in and which rows did not, as 
   // The lines appear, and the tool that read them still says what it did.
   await expect(page.locator(`[data-article="${uploaded[0].articleNumber}"]`)).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: '2 rader har lagts i varukorgen' })).toBeVisible()
-  await expect(page.getByText(/Några rader kunde inte läsas in: rad 3, 4, 5, 6, 7\./)).toBeVisible()
+  await expect(page.getByText(/Några rader kunde inte läsas in: rad 3–7\./)).toBeVisible()
   expect((await cartLines(page)).map((line) => line.articleNumber).sort()).toEqual(
     [uploaded[0].articleNumber, uploaded[1].articleNumber].sort(),
   )
+})
+
+test('a 2,000-row upload: the cart’s limit is stated before, and every row past it is named with that reason', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const articles = orderable.filter((v) => v.orderMultiple === 1).map((v) => v.articleNumber)
+  expect(articles.length).toBeGreaterThanOrEqual(2000)
+  await logIn(page, 'olof.is')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  await page.goto('/cart')
+  await hydrated(page)
+  await page.getByRole('heading', { name: 'Läs in fil' }).click()
+  await expect(page.getByText('högst 2 MB och 2 000 rader')).toBeVisible()
+  await expect(
+    page.getByText('Varukorgen rymmer högst 500 artikelrader; rader utöver det läggs inte till.'),
+  ).toBeVisible()
+  const sheet = ['Artikelnummer;Antal', ...articles.slice(0, 2000).map((article) => `${article};1`)].join(
+    '\r\n',
+  )
+  await page.getByLabel('Kalkylblad').setInputFiles({
+    name: 'stort projekt.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(sheet, 'utf8'),
+  })
+  await page.getByRole('button', { name: 'Läs in i varukorgen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '500 rader har lagts i varukorgen' })).toBeVisible({
+    timeout: 60_000,
+  })
+  // The heading is row 1: rows 2–501 went in, 502–2001 did not, and the reason is the limit.
+  await expect(
+    page.getByText('Varukorgen rymmer högst 500 artikelrader, så rad 502–2001 lades inte till.', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await expect(page.getByText('Kontrollera artikelnummer och antal')).toHaveCount(0)
+  expect(await cartLines(page)).toHaveLength(500)
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
 })
 
 test.describe('Anna for Nordic VVS & Värme AB / Sjukhusbygget etapp 2', () => {

@@ -1,7 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { CART_LINES_MAX, UPLOAD_ROWS_MAX } from '../../../core/domain/cart'
 import { formatPercentage } from '../../../core/domain/pricing'
+import { formatQuantity } from '../../../core/domain/quantity'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
@@ -89,15 +91,11 @@ export const UploadPanel = observer(function UploadPanel({
           values: { count: answer.addedCount, method: methodName(setup, method) },
           severity: 'info',
         },
-        ...(answer.message
-          ? [
-              {
-                key: answer.message.key,
-                ...(answer.message.values ? { values: answer.message.values } : {}),
-                severity: 'warning' as const,
-              },
-            ]
-          : []),
+        ...answer.messages.map((message) => ({
+          key: message.key,
+          ...(message.values ? { values: message.values } : {}),
+          severity: 'warning' as const,
+        })),
       ])
       if (fileRef.current) fileRef.current.value = ''
     } catch (error) {
@@ -110,7 +108,12 @@ export const UploadPanel = observer(function UploadPanel({
   const percent = progress?.stage === 'sending' ? Math.round(progress.sent * 100) : null
   return (
     <div className="cart-tool sheet-upload">
-      <p className="cart-tool__hint">{t('cart_tools.upload_hint')}</p>
+      <p className="cart-tool__hint">
+        {t('cart_tools.upload_hint', {
+          rows: formatQuantity(UPLOAD_ROWS_MAX),
+          lines: formatQuantity(CART_LINES_MAX),
+        })}
+      </p>
       <p className="cart-tool__hint" id={`${id}-columns`}>
         {t('cart_tools.upload_columns')}
       </p>
