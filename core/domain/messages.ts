@@ -37,72 +37,83 @@ export type CallFailure =
   | { readonly kind: 'decode' }
 
 /** Every message key of the spec's error catalogues, plus the guard and route texts and the account flows' failures. */
-export type MessageKey =
-  | 'errors.unknown_error_occurred'
-  | 'errors.invalid_token'
-  | 'errors.internal_server_error'
-  | 'errors.forbidden_action'
-  | 'errors.request_refused'
-  | 'errors.bad_request'
-  | 'errors.not_found'
-  | 'errors.cart_service_not_available'
-  | 'errors.order_service_not_available'
-  | 'errors.auth_service_not_available'
-  | 'errors.occured'
-  | 'errors.try_again_later'
-  | 'errors.update_delivery_date'
-  | 'errors.transfer_cart'
-  | 'errors.cart_add_product'
-  | 'errors.cart_add_products'
-  | 'errors.cart_uploads_products'
-  | 'cart.wrong_import'
-  | 'cart.upload_cart_full'
-  | 'cart.full'
-  | 'cart.upload_too_many_rows'
-  | 'cart.upload_wrong_columns'
-  | 'cart.upload_empty'
-  | 'cart.upload_unreadable'
-  | 'errors.cart_generate_file'
-  | 'errors.cart_remove_products'
-  | 'errors.cart_update_product'
-  | 'errors.cart_update_products'
-  | 'errors.technical_issues'
-  | 'errors.try_again_later_or_contact'
-  | 'errors.invalid_order'
-  | 'errors.invalid_partial_order'
-  | 'errors.punchout.missing_callback_url'
-  | 'errors.punchout.invalid_callback_url'
-  | 'errors.punchout.missing_credentials'
-  | 'errors.page_not_found'
-  | 'guards.login_required'
-  | 'guards.forbidden'
-  | 'errors.password_requirements_not_met'
-  | 'errors.activation_code_refused'
-  | 'errors.activation_expired'
-  | 'errors.account_already_active'
-  | 'errors.reset_code_refused'
-  | 'errors.email_code_refused'
-  | 'errors.too_many_attempts'
-  | 'errors.no_store_details'
-  | 'errors.no_retailers'
-  | 'errors.wrong_password'
-  | 'errors.user_exists'
-  | 'errors.invitation_too_soon'
-  | 'errors.not_invited'
-  | 'errors.identity_shared'
-  | 'quote.denied'
-  | 'quote.document_denied'
-  | 'quote.prices_denied'
-  | 'quote.empty'
-  | 'checkout.refused.credit_limit'
-  | 'checkout.refused.stock'
-  | 'checkout.refused.delivery_date'
-  | 'checkout.refused.store'
-  | 'checkout.refused.address'
-  | 'checkout.refused.delivery_method'
-  | 'checkout.refused.article'
-  | 'checkout.refused.not_allowed'
-  | 'checkout.refused.unknown'
+export const messageKeys = [
+  'errors.unknown_error_occurred',
+  'errors.invalid_token',
+  'errors.internal_server_error',
+  'errors.forbidden_action',
+  'errors.request_refused',
+  'errors.bad_request',
+  'errors.not_found',
+  'errors.cart_service_not_available',
+  'errors.order_service_not_available',
+  'errors.auth_service_not_available',
+  'errors.occured',
+  'errors.try_again_later',
+  'errors.update_delivery_date',
+  'errors.transfer_cart',
+  'errors.cart_add_product',
+  'errors.cart_add_products',
+  'errors.cart_uploads_products',
+  'cart.wrong_import',
+  'cart.upload_cart_full',
+  'cart.full',
+  'cart.upload_too_many_rows',
+  'cart.upload_wrong_columns',
+  'cart.upload_empty',
+  'cart.upload_unreadable',
+  'errors.cart_generate_file',
+  'errors.cart_remove_products',
+  'errors.cart_update_product',
+  'errors.cart_update_products',
+  'errors.technical_issues',
+  'errors.try_again_later_or_contact',
+  'errors.invalid_order',
+  'errors.invalid_partial_order',
+  'errors.punchout.missing_callback_url',
+  'errors.punchout.invalid_callback_url',
+  'errors.punchout.missing_credentials',
+  'errors.page_not_found',
+  'guards.login_required',
+  'guards.forbidden',
+  'errors.password_requirements_not_met',
+  'errors.activation_code_refused',
+  'errors.activation_expired',
+  'errors.account_already_active',
+  'errors.reset_code_refused',
+  'errors.email_code_refused',
+  'errors.too_many_attempts',
+  'errors.no_store_details',
+  'errors.no_retailers',
+  'errors.wrong_password',
+  'errors.user_exists',
+  'errors.invitation_too_soon',
+  'errors.not_invited',
+  'errors.identity_shared',
+  'quote.denied',
+  'quote.document_denied',
+  'quote.prices_denied',
+  'quote.empty',
+  'checkout.refused.credit_limit',
+  'checkout.refused.stock',
+  'checkout.refused.delivery_date',
+  'checkout.refused.store',
+  'checkout.refused.address',
+  'checkout.refused.delivery_method',
+  'checkout.refused.article',
+  'checkout.refused.not_allowed',
+  'checkout.refused.unknown',
+] as const
+
+/** A key of messageKeys. */
+export type MessageKey = (typeof messageKeys)[number]
+
+const knownKeys: ReadonlySet<string> = new Set(messageKeys)
+
+/** Whether a value is a message key the core knows (so it has Swedish text): never cast a string to one. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && knownKeys.has(value)
+}
 
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {

@@ -18,6 +18,7 @@ import { currentCart, setRequestedDeliveryDate } from '../../core/usecases/cart.
 import { checkoutPage, type CheckoutPage } from '../../core/usecases/checkout-page.usecase'
 import { placeOrder } from '../../core/usecases/checkout.usecase'
 import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import type { UserMessage } from '../../core/domain/messages'
 import type { checkoutRpcs } from './checkout.rpc'
 import type { Handlers } from './rpc-handlers'
 
@@ -35,6 +36,17 @@ const totalsView = (totals: DeliveryTotals) => ({
   vat: totals.vat ?? null,
   includingVat: totals.includingVat ?? null,
   unpricedLines: totals.unpricedLines,
+})
+
+/** A placed order's money, null when no line carries a price the buyer may see. */
+const orderTotalsView = (items: Parameters<typeof deliveryTotals>[0]) => {
+  const totals = deliveryTotals(items)
+  return totals.unpricedLines === items.length ? null : totalsView(totals)
+}
+
+const wireMessage = (message: UserMessage) => ({
+  key: message.key,
+  ...(message.values ? { values: message.values } : {}),
 })
 
 const needsOf = (deliveryId: string) =>
@@ -171,9 +183,7 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
         earliestDeliveryDate
       return {
         goTo: result.goTo,
-        message: result.message
-          ? { key: result.message.key, ...(result.message.values ? { values: result.message.values } : {}) }
-          : null,
+        message: result.message ? wireMessage(result.message) : null,
         orders:
           result.goTo === 'checkout-success-page'
             ? result.orders.map((order) => ({
@@ -186,9 +196,19 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
                   articleNumber: item.articleNumber,
                   name: item.name ?? item.articleNumber,
                   quantity: item.quantity,
+                  amount: itemAmount(item) ?? null,
                 })),
+                totals: orderTotalsView(order.orderItems),
               }))
             : [],
+        refused: result.refused.map((delivery) => ({
+          deliveryId: delivery.deliveryId,
+          deliveryName: delivery.deliveryName,
+          reasons: delivery.reasons.map(wireMessage),
+          articleNumbers: delivery.refusals.flatMap((refusal) =>
+            'articleNumber' in refusal ? [refusal.articleNumber] : [],
+          ),
+        })),
       }
     }),
 }

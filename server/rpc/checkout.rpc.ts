@@ -138,8 +138,24 @@ const PlacedOrder = Schema.Struct({
   deliveryName: Schema.String,
   requestedDeliveryDate: Schema.String,
   lines: Schema.Array(
-    Schema.Struct({ articleNumber: Schema.String, name: Schema.String, quantity: Schema.Number }),
+    Schema.Struct({
+      articleNumber: Schema.String,
+      name: Schema.String,
+      quantity: Schema.Number,
+      /** What the line costs, null without a price the buyer may see. */
+      amount: Schema.NullOr(MoneyUnits),
+    }),
   ),
+  /** Null when no line has a price the buyer may see. */
+  totals: Schema.NullOr(Totals),
+})
+
+/** A delivery that was not ordered, with why; the articles a reason names are marked in the cart. */
+const RefusedOrder = Schema.Struct({
+  deliveryId: Schema.String,
+  deliveryName: Schema.String,
+  reasons: Schema.Array(Message),
+  articleNumbers: Schema.Array(Schema.String),
 })
 
 /** Checkout's RPCs. */
@@ -169,6 +185,7 @@ export const checkoutRpcs = {
       goTo: Schema.Literals(['checkout-success-page', 'index']),
       message: Schema.NullOr(Message),
       orders: Schema.Array(PlacedOrder),
+      refused: Schema.Array(RefusedOrder),
     }),
     session: 'user',
   }),

@@ -93,6 +93,27 @@ describe('cart', () => {
     expect(valueOf(await cart()).cartItems).toEqual([])
   })
 
+  it('answers why each delivery was refused: over the credit limit, a store that does not exist', async () => {
+    const { cartId } = valueOf(await cart())
+    valueOf(await buyer.run(addToCart(cartId, 'DBI', [{ articleNumber: '1000003', quantity: 500_000 }])))
+    valueOf(await buyer.run(addToCart(cartId, 'EXH', [{ articleNumber: '1000009', quantity: 1 }])))
+    const orders = valueOf(
+      await buyer.run(
+        Effect.flatMap(CartPort, (port) =>
+          port.checkout(cartId, { DBI: {}, EXH: { storeId: '9999' } }, false),
+        ),
+      ),
+    )
+    expect(checkoutOutcome(orders)).toEqual({
+      kind: 'failed',
+      refused: [
+        { deliveryId: 'DBI', refusals: [{ reason: 'creditLimit' }] },
+        { deliveryId: 'EXH', refusals: [{ reason: 'store' }] },
+      ],
+    })
+    valueOf(await buyer.run(Effect.flatMap(CartPort, (port) => port.empty(cartId))))
+  })
+
   it('classifies refusals: a malformed change is a 400, someone else’s cart a 403', async () => {
     const { cartId } = valueOf(await cart())
     const bad = failureOf(

@@ -215,7 +215,7 @@ test('a user denied ordering (EJ_ORDER) is told so on the summary and cannot pla
   await expect(page.getByRole('button', { name: 'Lägg order' })).toHaveCount(0)
 })
 
-test('a delivery over the credit limit fails alone: the partial message names it, the other is ordered', async ({
+test('a delivery over the credit limit fails alone: the page says which and why, shows what was ordered with amounts, and the cart marks it', async ({
   page,
 }) => {
   await actForServiceWork(page)
@@ -230,11 +230,28 @@ test('a delivery over the credit limit fails alone: the partial message names it
   await expect(page).toHaveURL(/\/summary$/)
   await page.getByRole('button', { name: 'Lägg order' }).click()
   await expect(page).toHaveURL(/\/checkout-success-page$/)
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Din order är delvis lagd')
+  const refused = page.getByRole('alert').filter({ hasText: 'Beställdes inte' })
+  await expect(refused).toContainText(
     'Några leveranser kunde inte beställas: Utkörning. Övriga leveranser är beställda.',
   )
-  await expect(page.locator('.checkout-order')).toHaveCount(1)
-  await expect(page.locator('.checkout-order')).toContainText('Leverans till butik')
+  await expect(refused.getByRole('listitem')).toHaveText(
+    'Utkörning: Ordern överskrider företagets kreditgräns. Kontakta din kundansvarige eller beställ färre varor.',
+  )
+  const placed = page.locator('.checkout-order')
+  await expect(placed).toHaveCount(1)
+  await expect(placed).toContainText('Leverans till butik')
+  // What was ordered, with its amount and the order's sums.
+  await expect(placed.getByRole('row').nth(1)).toContainText(/\d,\d\d\skr/)
+  await expect(placed.locator('.checkout-totals')).toContainText(/Summa exkl\. moms\s*[\d\s]+,\d\d\s*kr/)
+  // The refused delivery stays in the cart, marked with why.
+  await refused.getByRole('link', { name: 'Tillbaka till varukorgen' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const home = page.locator('[data-testid="cart-delivery"][data-delivery="DBI"]')
+  await expect(home.getByRole('alert')).toHaveText(
+    'Leveransen beställdes inte: Ordern överskrider företagets kreditgräns. Kontakta din kundansvarige eller beställ färre varor.',
+  )
+  await expect(home.locator('.cart-line--refused')).toHaveCount(1)
 })
 
 test('an express delivery to the site asks for a Swedish postcode and keeps what was typed', async ({
@@ -280,4 +297,11 @@ test('when no delivery can be ordered the buyer is back on the start page, told 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('alert').filter({ hasText: 'Ordern kunde inte läggas' })).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
+  // The cart says why the delivery was refused.
+  await page.getByTestId('cart-count').click()
+  await page.getByRole('link', { name: 'Till varukorgen' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(
+    page.locator('[data-testid="cart-delivery"][data-delivery="DBI"]').getByRole('alert'),
+  ).toContainText('Ordern överskrider företagets kreditgräns')
 })

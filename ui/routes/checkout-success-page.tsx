@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
+import { MoneyTotals, sek } from '../components/checkout/delivery-totals'
 import { formatDay } from '../format'
 import { pageTitle } from '../i18n/i18n'
 import { formatQuantity } from '../../core/domain/quantity'
@@ -17,15 +18,27 @@ const SuccessPage = observer(function SuccessPage() {
   return (
     <main className="page checkout-page">
       <CheckoutStepper current={4} />
-      <h1>{t('checkout.success.title')}</h1>
-      {placed.message ? (
-        <p className="form-problem checkout-partial" role="alert">
-          {t(placed.message.key, placed.message.values)}
-        </p>
-      ) : (
-        <p className="lead" role="status">
-          {t('checkout.success.lead', { count: placed.orders.length })}
-        </p>
+      <h1>{t(placed.refused.length > 0 ? 'checkout.success.title_partial' : 'checkout.success.title')}</h1>
+      <p className="lead" role="status">
+        {t('checkout.success.lead', { count: placed.orders.length })}
+      </p>
+      {placed.refused.length > 0 && (
+        <section className="checkout-partial" role="alert" aria-labelledby="checkout-refused">
+          <h2 id="checkout-refused">{t('checkout.success.refused_title')}</h2>
+          {placed.message && <p>{t(placed.message.key, placed.message.values)}</p>}
+          <ul>
+            {placed.refused.map((delivery) => (
+              <li key={delivery.deliveryId}>
+                <strong>{delivery.deliveryName}</strong>
+                {': '}
+                {delivery.reasons.map((reason) => t(reason.key, reason.values)).join(' ')}
+              </li>
+            ))}
+          </ul>
+          <p>
+            {t('checkout.success.refused_left')} <Link to="/cart">{t('checkout.back_to_cart')}</Link>
+          </p>
+        </section>
       )}
       <ul className="checkout-orders">
         {placed.orders.map((order) => (
@@ -37,16 +50,39 @@ const SuccessPage = observer(function SuccessPage() {
               <dt>{t('checkout.summary.date')}</dt>
               <dd>{formatDay(order.requestedDeliveryDate)}</dd>
             </dl>
-            <ul className="checkout-order__lines">
-              {order.lines.map((line) => (
-                <li key={line.articleNumber}>
-                  {`${formatQuantity(line.quantity)} × ${line.name} `}
-                  <span className="checkout-lines__meta">
-                    {t('product.article_number', { articleNumber: line.articleNumber })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <table className="checkout-lines">
+              <caption className="visually-hidden">
+                {t('checkout.success.order', { number: order.orderNumber ?? '–' })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cart.article')}</th>
+                  <th scope="col" className="checkout-lines__number">
+                    {t('cart.quantity')}
+                  </th>
+                  <th scope="col" className="checkout-lines__number">
+                    {t('cart.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={line.articleNumber}>
+                    <td>
+                      <span className="checkout-lines__name">{line.name}</span>
+                      <span className="checkout-lines__meta">
+                        {t('product.article_number', { articleNumber: line.articleNumber })}
+                      </span>
+                    </td>
+                    <td className="checkout-lines__number">{formatQuantity(line.quantity)}</td>
+                    <td className="checkout-lines__number">
+                      {line.amount !== null ? sek(line.amount) : '–'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {order.totals && <MoneyTotals totals={order.totals} />}
             {order.orderId && (
               <a
                 className="button"

@@ -7,7 +7,14 @@ const order = {
   deliveryId: 'DBI',
   deliveryName: 'Utkörning',
   requestedDeliveryDate: '2026-11-25',
-  lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2 }],
+  lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2, amount: 250_000 }],
+  totals: null,
+}
+const refused = {
+  deliveryId: 'XXX',
+  deliveryName: 'Expressutkörning',
+  reasons: [{ key: 'checkout.refused.credit_limit' }],
+  articleNumbers: [],
 }
 
 describe('CheckoutStore', () => {
@@ -23,7 +30,7 @@ describe('CheckoutStore', () => {
     expect(store.placing).toBe(true)
     expect(await store.place(run)).toBeUndefined()
     expect(calls).toBe(1)
-    release({ goTo: 'checkout-success-page', message: null, orders: [order] })
+    release({ goTo: 'checkout-success-page', message: null, orders: [order], refused: [] })
     await first
     expect(store.placing).toBe(false)
     expect(store.mayShowSuccess).toBe(true)
@@ -33,10 +40,19 @@ describe('CheckoutStore', () => {
   it('a failed checkout leaves nothing for the success page and clears the flag', async () => {
     const store = new CheckoutStore()
     const answer = await store.place(() =>
-      Promise.resolve({ goTo: 'index', message: { key: 'errors.invalid_order' }, orders: [] }),
+      Promise.resolve({
+        goTo: 'index',
+        message: { key: 'errors.invalid_order' },
+        orders: [],
+        refused: [refused],
+      }),
     )
     expect(answer?.goTo).toBe('index')
     expect(store.mayShowSuccess).toBe(false)
+    // The cart still learns why, after the state is cleared.
+    store.clear()
+    expect(store.refusalOf('XXX')).toEqual(refused)
+    expect(store.refusalOf('DBI')).toBeUndefined()
     await expect(store.place(() => Promise.reject(new Error('network')))).rejects.toThrow('network')
     expect(store.placing).toBe(false)
   })
@@ -44,8 +60,11 @@ describe('CheckoutStore', () => {
   it('keeps the partial-order message with the orders that were placed', async () => {
     const store = new CheckoutStore()
     const message = { key: 'errors.invalid_partial_order', values: { deliveries: 'Leverans till butik' } }
-    await store.place(() => Promise.resolve({ goTo: 'checkout-success-page', message, orders: [order] }))
+    await store.place(() =>
+      Promise.resolve({ goTo: 'checkout-success-page', message, orders: [order], refused: [refused] }),
+    )
     expect(store.placed?.message).toEqual(message)
+    expect(store.placed?.refused).toEqual([refused])
     store.clear()
     expect(store.mayShowSuccess).toBe(false)
   })

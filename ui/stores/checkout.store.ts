@@ -10,6 +10,8 @@ export type PlaceOrderAnswer = RpcOutput<'placeOrder'>
 export interface PlacedOrders {
   readonly orders: PlaceOrderAnswer['orders']
   readonly message: PlaceOrderAnswer['message']
+  /** The deliveries not ordered, with why. */
+  readonly refused: PlaceOrderAnswer['refused']
   /** The lines as checkout showed them (with their prices), for tracking. */
   readonly items: readonly TrackedVariant[]
 }
@@ -23,6 +25,11 @@ export class CheckoutStore {
   placing = false
   sendOrderReceipt = true
   placed: PlacedOrders | null = null
+  /**
+   * The deliveries the last checkout did not order, with why: the cart marks them and their
+   * articles until the next checkout. Kept apart from `placed`, which a failed checkout clears.
+   */
+  refused: PlaceOrderAnswer['refused'] = []
 
   constructor() {
     makeAutoObservable(this)
@@ -51,11 +58,18 @@ export class CheckoutStore {
     if (this.placing) return undefined
     this.placing = true
     this.placed = null
+    this.refused = []
     try {
       const answer = await run()
       runInAction(() => {
+        this.refused = answer.refused
         if (answer.goTo === 'checkout-success-page')
-          this.placed = { orders: answer.orders, message: answer.message, items: ordered }
+          this.placed = {
+            orders: answer.orders,
+            message: answer.message,
+            refused: answer.refused,
+            items: ordered,
+          }
       })
       if (answer.goTo === 'checkout-success-page') trackPurchases(answer.orders, ordered)
       return answer
@@ -64,6 +78,11 @@ export class CheckoutStore {
         this.placing = false
       })
     }
+  }
+
+  /** Why the last checkout left out this delivery: its reasons and the articles they name, or undefined. */
+  refusalOf(deliveryId: string): PlaceOrderAnswer['refused'][number] | undefined {
+    return this.refused.find((delivery) => delivery.deliveryId === deliveryId)
   }
 
   /** Forgets the placed orders (state cleared after a failed checkout, or on leaving). */

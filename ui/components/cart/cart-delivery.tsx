@@ -23,11 +23,12 @@ export const CartDelivery = observer(function CartDelivery({
   actions: CartActions
 }) {
   const t = useT()
-  const { cart } = useStores()
+  const { cart, checkout } = useStores()
   const headingId = `delivery-${delivery.deliveryId}`
+  const refusal = checkout.refusalOf(delivery.deliveryId)
   return (
     <section
-      className={`cart-delivery${delivery.included ? '' : ' cart-delivery--excluded'}`}
+      className={`cart-delivery${delivery.included ? '' : ' cart-delivery--excluded'}${refusal ? ' cart-delivery--refused' : ''}`}
       aria-labelledby={headingId}
       data-testid="cart-delivery"
       data-delivery={delivery.deliveryId}
@@ -64,11 +65,20 @@ export const CartDelivery = observer(function CartDelivery({
         </label>
       </header>
       {!delivery.included && <p className="cart-delivery__note">{t('cart.delivery_left_out')}</p>}
+      {refusal && (
+        <p className="cart-delivery__refused" role="alert">
+          <strong>{t('cart.delivery_refused')}</strong>{' '}
+          {refusal.reasons.map((reason) => t(reason.key, reason.values)).join(' ')}
+        </p>
+      )}
       <ul className="cart-lines">
         {delivery.lines.map((line) => (
           <CartLine
             key={line.cartItemId}
             line={line}
+            refused={
+              refusal ? (refusal.articleNumbers.includes(line.articleNumber) ? 'article' : 'delivery') : null
+            }
             delivery={delivery}
             methods={methods}
             actions={actions}

@@ -198,11 +198,14 @@ const LineLabel = observer(function LineLabel({
  */
 export const CartLine = observer(function CartLine({
   line,
+  refused = null,
   delivery,
   methods,
   actions,
 }: {
   line: CartLineView
+  /** The last checkout left this line's delivery out: for a reason of its own article, or the delivery's. */
+  refused?: 'article' | 'delivery' | null
   delivery: Delivery
   methods: CartView['methods']
   actions: CartActions
@@ -216,7 +219,7 @@ export const CartLine = observer(function CartLine({
   const remove = () => actions.remove([line.cartItemId]).catch(actions.failed('errors.cart_remove_products'))
   return (
     <li
-      className={`cart-line${line.requirements.length > 0 ? ' cart-line--needs-action' : ''}${recent ? ' cart-line--recent' : ''}`}
+      className={`cart-line${line.requirements.length > 0 ? ' cart-line--needs-action' : ''}${recent ? ' cart-line--recent' : ''}${refused ? ' cart-line--refused' : ''}`}
       data-testid="cart-line"
       data-article={line.articleNumber}
     >
@@ -245,6 +248,7 @@ export const CartLine = observer(function CartLine({
           {card?.brand ? ` · ${card.brand}` : ''}
           {recent && <span className="badge cart-line__new"> {t('cart.just_added')}</span>}
         </p>
+        {refused === 'article' && <p className="cart-line__refused">{t('cart.line_refused')}</p>}
         <LineStock line={line} delivery={delivery} />
         <LineLabel line={line} actions={actions} />
       </div>

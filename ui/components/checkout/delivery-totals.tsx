@@ -4,12 +4,9 @@ import { useT } from '../../i18n/use-t'
 import type { CheckoutDelivery } from './checkout-types'
 import { unitName } from '../catalogue/price-tag'
 
-const sek = (units: number) => formatSek(fromMinorUnits(units))
+export const sek = (units: number) => formatSek(fromMinorUnits(units))
 
-/**
- * A delivery's lines and money: each line with its amount, then net, discounts, the alloying
- * surcharge, the sum before VAT, VAT and the sum with VAT — each only where the prices carry it.
- */
+/** A delivery's lines, each with its amount, then its money (MoneyTotals). */
 export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
   const t = useT()
   const totals = delivery.totals
@@ -47,35 +44,47 @@ export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
           ))}
         </tbody>
       </table>
-      {totals && (
-        <dl className="checkout-totals">
-          <dt>{t('checkout.totals.net')}</dt>
-          <dd>{sek(totals.net)}</dd>
-          {totals.discounts !== null && (
-            <>
-              <dt>{t('checkout.totals.discounts')}</dt>
-              <dd>{`−${sek(totals.discounts)}`}</dd>
-            </>
-          )}
-          {totals.alloying !== null && (
-            <>
-              <dt>{t('checkout.totals.alloying')}</dt>
-              <dd>{sek(totals.alloying)}</dd>
-            </>
-          )}
-          <dt>{t('checkout.totals.excluding_vat')}</dt>
-          <dd>{sek(totals.excludingVat)}</dd>
-          {totals.vat !== null && totals.includingVat !== null && (
-            <>
-              <dt>{t('checkout.totals.vat')}</dt>
-              <dd>{sek(totals.vat)}</dd>
-              <dt className="checkout-totals__sum">{t('checkout.totals.including_vat')}</dt>
-              <dd className="checkout-totals__sum">{sek(totals.includingVat)}</dd>
-            </>
-          )}
-        </dl>
-      )}
-      {totals && totals.unpricedLines > 0 && (
+      {totals && <MoneyTotals totals={totals} />}
+    </>
+  )
+}
+
+/**
+ * The money of a delivery or a placed order: net, discounts, the alloying surcharge, the sum
+ * before VAT, VAT and the sum with VAT — each only where the prices carry it — and how many lines
+ * had no price to count.
+ */
+export function MoneyTotals({ totals }: { totals: NonNullable<CheckoutDelivery['totals']> }) {
+  const t = useT()
+  return (
+    <>
+      <dl className="checkout-totals">
+        <dt>{t('checkout.totals.net')}</dt>
+        <dd>{sek(totals.net)}</dd>
+        {totals.discounts !== null && (
+          <>
+            <dt>{t('checkout.totals.discounts')}</dt>
+            <dd>{`−${sek(totals.discounts)}`}</dd>
+          </>
+        )}
+        {totals.alloying !== null && (
+          <>
+            <dt>{t('checkout.totals.alloying')}</dt>
+            <dd>{sek(totals.alloying)}</dd>
+          </>
+        )}
+        <dt>{t('checkout.totals.excluding_vat')}</dt>
+        <dd>{sek(totals.excludingVat)}</dd>
+        {totals.vat !== null && totals.includingVat !== null && (
+          <>
+            <dt>{t('checkout.totals.vat')}</dt>
+            <dd>{sek(totals.vat)}</dd>
+            <dt className="checkout-totals__sum">{t('checkout.totals.including_vat')}</dt>
+            <dd className="checkout-totals__sum">{sek(totals.includingVat)}</dd>
+          </>
+        )}
+      </dl>
+      {totals.unpricedLines > 0 && (
         <p className="checkout-totals__note">
           {t('checkout.totals.unpriced', { count: totals.unpricedLines })}
         </p>
