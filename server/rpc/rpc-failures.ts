@@ -7,6 +7,7 @@ import {
   failureCause,
   messageForFailure,
   type FailureCause,
+  isMessageKey,
   type MessageKey,
   type UserMessage,
 } from '../../core/domain/messages'
@@ -94,23 +95,12 @@ export function rpcFailure(error: unknown): RpcFailure {
             : reason === 'throttled'
               ? 429
               : 503
-      return failure(
-        status,
-        typeof message === 'string' ? (message as MessageKey) : 'errors.unknown_error_occurred',
-        tag,
-        {
-          details: { reason },
-        },
-      )
+      return failure(status, isMessageKey(message) ? message : 'errors.unknown_error_occurred', tag, {
+        details: { reason },
+      })
     }
     case 'CurrentUserFailed':
-      return failure(
-        403,
-        typeof message === 'string' ? (message as MessageKey) : 'errors.forbidden_action',
-        tag,
-        {},
-        true,
-      )
+      return failure(403, isMessageKey(message) ? message : 'errors.forbidden_action', tag, {}, true)
     case 'NoStores':
       // The use case has logged the user out; the browser shows the message and goes home.
       return failure(503, 'errors.technical_issues', tag, { details: { goTo: 'home' } })
@@ -134,7 +124,7 @@ export function rpcFailure(error: unknown): RpcFailure {
       const known: readonly RpcFailure['status'][] = [400, 403, 404, 409, 422, 429]
       return failure(
         known.includes(status as RpcFailure['status']) ? (status as RpcFailure['status']) : 502,
-        typeof message === 'string' ? (message as MessageKey) : 'errors.unknown_error_occurred',
+        isMessageKey(message) ? message : 'errors.unknown_error_occurred',
         tag,
         { details: rest },
       )
@@ -153,9 +143,7 @@ export function rpcFailure(error: unknown): RpcFailure {
       // Lines without a price cannot be handed back ('price', naming them); the rest is the spec's key.
       return failure(
         message === 'errors.internal_server_error' ? 502 : 422,
-        message === 'price' || typeof message !== 'string'
-          ? 'errors.internal_server_error'
-          : (message as MessageKey),
+        isMessageKey(message) ? message : 'errors.internal_server_error',
         tag,
         { details: { ...rest, reason: message } },
       )
