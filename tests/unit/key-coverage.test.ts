@@ -16,7 +16,8 @@ import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import { rpcFailure } from '../../server/rpc/rpc-failures'
 
 const root = join(import.meta.dirname, '..', '..')
-const catalog = readFileSync(join(import.meta.dirname, 'locales/sv.po'), 'utf8')
+const catalogFile = join(root, 'ui/i18n/locales/sv.po')
+const catalog = readFileSync(catalogFile, 'utf8')
 const swedish = new Map(
   [...catalog.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map((match) => [match[1]!, match[2]!]),
 )
