@@ -9,6 +9,7 @@ import { Duration, Effect, Schedule, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
 import type { CallFailure } from '../../core/domain/messages'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import type { Breaker } from './breaker'
 import { isUnresolvableLink, unresolvableIds, type OnUnresolvable } from './unresolvable'
 
 /** Where the content is and how to ask for it. */
@@ -24,6 +25,8 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
+  /** Shared by the clients of one service: while it is down, calls try once (./breaker.ts). */
+  readonly breaker?: Breaker
   /** Told the ids of the links an answer could not resolve (reported outside development). */
   readonly onUnresolvable?: OnUnresolvable
 }
@@ -36,9 +39,20 @@ export interface ContentQuery<S extends Schema.Top> {
   readonly response: S
 }
 
-const isRetryable = (failure: CallFailure) =>
+export const isRetryable = (failure: CallFailure) =>
   failure.kind === 'noResponse' ||
   (failure.kind === 'http' && (failure.status >= 500 || failure.status === 429))
+
+/** Tells the breaker how a call ended: answered, or given up on a failure worth retrying. */
+export const toldBreaker =
+  (told: Breaker | undefined) =>
+  <A, R>(effect: Effect.Effect<A, ServiceCallFailed, R>) =>
+    told === undefined
+      ? effect
+      : effect.pipe(
+          Effect.tap(() => Effect.sync(told.answered)),
+          Effect.tapError((error) => Effect.sync(isRetryable(error.failure) ? told.gaveUp : told.answered)),
+        )
 
 /**
  * Keeps request starts to `perSecond` in any second: a start waits until the start `perSecond`
@@ -55,6 +69,12 @@ function throttle(perSecond: number) {
     return at > now ? Effect.sleep(Duration.millis(at - now)) : Effect.void
   })
 }
+
+/**
+ * The first wait before a retry; each next one is twice as long: 50 + 100 + 200 + 400 ms for five
+ * attempts, so a service that fails every attempt costs a page under a second, not three.
+ */
+export const BACKOFF_BASE_MS = 50
 
 /** A client for one content endpoint. */
 export function contentClient(endpoint: ContentEndpoint) {
@@ -123,14 +143,20 @@ export function contentClient(endpoint: ContentEndpoint) {
     )
 
   return {
-    /** Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts. */
+    /**
+     * Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts — once
+     * only while the breaker knows the service is down.
+     */
     query: <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
-      once(request).pipe(
-        Effect.retry({
-          schedule: Schedule.exponential(Duration.millis(endpoint.backoffBaseMs ?? 200)),
-          times: (endpoint.maxAttempts ?? 5) - 1,
-          while: (error: ServiceCallFailed) => isRetryable(error.failure),
-        }),
+      Effect.suspend(() =>
+        once(request).pipe(
+          Effect.retry({
+            schedule: Schedule.exponential(Duration.millis(endpoint.backoffBaseMs ?? BACKOFF_BASE_MS)),
+            times: endpoint.breaker?.retries() === false ? 0 : (endpoint.maxAttempts ?? 5) - 1,
+            while: (error: ServiceCallFailed) => isRetryable(error.failure),
+          }),
+          toldBreaker(endpoint.breaker),
+        ),
       ),
   }
 }

@@ -5,6 +5,7 @@
  * of content §8; failed calls worth it go to the ErrorReporter, and so do the ids of links an answer
  * could not resolve when the endpoint asks for it (outside development).
  */
+import { breaker } from './breaker'
 import { Effect, Layer, type Schema } from 'effect'
 import type { BrandCode } from '../../core/domain/brand'
 import { contentNotFoundMessages as notFound } from '../../core/domain/content'
@@ -78,7 +79,8 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
           message: unresolvableMessage(operation, ids),
           context: { service: 'content', operation, ids },
         })
-      const told = endpoint.reportUnresolvable ? { onUnresolvable } : {}
+      // One breaker for the service: its three clients learn together that it is down.
+      const told = { ...(endpoint.reportUnresolvable ? { onUnresolvable } : {}), breaker: breaker() }
       const graph = contentClient({ ...graphEndpoint(endpoint), ...told })
       const published = contentClient({ ...graphEndpoint(endpoint, { published: true }), ...told })
       const delivery = deliveryClient({ ...deliveryEndpoint(endpoint), ...told })

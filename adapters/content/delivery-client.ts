@@ -9,6 +9,8 @@ import { Effect, Schema } from 'effect'
 import ky, { isHTTPError, type KyInstance } from 'ky'
 import type { CallFailure } from '../../core/domain/messages'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import type { Breaker } from './breaker'
+import { BACKOFF_BASE_MS } from './content-client'
 import { unresolvableIds, type OnUnresolvable } from './unresolvable'
 
 /** Where the delivery API of one space and environment is, and how to ask it. */
@@ -23,6 +25,8 @@ export interface DeliveryEndpoint {
   /** The first backoff; each retry waits twice as long. */
   readonly backoffBaseMs?: number
   readonly fetch?: typeof globalThis.fetch
+  /** Shared by the clients of one service: while it is down, calls try once (./breaker.ts). */
+  readonly breaker?: Breaker
   /** Told the ids of the links an answer could not resolve (reported outside development). */
   readonly onUnresolvable?: OnUnresolvable
 }
@@ -68,7 +72,8 @@ function startGate(perSecond: number): () => Promise<void> {
 /** A client of one delivery endpoint. */
 export function deliveryClient(endpoint: DeliveryEndpoint) {
   const gate = startGate(endpoint.requestsPerSecond ?? 30)
-  const base = endpoint.backoffBaseMs ?? 200
+  const base = endpoint.backoffBaseMs ?? BACKOFF_BASE_MS
+  const told = endpoint.breaker
   const api: KyInstance = ky.create({
     prefixUrl: endpoint.url.replace(/\/+$/, ''),
     timeout: endpoint.timeoutMs ?? 30_000,
@@ -78,6 +83,8 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
       statusCodes: [429, 500, 502, 503, 504],
       retryOnTimeout: true,
       delay: (attempt) => base * 2 ** (attempt - 1),
+      // While the service is known to be down, one attempt: no retries (the default rules otherwise).
+      shouldRetry: () => (told === undefined || told.retries() ? undefined : false),
     },
     hooks: { beforeRequest: [() => gate()] },
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
@@ -90,6 +97,24 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
     )
     return ids.length > 0 && endpoint.onUnresolvable ? endpoint.onUnresolvable(operation, ids) : Effect.void
   }
+
+  /** Tells the breaker how a request ended: answered, or given up (no answer, 5xx, 429). */
+  const toldBreakerOf = <
+    A extends { readonly ok: true } | { readonly ok: false; readonly status: number },
+    R,
+  >(
+    effect: Effect.Effect<A, ServiceCallFailed, R>,
+  ) =>
+    told === undefined
+      ? effect
+      : effect.pipe(
+          Effect.tap((answer) =>
+            Effect.sync(
+              answer.ok || (answer.status < 500 && answer.status !== 429) ? told.answered : told.gaveUp,
+            ),
+          ),
+          Effect.tapError((error) => Effect.sync(() => error.failure.kind === 'noResponse' && told.gaveUp())),
+        )
 
   const text = (request: DeliveryRequest<Schema.Top>) =>
     Effect.tryPromise({
@@ -119,6 +144,7 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
               error instanceof Error ? error.message : String(error),
             ),
     }).pipe(
+      toldBreakerOf,
       Effect.flatMap((answer) => {
         if (answer.ok) return Effect.succeed(answer.text)
         const message = messageOf(answer.text)

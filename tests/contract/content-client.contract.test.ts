@@ -2,6 +2,7 @@
 import { Effect, Exit, Schema } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { breaker, type Breaker } from '../../adapters/content/breaker'
 import { contentClient } from '../../adapters/content/content-client'
 import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
 
@@ -45,12 +46,13 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const Page = Schema.Struct({ page: Schema.Struct({ title: Schema.String }) })
-const ask = (scenario: string, options: { preview?: boolean; perSecond?: number } = {}) =>
+const ask = (scenario: string, options: { preview?: boolean; perSecond?: number; breaker?: Breaker } = {}) =>
   Effect.runPromiseExit(
     contentClient({
       url: `${server.url}/${scenario}`,
       accessToken: 'delivery-token',
       ...(options.preview ? { previewAccessToken: 'preview-token' } : {}),
+      ...(options.breaker ? { breaker: options.breaker } : {}),
       backoffBaseMs: 5,
       requestsPerSecond: options.perSecond ?? 30,
     }).query({ operation: 'getPage', query: '{ page { title } }', response: Page }),
@@ -71,6 +73,27 @@ describe('the content client', () => {
     const bad = await ask('bad')
     expect(hits.get('bad')).toBe(1)
     expect(JSON.stringify(bad)).toContain('Cannot query field')
+  })
+
+  it('once a call gave up on a dead service, the next calls try once until it answers again', async () => {
+    let now = 0
+    const told = breaker(15_000, () => now)
+    hits.set('down', 0)
+    expect(Exit.isFailure(await ask('down', { breaker: told }))).toBe(true)
+    expect(hits.get('down')).toBe(5)
+    expect(Exit.isFailure(await ask('down', { breaker: told }))).toBe(true)
+    expect(Exit.isFailure(await ask('down', { breaker: told }))).toBe(true)
+    expect(hits.get('down')).toBe(7)
+    // After the cool-off a call retries again; an answer from the service ends the cool-off.
+    now = 15_001
+    await ask('down', { breaker: told })
+    expect(hits.get('down')).toBe(12)
+    hits.set('flaky', 0)
+    expect(Exit.isFailure(await ask('flaky', { breaker: told }))).toBe(true)
+    expect(hits.get('flaky')).toBe(1)
+    now = 40_000
+    expect(Exit.isSuccess(await ask('flaky', { breaker: told }))).toBe(true)
+    expect(told.retries()).toBe(true)
   })
 
   it('ignores errors about unresolvable links, and fails on any other error', async () => {
