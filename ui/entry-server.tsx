@@ -71,7 +71,7 @@ const withPageStatus: HandlerCallback<ShopRouter> = async (context) => {
   const { response } = rendered
   if (failed && statusOf(failed.error) === 401) {
     disposeSsrResponse(rendered)
-    const location = homeWithNotice('login_required')
+    const location = homeWithNotice('login_required', context.router.state.location.href)
     return { response: new Response(null, { status: 303, headers: { location } }), serverSsrCleanup: 'none' }
   }
   if (!failed || response.status !== 500 || statusOf(failed.error) === 500) return rendered

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { hydrated, logIn, watchConsole, rpcPost } from './support'
+import { hydrated, logIn, logInHere, watchConsole, rpcPost } from './support'
 
 const CONTEXT = 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2'
 const MONEY = /\d\s?kr(?![a-zåäö])/i
@@ -316,6 +316,17 @@ test('on a phone, a buyer denied prices sees order history without a single amou
     pdfFile,
     testInfo.outputPath('no-prices'),
   ])
+})
+
+test('a visitor opening a link to her orders is asked to log in, and then is on them', async ({ page }) => {
+  await page.goto('/mina-sidor/ordrar?q=kulventil')
+  await hydrated(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  await logInHere(page, 'anna.berg')
+  await expect(page).toHaveURL(/\/mina-sidor\/ordrar\?q=kulventil(&|$)/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('acting-context')).toBeVisible()
 })
 
 test('an order that is not there is the not-found page, with status 404 and its path', async ({ page }) => {

@@ -12,7 +12,7 @@
 import { expect, test as base, type APIRequestContext } from './fixtures'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { startOwnShop } from './own-shop'
-import { hydrated, logIn, watchRpc } from './support'
+import { hydrated, logIn, logInHere, watchRpc } from './support'
 
 /** Lifetime of the refresh tokens of this file's shop, in seconds. */
 const REFRESH_TOKEN_SECONDS = 60
@@ -123,4 +123,9 @@ test('on order pages too: an order opened after the tokens ran out, and a search
   await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
   expect(answered.at(-1)).toBe(401)
   await expect(page.getByText('Vi ber om ursäkt')).toHaveCount(0)
+
+  // Logged in again in the tab, she is on the order she opened.
+  await logInHere(tab, 'anna.berg')
+  await expect(tab).toHaveURL(new RegExp(`${orderPath}$`))
+  await expect(tab.getByTestId('acting-context')).toBeVisible()
 })

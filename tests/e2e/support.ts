@@ -32,12 +32,17 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/')
   await hydrated(page)
+  await logInHere(page, username, password)
+  await expect(page.getByTestId('acting-context')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+}
+
+/** Logs in through the header's flyout on the page that is open, wherever the shop goes next. */
+export async function logInHere(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('button', { name: 'Logga in', exact: true }).click()
   await page.getByLabel('Användarnamn').fill(username)
   await page.getByLabel('Lösenord').fill(password)
   await page.locator('#account-flyout').getByRole('button', { name: 'Logga in', exact: true }).click()
-  await expect(page.getByTestId('acting-context')).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
 }
 
 /** Collects React's warnings and page errors. */

@@ -23,10 +23,10 @@ export const Route = createFileRoute('/$slug')({
   validateSearch: (search: Record<string, unknown>): ListingSearch =>
     // Undefined rather than left out: the router lays this over the raw search (a repeated ?tag=).
     ({ tag: typeof search['tag'] === 'string' && search['tag'] !== '' ? search['tag'] : undefined }),
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const found = await context.api
       .contentPage({ slug: params.slug })
-      .catch((error: unknown) => throwContentFailure(error, context.stores))
+      .catch((error: unknown) => throwContentFailure(error, context.stores, location.href))
     if (found.kind !== 'page') return { ...found, products: null }
     return { ...found, products: await readSelectedProducts(context, found.page.sections) }
   },

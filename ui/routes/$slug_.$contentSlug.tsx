@@ -14,10 +14,10 @@ const i18n = createI18n()
  * the listing page is not loaded or shown around it. A page the listing does not list is the 404 page.
  */
 export const Route = createFileRoute('/$slug_/$contentSlug')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const found = await context.api
       .listedPage({ parentSlug: params.slug, slug: params.contentSlug })
-      .catch((error: unknown) => throwContentFailure(error, context.stores))
+      .catch((error: unknown) => throwContentFailure(error, context.stores, location.href))
     return { ...found, products: await readSelectedProducts(context, found.page.sections) }
   },
   head: ({ loaderData }) =>

@@ -19,7 +19,7 @@ import { PageFrame } from '../components/layout/page-frame'
 import { createI18n } from '../i18n/i18n'
 import type { RouterContext } from '../router'
 import { brandRoutes, servesPage } from '../routing/brand-routes'
-import { homeWithNotice, noticeKey, withoutNotice } from '../routing/notices'
+import { homeWithNotice, noticeKey, returnPath, withoutNotice } from '../routing/notices'
 import { guard, pageMeta } from '../routing/route-meta'
 import { StoresProvider } from '../stores/stores-context'
 import { startErrorReporting } from '../tracking/error-reporting'
@@ -66,10 +66,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (preload) throw redirect({ to: '/' })
     const back = stores.navigation.lastHref ?? '/'
     switch (outcome.kind) {
-      case 'login':
-        if (!inBrowser) throw redirect({ href: homeWithNotice('login_required') })
+      case 'login': {
+        // Once logged in, the buyer goes on to the page they asked for.
+        if (!inBrowser) throw redirect({ href: homeWithNotice('login_required', location.href) })
+        const next = returnPath(location.href)
+        if (next) stores.navigation.rememberReturn(next)
         stores.flash.show(outcome.message, 'warning')
         throw redirect({ to: '/' })
+      }
       case 'refuse':
         if (!inBrowser) throw redirect({ href: homeWithNotice('no_access') })
         stores.flash.show(outcome.message, 'warning')
@@ -119,7 +123,11 @@ function Document({ children }: { children: React.ReactNode }) {
   const layout = pageMeta(useMatches()).layout
   useEffect(() => {
     // The guard's notice is on screen: the address bar forgets it, so a reload does not repeat it.
-    if (new URLSearchParams(window.location.search).has('notice'))
+    // The page it turned the visitor away from is remembered for after the login.
+    const search = new URLSearchParams(window.location.search)
+    const next = returnPath(search.get('next'))
+    if (next) stores.navigation.rememberReturn(next)
+    if (search.has('notice') || search.has('next'))
       window.history.replaceState(window.history.state, '', withoutNotice(window.location.href))
     // What this browser remembers of the delivery choice (the server rendered without it).
     stores.delivery.readStorage()

@@ -14,10 +14,10 @@ const i18n = createI18n()
  * An unknown store is the 404 page.
  */
 export const Route = createFileRoute('/butiker/$id')({
-  loader: async ({ context: { api, stores }, params }) => {
+  loader: async ({ context: { api, stores }, params, location }) => {
     const store = await api
       .storePage({ storeId: params.id })
-      .catch((error: unknown) => throwContentFailure(error, stores))
+      .catch((error: unknown) => throwContentFailure(error, stores, location.href))
     return { ...store, today: stockholmToday() }
   },
   head: ({ loaderData }) =>

@@ -6,7 +6,7 @@
  */
 import { notFound, redirect } from '@tanstack/react-router'
 import type { RootStore } from '../stores/root.store'
-import { homeWithNotice } from './notices'
+import { homeWithNotice, returnPath } from './notices'
 
 /** The status and tag of a failed call, in the browser (ShopApiError) or on the server (RpcFailed). */
 function failureOf(error: unknown): { status: number | undefined; tag: string | undefined } {
@@ -19,11 +19,13 @@ function failureOf(error: unknown): { status: number | undefined; tag: string | 
 }
 
 /** Throws what the route should show for a failed content load. */
-export function throwContentFailure(error: unknown, stores: RootStore): never {
+export function throwContentFailure(error: unknown, stores: RootStore, href?: string): never {
   const { status, tag } = failureOf(error)
   if (status === 404) throw notFound()
   if (tag === 'ContentLoginRequired') {
-    if (typeof window === 'undefined') throw redirect({ href: homeWithNotice('login_required') })
+    if (typeof window === 'undefined') throw redirect({ href: homeWithNotice('login_required', href) })
+    const next = returnPath(href)
+    if (next) stores.navigation.rememberReturn(next)
     stores.flash.show('guards.login_required', 'warning')
     throw redirect({ to: '/' })
   }

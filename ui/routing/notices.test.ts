@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { homeWithNotice, noticeKey, withoutNotice } from './notices'
+import { NavigationStore } from '../stores/navigation.store'
+import { homeWithNotice, noticeKey, returnPath, withoutNotice } from './notices'
 
 describe('notices', () => {
   it('reads only the known notices', () => {
@@ -14,5 +15,34 @@ describe('notices', () => {
     expect(homeWithNotice('login_required')).toBe('/?notice=login_required')
     expect(withoutNotice('/?notice=login_required')).toBe('/')
     expect(withoutNotice('/search?q=r%C3%B6r&notice=no_access#top')).toBe('/search?q=r%C3%B6r#top')
+  })
+})
+
+describe('the page to return to after logging in', () => {
+  it('travels with the notice, and leaves the address with it', () => {
+    expect(homeWithNotice('login_required', '/mina-sidor/ordrar?page=2')).toBe(
+      '/?notice=login_required&next=%2Fmina-sidor%2Fordrar%3Fpage%3D2',
+    )
+    expect(withoutNotice('/?notice=login_required&next=%2Fcart')).toBe('/')
+  })
+
+  it('is only ever a page of this site, never the start page', () => {
+    expect(returnPath('/mina-sidor/ordrar/4100222')).toBe('/mina-sidor/ordrar/4100222')
+    expect(returnPath('//evil.example/x')).toBe('/evil.example/x')
+    expect(returnPath('/\\evil.example')).toBe('/evil.example')
+    expect(returnPath('https://evil.example/cart')).toBe('/https://evil.example/cart')
+    expect(returnPath('/')).toBeUndefined()
+    expect(returnPath('/?notice=login_required')).toBeUndefined()
+    expect(returnPath('')).toBeUndefined()
+    expect(returnPath(['/cart'])).toBeUndefined()
+    expect(homeWithNotice('login_required', '/')).toBe('/?notice=login_required')
+  })
+
+  it('is remembered by the navigation store once', () => {
+    const navigation = new NavigationStore()
+    expect(navigation.takeReturn()).toBeNull()
+    navigation.rememberReturn('/cart')
+    expect(navigation.takeReturn()).toBe('/cart')
+    expect(navigation.takeReturn()).toBeNull()
   })
 })

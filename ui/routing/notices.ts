@@ -3,6 +3,7 @@
  * saknar rättigheter för att se denna sida') travels in the redirect's `notice` query parameter.
  * Only these names are read, so a link cannot make the shop say anything else.
  */
+import { sameSitePath } from '../../core/domain/safe-navigation'
 
 /** The notices a redirect may carry, by name, with their catalog ids. */
 export const notices = {
@@ -26,9 +27,21 @@ export function noticeKey(value: unknown): (typeof notices)[NoticeName] | undefi
   return typeof value === 'string' && Object.hasOwn(notices, value) ? notices[value as NoticeName] : undefined
 }
 
-/** The start page with a notice. */
-export function homeWithNotice(name: NoticeName): string {
-  return `/?notice=${name}`
+/**
+ * The start page with a notice; `next`, a page of this site, is where the buyer goes once logged in
+ * (only a same-site path is kept: never another host, never the start page itself).
+ */
+export function homeWithNotice(name: NoticeName, next?: string): string {
+  const back = next === undefined ? undefined : returnPath(next)
+  return back === undefined ? `/?notice=${name}` : `/?notice=${name}&next=${encodeURIComponent(back)}`
+}
+
+/** A page to return to after logging in, from a path or a `next` parameter: same site, not the start page. */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined
+  const url = new URL(sameSitePath(value), 'http://shop.invalid')
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return url.pathname === '/' ? undefined : path
 }
 
 /** The notice that carries a catalog id, if one does. */
@@ -36,9 +49,10 @@ export function noticeFor(key: string): NoticeName | undefined {
   return (Object.keys(notices) as NoticeName[]).find((name) => notices[name] === key)
 }
 
-/** `href` without its notice parameter (what the address bar shows once the notice is on screen). */
+/** `href` without its notice and return parameters (what the address bar shows once the notice is on screen). */
 export function withoutNotice(href: string): string {
   const url = new URL(href, 'http://shop.invalid')
   url.searchParams.delete('notice')
+  url.searchParams.delete('next')
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -43,6 +43,20 @@ export class NavigationStore {
   listingState: ListingPlace | null = null
   /** The href each remembered list was last shown at. */
   private readonly lists = new Map<string, string>()
+  /** The login-only page a visitor was turned away from: they go there once logged in. */
+  private returnAfterLogin: string | null = null
+
+  /** A visitor was sent to log in from `path` (a same-site path, checked by the caller). */
+  rememberReturn(path: string): void {
+    this.returnAfterLogin = path
+  }
+
+  /** The page to go to now that the buyer logged in, once; null when there is none. */
+  takeReturn(): string | null {
+    const path = this.returnAfterLogin
+    this.returnAfterLogin = null
+    return path
+  }
 
   /** The buyer leaves the page at `href`: a listing remembers where they were on it. */
   leaving(href: string, place: ListingPlace): void {

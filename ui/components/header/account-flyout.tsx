@@ -43,8 +43,11 @@ export const AccountFlyout = observer(function AccountFlyout() {
         session.take(answer)
         stores.punchout.end(navigator.userAgent)
         overlays.close()
-        // The page was a visitor's (no prices) and the menu the whole range: read both again.
-        void router.invalidate()
+        // A visitor sent here from a login-only page goes on to it; otherwise the page was a
+        // visitor's (no prices) and the menu the whole range: read both again.
+        const next = stores.navigation.takeReturn()
+        if (next) void router.navigate({ href: next })
+        else void router.invalidate()
         void frame.refreshFor(undefined, () => api.siteFrame({})).catch(() => undefined)
       } else setProblem('login.new_password_required')
     } catch (error) {
@@ -59,6 +62,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
   async function logOut() {
     await api.logout({}).catch(() => undefined)
     session.clear()
+    stores.navigation.takeReturn()
     stores.punchout.end(navigator.userAgent)
     cart.dispatch('LOGOUT')
     overlays.close()
