@@ -91,16 +91,37 @@ test('cart service down: the catalogue browses, adding says the cart does not an
   }
 })
 
+/** The requests the proxy saw for content since the log was last cleared, and the log cleared. */
+async function contentRequests(page: Page): Promise<number> {
+  const answer = await page.request.post(`${proxyUrl}/__faults__`, { data: {} })
+  const { log } = (await answer.json()) as { log: { path: string }[] }
+  await page.request.post(`${proxyUrl}/__faults__`, { data: { action: 'clearLog' } })
+  return log.filter((entry) => entry.path.startsWith('/services/content/')).length
+}
+
 test('content service down: a content page shows the error page in the frame, the catalogue still serves, and it is back after', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
   const page = await stackPage(browser)
+  // What a content page asks of the content service when it answers: once per call.
+  await page.goto(`/om-oss`)
+  await contentRequests(page)
+  await page.goto(`/om-oss`)
+  const healthy = await contentRequests(page)
+  expect(healthy).toBeGreaterThan(0)
   await fault(page, { prefix: '/services/content/', mode: { kind: 'status', status: 503 } })
   try {
     await page.goto(`/om-oss`)
     await expect(page.locator('header').first()).toBeVisible()
     await expect(page.locator('main')).toContainText('Något gick fel hos oss. Försök igen om en stund.')
+    // Once the shop has given up on the service, the next page asks no more than a healthy one:
+    // retries never multiply a dead service's wait.
+    await contentRequests(page)
+    const answered = await page.goto(`/om-oss`)
+    expect(answered?.status()).toBe(500)
+    await expect(page.locator('main')).toContainText('Något gick fel hos oss. Försök igen om en stund.')
+    expect(await contentRequests(page)).toBeLessThanOrEqual(healthy)
     await page.screenshot({ path: '/tmp/faults-content-down.png', fullPage: false })
     await page.goto(`/search?q=kulventil`)
     await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
