@@ -25,7 +25,7 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
-  /** Shared by the clients of one service: while it is down, calls try once (./breaker.ts). */
+  /** Shared by the clients of one service: while it is down, calls fail without asking (./breaker.ts). */
   readonly breaker?: Breaker
   /** Told the ids of the links an answer could not resolve (reported outside development). */
   readonly onUnresolvable?: OnUnresolvable
@@ -39,9 +39,24 @@ export interface ContentQuery<S extends Schema.Top> {
   readonly response: S
 }
 
+/** Content §9: 5xx, 429 and connection errors are tried again; an answer not given in time is not. */
 export const isRetryable = (failure: CallFailure) =>
+  (failure.kind === 'noResponse' && failure.timedOut !== true) ||
+  (failure.kind === 'http' && (failure.status >= 500 || failure.status === 429))
+
+/** Whether a failure means the service gave no usable answer: no answer at all, 5xx or 429. */
+const givesUp = (failure: CallFailure) =>
   failure.kind === 'noResponse' ||
   (failure.kind === 'http' && (failure.status >= 500 || failure.status === 429))
+
+/** The failure of a call not made because the service counts as down. */
+export const notAsked = (operation: string) =>
+  new ServiceCallFailed({
+    service: 'content',
+    operation,
+    failure: { kind: 'noResponse', service: 'content' },
+    detail: 'Not asked: the content service gave no answer lately',
+  })
 
 /** Tells the breaker how a call ended: answered, or given up on a failure worth retrying. */
 export const toldBreaker =
@@ -51,7 +66,7 @@ export const toldBreaker =
       ? effect
       : effect.pipe(
           Effect.tap(() => Effect.sync(told.answered)),
-          Effect.tapError((error) => Effect.sync(isRetryable(error.failure) ? told.gaveUp : told.answered)),
+          Effect.tapError((error) => Effect.sync(givesUp(error.failure) ? told.gaveUp : told.answered)),
         )
 
 /**
@@ -115,7 +130,12 @@ export function contentClient(endpoint: ContentEndpoint) {
             // An answer that is not JSON is the service's answer, not a connection error: never retried.
             if (error instanceof SyntaxError)
               return fail(request.operation, { kind: 'decode' }, `The answer is not JSON: ${detail}`)
-            return fail(request.operation, { kind: 'noResponse', service: 'content' }, detail)
+            const timedOut = error instanceof Error && error.name === 'TimeoutError'
+            return fail(
+              request.operation,
+              { kind: 'noResponse', service: 'content', ...(timedOut ? { timedOut } : {}) },
+              detail,
+            )
           },
         }),
       ),
@@ -144,19 +164,21 @@ export function contentClient(endpoint: ContentEndpoint) {
 
   return {
     /**
-     * Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts — once
-     * only while the breaker knows the service is down.
+     * Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts; not
+     * asked at all while the breaker counts the service as down.
      */
     query: <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
       Effect.suspend(() =>
-        once(request).pipe(
-          Effect.retry({
-            schedule: Schedule.exponential(Duration.millis(endpoint.backoffBaseMs ?? BACKOFF_BASE_MS)),
-            times: endpoint.breaker?.retries() === false ? 0 : (endpoint.maxAttempts ?? 5) - 1,
-            while: (error: ServiceCallFailed) => isRetryable(error.failure),
-          }),
-          toldBreaker(endpoint.breaker),
-        ),
+        endpoint.breaker?.asks() === false
+          ? Effect.fail(notAsked(request.operation))
+          : once(request).pipe(
+              Effect.retry({
+                schedule: Schedule.exponential(Duration.millis(endpoint.backoffBaseMs ?? BACKOFF_BASE_MS)),
+                times: (endpoint.maxAttempts ?? 5) - 1,
+                while: (error: ServiceCallFailed) => isRetryable(error.failure),
+              }),
+              toldBreaker(endpoint.breaker),
+            ),
       ),
   }
 }

@@ -10,7 +10,7 @@ import ky, { isHTTPError, type KyInstance } from 'ky'
 import type { CallFailure } from '../../core/domain/messages'
 import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import type { Breaker } from './breaker'
-import { BACKOFF_BASE_MS } from './content-client'
+import { BACKOFF_BASE_MS, notAsked } from './content-client'
 import { unresolvableIds, type OnUnresolvable } from './unresolvable'
 
 /** Where the delivery API of one space and environment is, and how to ask it. */
@@ -81,10 +81,9 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
       limit: (endpoint.maxAttempts ?? 5) - 1,
       methods: ['get'],
       statusCodes: [429, 500, 502, 503, 504],
-      retryOnTimeout: true,
+      // Content §9: 5xx, 429 and connection errors are tried again; an answer not given in time is not.
+      retryOnTimeout: false,
       delay: (attempt) => base * 2 ** (attempt - 1),
-      // While the service is known to be down, one attempt: no retries (the default rules otherwise).
-      shouldRetry: () => (told === undefined || told.retries() ? undefined : false),
     },
     hooks: { beforeRequest: [() => gate()] },
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
@@ -117,6 +116,9 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
         )
 
   const text = (request: DeliveryRequest<Schema.Top>) =>
+    Effect.suspend(() => (told?.asks() === false ? Effect.fail(notAsked(request.operation)) : asked(request)))
+
+  const asked = (request: DeliveryRequest<Schema.Top>) =>
     Effect.tryPromise({
       try: async (signal) => {
         const token =
@@ -140,7 +142,11 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
           ? fail(request.operation, { kind: 'aborted' }, error.message)
           : fail(
               request.operation,
-              { kind: 'noResponse', service: 'content' },
+              {
+                kind: 'noResponse',
+                service: 'content',
+                ...(error instanceof Error && error.name === 'TimeoutError' ? { timedOut: true } : {}),
+              },
               error instanceof Error ? error.message : String(error),
             ),
     }).pipe(

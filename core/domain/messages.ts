@@ -25,7 +25,8 @@ export type ServiceBase =
 
 /** How a call to a service failed. */
 export type CallFailure =
-  | { readonly kind: 'noResponse'; readonly service: ServiceBase }
+  /** No answer: the connection failed, or (timedOut) the answer did not come in time. */
+  | { readonly kind: 'noResponse'; readonly service: ServiceBase; readonly timedOut?: boolean }
   | { readonly kind: 'aborted' }
   | {
       readonly kind: 'http'
