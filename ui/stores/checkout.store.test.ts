@@ -53,6 +53,8 @@ describe('CheckoutStore', () => {
     store.clear()
     expect(store.refusalOf('XXX')).toEqual(refused)
     expect(store.refusalOf('DBI')).toBeUndefined()
+    store.forgetRefusals()
+    expect(store.refusalOf('XXX')).toBeUndefined()
     await expect(store.place(() => Promise.reject(new Error('network')))).rejects.toThrow('network')
     expect(store.placing).toBe(false)
   })

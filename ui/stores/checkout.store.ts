@@ -85,6 +85,11 @@ export class CheckoutStore {
     return this.refused.find((delivery) => delivery.deliveryId === deliveryId)
   }
 
+  /** Forgets why the last checkout left deliveries out: another customer's cart, or no one's. */
+  forgetRefusals(): void {
+    this.refused = []
+  }
+
   /** Forgets the placed orders (state cleared after a failed checkout, or on leaving). */
   clear(): void {
     this.placed = null

@@ -63,6 +63,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
     await api.logout({}).catch(() => undefined)
     session.clear()
     stores.navigation.takeReturn()
+    stores.checkout.forgetRefusals()
     stores.punchout.end(navigator.userAgent)
     cart.dispatch('LOGOUT')
     overlays.close()

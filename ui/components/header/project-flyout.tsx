@@ -11,7 +11,7 @@ import { useStores } from '../../stores/stores-context'
  */
 export const ProjectFlyout = observer(function ProjectFlyout() {
   const t = useT()
-  const { session, overlays, frame } = useStores()
+  const { session, overlays, frame, checkout } = useStores()
   const router = useRouter()
   const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
@@ -28,6 +28,7 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
         ...(projectId ? { projectId } : {}),
       })
       session.actFor(context)
+      checkout.forgetRefusals()
       overlays.close()
       // Prices, stock and campaigns on the page were the old customer's: read the page again, and
       // the menu when the new customer's assortment is another.
