@@ -25,7 +25,7 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
-  /** Shared by the clients of one service: while it is down, calls fail without asking (./breaker.ts). */
+  /** Shared by the clients of one service: while it is down, calls are not retried (./breaker.ts). */
   readonly breaker?: Breaker
   /** Told the ids of the links an answer could not resolve (reported outside development). */
   readonly onUnresolvable?: OnUnresolvable
@@ -66,7 +66,13 @@ export const toldBreaker =
       ? effect
       : effect.pipe(
           Effect.tap(() => Effect.sync(told.answered)),
-          Effect.tapError((error) => Effect.sync(givesUp(error.failure) ? told.gaveUp : told.answered)),
+          Effect.tapError((error) =>
+            Effect.sync(() =>
+              givesUp(error.failure)
+                ? told.gaveUp(error.failure.kind === 'noResponse' && error.failure.timedOut === true)
+                : told.answered(),
+            ),
+          ),
         )
 
 /**
@@ -164,8 +170,8 @@ export function contentClient(endpoint: ContentEndpoint) {
 
   return {
     /**
-     * Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts; not
-     * asked at all while the breaker counts the service as down.
+     * Runs a query: retried on 5xx, 429 and connection errors, up to `maxAttempts` attempts; tried
+     * once while the breaker counts the service as down, not at all after a timeout (./breaker.ts).
      */
     query: <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
       Effect.suspend(() =>
@@ -174,7 +180,7 @@ export function contentClient(endpoint: ContentEndpoint) {
           : once(request).pipe(
               Effect.retry({
                 schedule: Schedule.exponential(Duration.millis(endpoint.backoffBaseMs ?? BACKOFF_BASE_MS)),
-                times: (endpoint.maxAttempts ?? 5) - 1,
+                times: endpoint.breaker?.retries() === false ? 0 : (endpoint.maxAttempts ?? 5) - 1,
                 while: (error: ServiceCallFailed) => isRetryable(error.failure),
               }),
               toldBreaker(endpoint.breaker),

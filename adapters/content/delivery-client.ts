@@ -84,6 +84,8 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
       // Content §9: 5xx, 429 and connection errors are tried again; an answer not given in time is not.
       retryOnTimeout: false,
       delay: (attempt) => base * 2 ** (attempt - 1),
+      // While the service counts as down, one attempt (the default rules otherwise).
+      shouldRetry: () => (told === undefined || told.retries() ? undefined : false),
     },
     hooks: { beforeRequest: [() => gate()] },
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
@@ -108,11 +110,17 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
       ? effect
       : effect.pipe(
           Effect.tap((answer) =>
-            Effect.sync(
-              answer.ok || (answer.status < 500 && answer.status !== 429) ? told.answered : told.gaveUp,
+            Effect.sync(() =>
+              answer.ok || (answer.status < 500 && answer.status !== 429)
+                ? told.answered()
+                : told.gaveUp(false),
             ),
           ),
-          Effect.tapError((error) => Effect.sync(() => error.failure.kind === 'noResponse' && told.gaveUp())),
+          Effect.tapError((error) =>
+            Effect.sync(
+              () => error.failure.kind === 'noResponse' && told.gaveUp(error.failure.timedOut === true),
+            ),
+          ),
         )
 
   const text = (request: DeliveryRequest<Schema.Top>) =>

@@ -90,26 +90,33 @@ describe('the content client', () => {
     expect(told.asks()).toBe(false)
   })
 
-  it('once a call gave up on a dead service, calls in the cool-off do not ask it; an answer ends it', async () => {
-    let now = 0
-    const told = breaker(() => now)
+  it('once a call gave up on a dead service, calls in the cool-off try once; an answer ends it', async () => {
+    const told = breaker(() => 0)
     hits.set('down', 0)
     expect(Exit.isFailure(await ask('down', { breaker: told }))).toBe(true)
     expect(hits.get('down')).toBe(5)
-    const notAsked = await ask('down', { breaker: told })
-    expect(JSON.stringify(notAsked)).toContain('Not asked')
-    expect(hits.get('down')).toBe(5)
-    // After the cool-off the service is asked again; giving up again doubles the cool-off.
-    now = COOL_OFF_MS
     expect(Exit.isFailure(await ask('down', { breaker: told }))).toBe(true)
-    expect(hits.get('down')).toBe(10)
-    now += COOL_OFF_MS
-    await ask('down', { breaker: told })
-    expect(hits.get('down')).toBe(10)
-    now += COOL_OFF_MS
+    expect(hits.get('down')).toBe(6)
+    // The service is back: the one attempt in the cool-off gets the answer, and retries are back.
+    expect(Exit.isSuccess(await ask('healthy', { breaker: told }))).toBe(true)
+    expect(told.retries()).toBe(true)
     hits.set('flaky', 0)
     expect(Exit.isSuccess(await ask('flaky', { breaker: told }))).toBe(true)
-    expect(told.asks()).toBe(true)
+    expect(hits.get('flaky')).toBe(3)
+  })
+
+  it('after a timeout the service is not asked in the cool-off, and is asked again after it', async () => {
+    let now = 0
+    const told = breaker(() => now)
+    hits.set('hanging', 0)
+    await ask('hanging', { timeoutMs: 100, breaker: told })
+    const notAsked = await ask('hanging', { timeoutMs: 100, breaker: told })
+    expect(JSON.stringify(notAsked)).toContain('Not asked')
+    expect(hits.get('hanging')).toBe(1)
+    now = COOL_OFF_MS
+    expect(Exit.isSuccess(await ask('hanging', { breaker: told }))).toBe(true)
+    expect(hits.get('hanging')).toBe(2)
+    expect(told.asks() && told.retries()).toBe(true)
   })
 
   it('ignores errors about unresolvable links, and fails on any other error', async () => {
