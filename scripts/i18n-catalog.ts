@@ -1,4 +1,5 @@
 /** Reading and extending the Swedish .po catalog, and finding the ids in use, for `npm run i18n`. */
+import { messageKeys } from '../core/domain/messages'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -46,7 +47,7 @@ export function sourceFiles(dir: string): string[] {
 
 /**
  * The ids the shop can show, each with the first file that asks for it: those the UI passes to
- * `t('…')` or `i18n._('…')`, and the core's message keys (the MessageKey union of
+ * `t('…')` or `i18n._('…')`, and the core's message keys (`messageKeys` of
  * core/domain/messages.ts), which reach the screen by key.
  */
 export function idsInUse(root: string): Map<string, string> {
@@ -58,10 +59,6 @@ export function idsInUse(root: string): Map<string, string> {
       if (match[1] && !ids.has(match[1])) ids.set(match[1], relative(root, file))
     }
   }
-  const messages = readFileSync(join(root, 'core/domain/messages.ts'), 'utf8')
-  const union = /export type MessageKey =([\s\S]*?)\n\n/.exec(messages)?.[1] ?? ''
-  for (const match of union.matchAll(/'([a-z0-9_.]+)'/g)) {
-    if (match[1] && !ids.has(match[1])) ids.set(match[1], 'core/domain/messages.ts')
-  }
+  for (const key of messageKeys) if (!ids.has(key)) ids.set(key, 'core/domain/messages.ts')
   return ids
 }
