@@ -178,6 +178,9 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
       const { brand, cutoffHour } = yield* ShopSettings
       const { earliestDeliveryDate } = deliverySchedule((yield* Clock).now(), { brand, cutoffHour, days: 1 })
       const result = yield* placeOrder(cart.cartId, orderDetails, { sendOrderReceipt })
+      const unitOf = (articleNumber: string) =>
+        cart.cartItems.find((item) => item.articleNumber === articleNumber)?.variant?.webSalesUnit?.unit ??
+        'st'
       const day = (deliveryId: string) =>
         cart.deliveries?.find((d) => d.deliveryId === deliveryId)?.requestedDeliveryDate ??
         earliestDeliveryDate
@@ -196,6 +199,7 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
                   articleNumber: item.articleNumber,
                   name: item.name ?? item.articleNumber,
                   quantity: item.quantity,
+                  unit: unitOf(item.articleNumber),
                   amount: itemAmount(item) ?? null,
                 })),
                 totals: orderTotalsView(order.orderItems),

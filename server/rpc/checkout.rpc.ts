@@ -142,6 +142,8 @@ const PlacedOrder = Schema.Struct({
       articleNumber: Schema.String,
       name: Schema.String,
       quantity: Schema.Number,
+      /** The unit the quantity is counted in, as the cart line had it. */
+      unit: Schema.String,
       /** What the line costs, null without a price the buyer may see. */
       amount: Schema.NullOr(MoneyUnits),
     }),

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
+import { unitName } from '../components/catalogue/price-tag'
 import { MoneyTotals, sek } from '../components/checkout/delivery-totals'
 import { formatDay } from '../format'
 import { pageTitle } from '../i18n/i18n'
@@ -74,7 +75,7 @@ const SuccessPage = observer(function SuccessPage() {
                         {t('product.article_number', { articleNumber: line.articleNumber })}
                       </span>
                     </td>
-                    <td className="checkout-lines__number">{formatQuantity(line.quantity)}</td>
+                    <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
                     <td className="checkout-lines__number">
                       {line.amount !== null ? sek(line.amount) : '–'}
                     </td>

@@ -7,7 +7,7 @@ const order = {
   deliveryId: 'DBI',
   deliveryName: 'Utkörning',
   requestedDeliveryDate: '2026-11-25',
-  lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2, amount: 250_000 }],
+  lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2, unit: 'ST', amount: 250_000 }],
   totals: null,
 }
 const refused = {
