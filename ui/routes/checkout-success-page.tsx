@@ -1,11 +1,9 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
-import { unitName } from '../components/catalogue/price-tag'
-import { MoneyTotals, sek } from '../components/checkout/delivery-totals'
+import { LinesTable, MoneyTotals } from '../components/checkout/delivery-totals'
 import { formatDay } from '../format'
 import { pageTitle } from '../i18n/i18n'
-import { formatQuantity } from '../../core/domain/quantity'
 import { useT } from '../i18n/use-t'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
@@ -51,38 +49,10 @@ const SuccessPage = observer(function SuccessPage() {
               <dt>{t('checkout.summary.date')}</dt>
               <dd>{formatDay(order.requestedDeliveryDate)}</dd>
             </dl>
-            <table className="checkout-lines">
-              <caption className="visually-hidden">
-                {t('checkout.success.order', { number: order.orderNumber ?? '–' })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('cart.article')}</th>
-                  <th scope="col" className="checkout-lines__number">
-                    {t('cart.quantity')}
-                  </th>
-                  <th scope="col" className="checkout-lines__number">
-                    {t('cart.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((line) => (
-                  <tr key={line.articleNumber}>
-                    <td>
-                      <span className="checkout-lines__name">{line.name}</span>
-                      <span className="checkout-lines__meta">
-                        {t('product.article_number', { articleNumber: line.articleNumber })}
-                      </span>
-                    </td>
-                    <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
-                    <td className="checkout-lines__number">
-                      {line.amount !== null ? sek(line.amount) : '–'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <LinesTable
+              caption={t('checkout.success.order', { number: order.orderNumber ?? '–' })}
+              lines={order.lines.map((line) => ({ ...line, key: line.articleNumber }))}
+            />
             {order.totals && <MoneyTotals totals={order.totals} />}
             {order.orderId && (
               <a

@@ -4,48 +4,67 @@ import { useT } from '../../i18n/use-t'
 import type { CheckoutDelivery } from './checkout-types'
 import { unitName } from '../catalogue/price-tag'
 
-export const sek = (units: number) => formatSek(fromMinorUnits(units))
+const sek = (units: number) => formatSek(fromMinorUnits(units))
 
 /** A delivery's lines, each with its amount, then its money (MoneyTotals). */
 export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
   const t = useT()
-  const totals = delivery.totals
   return (
     <>
-      <table className="checkout-lines">
-        <caption className="visually-hidden">
-          {t('checkout.summary.lines_of', { name: delivery.name })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cart.article')}</th>
-            <th scope="col" className="checkout-lines__number">
-              {t('cart.quantity')}
-            </th>
-            <th scope="col" className="checkout-lines__number">
-              {t('cart.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {delivery.lines.map((line) => (
-            <tr key={line.cartItemId}>
-              <td>
-                <span className="checkout-lines__name">{line.name}</span>
-                <span className="checkout-lines__meta">
-                  {t('product.article_number', { articleNumber: line.articleNumber })}
-                </span>
-              </td>
-              <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
-              <td className="checkout-lines__number">
-                {line.amount !== null ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {totals && <MoneyTotals totals={totals} />}
+      <LinesTable
+        caption={t('checkout.summary.lines_of', { name: delivery.name })}
+        lines={delivery.lines.map((line) => ({ ...line, key: line.cartItemId }))}
+      />
+      {delivery.totals && <MoneyTotals totals={delivery.totals} />}
     </>
+  )
+}
+
+/** One line of a LinesTable: what it is, how many in which unit, and what it costs (null: no price to show). */
+export interface MoneyLine {
+  readonly key: string
+  readonly name: string
+  readonly articleNumber: string
+  readonly quantity: number
+  readonly unit: string
+  readonly amount: number | null
+  readonly onRequest?: boolean
+}
+
+/** Lines of a delivery or a placed order: article, quantity with its unit, and amount. */
+export function LinesTable({ caption, lines }: { caption: string; lines: readonly MoneyLine[] }) {
+  const t = useT()
+  return (
+    <table className="checkout-lines">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('cart.article')}</th>
+          <th scope="col" className="checkout-lines__number">
+            {t('cart.quantity')}
+          </th>
+          <th scope="col" className="checkout-lines__number">
+            {t('cart.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <td>
+              <span className="checkout-lines__name">{line.name}</span>
+              <span className="checkout-lines__meta">
+                {t('product.article_number', { articleNumber: line.articleNumber })}
+              </span>
+            </td>
+            <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
+            <td className="checkout-lines__number">
+              {line.amount !== null ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
