@@ -59,6 +59,7 @@ export const messageKeys = [
   'cart.wrong_import',
   'cart.upload_cart_full',
   'cart.full',
+  'cart.choose_delivery_method',
   'cart.upload_too_many_rows',
   'cart.upload_wrong_columns',
   'cart.upload_empty',

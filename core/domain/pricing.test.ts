@@ -6,6 +6,7 @@ import {
   articlePrice,
   bracketTable,
   chargedUnitPrice,
+  pricePerUnit,
   formatPercentage,
   lessPercent,
   lineAmount,
@@ -24,6 +25,12 @@ describe('the one price rule', () => {
     // 0,0345 kr a screw, sold per 100: 250 screws cost 0,08625 → 0,09 kr.
     expect(lineAmount(money('0.0345'), 250, 100)).toBe(money('0.09'))
     expect(lineAmount(money('0.005'), 1)).toBe(money('0.01'))
+  })
+
+  it('prices one unit of a price per 100 with its surcharge, to the minor unit', () => {
+    expect(pricePerUnit(money('345'), money('5'), 100)).toBe(money('3.5'))
+    expect(pricePerUnit(money('1'), undefined, 3)).toBe(money('0.3333'))
+    expect(pricePerUnit(money('12.5'), null)).toBe(money('12.5'))
   })
 
   it('takes VAT once on the net: 25 %, half away from zero to öre', () => {

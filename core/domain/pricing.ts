@@ -36,6 +36,18 @@ export function lineAmount(unitPrice: Money, quantity: number, salesPriceUnit = 
   return roundMoney(fromMinorUnits(Math.round(forQuantity / Math.max(1, salesPriceUnit))), 2)
 }
 
+/**
+ * The charged price of one unit when the price is per `salesPriceUnit` units (an order line's price
+ * each, as its page shows it), kept to the minor unit: shown to öre, never summed.
+ */
+export function pricePerUnit(
+  netPrice: Money,
+  alloyingPrice: Money | null | undefined,
+  salesPriceUnit = 1,
+): Money {
+  return fromMinorUnits(Math.round(chargedUnitPrice(netPrice, alloyingPrice) / Math.max(1, salesPriceUnit)))
+}
+
 /** VAT on a net amount, to öre (the rule is applied once per order, on its net). */
 export function vatOn(net: Money): Money {
   return roundMoney(multiplyMoney(net, VAT_PERCENTAGE / 100), 2)

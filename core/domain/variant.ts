@@ -3,6 +3,7 @@
  * the variant that carries them. Adapters decode service responses into these; rules read them.
  */
 import type { Money } from './money'
+import { documentHref } from './safe-navigation'
 
 /** One discount applied to a price. */
 export interface Discount {
@@ -115,6 +116,42 @@ export interface VariantImage {
   readonly assetLabel?: string
   readonly assetMimeType?: string
   readonly assetType?: string
+}
+
+/** A picture of the article, with its label (the article's name when the asset has none). */
+export interface ArticlePicture {
+  readonly url: string
+  readonly label: string
+}
+
+/** A document of the article (data sheet, manual …) to open or download. */
+export interface ArticleDocument {
+  readonly url: string
+  readonly label: string
+  readonly mimeType: string
+}
+
+/**
+ * An article's assets as its page shows them (shop-core §4 product page): assets typed image (or
+ * untyped) are pictures; the others are documents, labelled by their label or file name. A document
+ * whose address is no path or http(s) URL (javascript:, data: …) is left out.
+ */
+export function articleMedia(
+  name: string,
+  assets: readonly VariantImage[] = [],
+): { readonly images: ArticlePicture[]; readonly documents: ArticleDocument[] } {
+  const isPicture = (asset: VariantImage) => (asset.assetType ?? 'image') === 'image'
+  return {
+    images: assets
+      .filter(isPicture)
+      .map((asset) => ({ url: asset.assetUrl, label: asset.assetLabel ?? name })),
+    documents: assets.flatMap((asset) => {
+      const url = isPicture(asset) ? undefined : documentHref(asset.assetUrl)
+      if (url === undefined) return []
+      const label = asset.assetLabel ?? asset.assetUrl.split('/').at(-1) ?? asset.assetUrl
+      return [{ url, label, mimeType: asset.assetMimeType ?? '' }]
+    }),
+  }
 }
 
 /** A safety warning shown with the article. */

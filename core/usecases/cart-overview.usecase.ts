@@ -17,6 +17,7 @@ import {
   type RequirementCode,
 } from '../domain/cart-requirements'
 import { deliveryName } from '../domain/checkout'
+import { cartUpdateFailed, type UserMessage } from '../domain/messages'
 import { handBackBlockers, type HandBackBlocker } from '../domain/oci-export'
 import { deliveryMethods, isDeliveryMethodCode, type DeliveryMethodCode } from '../domain/delivery-methods'
 import { sumMoney, type Money } from '../domain/money'
@@ -24,6 +25,7 @@ import { productCard, type CardContext, type ProductCard } from '../domain/produ
 import { isFeatureAllowed } from '../domain/roles'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ShopSettings } from '../ports/shop-settings.port'
+import { activeCartId, addToCart, removeCartItems } from './cart.usecase'
 import { pickupStores } from './catalog.usecase'
 import { actingRights, deliveryChoiceFor } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
@@ -297,3 +299,29 @@ const replacementsFor = (
     }
     return found
   })
+
+/**
+ * Puts a replacement article in place of a discontinued line (shop-core §4 cart item requirements):
+ * only an article the line's requirements offer, in the line's delivery, with its quantity and
+ * label. The old line goes only when its replacement is in; otherwise the message says what failed.
+ */
+export const replaceCartLine = (cartItemId: string, articleNumber: string, chosen: ChosenStores = {}) =>
+  Effect.gen(function* () {
+    const before = yield* cartOverview(chosen)
+    const delivery = before.deliveries.find((d) => d.lines.some((line) => line.cartItemId === cartItemId))
+    const line = delivery?.lines.find((l) => l.cartItemId === cartItemId)
+    const offered = line?.requirements.some((r) => r.replacement?.articleNumber === articleNumber)
+    if (!delivery || !line || !offered) return { message: cartUpdateFailed(1) } satisfies Replaced
+    const cartId = yield* activeCartId
+    const added = yield* addToCart(cartId, delivery.deliveryId, [
+      { articleNumber, quantity: line.quantity, ...(line.label ? { label: line.label } : {}) },
+    ])
+    if (added.message) return { message: added.message } satisfies Replaced
+    yield* removeCartItems(cartId, [cartItemId])
+    return {} satisfies Replaced
+  })
+
+/** What replacing a line came to: nothing to say when it went in, else why not. */
+export interface Replaced {
+  readonly message?: UserMessage
+}

@@ -203,13 +203,3 @@ export const sourceCart = (customerId: string, projectId: string | undefined) =>
     })
     return { cartId: cart.cartId, lineCount: cart.cartItems.length, name: context.name }
   })
-
-/** The id of the cart of the context the user acts for now. */
-export const currentCartId = Effect.gen(function* () {
-  const session = yield* readSession
-  const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
-    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
-  })
-  return cartId
-})

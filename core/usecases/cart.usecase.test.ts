@@ -5,7 +5,10 @@ import type { FailureCause } from '../domain/messages'
 import { money } from '../domain/money'
 import { CartPort } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import type { Clock } from '../ports/clock.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
+import type { ShopSettings } from '../ports/shop-settings.port'
+import type { UsersPort } from '../ports/users.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import {
   addToCart,
@@ -20,11 +23,24 @@ import {
   updateCartItems,
   uploadToCart,
 } from './cart.usecase'
-import { fakeLayer, memoryStore } from './fakes.test-support'
+import { buyerLayer, fakeLayer, memoryStore } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
 
-const run = <A, E>(program: Effect.Effect<A, E, CartPort>, cart: Partial<CartPort['Service']> = {}) =>
-  Effect.runSyncExit(program.pipe(Effect.provide(Layer.mergeAll(fakeLayer(CartPort, cart)))))
+const buyer = aUser('U1', [
+  { role: 'USER', customerId: 'C100', permissionDenies: [] },
+  { role: 'USER', customerId: 'C200', permissionDenies: ['EJ_ALLA_LEVERANSSATT'] },
+])
+
+/** Runs a cart use case for `buyer` acting for C100 (or as `session` says) against a fake cart service. */
+const run = <A, E>(
+  program: Effect.Effect<A, E, CartPort | UsersPort | KeyValueStore | Clock | ShopSettings>,
+  cart: Partial<CartPort['Service']> = {},
+  session: Record<string, string> = { currentCustomerId: 'C100' },
+) =>
+  Effect.runSyncExit(
+    program.pipe(Effect.provide(Layer.mergeAll(fakeLayer(CartPort, cart), buyerLayer(buyer, session)))),
+  )
 
 const httpFailure = new ServiceCallFailed({
   service: 'cart',
@@ -66,6 +82,17 @@ describe('adding to the cart', () => {
         expect.objectContaining({ _tag: 'DeliveryMethodMissing', text: 'Vänligen välj ett leveranssätt.' }),
       ),
     )
+  })
+
+  it('refuses a method the buyer may not choose now, in every way into the cart, and calls nothing', () => {
+    const refused = Exit.fail(expect.objectContaining({ _tag: 'DeliveryMethodMissing' }))
+    const asRestricted = { currentCustomerId: 'C200' }
+    expect(run(addToCart('C1', 'XXX', [{ articleNumber: '1', quantity: 1 }]), {}, asRestricted)).toEqual(
+      refused,
+    )
+    expect(run(addToCart('C1', 'NOPE', [{ articleNumber: '1', quantity: 1 }]))).toEqual(refused)
+    const file = { name: 'a.csv', bytes: new Uint8Array([1]) }
+    expect(run(uploadToCart('C1', file, 'XXX'), {}, asRestricted)).toEqual(refused)
   })
 
   it('sends absolute, rounded quantities in the chosen delivery', () => {

@@ -32,6 +32,7 @@ import {
 import { CartPort, type CartItemChange } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
+import { deliveryChoice } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
 
 /** A cart change that failed, with what to tell the buyer. */
@@ -43,6 +44,29 @@ export class CartChangeFailed extends Data.TaggedError('CartChangeFailed')<{
 export class DeliveryMethodMissing extends Data.TaggedError('DeliveryMethodMissing')<{
   readonly text: typeof CHOOSE_DELIVERY_METHOD_TEXT
 }> {}
+
+/**
+ * A delivery method the buyer may put lines in now (shop-core §5, §6: EJ_ALLA_LEVERANSSATT and the
+ * methods' windows of hours), or the spec's "choose a delivery method". Every way into the cart asks
+ * this: adding, uploading, ordering again, a shopping list, a replacement.
+ */
+export const offeredDeliveryMethod = (deliveryId: string | undefined) =>
+  Effect.gen(function* () {
+    const choice = checkAddToCart(deliveryId).ok ? yield* deliveryChoice() : undefined
+    const method = choice?.methods.find((offered) => offered.code === deliveryId)
+    if (!method) return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
+    return method.code
+  })
+
+/** The id of the cart of the customer and project the user acts for now. */
+export const activeCartId = Effect.gen(function* () {
+  const session = yield* readSession
+  const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
+    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+  })
+  return cartId
+})
 
 /**
  * The failure of a cart call as the buyer's message: no answer is the service message, else
@@ -83,17 +107,17 @@ export interface LineToAdd {
   readonly label?: string
 }
 
-/** Adds lines to a delivery of the cart; lines the service refused are named in the message. */
+/**
+ * Adds lines to a delivery of the cart, in a method the buyer may choose now; lines the service
+ * refused are named in the message.
+ */
 export const addToCart = (cartId: string, deliveryId: string | undefined, lines: readonly LineToAdd[]) =>
   Effect.gen(function* () {
-    const check = checkAddToCart(deliveryId)
-    if (!check.ok || deliveryId === undefined) {
-      return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
-    }
+    const method = yield* offeredDeliveryMethod(deliveryId)
     const items = lines.map((line) => ({
       articleNumber: line.articleNumber,
       quantity: cartQuantity(line.quantity, line.orderMultiple),
-      deliveryId,
+      deliveryId: method,
       ...(line.label ? { label: line.label } : {}),
     }))
     const answer = yield* (yield* CartPort)
@@ -108,16 +132,25 @@ export const addToCart = (cartId: string, deliveryId: string | undefined, lines:
     }
   })
 
-/** Changes lines (one batch after the debounce). */
+/**
+ * Changes lines (one batch after the debounce). A line moves only to a delivery method the buyer may
+ * choose now, as lines are added.
+ */
 export const updateCartItems = (cartId: string, changes: readonly CartItemChange[]) =>
-  Effect.flatMap(CartPort, (cart) =>
-    cart.updateItems(
-      cartId,
-      changes.map((change) =>
-        change.quantity === undefined ? change : { ...change, quantity: cartQuantity(change.quantity) },
+  Effect.gen(function* () {
+    const movedTo = new Set(
+      changes.flatMap((change) => (change.deliveryId === undefined ? [] : [change.deliveryId])),
+    )
+    for (const deliveryId of movedTo) yield* offeredDeliveryMethod(deliveryId)
+    yield* Effect.flatMap(CartPort, (cart) =>
+      cart.updateItems(
+        cartId,
+        changes.map((change) =>
+          change.quantity === undefined ? change : { ...change, quantity: cartQuantity(change.quantity) },
+        ),
       ),
-    ),
-  ).pipe(failWith(cartUpdateFailed(changes.length)))
+    ).pipe(failWith(cartUpdateFailed(changes.length)))
+  })
 
 /** Removes lines. */
 export const removeCartItems = (cartId: string, cartItemIds: readonly string[]) =>
@@ -151,6 +184,7 @@ export const transferCart = (destinationCartId: string, sourceCartId: string) =>
  */
 export const uploadToCart = (cartId: string, file: { name: string; bytes: Uint8Array }, deliveryId: string) =>
   Effect.gen(function* () {
+    yield* offeredDeliveryMethod(deliveryId)
     const answer = yield* (yield* CartPort).upload(cartId, file, deliveryId).pipe(failWith(uploadFailed))
     const rowsWith = (problem: UploadRowProblem) =>
       answer.rejectedRows.filter((rejected) => rejected.problem === problem).map((rejected) => rejected.row)

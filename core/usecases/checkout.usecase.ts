@@ -15,7 +15,12 @@ import {
   type RefusedDelivery,
 } from '../domain/checkout'
 import { checkoutFailed, partialCheckout, refusalMessage, type UserMessage } from '../domain/messages'
+import type { IsoDate } from '../domain/calendar'
+import { deliverySchedule } from '../domain/delivery-schedule'
 import { CartPort } from '../ports/cart.port'
+import { Clock } from '../ports/clock.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { currentCart } from './cart.usecase'
 
 /** A placed order with the name of its delivery. */
 export interface PlacedOrder extends CheckoutOrder {
@@ -89,4 +94,38 @@ export const placeOrder = (
           }
         : { goTo: 'checkout-success-page', orders, refused: [], refreshCart: true }
     return result
+  })
+
+/** A placed order as the buyer reads it after checkout: the day it was asked for, each line's unit. */
+export interface OrderPlaced extends PlacedOrder {
+  /** The delivery's requested day, or the earliest day when none was asked for. */
+  readonly requestedDeliveryDate: IsoDate
+  /** The sales unit of each article ordered, as the cart showed it ('st' when unknown). */
+  readonly units: Readonly<Record<string, string>>
+}
+
+/**
+ * Checks out the cart of the customer and project the user acts for now (placeOrder), answering
+ * each placed order with the day asked for and its lines' units, as the cart had them.
+ */
+export const checkOutCart = (orderDetails: OrderDetails, options: { sendOrderReceipt?: boolean } = {}) =>
+  Effect.gen(function* () {
+    const cart = yield* currentCart()
+    const { brand, cutoffHour } = yield* ShopSettings
+    const { earliestDeliveryDate } = deliverySchedule((yield* Clock).now(), { brand, cutoffHour, days: 1 })
+    const result = yield* placeOrder(cart.cartId, orderDetails, options)
+    if (result.goTo !== 'checkout-success-page') return result
+    const units = Object.fromEntries(
+      cart.cartItems.map((item) => [item.articleNumber, item.variant?.webSalesUnit?.unit ?? 'st']),
+    )
+    const orders = result.orders.map((order): OrderPlaced => ({
+      ...order,
+      requestedDeliveryDate:
+        cart.deliveries?.find((d) => d.deliveryId === order.deliveryId)?.requestedDeliveryDate ??
+        earliestDeliveryDate,
+      units: Object.fromEntries(
+        order.orderItems.map((item) => [item.articleNumber, units[item.articleNumber] ?? 'st']),
+      ),
+    }))
+    return { ...result, orders }
   })

@@ -1,14 +1,10 @@
-import { Effect, Exit, Layer } from 'effect'
+import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { User } from '../domain/user'
-import { Clock } from '../ports/clock.port'
-import { KeyValueStore } from '../ports/key-value-store.port'
-import { ShopSettings, type ShopSettingsShape } from '../ports/shop-settings.port'
-import { UsersPort } from '../ports/users.port'
+import type { ShopSettingsShape } from '../ports/shop-settings.port'
 import { deliveryChoice } from './delivery-options.usecase'
-import { fakeLayer, memoryStore } from './fakes.test-support'
+import { buyerLayer } from './fakes.test-support'
 import { aUser } from './fixtures.test-support'
-import { SESSION_KEY } from './session.usecase'
 
 const TUESDAY_10 = new Date('2026-11-24T09:00:00Z')
 const SATURDAY_10 = new Date('2026-11-28T09:00:00Z')
@@ -20,27 +16,7 @@ function choose(
   options?: Parameters<typeof deliveryChoice>[0],
   deliveryWindows?: ShopSettingsShape['deliveryWindows'],
 ) {
-  const layer = Layer.mergeAll(
-    fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
-    Layer.succeed(
-      KeyValueStore,
-      memoryStore({
-        [SESSION_KEY]: JSON.stringify({
-          sessionId: 'S',
-          userId: user.userId,
-          accessToken: 'a',
-          refreshToken: 'r',
-          ...session,
-        }),
-      }),
-    ),
-    Layer.succeed(Clock, { now: () => now }),
-    Layer.succeed(ShopSettings, {
-      brand: 'dahl',
-      cutoffHour: 15,
-      ...(deliveryWindows ? { deliveryWindows } : {}),
-    }),
-  )
+  const layer = buyerLayer(user, session, { now, settings: deliveryWindows ? { deliveryWindows } : {} })
   const exit = Effect.runSyncExit(deliveryChoice(options).pipe(Effect.provide(layer)))
   if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
   return { codes: exit.value.methods.map((m) => m.code), preferred: exit.value.preferred }

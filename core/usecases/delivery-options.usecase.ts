@@ -17,7 +17,7 @@ import { isDeliveryOptionAvailable, type DeliveryOption } from '../domain/delive
 import { permissionDeniesIn } from '../domain/roles'
 import { Clock } from '../ports/clock.port'
 import { ShopSettings } from '../ports/shop-settings.port'
-import { currentUser, readSession } from './session.usecase'
+import { actingContext } from './session.usecase'
 
 /** The methods on offer and the one chosen first. */
 export interface DeliveryChoice {
@@ -27,12 +27,8 @@ export interface DeliveryChoice {
 
 /** The user, and the permission denies that apply in the customer and project they act for now. */
 export const actingRights = Effect.gen(function* () {
-  const user = yield* currentUser
-  const session = yield* readSession
-  const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
-  const denies = customerId
-    ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
-    : []
+  const { user, customerId, projectId } = yield* actingContext
+  const denies = customerId ? permissionDeniesIn(user.customerPermissions, customerId, projectId) : []
   return { user, denies }
 })
 

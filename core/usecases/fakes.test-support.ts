@@ -3,7 +3,12 @@
  * other call throws, naming the port and method, so an unexpected call fails the test at once.
  */
 import { Effect, Layer, type Context } from 'effect'
-import type { KeyValueStoreShape } from '../ports/key-value-store.port'
+import type { User } from '../domain/user'
+import { Clock } from '../ports/clock.port'
+import { KeyValueStore, type KeyValueStoreShape } from '../ports/key-value-store.port'
+import { ShopSettings, type ShopSettingsShape } from '../ports/shop-settings.port'
+import { UsersPort } from '../ports/users.port'
+import { SESSION_KEY } from './session.usecase'
 
 /** A port's implementation with only the given methods; every other method throws when called. */
 export function fake<Shape extends object>(port: string, given: Partial<Shape>): Shape {
@@ -37,4 +42,33 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
     set: (key, value) => Effect.sync(() => void values.set(key, value)),
     remove: (key) => Effect.sync(() => void values.delete(key)),
   }
+}
+
+/**
+ * A logged-in buyer on a Tuesday morning (2026-11-24 10:00 in Sweden): the user service answers
+ * `user`, the session names them (and `session`'s customer or project), the shop is dahl with
+ * cutoff 15 — or as `at` says. What the rules of the acting user (delivery methods, denies) need.
+ */
+export function buyerLayer(
+  user: User,
+  session: Record<string, string> = {},
+  at: { readonly now?: Date; readonly settings?: Partial<ShopSettingsShape> } = {},
+): Layer.Layer<UsersPort | KeyValueStore | Clock | ShopSettings> {
+  return Layer.mergeAll(
+    fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
+    Layer.succeed(
+      KeyValueStore,
+      memoryStore({
+        [SESSION_KEY]: JSON.stringify({
+          sessionId: 'S',
+          userId: user.userId,
+          accessToken: 'a',
+          refreshToken: 'r',
+          ...session,
+        }),
+      }),
+    ),
+    Layer.succeed(Clock, { now: () => at.now ?? new Date('2026-11-24T09:00:00Z') }),
+    Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15, ...at.settings }),
+  )
 }

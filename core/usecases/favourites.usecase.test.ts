@@ -9,7 +9,8 @@ import {
   type FavouriteListSearch,
 } from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { fakeLayer } from './fakes.test-support'
+import { buyerLayer, fakeLayer } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
 import {
   addFavourite,
   addListToCart,
@@ -159,13 +160,19 @@ describe('favourite lists', () => {
 
 describe('making lists and ordering from them', () => {
   const both = <A, E>(
-    program: Effect.Effect<A, E, FavouritesPort | CartPort>,
+    program: Effect.Effect<A, E, FavouritesPort | CartPort | Layer.Success<ReturnType<typeof buyerLayer>>>,
     favourites: Partial<FavouritesPort['Service']>,
     cart: Partial<CartPort['Service']> = {},
   ) =>
     Effect.runSyncExit(
       program.pipe(
-        Effect.provide(Layer.mergeAll(fakeLayer(FavouritesPort, favourites), fakeLayer(CartPort, cart))),
+        Effect.provide(
+          Layer.mergeAll(
+            fakeLayer(FavouritesPort, favourites),
+            fakeLayer(CartPort, cart),
+            buyerLayer(aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])),
+          ),
+        ),
       ),
     )
   const item = (n: number): FavouriteListItem => ({

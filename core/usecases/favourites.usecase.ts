@@ -16,6 +16,7 @@ import {
   type FavouriteListSort,
 } from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
+import { offeredDeliveryMethod } from './cart.usecase'
 
 /** A favourite-list call failed. */
 export class FavouritesFailed extends Data.TaggedError('FavouritesFailed')<{
@@ -148,7 +149,8 @@ const allListItems = (listId: string) =>
   })
 
 /**
- * Puts a whole list, or its chosen lines, into a delivery of the cart with the list's quantities.
+ * Puts a whole list, or its chosen lines, into a delivery of the cart with the list's quantities
+ * (in a method the buyer may choose now).
  * A failing list is errors.try_again_later_or_contact; lines the cart refuses are named.
  */
 export const addListToCart = (
@@ -158,6 +160,7 @@ export const addListToCart = (
   itemIds?: readonly string[],
 ) =>
   Effect.gen(function* () {
+    yield* offeredDeliveryMethod(deliveryId)
     const items = (yield* allListItems(listId).pipe(asListFailure)).filter(
       (item) => itemIds === undefined || itemIds.includes(item.favoriteItemId),
     )

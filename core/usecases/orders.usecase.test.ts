@@ -5,7 +5,8 @@ import type { Order, ReorderCheck, ReorderLine } from '../domain/order'
 import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { fakeLayer } from './fakes.test-support'
+import { buyerLayer, fakeLayer } from './fakes.test-support'
+import { aUser } from './fixtures.test-support'
 import {
   emailOrderDocuments,
   invoicePdf,
@@ -19,12 +20,20 @@ import {
 } from './orders.usecase'
 
 const run = <A, E>(
-  program: Effect.Effect<A, E, OrdersPort | CartPort>,
+  program: Effect.Effect<A, E, OrdersPort | CartPort | Layer.Success<ReturnType<typeof buyerLayer>>>,
   orders: Partial<OrdersPort['Service']>,
   cart: Partial<CartPort['Service']> = {},
 ) =>
   Effect.runSyncExit(
-    program.pipe(Effect.provide(Layer.mergeAll(fakeLayer(OrdersPort, orders), fakeLayer(CartPort, cart)))),
+    program.pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          fakeLayer(OrdersPort, orders),
+          fakeLayer(CartPort, cart),
+          buyerLayer(aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])),
+        ),
+      ),
+    ),
   )
 const callFailed = (status: number | 'none') =>
   new ServiceCallFailed({

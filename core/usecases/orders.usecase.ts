@@ -10,6 +10,7 @@ import type { Invoice, Order, OrderQuery, ReorderLine } from '../domain/order'
 import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
 import { failWithMessage } from './call-failures'
+import { offeredDeliveryMethod } from './cart.usecase'
 
 /** An order call failed; the message says why in the spec's terms. */
 export class OrdersFailed extends Data.TaggedError('OrdersFailed')<{ readonly message: UserMessage }> {}
@@ -111,7 +112,8 @@ export interface Reordered {
 }
 
 /**
- * Puts an order's lines (all, or the chosen line numbers) into a delivery of the cart, each raised
+ * Puts an order's lines (all, or the chosen line numbers) into a delivery of the cart (in a method
+ * the buyer may choose now), each raised
  * to a whole order multiple; lines no longer purchasable are left out and listed.
  */
 export const reorder = (
@@ -120,43 +122,46 @@ export const reorder = (
   deliveryId: string,
   lineNumbers?: readonly number[],
 ) =>
-  failed(
-    Effect.gen(function* () {
-      const check = yield* (yield* OrdersPort).validate(orderId)
-      if (!check.mayPlaceOrders)
-        return yield* new OrdersFailed({ message: { key: 'errors.forbidden_action' } })
-      const chosen = check.lines.filter(
-        (line) => lineNumbers === undefined || lineNumbers.includes(line.lineNumber),
-      )
-      if (chosen.length === 0)
-        return yield* new OrderInputInvalid({ field: 'lines', reason: 'Choose lines to order' })
-      const usable = chosen.filter((line) => line.purchasable)
-      const skipped = chosen.filter((line) => !line.purchasable)
-      if (usable.length === 0) return { addedCount: 0, skipped } satisfies Reordered
-      const answer = yield* (yield* CartPort)
-        .addItems(
-          cartId,
-          usable.map((line) => ({
-            articleNumber: line.articleNumber,
-            quantity: line.suggestedQuantity,
-            deliveryId,
-          })),
+  Effect.andThen(
+    offeredDeliveryMethod(deliveryId),
+    failed(
+      Effect.gen(function* () {
+        const check = yield* (yield* OrdersPort).validate(orderId)
+        if (!check.mayPlaceOrders)
+          return yield* new OrdersFailed({ message: { key: 'errors.forbidden_action' } })
+        const chosen = check.lines.filter(
+          (line) => lineNumbers === undefined || lineNumbers.includes(line.lineNumber),
         )
-        .pipe(
-          Effect.catchTag('ServiceCallFailed', () =>
-            Effect.fail(
-              new OrdersFailed({ message: cartAddFailed(usable.map((line) => line.articleNumber)) }),
+        if (chosen.length === 0)
+          return yield* new OrderInputInvalid({ field: 'lines', reason: 'Choose lines to order' })
+        const usable = chosen.filter((line) => line.purchasable)
+        const skipped = chosen.filter((line) => !line.purchasable)
+        if (usable.length === 0) return { addedCount: 0, skipped } satisfies Reordered
+        const answer = yield* (yield* CartPort)
+          .addItems(
+            cartId,
+            usable.map((line) => ({
+              articleNumber: line.articleNumber,
+              quantity: line.suggestedQuantity,
+              deliveryId,
+            })),
+          )
+          .pipe(
+            Effect.catchTag('ServiceCallFailed', () =>
+              Effect.fail(
+                new OrdersFailed({ message: cartAddFailed(usable.map((line) => line.articleNumber)) }),
+              ),
             ),
-          ),
-        )
-      return {
-        addedCount: answer.cartItemIds.length,
-        skipped,
-        ...(answer.errors.length > 0
-          ? { message: cartAddFailed(answer.errors.map((error) => error.id)) }
-          : {}),
-      } satisfies Reordered
-    }),
+          )
+        return {
+          addedCount: answer.cartItemIds.length,
+          skipped,
+          ...(answer.errors.length > 0
+            ? { message: cartAddFailed(answer.errors.map((error) => error.id)) }
+            : {}),
+        } satisfies Reordered
+      }),
+    ),
   )
 
 /** Which lines of an order can be ordered again now, and why the others cannot. */

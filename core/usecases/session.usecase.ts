@@ -218,6 +218,20 @@ export const currentUser = Effect.gen(function* () {
 })
 
 /**
+ * The user and whom they act for now: the session's customer, else the user's default customer,
+ * and the session's project within it (shop-core §3 customer context). Undefined where the user
+ * has no such customer or project.
+ */
+export const actingContext = Effect.gen(function* () {
+  const user = yield* currentUser
+  const session = yield* readSession
+  const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
+  const customer = user.customers.find((c) => c.customerId === customerId)
+  const project = customer?.projects.find((p) => p.projectId === session?.currentProjectId)
+  return { user, customerId, projectId: session?.currentProjectId, customer, project }
+})
+
+/**
  * Restores the session on a new page: result 1 with the user, or 3 (not authenticated) when there
  * is no session or it could not be restored — a failed restore has already cleared it.
  */

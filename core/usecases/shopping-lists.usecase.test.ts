@@ -2,17 +2,16 @@ import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { User } from '../domain/user'
 import type { Variant } from '../domain/variant'
-import { Clock } from '../ports/clock.port'
+import type { Clock } from '../ports/clock.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { FavouritesPort, type FavouriteList, type FavouriteListSearch } from '../ports/favourites.port'
-import { KeyValueStore } from '../ports/key-value-store.port'
+import type { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { ShopSettings } from '../ports/shop-settings.port'
-import { UsersPort } from '../ports/users.port'
-import { fakeLayer, memoryStore } from './fakes.test-support'
+import type { ShopSettings } from '../ports/shop-settings.port'
+import type { UsersPort } from '../ports/users.port'
+import { buyerLayer, fakeLayer } from './fakes.test-support'
 import { FavouritesFailed } from './favourites.usecase'
 import { aUser } from './fixtures.test-support'
-import { SESSION_KEY } from './session.usecase'
 import {
   addToShoppingList,
   changeShoppingListLine,
@@ -60,21 +59,7 @@ function run<A, E>(
   const layer = Layer.mergeAll(
     fakeLayer(FavouritesPort, favourites),
     fakeLayer(CommerceGraphPort, options.graph ?? {}),
-    fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
-    Layer.succeed(
-      KeyValueStore,
-      memoryStore({
-        [SESSION_KEY]: JSON.stringify({
-          sessionId: 'S',
-          userId: user.userId,
-          accessToken: 'a',
-          refreshToken: 'r',
-          currentCustomerId: 'C100',
-        }),
-      }),
-    ),
-    Layer.succeed(Clock, { now: () => new Date('2026-11-24T09:00:00Z') }),
-    Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
+    buyerLayer(user, { currentCustomerId: 'C100' }),
   )
   return Effect.runSyncExit(program.pipe(Effect.provide(layer)))
 }

@@ -4,24 +4,18 @@ import { stockholmDay } from '../../core/domain/calendar'
 import { cartExportFileName } from '../../core/domain/cart-file'
 import { contextDisplayName } from '../../core/domain/customer-context'
 import type { PriceDisplay } from '../../core/domain/price-display'
-import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
 import type { UserMessage } from '../../core/domain/messages'
 import { Clock } from '../../core/ports/clock.port'
 import {
+  activeCartId,
   currentCart,
-  DeliveryMethodMissing,
   exportCart,
   transferCart,
   uploadToCart,
 } from '../../core/usecases/cart.usecase'
-import {
-  currentCartId,
-  previewQuickOrder,
-  sourceCart,
-  transferSources,
-} from '../../core/usecases/cart-tools.usecase'
+import { previewQuickOrder, sourceCart, transferSources } from '../../core/usecases/cart-tools.usecase'
 import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
-import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import { actingContext } from '../../core/usecases/session.usecase'
 import { cartHandlers } from './cart.handlers'
 import type { cartToolsRpcs } from './cart-tools.rpc'
 import type { Handlers } from './rpc-handlers'
@@ -35,20 +29,9 @@ const messageView = (message: UserMessage) => ({
   ...(message.values ? { values: message.values } : {}),
 })
 
-/** A delivery method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows), or the spec's refusal. */
-const offeredMethod = (deliveryId: string) =>
-  Effect.flatMap(deliveryChoice(), (choice) =>
-    choice.methods.some((method) => method.code === deliveryId)
-      ? Effect.succeed(deliveryId)
-      : Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT })),
-  )
-
 /** The name of the context the user acts for now ('customer / project'). */
 const actingContextName = Effect.gen(function* () {
-  const user = yield* currentUser
-  const session = yield* readSession
-  const customer = user.customers.find((c) => c.customerId === session?.currentCustomerId)
-  const project = customer?.projects.find((p) => p.projectId === session?.currentProjectId)
+  const { customer, project } = yield* actingContext
   return contextDisplayName({
     ...(customer ? { customerName: customer.customerName } : {}),
     ...(project ? { projectName: project.projectName } : {}),
@@ -100,8 +83,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
     }),
   uploadCartSheet: ({ deliveryId, fileName, content }) =>
     Effect.gen(function* () {
-      yield* offeredMethod(deliveryId)
-      const cartId = yield* currentCartId
+      const cartId = yield* activeCartId
       const bytes = new Uint8Array(Buffer.from(content, 'base64'))
       const answer = yield* uploadToCart(cartId, { name: fileName, bytes }, deliveryId)
       return {
@@ -129,7 +111,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
   transferCartFrom: ({ customerId, projectId }) =>
     Effect.gen(function* () {
       const source = yield* sourceCart(customerId, projectId)
-      const destinationId = yield* currentCartId
+      const destinationId = yield* activeCartId
       yield* transferCart(destinationId, source.cartId)
       const after = yield* sourceCart(customerId, projectId)
       return {

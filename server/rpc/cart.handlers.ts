@@ -1,19 +1,20 @@
 /** The use cases behind the cart RPCs (cart.rpc.ts). */
 import { Effect } from 'effect'
-import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
 import {
+  activeCartId,
   addToCart,
-  DeliveryMethodMissing,
   emptyCart,
   includeDelivery,
   removeCartItems,
   updateCartItems,
 } from '../../core/usecases/cart.usecase'
-import { cartOverview, type CartOverview, type ChosenStores } from '../../core/usecases/cart-overview.usecase'
-import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
-import { readSession } from '../../core/usecases/session.usecase'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import { cartUpdateFailed, type UserMessage } from '../../core/domain/messages'
+import {
+  cartOverview,
+  replaceCartLine,
+  type CartOverview,
+  type ChosenStores,
+} from '../../core/usecases/cart-overview.usecase'
+import type { UserMessage } from '../../core/domain/messages'
 import type { cartRpcs } from './cart.rpc'
 import { cardView } from './catalog.handlers'
 import type { Handlers } from './rpc-handlers'
@@ -73,16 +74,6 @@ export const readCart = (stores: ChosenStores = {}) => Effect.map(cartOverview(s
 const wireMessage = (message: UserMessage | undefined) =>
   message ? { key: message.key, ...(message.values ? { values: message.values } : {}) } : null
 
-/** The id of the active cart in the context the user acts for. */
-export const activeCartId = Effect.gen(function* () {
-  const session = yield* readSession
-  const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
-    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
-  })
-  return cartId
-})
-
 /** Runs a change of the active cart, then answers the cart after it. */
 const changeThenRead = <E, R>(
   stores: ChosenStores | undefined,
@@ -98,11 +89,6 @@ export const cartHandlers: Handlers<typeof cartRpcs> = {
   cart: ({ stores }) => readCart(stores),
   addToCart: ({ deliveryId, lines }) =>
     Effect.gen(function* () {
-      // Only a method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows).
-      const choice = yield* deliveryChoice()
-      if (!choice.methods.some((method) => method.code === deliveryId)) {
-        return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
-      }
       const added = yield* addToCart(yield* activeCartId, deliveryId, lines)
       return {
         cart: yield* readCart(),
@@ -119,19 +105,7 @@ export const cartHandlers: Handlers<typeof cartRpcs> = {
     changeThenRead(stores, (cartId) => includeDelivery(cartId, deliveryId, included)),
   replaceCartLine: ({ stores, cartItemId, articleNumber }) =>
     Effect.gen(function* () {
-      const cartId = yield* activeCartId
-      const before = yield* cartOverview(stores)
-      const line = before.deliveries
-        .flatMap((delivery) => delivery.lines.map((l) => ({ ...l, deliveryId: delivery.deliveryId })))
-        .find((l) => l.cartItemId === cartItemId)
-      const offered = line?.requirements.some((r) => r.replacement?.articleNumber === articleNumber)
-      if (!line || !offered) return { cart: cartView(before), message: wireMessage(cartUpdateFailed(1)) }
-      const added = yield* addToCart(cartId, line.deliveryId, [
-        { articleNumber, quantity: line.quantity, ...(line.label ? { label: line.label } : {}) },
-      ])
-      // The old line goes only when its replacement is in.
-      if (added.message) return { cart: yield* readCart(stores), message: wireMessage(added.message) }
-      yield* removeCartItems(cartId, [cartItemId])
-      return { cart: yield* readCart(stores), message: null }
+      const replaced = yield* replaceCartLine(cartItemId, articleNumber, stores)
+      return { cart: yield* readCart(stores), message: wireMessage(replaced.message) }
     }),
 }

@@ -4,7 +4,7 @@ import type { SearchHit } from '../../core/domain/catalog'
 import type { PageSearchHit } from '../../core/domain/content'
 import type { PriceDisplay } from '../../core/domain/price-display'
 import type { ProductCard } from '../../core/domain/product-card'
-import { documentHref } from '../../core/domain/safe-navigation'
+import { articleMedia } from '../../core/domain/variant'
 import { pickupStores, suggest } from '../../core/usecases/catalog.usecase'
 import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
 import {
@@ -140,22 +140,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
           name: parent.name,
           slug: parent.slug ?? '',
         })),
-        images: (variant.images ?? [])
-          .filter((image) => (image.assetType ?? 'image') === 'image')
-          .map((image) => ({ url: image.assetUrl, label: image.assetLabel ?? variant.name })),
-        // A document whose address is no path or http(s) URL (javascript:, data: …) is left out.
-        documents: (variant.images ?? []).flatMap((asset) => {
-          const url = (asset.assetType ?? 'image') === 'image' ? undefined : documentHref(asset.assetUrl)
-          return url === undefined
-            ? []
-            : [
-                {
-                  url,
-                  label: asset.assetLabel ?? asset.assetUrl.split('/').at(-1) ?? asset.assetUrl,
-                  mimeType: asset.assetMimeType ?? '',
-                },
-              ]
-        }),
+        ...articleMedia(variant.name, variant.images),
         attributes: attributes.map((a) => ({ name: a.attributeName, value: a.attributeValue })),
         warnings: (variant.warnings ?? []).map((warning) => ({
           code: warning.code,

@@ -8,16 +8,12 @@ import {
   isDeliveryMethodCode,
   deliveryMethodNeeds,
 } from '../../core/domain/delivery-methods'
-import { deliverySchedule } from '../../core/domain/delivery-schedule'
 import type { Stock } from '../../core/domain/variant'
-import { Clock } from '../../core/ports/clock.port'
-import { ShopSettings } from '../../core/ports/shop-settings.port'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import { saveAddress } from '../../core/usecases/addresses.usecase'
-import { currentCart, setRequestedDeliveryDate } from '../../core/usecases/cart.usecase'
+import { activeCartId, setRequestedDeliveryDate } from '../../core/usecases/cart.usecase'
 import { checkoutPage, type CheckoutPage } from '../../core/usecases/checkout-page.usecase'
-import { placeOrder } from '../../core/usecases/checkout.usecase'
-import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import { checkOutCart } from '../../core/usecases/checkout.usecase'
+import { actingContext } from '../../core/usecases/session.usecase'
 import type { UserMessage } from '../../core/domain/messages'
 import type { checkoutRpcs } from './checkout.rpc'
 import type { Handlers } from './rpc-handlers'
@@ -146,16 +142,6 @@ export function checkoutView(page: CheckoutPage) {
   }
 }
 
-/** The cart id of the current context. */
-const activeCartId = Effect.gen(function* () {
-  const session = yield* readSession
-  const { cartId } = yield* (yield* CommerceGraphPort).activeDeliveryIds({
-    ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-    ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
-  })
-  return cartId
-})
-
 /** Which use case answers each checkout RPC. */
 export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
   checkoutPage: () => Effect.map(checkoutPage, checkoutView),
@@ -166,24 +152,12 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
     }),
   saveDeliveryAddress: ({ countryCode, ...fields }) =>
     Effect.gen(function* () {
-      const user = yield* currentUser
-      const session = yield* readSession
-      const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? ''
+      const { customerId = '' } = yield* actingContext
       return addressView(yield* saveAddress(customerId, { ...fields, countryCode }))
     }),
   placeOrder: ({ orderDetails, sendOrderReceipt }) =>
     Effect.gen(function* () {
-      // The cart as it is now: its id, and the days asked for, which the success page shows.
-      const cart = yield* currentCart()
-      const { brand, cutoffHour } = yield* ShopSettings
-      const { earliestDeliveryDate } = deliverySchedule((yield* Clock).now(), { brand, cutoffHour, days: 1 })
-      const result = yield* placeOrder(cart.cartId, orderDetails, { sendOrderReceipt })
-      const unitOf = (articleNumber: string) =>
-        cart.cartItems.find((item) => item.articleNumber === articleNumber)?.variant?.webSalesUnit?.unit ??
-        'st'
-      const day = (deliveryId: string) =>
-        cart.deliveries?.find((d) => d.deliveryId === deliveryId)?.requestedDeliveryDate ??
-        earliestDeliveryDate
+      const result = yield* checkOutCart(orderDetails, { sendOrderReceipt })
       return {
         goTo: result.goTo,
         message: result.message ? wireMessage(result.message) : null,
@@ -194,12 +168,12 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
                 orderNumber: order.orderNumber ?? null,
                 deliveryId: order.deliveryId,
                 deliveryName: order.deliveryName,
-                requestedDeliveryDate: day(order.deliveryId),
+                requestedDeliveryDate: order.requestedDeliveryDate,
                 lines: order.orderItems.map((item) => ({
                   articleNumber: item.articleNumber,
                   name: item.name ?? item.articleNumber,
                   quantity: item.quantity,
-                  unit: unitOf(item.articleNumber),
+                  unit: order.units[item.articleNumber] ?? 'st',
                   amount: itemAmount(item) ?? null,
                 })),
                 totals: orderTotalsView(order.orderItems),

@@ -4,7 +4,7 @@ import type { User } from '../../core/domain/user'
 import { addressList, deleteMyAddress, saveMyAddress } from '../../core/usecases/addresses.usecase'
 import { pickupStores } from '../../core/usecases/catalog.usecase'
 import { changePassword, changeProfile, myProfile } from '../../core/usecases/profile.usecase'
-import { currentUser, readSession } from '../../core/usecases/session.usecase'
+import { actingContext } from '../../core/usecases/session.usecase'
 import { addressView } from './checkout.handlers'
 import type { myPagesRpcs } from './my-pages.rpc'
 import type { Handlers } from './rpc-handlers'
@@ -36,25 +36,11 @@ export const userView = (user: User) => ({
   customers: user.customers,
 })
 
-/** The customer the user acts for now: the session's, else their default. */
-const actingCustomer = Effect.gen(function* () {
-  const user = yield* currentUser
-  const session = yield* readSession
-  const customerId = session?.currentCustomerId ?? user.defaultCustomerId
-  const customer = user.customers.find((c) => c.customerId === customerId)
-  return {
-    user,
-    customerId: customerId ?? '',
-    customer,
-    project: customer?.projects.find((p) => p.projectId === session?.currentProjectId),
-  }
-})
-
 /** Which use case answers each of My page's RPCs. */
 export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
   myProfile: () =>
     Effect.gen(function* () {
-      const { customer, project } = yield* actingCustomer
+      const { customer, project } = yield* actingContext
       const user = yield* myProfile
       // The stores only fill the preferred-store choice: without them the page still works.
       const stores = yield* pickupStores.pipe(
@@ -87,7 +73,7 @@ export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
     Effect.as(changePassword(currentPassword, newPassword), {}),
   myAddresses: ({ search }) =>
     Effect.gen(function* () {
-      const { customerId, customer } = yield* actingCustomer
+      const { customerId = '', customer } = yield* actingContext
       const addresses = yield* addressList(customerId, search ?? '')
       return {
         customerName: customer?.customerName ?? null,
@@ -97,12 +83,12 @@ export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
     }),
   saveMyAddress: ({ addressId, ...fields }) =>
     Effect.gen(function* () {
-      const { customerId } = yield* actingCustomer
+      const { customerId = '' } = yield* actingContext
       return addressView(yield* saveMyAddress(customerId, addressId, fields))
     }),
   deleteMyAddress: ({ addressId }) =>
     Effect.gen(function* () {
-      const { customerId } = yield* actingCustomer
+      const { customerId = '' } = yield* actingContext
       yield* deleteMyAddress(customerId, addressId)
       return {}
     }),

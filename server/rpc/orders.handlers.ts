@@ -1,5 +1,6 @@
 /** The use cases behind order history's RPCs (orders.rpc.ts). */
 import { Effect } from 'effect'
+import { pricePerUnit } from '../../core/domain/pricing'
 import type { OrderAddress } from '../../core/domain/order'
 import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
 import {
@@ -12,9 +13,8 @@ import {
 } from '../../core/usecases/orders.usecase'
 import { readSession } from '../../core/usecases/session.usecase'
 import { ShopSettings } from '../../core/ports/shop-settings.port'
-import { DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
-import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
-import { activeCartId, readCart } from './cart.handlers'
+import { activeCartId } from '../../core/usecases/cart.usecase'
+import { readCart } from './cart.handlers'
 import type { ordersRpcs } from './orders.rpc'
 import type { Handlers } from './rpc-handlers'
 
@@ -103,7 +103,7 @@ export const ordersHandlers: Handlers<typeof ordersRpcs> = {
             unitPrice:
               line.netPrice === undefined
                 ? null
-                : Math.round((line.netPrice + (line.alloyingPrice ?? 0)) / Math.max(1, line.salesPriceUnit)),
+                : pricePerUnit(line.netPrice, line.alloyingPrice, line.salesPriceUnit),
             amount: line.amount ?? null,
             label: line.label ?? null,
             reorder: reorderLine
@@ -154,10 +154,6 @@ export const ordersHandlers: Handlers<typeof ordersRpcs> = {
     Effect.as(sendOrderInquiry(orderId, message, subject), {}),
   reorderLines: ({ stores, orderId, deliveryId, lineNumbers }) =>
     Effect.gen(function* () {
-      // Only a method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows), as the cart does.
-      const choice = yield* deliveryChoice()
-      if (!choice.methods.some((method) => method.code === deliveryId))
-        return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
       const cartId = yield* activeCartId
       const result = yield* reorder(orderId, cartId, deliveryId, lineNumbers)
       return {

@@ -2,7 +2,7 @@
 import { Effect } from 'effect'
 import { ShopSettings } from '../../core/ports/shop-settings.port'
 import { createQuote } from '../../core/usecases/quotes.usecase'
-import { activeCartId } from './cart.handlers'
+import { activeCartId } from '../../core/usecases/cart.usecase'
 import type { quotesRpcs } from './quotes.rpc'
 import type { Handlers } from './rpc-handlers'
 

@@ -10,6 +10,8 @@ import { ServiceCallFailed } from '../../core/ports/service-call.errors'
 import { OrdersFailed, orderDetail } from '../../core/usecases/orders.usecase'
 import { OrdersPort } from '../../core/ports/orders.port'
 import { Effect, Exit } from 'effect'
+import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
+import { DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {
@@ -173,5 +175,10 @@ describe('rpcFailure of a use case whose call failed', () => {
 
   it('keeps 422 for a refusal the use case made itself', () => {
     expect(rpcFailure(new OrdersFailed({ message: { key: 'errors.invalid_order' } })).status).toBe(422)
+  })
+
+  it('answers a delivery method the buyer may not choose with the spec’s "choose a delivery method"', () => {
+    const answer = rpcFailure(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
+    expect(answer).toMatchObject({ status: 422, body: { error: { key: 'cart.choose_delivery_method' } } })
   })
 })

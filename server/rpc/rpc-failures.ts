@@ -147,6 +147,9 @@ export function rpcFailure(error: unknown): RpcFailure {
         tag,
         { details: { ...rest, reason: message } },
       )
+    case 'DeliveryMethodMissing':
+      // No method, or one the buyer may not choose now: the spec's "choose a delivery method".
+      return failure(422, 'cart.choose_delivery_method', tag)
     case 'ContextNotAllowed':
     case 'NotAnAdmin':
       return failure(403, 'errors.forbidden_action', tag, { details: rest })

@@ -1,8 +1,6 @@
 /** The use cases behind the shopping-list RPCs (shopping-lists.rpc.ts). */
 import { Effect } from 'effect'
-import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
-import { DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
-import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import { activeCartId } from '../../core/usecases/cart.usecase'
 import { addListToCart } from '../../core/usecases/favourites.usecase'
 import {
   addToShoppingList,
@@ -17,7 +15,7 @@ import {
   shoppingListsOverview,
   withMayManage,
 } from '../../core/usecases/shopping-lists.usecase'
-import { activeCartId, readCart } from './cart.handlers'
+import { readCart } from './cart.handlers'
 import type { Handlers } from './rpc-handlers'
 import type { shoppingListsRpcs } from './shopping-lists.rpc'
 
@@ -41,10 +39,6 @@ export const shoppingListsHandlers: Handlers<typeof shoppingListsRpcs> = {
   removeShoppingListLines: ({ listId, itemIds }) => removeShoppingListLines(listId, itemIds),
   addShoppingListToCart: ({ listId, deliveryId, itemIds }) =>
     Effect.gen(function* () {
-      // Only a method the buyer may choose now (EJ_ALLA_LEVERANSSATT, opening windows).
-      const choice = yield* deliveryChoice()
-      if (!choice.methods.some((method) => method.code === deliveryId))
-        return yield* Effect.fail(new DeliveryMethodMissing({ text: CHOOSE_DELIVERY_METHOD_TEXT }))
       const added = yield* addListToCart(listId, yield* activeCartId, deliveryId, itemIds)
       return {
         cart: yield* readCart(),
