@@ -7,6 +7,7 @@ import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
 import { isDeliveryMethodCode, type DeliveryMethodCode } from '../core/domain/delivery-methods'
 import type { HourWindow } from '../core/domain/delivery-windows'
 import { readOciCompanyRules, type OciCompanyRules } from '../core/domain/oci-company-rules'
+import type { ShopSettingsShape } from '../core/ports/shop-settings.port'
 import { readListenHost } from '../services'
 
 /** The validated configuration of one shop server process. */
@@ -243,4 +244,19 @@ export function readConfig(env: Env): ConfigResult {
           content,
         },
       }
+}
+
+/**
+ * The shop's settings as the core reads them (ShopSettings), from the configuration: the web
+ * server's and the command line's alike. `brand` is the request's when its host names one.
+ */
+export function shopSettings(config: ServerConfig, brand: BrandCode = config.brand): ShopSettingsShape {
+  return {
+    brand,
+    cutoffHour: config.cutoffHour,
+    deliveryWindows: config.deliveryWindows,
+    ...(config.ociCompanyRules ? { ociCompanyRules: config.ociCompanyRules } : {}),
+    ...(config.stockAvailabilityColours ? { stockAvailabilityColours: true } : {}),
+    ...(config.assortmentService ? { assortmentService: config.assortmentService } : {}),
+  }
 }

@@ -1,35 +1,22 @@
 /**
- * The composition root: for each request, the Effect layers of the ports the use cases need — the
- * session from the request's cookie, the HTTP adapters of the services with the session's token
- * (refreshed within the margin), the clock and the shop's settings — and the one way to run a use
- * case with them.
+ * The web server's composition root: for each request, the application's ports (adapters/composition)
+ * with the session from the request's cookie and the request's brand, plus the process's content
+ * port — and the one way to run a use case with them.
  */
 import { Effect, Layer, Scope, type Context } from 'effect'
 import { contentfulContent, type ContentEndpoint } from '../adapters/content'
-import { authHttp, sessionPortsHttp } from '../adapters/http'
+import { applicationLayer, type ApplicationServices } from '../adapters/composition'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
 import { errorReporter } from '../adapters/reporting/error-reporter'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { memoryStorage } from '../adapters/storage/memory.storage'
-import type { AuthPort } from '../core/ports/auth.port'
-import { Clock } from '../core/ports/clock.port'
 import type { ContentPort } from '../core/ports/content.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
-import { KeyValueStore } from '../core/ports/key-value-store.port'
-import { ShopSettings } from '../core/ports/shop-settings.port'
-import { sessionCredentials } from '../core/usecases/session.usecase'
 import type { BrandCode } from '../core/domain/brand'
-import type { ServerConfig } from './config'
+import { shopSettings, type ServerConfig } from './config'
 
 /** The services every use case may ask for. */
-export type RequestServices =
-  | Clock
-  | ShopSettings
-  | KeyValueStore
-  | ErrorReporter
-  | AuthPort
-  | ContentPort
-  | Layer.Success<ReturnType<typeof sessionPortsHttp>>
+export type RequestServices = ApplicationServices | ContentPort
 
 /** What a request carries into the application. */
 export interface RequestContext {
@@ -71,31 +58,17 @@ export function contentLayer(
   return Layer.succeedContext(services)
 }
 
-/** Builds the layers for one request. */
+/** Builds the layers for one request: the application's one composition, with the request's session and brand. */
 export function requestLayer(context: RequestContext): Layer.Layer<RequestServices> {
-  const now = context.now ?? (() => new Date())
-  const base = Layer.mergeAll(
-    Layer.succeed(Clock, { now }),
-    Layer.succeed(ShopSettings, {
-      brand: context.brand ?? context.config.brand,
-      cutoffHour: context.config.cutoffHour,
-      deliveryWindows: context.config.deliveryWindows,
-      ...(context.config.ociCompanyRules ? { ociCompanyRules: context.config.ociCompanyRules } : {}),
-      ...(context.config.stockAvailabilityColours ? { stockAvailabilityColours: true } : {}),
-      // Unset: the services' own assortment base, so that customer assortments apply by default.
-      assortmentService:
-        context.config.assortmentService ??
-        `${context.endpoint.baseUrl.replace(/\/+$/, '')}/services/assortment`,
-    }),
-    Layer.succeed(KeyValueStore, context.session?.store ?? memoryStorage()),
-    context.reporter ?? errorReporter(),
-  )
-  const auth = authHttp(context.endpoint).pipe(Layer.provide(base))
-  const credentials = sessionCredentials(context.config.tokenRefreshMarginSeconds).pipe(
-    Layer.provide(Layer.merge(auth, base)),
-  )
-  const ports = sessionPortsHttp(context.endpoint).pipe(Layer.provide(Layer.merge(base, credentials)))
-  return Layer.mergeAll(base, auth, ports, context.content)
+  const application = applicationLayer({
+    endpoint: context.endpoint,
+    settings: shopSettings(context.config, context.brand),
+    store: context.session?.store ?? memoryStorage(),
+    reporter: context.reporter ?? errorReporter(),
+    tokenRefreshMarginSeconds: context.config.tokenRefreshMarginSeconds,
+    ...(context.now ? { clock: { now: context.now } } : {}),
+  })
+  return Layer.merge(application, context.content)
 }
 
 /** The services of each request, built at its first use case (a page's loaders run a dozen). */

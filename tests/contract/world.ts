@@ -1,25 +1,29 @@
-/** The HTTP adapters wired to services at a URL, with a session store and a recording error reporter. */
+/**
+ * The application's one composition (adapters/composition) against services at a URL, with a
+ * session store in memory and a recording error reporter.
+ */
 import { Effect, Exit, Layer } from 'effect'
-import { authHttp, sessionPortsHttp } from '../../adapters/http'
+import { applicationLayer, type ApplicationServices } from '../../adapters/composition'
+import { defaultBrand } from '../../core/domain/brand'
+import { DEFAULT_CUTOFF_HOUR } from '../../server/config'
 import type { AddressesPort } from '../../core/ports/addresses.port'
 import type { AuthPort } from '../../core/ports/auth.port'
 import type { CampaignsPort } from '../../core/ports/campaigns.port'
 import type { CartPort } from '../../core/ports/cart.port'
 import type { CatalogPort } from '../../core/ports/catalog.port'
-import { Clock } from '../../core/ports/clock.port'
+import type { Clock } from '../../core/ports/clock.port'
 import type { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import type { CustomersPort } from '../../core/ports/customers.port'
 import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import type { FavouritesPort } from '../../core/ports/favourites.port'
 import type { GatewayPort } from '../../core/ports/gateway.port'
-import { KeyValueStore } from '../../core/ports/key-value-store.port'
+import type { KeyValueStore } from '../../core/ports/key-value-store.port'
 import type { LocationsPort } from '../../core/ports/locations.port'
 import type { OrdersPort } from '../../core/ports/orders.port'
 import type { QuotesPort } from '../../core/ports/quotes.port'
 import type { SearchPort } from '../../core/ports/search.port'
 import type { UsersPort } from '../../core/ports/users.port'
 import { memoryStore } from '../../core/usecases/fakes.test-support'
-import { sessionCredentials } from '../../core/usecases/session.usecase'
 
 /** Every port the contract tests drive. */
 export type Ports =
@@ -49,19 +53,16 @@ export function world(
   const store = memoryStore(initial)
   const reports: { message: string; context: Record<string, unknown> }[] = []
   const endpoint = { baseUrl, timeoutMs: 5_000, ...(options.fetch ? { fetch: options.fetch } : {}) }
-  const base = Layer.mergeAll(
-    Layer.succeed(KeyValueStore, store),
-    Layer.succeed(Clock, { now: () => new Date() }),
-    Layer.succeed(ErrorReporter, { report: (error) => Effect.sync(() => void reports.push(error)) }),
-  )
-  const auth = authHttp(endpoint).pipe(Layer.provide(base))
-  const withCredentials = Layer.mergeAll(
-    base,
-    sessionCredentials(60).pipe(Layer.provide(Layer.merge(auth, base))),
-  )
-  const adapters = sessionPortsHttp(endpoint).pipe(Layer.provide(withCredentials))
-  const layer = Layer.mergeAll(base, auth, adapters)
-  const run = <A, E>(program: Effect.Effect<A, E, Ports>) =>
+  const layer = applicationLayer({
+    endpoint,
+    settings: { brand: defaultBrand, cutoffHour: DEFAULT_CUTOFF_HOUR },
+    store,
+    reporter: Layer.succeed(ErrorReporter, {
+      report: (error) => Effect.sync(() => void reports.push(error)),
+    }),
+    tokenRefreshMarginSeconds: 60,
+  })
+  const run = <A, E>(program: Effect.Effect<A, E, ApplicationServices>) =>
     Effect.runPromiseExit(program.pipe(Effect.provide(layer)))
   return { run, store, reports }
 }
