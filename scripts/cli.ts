@@ -9,60 +9,53 @@
  *   npm run cli -- variants 1000003 1000006
  *   npm run cli -- context C200 [P201]
  *   npm run cli -- add DBI 1000003:2 1000006:5     (delivery, then article:quantity …)
+ *   npm run cli -- quantity 1000003 5 | move 1000006 EXH | date DBI 2026-12-01 | empty
  *   npm run cli -- cart
  *   npm run cli -- order [1001]                    (the store for store deliveries EXH and EXB)
  *
- * SERVICES_URL (default http://localhost:3000, the shop with its embedded services) and
- * CLI_SESSION_FILE (default ~/.proffsbutik-cli.json) say where.
+ * The commands (scripts/cli-commands.ts) run the same use cases as the web shop's RPCs, wired by the
+ * same composition (adapters/composition.ts) with the same settings (BRAND, CUTOFF_HOUR,
+ * DELIVERY_WINDOWS, PUNCHOUT_COMPANY_RULES … read as the server reads them). SERVICES_URL (default
+ * http://localhost:3000, the shop with its embedded services) and CLI_SESSION_FILE (default
+ * ~/.proffsbutik-cli.json) say where.
  */
 import { Effect, Layer } from 'effect'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { authHttp, sessionPortsHttp } from '../adapters/http'
+import { applicationLayer } from '../adapters/composition'
 import { fileStorage } from '../adapters/storage/file.storage'
-import {
-  cartTotal,
-  deliveryName,
-  formatSek,
-  itemsInOrder,
-  messageForFailure,
-  stockDisplay,
-  type MessageKey,
-  type UserMessage,
-} from '../core/domain'
-import { defaultBrand } from '../core/domain/brand'
-import { cartLineText, variantPriceText } from './cli-text'
-import { CatalogPort } from '../core/ports/catalog.port'
-import { Clock } from '../core/ports/clock.port'
-import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
+import { messageForFailure, type MessageKey, type UserMessage } from '../core/domain/messages'
 import { NotLoggedIn } from '../core/ports/credentials.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
-import { KeyValueStore } from '../core/ports/key-value-store.port'
 import { ServiceCallFailed } from '../core/ports/service-call.errors'
-import { ShopSettings } from '../core/ports/shop-settings.port'
-import {
-  CartChangeFailed,
-  DeliveryMethodMissing,
-  addToCart,
-  currentCart,
-} from '../core/usecases/cart.usecase'
-import { EmptySearch, pickupStores, searchProducts } from '../core/usecases/catalog.usecase'
-import { placeOrder } from '../core/usecases/checkout.usecase'
-import {
-  ContextNotAllowed,
-  currentUser,
-  CurrentUserFailed,
-  login,
-  LoginFailed,
-  logout,
-  sessionCredentials,
-  switchContext,
-} from '../core/usecases/session.usecase'
+import { CartChangeFailed, DeliveryMethodMissing } from '../core/usecases/cart.usecase'
+import { EmptySearch } from '../core/usecases/catalog.usecase'
+import { ContextNotAllowed, CurrentUserFailed, LoginFailed } from '../core/usecases/session.usecase'
+import { DEFAULT_SERVICES_TIMEOUT_MS, readConfig, shopSettings } from '../server/config'
+import { cliCommands, CliUsage } from './cli-commands'
 
-const CENTRAL_WAREHOUSE = '9000'
-const endpoint = { baseUrl: process.env['SERVICES_URL'] || 'http://localhost:3000', timeoutMs: 15_000 }
+const configured = readConfig(process.env)
+if (!configured.ok) {
+  console.error(configured.problems.join('\n'))
+  process.exit(1)
+}
+const { config } = configured
+const endpoint = {
+  baseUrl: process.env['SERVICES_URL'] || 'http://localhost:3000',
+  timeoutMs: config.servicesTimeoutMs ?? DEFAULT_SERVICES_TIMEOUT_MS,
+}
 const sessionFile = process.env['CLI_SESSION_FILE'] || join(homedir(), '.proffsbutik-cli.json')
+
+const layer = applicationLayer({
+  endpoint,
+  settings: shopSettings(config),
+  store: fileStorage(sessionFile),
+  reporter: Layer.succeed(ErrorReporter, {
+    report: (error) => Effect.sync(() => console.error(`(rapporterat fel: ${error.message})`)),
+  }),
+  tokenRefreshMarginSeconds: config.tokenRefreshMarginSeconds,
+})
 
 /** Swedish texts for the message keys a command-line user can meet. */
 const texts: Partial<Record<MessageKey, string>> = {
@@ -78,28 +71,9 @@ const texts: Partial<Record<MessageKey, string>> = {
   'errors.invalid_order': 'Ordern kunde inte läggas. Kontrollera varukorgen och försök igen.',
   'errors.invalid_partial_order': 'Några leveranser kunde inte beställas',
   'errors.cart_service_not_available': 'Varukorgstjänsten svarar inte just nu.',
+  'errors.cart_update_product': 'Raden kunde inte ändras',
+  'errors.update_delivery_date': 'Leveransdagen kunde inte ändras.',
 }
-
-const base = Layer.mergeAll(
-  Layer.succeed(KeyValueStore, fileStorage(sessionFile)),
-  Layer.succeed(Clock, { now: () => new Date() }),
-  // The command line searches as the shop does: in the assortment of the customer acted for.
-  Layer.succeed(ShopSettings, {
-    brand: defaultBrand,
-    cutoffHour: 15,
-    assortmentService: `${endpoint.baseUrl}/services/assortment`,
-  }),
-  Layer.succeed(ErrorReporter, {
-    report: (error) => Effect.sync(() => console.error(`(rapporterat fel: ${error.message})`)),
-  }),
-)
-const auth = authHttp(endpoint).pipe(Layer.provide(base))
-const credentials = sessionCredentials(60).pipe(Layer.provide(Layer.merge(auth, base)))
-const layer = Layer.mergeAll(
-  base,
-  auth,
-  sessionPortsHttp(endpoint).pipe(Layer.provide(Layer.merge(base, credentials))),
-)
 
 async function password(): Promise<string> {
   const given = process.env['PROFFSBUTIK_PASSWORD']
@@ -120,6 +94,7 @@ const say = (message: UserMessage) => {
 
 /** Says what went wrong in Swedish, from the failure's message key or kind. */
 function explain(error: unknown): string {
+  if (error instanceof CliUsage) return error.message
   if (error instanceof NotLoggedIn) return 'Du är inte inloggad: npm run cli -- login <användarnamn>'
   if (error instanceof LoginFailed) {
     return error.reason === 'invalidCredentials' ? 'Fel användarnamn eller lösenord.' : text(error.message)
@@ -133,171 +108,16 @@ function explain(error: unknown): string {
   return String(error)
 }
 
-const commands: Record<
-  string,
-  (args: string[]) => Effect.Effect<string, unknown, never> | Promise<Effect.Effect<string, unknown, never>>
-> = {
-  login: async ([username]) => {
-    if (!username) return Effect.fail('Användning: login <användarnamn>')
-    const secret = await password()
-    return login({ username, password: secret }).pipe(
-      Effect.map((outcome) =>
-        outcome.result === 1
-          ? `Inloggad som ${outcome.user.firstName} ${outcome.user.lastName}.`
-          : `Välj ett nytt lösenord i webbutiken först (${outcome.challengeName}).`,
-      ),
-      Effect.provide(layer),
-    )
-  },
-  whoami: () =>
-    currentUser.pipe(
-      Effect.map((user) =>
-        [
-          `${user.firstName} ${user.lastName} <${user.email}>`,
-          ...user.customers.map(
-            (c) =>
-              `  ${c.customerId} ${c.customerName}${c.projects.length > 0 ? `: ${c.projects.map((p) => `${p.projectId} ${p.projectName}`).join(', ')}` : ''}`,
-          ),
-        ].join('\n'),
-      ),
-      Effect.provide(layer),
-    ),
-  context: ([customerId, projectId]) =>
-    customerId
-      ? switchContext(customerId, projectId).pipe(
-          Effect.map(
-            (context) =>
-              `Agerar nu för ${context.customerName}${context.projectId ? `, projekt ${context.projectId}` : ''}.`,
-          ),
-          Effect.provide(layer),
-        )
-      : Effect.fail('Användning: context <kund> [projekt]'),
-  stores: () =>
-    pickupStores.pipe(
-      Effect.map((stores) =>
-        stores.map((s) => `${s.id}  ${s.name}, ${s.address.address1}, ${s.address.city}`).join('\n'),
-      ),
-      Effect.provide(layer),
-    ),
-  search: (words) =>
-    searchProducts(words.join(' '), { limit: 10 }).pipe(
-      Effect.map((result) =>
-        [
-          `${result.total} träffar${result.correctedQuery ? ` för "${result.correctedQuery}"` : ''}`,
-          ...result.hits.map((hit) => `  ${hit.articleNumber}  ${hit.name}`),
-        ].join('\n'),
-      ),
-      Effect.provide(layer),
-    ),
-  variants: (articleNumbers) =>
-    Effect.all([
-      Effect.flatMap(CommerceGraphPort, (graph) =>
-        graph.getVariants({ articleNumbers, locationId: CENTRAL_WAREHOUSE }),
-      ),
-      Effect.flatMap(CatalogPort, (catalog) => catalog.languageConfig()),
-    ]).pipe(
-      Effect.map(([variants, language]) =>
-        variants
-          .map((variant) => {
-            const shown = stockDisplay(variant.stock?.locations[0], {
-              centralStorageId: CENTRAL_WAREHOUSE,
-              availabilityColours: false,
-              discontinued: variant.discontinued ?? false,
-            })
-            const stock =
-              shown.kind === 'inStock'
-                ? `${shown.quantity} i lager`
-                : shown.kind === 'deliveryIn'
-                  ? `leverans om ${shown.fromDays}–${shown.toDays} dagar`
-                  : shown.kind === 'orderProduct'
-                    ? 'beställningsvara'
-                    : 'slut i lager'
-            const price = variantPriceText(variant, language.units)
-            return `${variant.articleNumber}  ${variant.name}\n  ${price} · ${stock}${variant.discontinued ? ' · utgående' : ''}`
-          })
-          .join('\n'),
-      ),
-      Effect.provide(layer),
-    ),
-  add: ([deliveryId, ...lines]) => {
-    const parsed = lines.map((line) => /^([^:]+):(\d+(?:[.,]\d+)?)$/.exec(line))
-    if (!deliveryId || parsed.length === 0 || parsed.some((match) => match === null))
-      return Effect.fail('Användning: add <leveranssätt> <artikel>:<antal> …  (t.ex. add DBI 1000003:2)')
-    return currentCart(CENTRAL_WAREHOUSE).pipe(
-      Effect.flatMap((cart) =>
-        addToCart(
-          cart.cartId,
-          deliveryId,
-          parsed.map((match) => ({
-            articleNumber: match![1]!,
-            quantity: Number(match![2]!.replace(',', '.')),
-          })),
-        ),
-      ),
-      Effect.map((added) =>
-        [
-          `${added.cartItemIds.length} ${added.cartItemIds.length === 1 ? 'rad' : 'rader'} i varukorgen.`,
-          ...(added.message ? [say(added.message)] : []),
-        ].join('\n'),
-      ),
-      Effect.provide(layer),
-    )
-  },
-  cart: () =>
-    Effect.all([
-      currentCart(CENTRAL_WAREHOUSE),
-      Effect.flatMap(CatalogPort, (catalog) => catalog.languageConfig()),
-    ]).pipe(
-      Effect.map(([cart, language]) => {
-        if (cart.cartItems.length === 0) return 'Varukorgen är tom.'
-        const deliveries = cart.deliveryIdsInOrder.map((deliveryId) => {
-          const lines = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
-          const included =
-            cart.deliveries?.find((d) => d.deliveryId === deliveryId)?.isIncludedInOrder ?? true
-          return [
-            `${deliveryName(deliveryId)}${included ? '' : ' (ingår inte i ordern)'}`,
-            ...lines.map((item) => cartLineText(item, language.units)),
-          ].join('\n')
-        })
-        return [...deliveries, `Summa exkl. moms: ${formatSek(cartTotal(itemsInOrder(cart)))}`].join('\n')
-      }),
-      Effect.provide(layer),
-    ),
-  order: ([storeId]) =>
-    currentCart(CENTRAL_WAREHOUSE).pipe(
-      Effect.flatMap((cart) =>
-        placeOrder(
-          cart.cartId,
-          Object.fromEntries(
-            cart.deliveryIdsInOrder.map((deliveryId) => [
-              deliveryId,
-              ['EXH', 'EXB'].includes(deliveryId) && storeId ? { storeId } : {},
-            ]),
-          ),
-        ),
-      ),
-      Effect.map((result) =>
-        [
-          ...('orders' in result
-            ? result.orders.map((order) => `Order för ${order.deliveryName} lagd (${order.tempOrderId}).`)
-            : []),
-          ...('message' in result && result.message ? [say(result.message)] : []),
-        ].join('\n'),
-      ),
-      Effect.provide(layer),
-    ),
-  logout: () => logout.pipe(Effect.as('Utloggad.'), Effect.provide(layer)),
-}
-
+const commands = cliCommands(password)
 const [name = 'help', ...args] = process.argv.slice(2)
 const command = commands[name]
 if (!command) {
   console.log(`Kommandon: ${Object.keys(commands).join(', ')}\nSe scripts/cli.ts för exempel.`)
   process.exit(name === 'help' ? 0 : 1)
 }
-const result = await Effect.runPromise(Effect.result(await command(args)))
+const result = await Effect.runPromise(Effect.result(command(args).pipe(Effect.provide(layer))))
 if (result._tag === 'Success') {
-  console.log(result.success)
+  for (const line of [...result.success.lines, ...result.success.messages.map(say)]) console.log(line)
 } else {
   console.error(explain(result.failure))
   process.exitCode = 1

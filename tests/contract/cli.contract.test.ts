@@ -61,7 +61,9 @@ describe('npm run cli', () => {
     )
     const order = await cli('order', '1001')
     expect(order).toMatchObject({ code: 0 })
-    expect(order.stdout).toMatch(/^Order för Utkörning lagd \(T-.*\)\.\nOrder för Leverans till butik lagd/)
+    expect(order.stdout).toMatch(
+      /^Order för Utkörning lagd \(\d+\), önskad dag \d{4}-\d\d-\d\d\.\nOrder för Leverans till butik lagd/,
+    )
     expect((await cli('cart')).stdout).toBe('Varukorgen är tom.\n')
     await cli('logout')
   }, 60_000)

@@ -1,0 +1,232 @@
+/**
+ * The command line's commands: each reads its arguments, runs the core's use cases — the same ones
+ * the web shop's RPCs run, with the same rules and refusals — and answers what to print and what the
+ * core said. scripts/cli.ts gives them the application's composition and prints; the channel parity
+ * test runs them beside the RPCs.
+ */
+import { Effect } from 'effect'
+import { deliveryName } from '../core/domain/checkout'
+import { isIsoDate } from '../core/domain/calendar'
+import { formatSek } from '../core/domain/money'
+import { stockDisplay } from '../core/domain/stock-display'
+import type { UserMessage } from '../core/domain/messages'
+import { brandProfiles } from '../core/domain/brand'
+import { formatQuantity } from '../core/domain/quantity'
+import { PRICE_ON_REQUEST } from '../core/domain/pricing'
+import { CatalogPort } from '../core/ports/catalog.port'
+import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
+import { ShopSettings } from '../core/ports/shop-settings.port'
+import {
+  activeCartId,
+  addToCart,
+  emptyCart,
+  setRequestedDeliveryDate,
+  updateCartItems,
+} from '../core/usecases/cart.usecase'
+import { cartOverview, type CartOverview } from '../core/usecases/cart-overview.usecase'
+import { pickupStores, searchProducts } from '../core/usecases/catalog.usecase'
+import { checkOutCart } from '../core/usecases/checkout.usecase'
+import { currentUser, login, logout, switchContext } from '../core/usecases/session.usecase'
+import type { ApplicationServices } from '../adapters/composition'
+import { unitName, variantPriceText } from './cli-text'
+
+/** What a command answers: the lines to print, and the core's messages (a line refused, an order left out …). */
+export interface CliAnswer {
+  readonly lines: readonly string[]
+  readonly messages: readonly UserMessage[]
+}
+
+/** A wrong use of a command: how to use it. */
+export class CliUsage extends Error {}
+
+/** A command: its arguments in, the answer out; failures are the core's typed errors (or CliUsage). */
+export type CliCommand = (args: readonly string[]) => Effect.Effect<CliAnswer, unknown, ApplicationServices>
+
+const say = (...lines: string[]): CliAnswer => ({ lines, messages: [] })
+const usage = (text: string) => Effect.fail(new CliUsage(`Användning: ${text}`))
+
+/** "1000003:2" → article 1000003, quantity 2 (a decimal comma or point). */
+const ARTICLE_QUANTITY = /^([^:]+):(\d+(?:[.,]\d+)?)$/
+
+/** The line of the cart with this article (or cart line id), in whichever delivery it is. */
+const lineOf = (cart: CartOverview, article: string) =>
+  cart.deliveries
+    .flatMap((delivery) => delivery.lines)
+    .find((line) => line.articleNumber === article || line.cartItemId === article)
+
+/** The cart as the web shop's cart page has it, by delivery, with the amounts the user may see. */
+const cartText = (cart: CartOverview, units: Readonly<Record<string, string>>) => {
+  if (cart.lineCount === 0) return ['Varukorgen är tom.']
+  return [
+    ...cart.deliveries.flatMap((delivery) => [
+      `${delivery.name}${delivery.included ? '' : ' (ingår inte i ordern)'}${delivery.requestedDeliveryDate ? `, önskad dag ${delivery.requestedDeliveryDate}` : ''}`,
+      ...delivery.lines.map((line) => {
+        const money =
+          line.amount !== undefined
+            ? formatSek(line.amount)
+            : line.card?.price.kind === 'askForPrice'
+              ? PRICE_ON_REQUEST
+              : undefined
+        return `  ${line.articleNumber}  ${line.card?.name ?? ''}  ${formatQuantity(line.quantity)} ${unitName(line.card?.unit, units)}${money === undefined ? '' : `  ${money}`}`
+      }),
+    ]),
+    ...(cart.total !== undefined ? [`Summa exkl. moms: ${formatSek(cart.total)}`] : []),
+  ]
+}
+
+/** The commands, given how a password is asked for. */
+export function cliCommands(password: () => Promise<string>): Record<string, CliCommand> {
+  return {
+    login: ([username]) =>
+      username
+        ? Effect.promise(password).pipe(
+            Effect.flatMap((secret) => login({ username, password: secret })),
+            Effect.map((outcome) =>
+              outcome.result === 1
+                ? say(`Inloggad som ${outcome.user.firstName} ${outcome.user.lastName}.`)
+                : say(`Välj ett nytt lösenord i webbutiken först (${outcome.challengeName}).`),
+            ),
+          )
+        : usage('login <användarnamn>'),
+    whoami: () =>
+      Effect.map(currentUser, (user) =>
+        say(
+          `${user.firstName} ${user.lastName} <${user.email}>`,
+          ...user.customers.map(
+            (c) =>
+              `  ${c.customerId} ${c.customerName}${c.projects.length > 0 ? `: ${c.projects.map((p) => `${p.projectId} ${p.projectName}`).join(', ')}` : ''}`,
+          ),
+        ),
+      ),
+    context: ([customerId, projectId]) =>
+      customerId
+        ? Effect.map(switchContext(customerId, projectId), (context) =>
+            say(
+              `Agerar nu för ${context.customerName}${context.projectId ? `, projekt ${context.projectId}` : ''}.`,
+            ),
+          )
+        : usage('context <kund> [projekt]'),
+    stores: () =>
+      Effect.map(pickupStores, (stores) =>
+        say(...stores.map((s) => `${s.id}  ${s.name}, ${s.address.address1}, ${s.address.city}`)),
+      ),
+    search: (words) =>
+      Effect.map(searchProducts(words.join(' '), { limit: 10 }), (result) =>
+        say(
+          `${result.total} träffar${result.correctedQuery ? ` för "${result.correctedQuery}"` : ''}`,
+          ...result.hits.map((hit) => `  ${hit.articleNumber}  ${hit.name}`),
+        ),
+      ),
+    variants: (articleNumbers) =>
+      Effect.gen(function* () {
+        const { brand } = yield* ShopSettings
+        const warehouse = brandProfiles[brand].centralStorageId
+        const variants = yield* (yield* CommerceGraphPort).getVariants({
+          articleNumbers,
+          locationId: warehouse,
+        })
+        const { units } = yield* (yield* CatalogPort).languageConfig()
+        return say(
+          ...variants.map((variant) => {
+            const shown = stockDisplay(variant.stock?.locations[0], {
+              centralStorageId: warehouse,
+              availabilityColours: false,
+              discontinued: variant.discontinued ?? false,
+            })
+            const stock =
+              shown.kind === 'inStock'
+                ? `${shown.quantity} i lager`
+                : shown.kind === 'deliveryIn'
+                  ? `leverans om ${shown.fromDays}–${shown.toDays} dagar`
+                  : shown.kind === 'orderProduct'
+                    ? 'beställningsvara'
+                    : 'slut i lager'
+            return `${variant.articleNumber}  ${variant.name}\n  ${variantPriceText(variant, units)} · ${stock}${variant.discontinued ? ' · utgående' : ''}`
+          }),
+        )
+      }),
+    add: ([deliveryId, ...lines]) => {
+      const parsed = lines.map((line) => ARTICLE_QUANTITY.exec(line))
+      if (!deliveryId || parsed.length === 0 || parsed.some((match) => match === null))
+        return usage('add <leveranssätt> <artikel>:<antal> …  (t.ex. add DBI 1000003:2)')
+      return Effect.gen(function* () {
+        const added = yield* addToCart(
+          yield* activeCartId,
+          deliveryId,
+          parsed.map((match) => ({
+            articleNumber: match![1]!,
+            quantity: Number(match![2]!.replace(',', '.')),
+          })),
+        )
+        const count = added.cartItemIds.length
+        return {
+          lines: [`${count} ${count === 1 ? 'rad' : 'rader'} i varukorgen.`],
+          messages: added.message ? [added.message] : [],
+        }
+      })
+    },
+    quantity: ([article, quantity]) => {
+      const amount = Number(quantity?.replace(',', '.'))
+      if (!article || !quantity || !Number.isFinite(amount)) return usage('quantity <artikel> <antal>')
+      return Effect.gen(function* () {
+        const line = lineOf(yield* cartOverview(), article)
+        if (!line) return say(`${article} finns inte i varukorgen.`)
+        yield* updateCartItems(yield* activeCartId, [{ cartItemId: line.cartItemId, quantity: amount }])
+        return say(`${article}: ${formatQuantity(amount)}.`)
+      })
+    },
+    move: ([article, deliveryId]) =>
+      article && deliveryId
+        ? Effect.gen(function* () {
+            const line = lineOf(yield* cartOverview(), article)
+            if (!line) return say(`${article} finns inte i varukorgen.`)
+            yield* updateCartItems(yield* activeCartId, [{ cartItemId: line.cartItemId, deliveryId }])
+            return say(`${article} flyttad till ${deliveryName(deliveryId)}.`)
+          })
+        : usage('move <artikel> <leveranssätt>'),
+    date: ([deliveryId, day]) =>
+      deliveryId && day && isIsoDate(day)
+        ? Effect.gen(function* () {
+            yield* setRequestedDeliveryDate(yield* activeCartId, deliveryId, day)
+            return say(`${deliveryName(deliveryId)}: önskad dag ${day}.`)
+          })
+        : usage('date <leveranssätt> <ÅÅÅÅ-MM-DD>'),
+    empty: () =>
+      Effect.gen(function* () {
+        yield* emptyCart(yield* activeCartId)
+        return say('Varukorgen är tömd.')
+      }),
+    cart: () =>
+      Effect.gen(function* () {
+        const cart = yield* cartOverview()
+        const { units } = yield* (yield* CatalogPort).languageConfig()
+        return say(...cartText(cart, units))
+      }),
+    order: ([storeId]) =>
+      Effect.gen(function* () {
+        const cart = yield* cartOverview()
+        const result = yield* checkOutCart(
+          Object.fromEntries(
+            cart.deliveries.map((delivery) => [
+              delivery.deliveryId,
+              delivery.store ? { storeId: storeId ?? delivery.store.id } : {},
+            ]),
+          ),
+        )
+        return {
+          lines:
+            result.goTo === 'checkout-success-page'
+              ? result.orders.map(
+                  (order) =>
+                    `Order för ${order.deliveryName} lagd (${order.orderNumber ?? order.tempOrderId}), önskad dag ${order.requestedDeliveryDate}.`,
+                )
+              : [],
+          messages: [
+            ...(result.message ? [result.message] : []),
+            ...result.refused.flatMap((delivery) => delivery.reasons),
+          ],
+        }
+      }),
+    logout: () => Effect.as(logout, say('Utloggad.')),
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * Channel parity (issue 27): the same scenario run through the shop's RPCs and through the command
+ * line's commands comes to the same outcome — each step's success and messages or its refusal
+ * (status and message key, as the RPC layer answers a failure), and the cart after each step —
+ * for personas with and without permission denies. Both channels reach the same embedded services
+ * through the shop's app, one cart per persona: the RPC run first, then the command line's from
+ * an emptied cart.
+ */
+import { Effect, Exit, Layer } from 'effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applicationLayer } from '../../adapters/composition'
+import { addIsoDays, isoWeekday, type IsoDate } from '../../core/domain/calendar'
+import { deliverySchedule } from '../../core/domain/delivery-schedule'
+import { formatSek, fromMinorUnits } from '../../core/domain/money'
+import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { memoryStore } from '../../core/usecases/fakes.test-support'
+import { shopSettings } from '../../server/config'
+import { rpcFailure } from '../../server/rpc/rpc-failures'
+import { shopBrowser } from '../../server/shop-browser.test-support'
+import { testServerConfig } from '../../server/test-config.test-support'
+import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { cliCommands } from '../../scripts/cli-commands'
+import { startTestShop, type TestShop } from './test-shop'
+
+const config = testServerConfig()
+let shop: TestShop
+beforeAll(async () => {
+  shop = await startTestShop(config)
+}, 120_000)
+afterAll(() => shop.stop())
+
+/** What a step came to, as either channel tells it. */
+type Outcome =
+  | { readonly ok: true; readonly messages: readonly string[] }
+  | { readonly ok: false; readonly status: number; readonly key: string }
+
+/** The cart as both channels leave it: each delivery's day and lines. */
+type CartState = readonly {
+  readonly deliveryId: string
+  readonly day: string | null
+  readonly lines: readonly string[]
+}[]
+
+interface RpcLine {
+  readonly cartItemId: string
+  readonly articleNumber: string
+  readonly quantity: number
+  /** Money in minor units, as the RPCs carry it. */
+  readonly amount: number | null
+}
+interface RpcCart {
+  readonly lineCount: number
+  readonly total: number | null
+  readonly deliveries: readonly {
+    readonly deliveryId: string
+    readonly requestedDeliveryDate: string | null
+    readonly store: { readonly id: string } | null
+    readonly lines: readonly RpcLine[]
+  }[]
+}
+
+/** One step of a scenario, said once for each channel. */
+interface Step {
+  readonly name: string
+  readonly rpc: (cart: RpcCart) => readonly [name: string, input: Record<string, unknown>]
+  readonly cli: readonly string[]
+}
+
+const lineId = (cart: RpcCart, articleNumber: string) =>
+  cart.deliveries.flatMap((d) => d.lines).find((line) => line.articleNumber === articleNumber)?.cartItemId ??
+  'saknas'
+
+const openDay = deliverySchedule(new Date(), {
+  brand: config.brand,
+  cutoffHour: config.cutoffHour,
+  days: 1,
+}).earliestDeliveryDate
+/** The first Sunday after the first open day: a closed day. */
+const sunday = (() => {
+  let day: IsoDate = addIsoDays(openDay, 1)
+  while (isoWeekday(day) !== 0) day = addIsoDays(day, 1)
+  return day
+})()
+
+const steps: readonly Step[] = [
+  {
+    name: 'add to the home delivery',
+    rpc: () => [
+      'addToCart',
+      {
+        deliveryId: 'DBI',
+        lines: [
+          { articleNumber: '1000003', quantity: 2 },
+          { articleNumber: '1000006', quantity: 1 },
+          { articleNumber: '9999999', quantity: 1 },
+        ],
+      },
+    ],
+    cli: ['add', 'DBI', '1000003:2', '1000006:1', '9999999:1'],
+  },
+  {
+    name: 'add to express (EJ_ALLA_LEVERANSSATT refuses it)',
+    rpc: () => ['addToCart', { deliveryId: 'XXX', lines: [{ articleNumber: '1000009', quantity: 1 }] }],
+    cli: ['add', 'XXX', '1000009:1'],
+  },
+  {
+    name: 'add to a store delivery',
+    rpc: () => ['addToCart', { deliveryId: 'EXH', lines: [{ articleNumber: '1000009', quantity: 3 }] }],
+    cli: ['add', 'EXH', '1000009:3'],
+  },
+  {
+    name: 'change a quantity',
+    rpc: (cart) => ['updateCartLines', { changes: [{ cartItemId: lineId(cart, '1000003'), quantity: 5 }] }],
+    cli: ['quantity', '1000003', '5'],
+  },
+  {
+    name: 'move a line to express (EJ_ALLA_LEVERANSSATT refuses it)',
+    rpc: (cart) => [
+      'updateCartLines',
+      { changes: [{ cartItemId: lineId(cart, '1000006'), deliveryId: 'XXX' }] },
+    ],
+    cli: ['move', '1000006', 'XXX'],
+  },
+  {
+    name: 'move a line to the store delivery',
+    rpc: (cart) => [
+      'updateCartLines',
+      { changes: [{ cartItemId: lineId(cart, '1000006'), deliveryId: 'EXH' }] },
+    ],
+    cli: ['move', '1000006', 'EXH'],
+  },
+  {
+    name: 'ask for a closed day',
+    rpc: () => ['setDeliveryDate', { deliveryId: 'DBI', date: sunday }],
+    cli: ['date', 'DBI', sunday],
+  },
+  {
+    name: 'ask for an open day',
+    rpc: () => ['setDeliveryDate', { deliveryId: 'DBI', date: openDay }],
+    cli: ['date', 'DBI', openDay],
+  },
+  {
+    name: 'place the order (EJ_ORDER refuses it)',
+    rpc: (cart) => [
+      'placeOrder',
+      {
+        orderDetails: Object.fromEntries(
+          cart.deliveries.map((d) => [d.deliveryId, d.store ? { storeId: '1001' } : {}]),
+        ),
+        sendOrderReceipt: false,
+      },
+    ],
+    cli: ['order', '1001'],
+  },
+]
+
+/** The personas: no denies; EJ_ALLA_LEVERANSSATT in a project; EJ_SE_PRISER and EJ_ORDER; EJ_SKAPA_OFFERT in a project. */
+const personas = ['anna.berg', 'lisa.nord', 'nils.ohlsson', 'olle.strand'] as const
+
+/** A browser on the shop, logged in as `username`. */
+async function rpcChannel(username: string) {
+  const browser = shopBrowser(shop.app)
+  expect((await browser.rpc('login', { username, password: DEMO_PASSWORD })).status).toBe(200)
+  const call = async (name: string, input: Record<string, unknown>) => {
+    const answer = await browser.rpc(name, input)
+    return { status: answer.status, body: answer.body as Record<string, unknown> }
+  }
+  const cart = async () => (await call('cart', {})).body as unknown as RpcCart
+  return { call, cart }
+}
+
+/** The command line, logged in as `username`, on the shop's services, with the server's settings. */
+async function cliChannel(username: string) {
+  const layer = applicationLayer({
+    endpoint: {
+      baseUrl: 'http://shop.test',
+      timeoutMs: 10_000,
+      fetch: async (input, init) => shop.app.fetch(new Request(input, init)),
+    },
+    settings: shopSettings(config),
+    store: memoryStore(),
+    reporter: Layer.succeed(ErrorReporter, { report: () => Effect.void }),
+    tokenRefreshMarginSeconds: config.tokenRefreshMarginSeconds,
+  })
+  const commands = cliCommands(async () => DEMO_PASSWORD)
+  const run = async ([name = '', ...args]: readonly string[]): Promise<Outcome> => {
+    const command = commands[name]
+    if (!command) throw new Error(`No command ${name}`)
+    const exit = await Effect.runPromiseExit(command(args).pipe(Effect.provide(layer)))
+    if (Exit.isSuccess(exit)) return { ok: true, messages: exit.value.messages.map((m) => m.key) }
+    const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+    if (!reason || reason._tag !== 'Fail') throw new Error(String(exit.cause))
+    const { status, body } = rpcFailure(reason.error)
+    return { ok: false, status, key: body.error.key }
+  }
+  expect(await run(['login', username])).toEqual({ ok: true, messages: [] })
+  return { run, commands, layer }
+}
+
+/** An RPC's answer as an outcome: its messages (an add's, an order's and its refusals'), or its refusal. */
+function rpcOutcome(answer: { status: number; body: Record<string, unknown> }): Outcome {
+  if (answer.status !== 200) {
+    const error = answer.body['error'] as { key: string }
+    return { ok: false, status: answer.status, key: error.key }
+  }
+  const message = answer.body['message'] as { key: string } | null | undefined
+  const refused = (answer.body['refused'] ?? []) as readonly { reasons: readonly { key: string }[] }[]
+  return {
+    ok: true,
+    messages: [...(message ? [message.key] : []), ...refused.flatMap((r) => r.reasons.map((m) => m.key))],
+  }
+}
+
+const stateOf = (cart: RpcCart): CartState =>
+  cart.deliveries.map((d) => ({
+    deliveryId: d.deliveryId,
+    day: d.requestedDeliveryDate,
+    lines: d.lines.map((line) => `${line.articleNumber}×${line.quantity}`),
+  }))
+
+describe('the web shop’s RPCs and the command line', () => {
+  it.each(personas)(
+    'come to the same outcome, step by step, for %s',
+    async (username) => {
+      const web = await rpcChannel(username)
+      const cli = await cliChannel(username)
+      expect((await web.call('emptyCart', {})).status).toBe(200)
+
+      const throughRpc: { step: string; outcome: Outcome; cart: CartState }[] = []
+      for (const step of steps) {
+        const [name, input] = step.rpc(await web.cart())
+        const outcome = rpcOutcome(await web.call(name, input))
+        throughRpc.push({ step: step.name, outcome, cart: stateOf(await web.cart()) })
+      }
+
+      expect(await cli.run(['empty'])).toEqual({ ok: true, messages: [] })
+      const throughCli: typeof throughRpc = []
+      for (const step of steps) {
+        const outcome = await cli.run(step.cli)
+        throughCli.push({ step: step.name, outcome, cart: stateOf(await web.cart()) })
+      }
+
+      expect(throughCli).toEqual(throughRpc)
+      // The scenario says something for each persona: a refusal where a deny applies, an order where none does.
+      const outcomeOf = (name: string) => throughRpc.find((s) => s.step === name)!.outcome
+      const express = outcomeOf('add to express (EJ_ALLA_LEVERANSSATT refuses it)')
+      expect(express.ok).toBe(username !== 'lisa.nord')
+      const ordered = throughRpc.at(-1)!
+      expect(ordered.cart.length === 0).toBe(username !== 'nils.ohlsson')
+    },
+    120_000,
+  )
+
+  it.each(['anna.berg', 'nils.ohlsson'])(
+    'show the same cart amounts, and none to a buyer who may not see prices (%s)',
+    async (username) => {
+      const web = await rpcChannel(username)
+      const cli = await cliChannel(username)
+      await web.call('emptyCart', {})
+      await web.call('addToCart', { deliveryId: 'DBI', lines: [{ articleNumber: '1000003', quantity: 2 }] })
+      const cart = await web.cart()
+      const printed = await Effect.runPromise(cli.commands['cart']!([]).pipe(Effect.provide(cli.layer)))
+      const amounts = printed.lines.join('\n').match(/[\d\s]+,\d{2}\skr/g) ?? []
+      const shown = cart.deliveries
+        .flatMap((d) => d.lines)
+        .flatMap((line) => (line.amount ? [line.amount] : []))
+      expect(amounts.map((text) => text.trim())).toEqual(
+        [...shown, ...(cart.total ? [cart.total] : [])].map((amount) => formatSek(fromMinorUnits(amount))),
+      )
+      expect(amounts.length > 0).toBe(username === 'anna.berg')
+      await web.call('emptyCart', {})
+    },
+    60_000,
+  )
+})
