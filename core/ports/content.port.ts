@@ -19,6 +19,7 @@ import type {
   TextBlock,
 } from '../domain/content'
 import type { ServiceCallFailed } from './service-call.errors'
+import { type FailureAnswer } from '../domain/failures'
 
 /**
  * The content asked for does not exist (content §8): status 404 with the spec's message, such as
@@ -27,7 +28,11 @@ import type { ServiceCallFailed } from './service-call.errors'
 export class ContentNotFound extends Data.TaggedError('ContentNotFound')<{
   readonly status: 404
   readonly message: string
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 404, key: 'errors.not_found', details: { message: this.message } }
+  }
+}
 
 type Call<A> = Effect.Effect<A, ServiceCallFailed>
 type Lookup<A> = Effect.Effect<A, ServiceCallFailed | ContentNotFound>

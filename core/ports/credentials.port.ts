@@ -1,8 +1,13 @@
 import { Context, Data, type Effect } from 'effect'
 import type { ServiceCallFailed } from './service-call.errors'
+import { type FailureAnswer } from '../domain/failures'
 
 /** There is no session: the caller must log in first. */
-export class NotLoggedIn extends Data.TaggedError('NotLoggedIn') {}
+export class NotLoggedIn extends Data.TaggedError('NotLoggedIn') {
+  get answer(): FailureAnswer {
+    return { status: 401, key: 'guards.login_required', endsSession: true }
+  }
+}
 
 /**
  * The access token for the next service call. The composition root provides it from the session,

@@ -1,5 +1,6 @@
 import { Data } from 'effect'
 import type { CallFailure, ServiceBase } from '../domain/messages'
+import { callAnswer, type FailureAnswer } from '../domain/failures'
 
 /**
  * A call to a commerce service failed. `failure` says how (core/domain/messages.ts turns it into the
@@ -10,4 +11,8 @@ export class ServiceCallFailed extends Data.TaggedError('ServiceCallFailed')<{
   readonly operation: string
   readonly failure: CallFailure
   readonly detail: string
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return callAnswer(this.failure)
+  }
+}

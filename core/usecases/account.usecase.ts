@@ -10,12 +10,17 @@ import { passwordProblems, type PasswordProblem } from '../domain/password-rule'
 import type { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
 import { answerChallenge, login, logout, type LoginFailed } from './session.usecase'
+import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** A new password that misses requirements of the rule (none named when only the service knew why). */
 export class PasswordRejected extends Data.TaggedError('PasswordRejected')<{
   readonly unmet: readonly PasswordProblem[]
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /**
  * An account flow that did not go through: the code is wrong, used or expired, the activation took
@@ -24,7 +29,11 @@ export class PasswordRejected extends Data.TaggedError('PasswordRejected')<{
 export class AccountFlowFailed extends Data.TaggedError('AccountFlowFailed')<{
   readonly reason: 'invalidCode' | 'expired' | 'alreadyActive' | 'throttled' | 'unavailable'
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /** What an invited user gives to activate their account. */
 export interface Activation {

@@ -10,17 +10,30 @@ import type { UserMessage } from '../domain/messages'
 import { AddressesPort, type AddressFields } from '../ports/addresses.port'
 import { failWithMessage } from './call-failures'
 import { findAddresses } from './catalog.usecase'
+import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** The address is read-only: it can be used, never changed or deleted. */
-export class AddressLocked extends Data.TaggedError('AddressLocked')<{ readonly addressId: string }> {}
+export class AddressLocked extends Data.TaggedError('AddressLocked')<{ readonly addressId: string }> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** Fields the service would refuse, with why. */
 export class AddressInvalid extends Data.TaggedError('AddressInvalid')<{
   readonly fields: readonly { readonly field: keyof AddressFields; readonly problem: string }[]
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** An address call failed; the message says why in the spec's terms. */
-export class AddressesFailed extends Data.TaggedError('AddressesFailed')<{ readonly message: UserMessage }> {}
+export class AddressesFailed extends Data.TaggedError('AddressesFailed')<{ readonly message: UserMessage }> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 const asFailure = failWithMessage((message) => new AddressesFailed({ message }))
 
@@ -60,10 +73,18 @@ export const deleteAddress = (address: Address) =>
 /** The address form does not fit: the message id of each field's problem. */
 export class AddressFormInvalid extends Data.TaggedError('AddressFormInvalid')<{
   readonly fields: Readonly<Record<string, string>>
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** No address of the customer has this id. */
-export class AddressNotFound extends Data.TaggedError('AddressNotFound')<{ readonly addressId: string }> {}
+export class AddressNotFound extends Data.TaggedError('AddressNotFound')<{ readonly addressId: string }> {
+  get answer(): FailureAnswer {
+    return { status: 404, key: 'errors.not_found', details: failureDetails(this) }
+  }
+}
 
 /** The customer's address with this id, or AddressNotFound. */
 const addressOf = (customerId: string, addressId: string) =>

@@ -25,6 +25,7 @@ import { SearchPort } from '../ports/search.port'
 import { currentCart } from './cart.usecase'
 import { productCards } from './listing.usecase'
 import { currentUser, readSession } from './session.usecase'
+import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** What a matched row of a quick order costs, as the cart will charge it once the row is added. */
 export interface QuickOrderPricing {
@@ -184,7 +185,11 @@ export class TransferSourceNotAllowed extends Data.TaggedError('TransferSourceNo
   readonly customerId: string
   readonly projectId: string | undefined
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /** The user's cart in another context they may act for: its id, line count and the context's name. */
 export const sourceCart = (customerId: string, projectId: string | undefined) =>

@@ -34,16 +34,25 @@ import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { deliveryChoice } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
+import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** A cart change that failed, with what to tell the buyer. */
 export class CartChangeFailed extends Data.TaggedError('CartChangeFailed')<{
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /** Adding without a delivery method: the spec's quoted text. */
 export class DeliveryMethodMissing extends Data.TaggedError('DeliveryMethodMissing')<{
   readonly text: typeof CHOOSE_DELIVERY_METHOD_TEXT
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 422, key: 'cart.choose_delivery_method' }
+  }
+}
 
 /**
  * A delivery method the buyer may put lines in now (shop-core §5, §6: EJ_ALLA_LEVERANSSATT and the

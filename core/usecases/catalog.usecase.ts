@@ -12,15 +12,24 @@ import { SearchPort, type SearchRequest } from '../ports/search.port'
 import { currentAssortment } from './assortment.usecase'
 import { searchPages } from './content.usecase'
 import { logout, readSession } from './session.usecase'
+import { failureDetails, inputAnswer, type FailureAnswer } from '../domain/failures'
 
 /** A search without a query: the search page sends the user to the home page (shop-core §2). */
-export class EmptySearch extends Data.TaggedError('EmptySearch')<{ readonly goTo: 'home' }> {}
+export class EmptySearch extends Data.TaggedError('EmptySearch')<{ readonly goTo: 'home' }> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** No stores loaded after login: the user is logged out and sent home with the message (shop-core §4). */
 export class NoStores extends Data.TaggedError('NoStores')<{
   readonly message: MessageKey
   readonly goTo: 'home'
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 503, key: this.message, details: { goTo: this.goTo } }
+  }
+}
 
 /** Searches products for `q` (as read from the query string), as the session's user. */
 export const searchProducts = (q: unknown, request: Omit<SearchRequest, 'query'> = {}) =>

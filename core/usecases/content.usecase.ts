@@ -21,15 +21,24 @@ import { FormsPort } from '../ports/forms.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { failWithMessage } from './call-failures'
 import { readSession } from './session.usecase'
+import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** A content call failed; the message says why in the spec's terms. */
-export class ContentFailed extends Data.TaggedError('ContentFailed')<{ readonly message: UserMessage }> {}
+export class ContentFailed extends Data.TaggedError('ContentFailed')<{ readonly message: UserMessage }> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /** An authenticatedOnly page asked for by a visitor who is not logged in. */
 export class ContentLoginRequired extends Data.TaggedError('ContentLoginRequired')<{
   readonly message: UserMessage
   readonly slug: string
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 const failed = failWithMessage((message) => new ContentFailed({ message }))
 
@@ -75,10 +84,18 @@ export const dynamicForm = (id: string) => ask((content) => content.dynamicForm(
 /** A dynamic form's answers the rules refuse (core/domain/dynamic-form.ts); nothing was sent. */
 export class FormAnswersRefused extends Data.TaggedError('FormAnswersRefused')<{
   readonly issues: readonly FormIssue[]
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** Sending a form failed; the message says why (too many forms from this address, or the call failed). */
-export class FormNotSent extends Data.TaggedError('FormNotSent')<{ readonly message: UserMessage }> {}
+export class FormNotSent extends Data.TaggedError('FormNotSent')<{ readonly message: UserMessage }> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /**
  * Sends a dynamic form's answers: checked against the form as the content has it (the browser

@@ -17,11 +17,16 @@ import {
 } from '../ports/favourites.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { offeredDeliveryMethod } from './cart.usecase'
+import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** A favourite-list call failed. */
 export class FavouritesFailed extends Data.TaggedError('FavouritesFailed')<{
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 const asListFailure = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.catchIf(
@@ -117,7 +122,11 @@ export const removeListItems = (listId: string, itemIds: readonly string[]) =>
 export { LIST_NAME_MAX }
 
 /** A list name that cannot be used. */
-export class ListNameInvalid extends Data.TaggedError('ListNameInvalid')<{ readonly reason: string }> {}
+export class ListNameInvalid extends Data.TaggedError('ListNameInvalid')<{ readonly reason: string }> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** Makes a list, private or shared within the customer; the name is trimmed and 1–100 characters. */
 export const createList = (name: string, access: FavouriteList['access'], customerId?: string) =>

@@ -18,12 +18,17 @@ import { currentAssortment } from './assortment.usecase'
 import { EmptySearch } from './catalog.usecase'
 import { actingRights } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
+import { failureDetails, type FailureAnswer } from '../domain/failures'
 
 /** A category path, campaign or product that the catalogue does not have: the page is not found. */
 export class CatalogueNotFound extends Data.TaggedError('CatalogueNotFound')<{
   readonly what: 'category' | 'campaign' | 'product'
   readonly slug: string
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 404, key: 'errors.not_found', details: failureDetails(this) }
+  }
+}
 
 /** How many cards a listing page shows. */
 export const LISTING_PAGE_SIZE = 24

@@ -11,15 +11,24 @@ import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
 import { failWithMessage } from './call-failures'
 import { offeredDeliveryMethod } from './cart.usecase'
+import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** An order call failed; the message says why in the spec's terms. */
-export class OrdersFailed extends Data.TaggedError('OrdersFailed')<{ readonly message: UserMessage }> {}
+export class OrdersFailed extends Data.TaggedError('OrdersFailed')<{ readonly message: UserMessage }> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /** Input the services would refuse, caught before the call. */
 export class OrderInputInvalid extends Data.TaggedError('OrderInputInvalid')<{
   readonly field: 'message' | 'subject' | 'lines' | 'toDate'
   readonly reason: string
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** The longest message mailed with the documents, and the longest inquiry. */
 export const DOCUMENT_MESSAGE_MAX = 2000

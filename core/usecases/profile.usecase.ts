@@ -14,17 +14,26 @@ import type { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort, type UserChange } from '../ports/users.port'
 import { PasswordRejected } from './account.usecase'
 import { currentUser } from './session.usecase'
+import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** The profile input does not fit: the message id of each field's problem. */
 export class ProfileInvalid extends Data.TaggedError('ProfileInvalid')<{
   readonly fields: Readonly<Record<string, string>>
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** The user service refused or failed; the message says why. */
 export class ProfileFailed extends Data.TaggedError('ProfileFailed')<{
   readonly field?: string
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /** The profile fields a user changes of themselves. */
 export type ProfileChange = Omit<UserChange, 'active' | 'customerPermissions'>

@@ -23,13 +23,18 @@ import { Clock } from '../ports/clock.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import type { ServiceCallFailed } from '../ports/service-call.errors'
 import { login, readSession } from './session.usecase'
+import { failureDetails, inputAnswer, type FailureAnswer } from '../domain/failures'
 
 /** The punch-out entry did not work: the shop stays in NORMAL mode and shows the message. */
 export class PunchoutEntryFailed extends Data.TaggedError('PunchoutEntryFailed')<{
   readonly mode: 'NORMAL'
   /** The spec's key, or the login form's own message for wrong credentials. */
   readonly message: MessageKey | 'login.invalid_credentials'
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer({ ...failureDetails(this), message: this.message })
+  }
+}
 
 /**
  * The cart cannot be handed back: lines without a price or priced on request ('price', naming them
@@ -39,7 +44,15 @@ export class PunchoutReturnFailed extends Data.TaggedError('PunchoutReturnFailed
   readonly message: MessageKey | 'price'
   readonly articleNumbers: readonly string[]
   readonly lines: readonly HandBackBlocker[]
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return {
+      status: this.message === 'errors.internal_server_error' ? 502 : 422,
+      key: this.message === 'price' ? 'errors.internal_server_error' : this.message,
+      details: { ...failureDetails(this), reason: this.message },
+    }
+  }
+}
 
 /** The form the browser posts to the procurement system. */
 export interface PunchoutForm {

@@ -11,20 +11,33 @@ import { quoteRequestProblems, type QuoteProblems, type QuoteRequest } from '../
 import { QuotesPort } from '../ports/quotes.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { failWithMessage } from './call-failures'
+import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** Fields the order base would refuse, caught before the call: each with its message key. */
 export class QuoteInputInvalid extends Data.TaggedError('QuoteInputInvalid')<{
   readonly fields: QuoteProblems
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 /** The order base refused the quote: not allowed (403), no such quote (404), nothing to quote (409). */
 export class QuoteRefused extends Data.TaggedError('QuoteRefused')<{
   readonly status: 403 | 404 | 409
   readonly message: UserMessage
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: this.status, key: this.message.key }
+  }
+}
 
 /** Any other failed quote call, with the spec's message. */
-export class QuoteFailed extends Data.TaggedError('QuoteFailed')<{ readonly message: UserMessage }> {}
+export class QuoteFailed extends Data.TaggedError('QuoteFailed')<{ readonly message: UserMessage }> {
+  get answer(): FailureAnswer {
+    return messageAnswer(this.message, failureDetails(this))
+  }
+}
 
 /**
  * The refusal a failed call stands for, if it is one. A 403 says `denied`: making a quote is refused

@@ -16,6 +16,7 @@ import { NotLoggedIn, ServiceCredentials } from '../ports/credentials.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import type { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
+import { failureDetails, type FailureAnswer, type FailureStatus } from '../domain/failures'
 
 /** The storage key of the session. */
 export const SESSION_KEY = 'session'
@@ -31,23 +32,47 @@ export const StoredSession = Schema.Struct({
 })
 export type StoredSession = typeof StoredSession.Type
 
+/** The status a refused login answers with, by its reason. */
+const loginStatus = {
+  invalidCredentials: 401,
+  notAllowed: 403,
+  throttled: 429,
+  unavailable: 503,
+} as const satisfies Record<string, FailureStatus>
+
 /** A login that did not open a session: wrong credentials, too many attempts, or a failing service. */
 export class LoginFailed extends Data.TaggedError('LoginFailed')<{
   readonly reason: 'invalidCredentials' | 'notAllowed' | 'throttled' | 'unavailable'
   readonly message: MessageKey
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return {
+      status: loginStatus[this.reason],
+      key: this.message,
+      details: { reason: this.reason },
+    }
+  }
+}
 
 /** The current user could not be read: the session is cleared and the answer is 403 (shop-core §8). */
 export class CurrentUserFailed extends Data.TaggedError('CurrentUserFailed')<{
   readonly status: 403
   readonly message: MessageKey
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 403, key: this.message, endsSession: true }
+  }
+}
 
 /** A customer or project the user may not act for. */
 export class ContextNotAllowed extends Data.TaggedError('ContextNotAllowed')<{
   readonly customerId: string
   readonly projectId: string | undefined
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 403, key: 'errors.forbidden_action', details: failureDetails(this) }
+  }
+}
 
 /** The outcome of a login: a session with its user (result 1), or a challenge to answer first. */
 export type LoginOutcome =

@@ -14,23 +14,36 @@ import { ServiceCallFailed } from '../ports/service-call.errors'
 import { deliveryChoiceFor, actingRights } from './delivery-options.usecase'
 import { FavouritesFailed, favouriteListsPage } from './favourites.usecase'
 import { currentUser, readSession } from './session.usecase'
+import { failureDetails, inputAnswer, type FailureAnswer } from '../domain/failures'
 
 /** The list is gone, or is not the user's to see (a private list of someone else). */
 export class FavouriteListNotFound extends Data.TaggedError('FavouriteListNotFound')<{
   readonly listId: string
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 404, key: 'errors.not_found', details: failureDetails(this) }
+  }
+}
 
 /** None of the lines asked for is on the list (they are gone, or belong to another list). */
 export class ListLinesNotFound extends Data.TaggedError('ListLinesNotFound')<{
   readonly listId: string
   readonly itemIds: readonly string[]
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return { status: 404, key: 'errors.not_found', details: failureDetails(this) }
+  }
+}
 
 /** Input the use case refused before any call: which field, and why. */
 export class ListInputInvalid extends Data.TaggedError('ListInputInvalid')<{
   readonly field: 'name' | 'quantity' | 'items'
   readonly reason: 'empty' | 'tooLong' | 'invalid' | 'tooLarge'
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
 
 const isMissing = (error: ServiceCallFailed) =>
   error.failure.kind === 'http' && (error.failure.status === 404 || error.failure.status === 403)

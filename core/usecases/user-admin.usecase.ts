@@ -19,20 +19,40 @@ import { ServiceCallFailed } from '../ports/service-call.errors'
 import { CustomersPort } from '../ports/customers.port'
 import { UsersPort, type PermissionGrant, type UserChange, type UserSearch } from '../ports/users.port'
 import { currentUser } from './session.usecase'
+import { failureDetails, inputAnswer, type FailureAnswer, type FailureStatus } from '../domain/failures'
 
 /** The user is not an admin of what they tried to administer. */
-export class NotAnAdmin extends Data.TaggedError('NotAnAdmin')<{ readonly message: MessageKey }> {}
+export class NotAnAdmin extends Data.TaggedError('NotAnAdmin')<{ readonly message: MessageKey }> {
+  get answer(): FailureAnswer {
+    return { status: 403, key: 'errors.forbidden_action', details: failureDetails(this) }
+  }
+}
 
 /** The input does not fit: the message id of each field's problem. */
 export class InvalidUserInput extends Data.TaggedError('InvalidUserInput')<{
   readonly fields: Readonly<Record<string, string>>
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer(failureDetails(this))
+  }
+}
+
+/** The user service's refusal statuses a failure passes on: another company's user is 403, a taken address 409. */
+const adminStatuses = [400, 403, 404, 409, 422, 429] as const satisfies readonly FailureStatus[]
 
 /** The user service refused or failed. */
 export class UserAdminFailed extends Data.TaggedError('UserAdminFailed')<{
   readonly status: number | undefined
   readonly message: MessageKey
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return {
+      status: adminStatuses.find((known) => known === this.status) ?? 502,
+      key: this.message,
+      details: failureDetails(this),
+    }
+  }
+}
 
 /** The message of a refusal the user service names by its code, else the usual one for the status. */
 function adminMessage(failure: ServiceCallFailed['failure']): MessageKey {

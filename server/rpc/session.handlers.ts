@@ -14,13 +14,18 @@ import {
   restoreSession,
   switchContext,
 } from '../../core/usecases/session.usecase'
+import { inputAnswer, type FailureAnswer } from '../../core/domain/failures'
 import type { Handlers } from './rpc-handlers'
 import type { sessionRpcs } from './session.rpc'
 
 /** A login without a username or password among its fields. */
 export class LoginInputMissing extends Data.TaggedError('LoginInputMissing')<{
   readonly fields: readonly ('username' | 'password')[]
-}> {}
+}> {
+  get answer(): FailureAnswer {
+    return inputAnswer({ fields: this.fields })
+  }
+}
 
 /** The user as the shell shows them. */
 const sessionUser = (user: User) => ({

@@ -4,6 +4,8 @@
  */
 import { Effect, Exit } from 'effect'
 import { requestServices, type RequestContext, type RequestServices } from '../context'
+import type { Answerable } from '../../core/domain/failures'
+import { NotLoggedIn } from '../../core/ports/credentials.port'
 import { KeyValueStore } from '../../core/ports/key-value-store.port'
 import { readSession } from '../../core/usecases/session.usecase'
 import { accountHandlers } from './account.handlers'
@@ -89,13 +91,13 @@ export async function runRpc<N extends RpcName>(
   // An RPC for a logged-in user answers a visitor 401 before its use case runs, and ends the visit's
   // session like a 401 from the services (the page reloads; a visitor's session holds only its token).
   if (shopApiDefinitions[name].session === 'user' && !(await isLoggedIn(context))) {
-    const failure = rpcFailure({ _tag: 'NotLoggedIn' })
+    const failure = rpcFailure(new NotLoggedIn())
     return { ok: false, failure: new RpcFailed(failure.status, failure.body, failure.endsSession) }
   }
   // The table and the use cases are keyed alike; TypeScript cannot follow the key through the union.
   const useCase = useCases[name] as (
     input: RpcInput<N>,
-  ) => Effect.Effect<RpcOutput<N>, unknown, RequestServices>
+  ) => Effect.Effect<RpcOutput<N>, Answerable, RequestServices>
   const exit = await Effect.runPromiseExit(
     useCase(input).pipe(Effect.provideContext(requestServices(context))),
   )
