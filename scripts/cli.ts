@@ -25,15 +25,14 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { applicationLayer } from '../adapters/composition'
 import { fileStorage } from '../adapters/storage/file.storage'
-import { messageForFailure, type MessageKey, type UserMessage } from '../core/domain/messages'
+import { isAnswerable } from '../core/domain/failures'
 import { NotLoggedIn } from '../core/ports/credentials.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
-import { ServiceCallFailed } from '../core/ports/service-call.errors'
-import { CartChangeFailed, DeliveryMethodMissing } from '../core/usecases/cart.usecase'
+import { DeliveryMethodMissing } from '../core/usecases/cart.usecase'
 import { EmptySearch } from '../core/usecases/catalog.usecase'
-import { ContextNotAllowed, CurrentUserFailed, LoginFailed } from '../core/usecases/session.usecase'
 import { DEFAULT_SERVICES_TIMEOUT_MS, readConfig, shopSettings } from '../server/config'
 import { cliCommands, CliUsage } from './cli-commands'
+import { swedishMessages } from './cli-messages'
 
 const configured = readConfig(process.env)
 if (!configured.ok) {
@@ -57,24 +56,6 @@ const layer = applicationLayer({
   tokenRefreshMarginSeconds: config.tokenRefreshMarginSeconds,
 })
 
-/** Swedish texts for the message keys a command-line user can meet. */
-const texts: Partial<Record<MessageKey, string>> = {
-  'errors.auth_service_not_available': 'Inloggningstjänsten svarar inte just nu.',
-  'errors.internal_server_error': 'Ett tekniskt fel uppstod.',
-  'errors.forbidden_action': 'Du saknar behörighet för detta.',
-  'errors.not_found': 'Hittades inte.',
-  'errors.invalid_token': 'Sessionen har gått ut. Logga in igen.',
-  'errors.try_again_later': 'Försök igen om en stund.',
-  'errors.technical_issues': 'Tekniskt fel: inga butiker kunde hämtas.',
-  'errors.cart_add_product': 'Artikeln kunde inte läggas i varukorgen',
-  'errors.cart_add_products': 'Artiklarna kunde inte läggas i varukorgen',
-  'errors.invalid_order': 'Ordern kunde inte läggas. Kontrollera varukorgen och försök igen.',
-  'errors.invalid_partial_order': 'Några leveranser kunde inte beställas',
-  'errors.cart_service_not_available': 'Varukorgstjänsten svarar inte just nu.',
-  'errors.cart_update_product': 'Raden kunde inte ändras',
-  'errors.update_delivery_date': 'Leveransdagen kunde inte ändras.',
-}
-
 async function password(): Promise<string> {
   const given = process.env['PROFFSBUTIK_PASSWORD']
   if (given) return given
@@ -84,27 +65,16 @@ async function password(): Promise<string> {
   return answer
 }
 
-const text = (key: MessageKey) => texts[key] ?? `Fel: ${key}`
+const say = await swedishMessages()
 
-/** A message with its values: "Artiklarna kunde inte läggas i varukorgen: 1000003, 1000006". */
-const say = (message: UserMessage) => {
-  const values = Object.values(message.values ?? {}).map(String)
-  return values.length > 0 ? `${text(message.key)}: ${values.join(', ')}` : text(message.key)
-}
-
-/** Says what went wrong in Swedish, from the failure's message key or kind. */
+/** Says what went wrong in Swedish: a failure's answer as the web shop says it. */
 function explain(error: unknown): string {
   if (error instanceof CliUsage) return error.message
   if (error instanceof NotLoggedIn) return 'Du är inte inloggad: npm run cli -- login <användarnamn>'
-  if (error instanceof LoginFailed) {
-    return error.reason === 'invalidCredentials' ? 'Fel användarnamn eller lösenord.' : text(error.message)
-  }
-  if (error instanceof CurrentUserFailed) return text(error.message)
-  if (error instanceof EmptySearch) return 'Skriv något att söka efter.'
-  if (error instanceof ContextNotAllowed) return 'Du kan inte agera för den kunden eller det projektet.'
-  if (error instanceof ServiceCallFailed) return text(messageForFailure(error.failure))
   if (error instanceof DeliveryMethodMissing) return error.text
-  if (error instanceof CartChangeFailed) return say(error.message)
+  // The web shop goes home on an empty search; here it says why nothing was searched.
+  if (error instanceof EmptySearch) return 'Skriv något att söka efter.'
+  if (isAnswerable(error)) return say(error.answer)
   return String(error)
 }
 

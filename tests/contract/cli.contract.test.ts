@@ -52,7 +52,7 @@ describe('npm run cli', () => {
   it('fills the cart, shows it by delivery with amounts, and orders it', async () => {
     await cli('login', 'anna.berg')
     const added = await cli('add', 'DBI', '1000003:2', '1000006:1', 'okänd:1')
-    expect(added.stdout).toBe('2 rader i varukorgen.\nArtikeln kunde inte läggas i varukorgen\n')
+    expect(added.stdout).toBe('2 rader i varukorgen.\nArtikeln kunde inte läggas i varukorgen.\n')
     await cli('add', 'EXH', '1000009:3')
     expect((await cli('add', 'DBI', '1000003')).stderr).toMatch(/^Användning: add/)
     const cart = await cli('cart')
