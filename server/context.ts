@@ -88,11 +88,3 @@ export function requestServices(context: RequestContext): Context.Context<Reques
   }
   return services
 }
-
-/** Runs a use case with the request's services; expected failures stay in the error channel. */
-export function runUseCase<A, E>(
-  program: Effect.Effect<A, E, RequestServices>,
-  context: RequestContext,
-): Promise<A> {
-  return Effect.runPromise(program.pipe(Effect.provideContext(requestServices(context))))
-}

@@ -5,7 +5,7 @@
 import type { RpcCallOptions, RpcName, ShopApi } from '../server/rpc/shop-api.rpc'
 import { ShopApiError } from './api-error'
 
-export type { RpcCallOptions, ShopApi }
+export type { ShopApi }
 export { ShopApiError }
 
 interface ErrorBody {

@@ -3,7 +3,7 @@
  * links, collections and rich text (the document and the entries and assets it links to).
  */
 import { Option, Schema, SchemaTransformation } from 'effect'
-import type { ContentImage, ContentLink } from '../../core/domain/content'
+import type { ContentLink } from '../../core/domain/content'
 import {
   richTextBlockTypes,
   richTextInlineTypes,
@@ -48,9 +48,6 @@ export const Image = Schema.Struct({
 
 /** A picture field that may be null. */
 export const MaybeImage = Maybe(Image)
-
-/** A decoded picture as the domain's ContentImage. */
-export const toImage = (image: typeof Image.Type): ContentImage => image
 
 /** `<field>Collection { items }`: the items that resolved (unresolvable links come back null). */
 export const Collection = <

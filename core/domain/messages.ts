@@ -110,13 +110,6 @@ export const messageKeys = [
 /** A key of messageKeys. */
 export type MessageKey = (typeof messageKeys)[number]
 
-const knownKeys: ReadonlySet<string> = new Set(messageKeys)
-
-/** Whether a value is a message key the core knows (so it has Swedish text): never cast a string to one. */
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && knownKeys.has(value)
-}
-
 /** A message for the user: a key, the values it needs, and whether it goes in the generic wrapper. */
 export interface UserMessage {
   readonly key: MessageKey
@@ -159,9 +152,6 @@ export const quotedTexts = {
   'guards.forbidden': 'Du saknar rättigheter för att se denna sida',
   'errors.page_not_found': 'Page Not Found: {path}',
 } as const satisfies Partial<Record<MessageKey, string>>
-
-/** The internal message of a failed checkout (spec: 'Error placing order'). */
-export const CHECKOUT_ERROR_MESSAGE = 'Error placing order'
 
 const noResponseKeys: Partial<Record<ServiceBase, MessageKey>> = {
   cart: 'errors.cart_service_not_available',

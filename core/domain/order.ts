@@ -13,16 +13,6 @@ export const orderStatuses = ['received', 'confirmed', 'picked', 'shipped', 'del
 /** A status of an order. */
 export type OrderStatus = (typeof orderStatuses)[number]
 
-/** The Swedish name of each status, as order history shows it. */
-export const orderStatusNames: Readonly<Record<OrderStatus, string>> = {
-  received: 'Mottagen',
-  confirmed: 'Bekräftad',
-  picked: 'Plockad',
-  shipped: 'Skickad',
-  delivered: 'Levererad',
-  invoiced: 'Fakturerad',
-}
-
 /** How far along an order is, from 1 (received) to 6 (invoiced): for a progress line. */
 export function orderProgress(status: OrderStatus): number {
   return orderStatuses.indexOf(status) + 1

@@ -19,9 +19,6 @@ export const RECENTLY_ADDED_MS = 3000
 /** Debounce of cart item updates, in milliseconds. */
 export const CART_UPDATE_DEBOUNCE_MS = 500
 
-/** The unit label between quantity and unit. */
-export const UNIT_LABEL = ' st '
-
 /** At most this many favourites per user. */
 export const FAVOURITES_CAP = 50
 

@@ -26,28 +26,6 @@ export function isTrackingId(text: string): boolean {
   return new RegExp(`^[A-Za-z0-9_-]{${TRACKING_ID_LENGTH}}$`).test(text)
 }
 
-/** Analytics event names sent to the tag-manager data layer. */
-export const analyticsEvents = [
-  'view_cart',
-  'add_to_cart',
-  'remove_from_cart',
-  'view_promotion',
-  'select_promotion',
-  'select_item',
-  'view_item',
-  'checkout',
-  'purchase',
-  'view_item_list',
-  'web-vitals',
-] as const
-
-/** An analytics event name. */
-export type AnalyticsEvent = (typeof analyticsEvents)[number]
-
-// The names the pages give their lists and banners live apart, so that a page names a list
-// without loading the rules that build the events.
-export { listNames, PROMOTION_VIEW_SHARE } from './tracking-names'
-
 /** The tracked checkout steps. */
 export const checkoutSteps = {
   'cart-page': 1,

@@ -34,11 +34,6 @@ export interface User {
   readonly customers: readonly UserCustomer[]
 }
 
-/** A user's name for display: first and last name. */
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim()
-}
-
 /** One row of the user list of the user administration. */
 export interface UserRow {
   readonly userId: string

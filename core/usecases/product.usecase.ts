@@ -37,11 +37,6 @@ export interface ProductPage {
   readonly storeId: string
 }
 
-/** The variant's page, or where its canonical slug is when the slug asked for is an old or partial one. */
-export type ProductPageAnswer =
-  | { readonly kind: 'page'; readonly page: ProductPage }
-  | { readonly kind: 'moved'; readonly variantSlug: string }
-
 /** A row of the bracket table as the product page shows it: from this quantity on, this unit price charged. */
 export interface ShownBracket {
   readonly minQuantity: number

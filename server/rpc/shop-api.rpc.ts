@@ -23,8 +23,6 @@ import { shoppingListsRpcs } from './shopping-lists.rpc'
 import { storesRpcs } from './stores.rpc'
 import { trackingRpcs } from './tracking.rpc'
 
-export type { RpcDefinition, SessionRequirement } from './rpc-definition'
-
 /** Every RPC the shop answers. */
 export const shopApiDefinitions = {
   ...sessionRpcs,

@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import { addIsoDays, nextOpenDay, STOCKHOLM, stockholmDay, type IsoDate } from '../../core/domain/calendar'
 import { moneyToDecimalText } from '../../core/domain/money'
 import type { Database, OrderStatus } from '../db/schema'
-import { moneyNumber, orderTotals } from './order-money'
+import { orderTotals } from './order-money'
 
 /** A line of an order to write. */
 export interface OrderLineDraft {
@@ -58,14 +58,6 @@ export interface OrderDraft {
   readonly lines: readonly OrderLineDraft[]
   readonly deliveryAddress: OrderAddressDraft | null
   readonly invoiceAddress: OrderAddressDraft | null
-}
-
-/**
- * The order's net total in SEK: net plus alloying price per line, per sales price unit, each line
- * to öre and summed exactly (order-money.ts), so that it equals the sum of the lines shown.
- */
-export function orderTotal(lines: readonly OrderLineDraft[]): number {
-  return moneyNumber(orderTotals(lines).net)
 }
 
 const at = (day: IsoDate, hour: number, minute = 0): Date => {

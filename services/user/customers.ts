@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely'
 import type { BrandCode } from '../../core/domain/brand'
 import { isClosedDay, nextOpenDay, type IsoDate } from '../../core/domain/calendar'
-import { isRoleAtLeast } from '../../core/domain/roles'
 import type { Database } from '../db/schema'
 import { assertMayActFor, highestRole, type Caller } from '../platform/caller'
 import { notFound } from '../platform/service-error'
@@ -118,10 +117,4 @@ export async function customerTeam(db: Kysely<Database>, customerId: string) {
       phone: row.mobileNumber,
       role: row.role,
     }))
-}
-
-/** Whether the caller administers users of a customer (buyer admin and up there, or site admin). */
-export function administers(caller: Caller, customerId: string): boolean {
-  if (highestRole(caller) === 'SITE_ADMIN') return true
-  return caller.permissions.some((p) => p.customerId === customerId && isRoleAtLeast(p.role, 'BUYER_ADMIN'))
 }

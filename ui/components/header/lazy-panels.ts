@@ -5,15 +5,8 @@
  * entry and in the server's HTML; the contents show when the chunk has arrived.
  */
 import { onDemand } from '../../routing/on-demand'
-import type * as Panels from './panels'
-
-/** What the chunk holds. */
-export type HeaderPanels = typeof Panels
 
 const panels = onDemand(() => import('./panels'))
-
-/** Loads the panels' chunk, once. */
-export const loadHeaderPanels = panels.load
 
 /** Starts loading the panels ahead (on pointerenter or focus of the button that opens one). */
 export const preloadHeaderPanels = panels.preload
