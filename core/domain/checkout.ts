@@ -1,10 +1,11 @@
 /** The checkout result (shop-core §3 Order) and what a checkout's outcome means (shop-core §4 Checkout). */
 import type { CountryCode } from './address'
 import { checkoutFormFieldNames, type CheckoutFormFieldName } from './delivery-form'
-import { deliveryMethods, isDeliveryMethodCode } from './delivery-methods'
+import type { Cart } from './cart'
+import { deliveryMethodNeeds, deliveryMethods, isDeliveryMethodCode } from './delivery-methods'
 import { subtractMoney, sumMoney, zeroMoney, type Money } from './money'
 import { amountsOf, chargedUnitPrice, lineAmount } from './pricing'
-import type { Price } from './variant'
+import type { Price, Stock } from './variant'
 
 /** One line of a placed order. */
 export interface OrderItem {
@@ -201,4 +202,27 @@ export function orderDetailsFor(
       return [deliveryId, { ...where, ...notes }]
     }),
   )
+}
+
+/**
+ * How many lines of each of the cart's store deliveries a store has in full (shop-core §5: the store
+ * picker shows it beside each store), from the stock of those articles in that store.
+ */
+export function storeLinesInStock(
+  cart: Pick<Cart, 'deliveryIdsInOrder' | 'cartItems'>,
+  storeId: string,
+  stock: readonly Stock[],
+): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const deliveryId of cart.deliveryIdsInOrder) {
+    if (!isDeliveryMethodCode(deliveryId) || deliveryMethodNeeds(deliveryId) !== 'store') continue
+    counts[deliveryId] = cart.cartItems.filter((item) => {
+      if (item.deliveryId !== deliveryId) return false
+      const location = stock
+        .find((s) => s.articleNumber === item.articleNumber)
+        ?.locations.find((l) => l.locationId === storeId)
+      return (location?.quantity ?? 0) >= item.quantity
+    }).length
+  }
+  return counts
 }

@@ -5,6 +5,8 @@
  */
 import { Data, Effect } from 'effect'
 import { isDeliveryInOrder, itemAmount } from '../domain/cart'
+import { stockholmDay } from '../domain/calendar'
+import { cartExportFileName } from '../domain/cart-file'
 import { contextDisplayName } from '../domain/customer-context'
 import { deliveryMethods, isDeliveryMethodCode } from '../domain/delivery-methods'
 import { transferFailed, type UserMessage } from '../domain/messages'
@@ -20,11 +22,12 @@ import {
 } from '../domain/quick-order'
 import { actsForWholeCustomer } from '../domain/roles'
 import type { User } from '../domain/user'
+import { Clock } from '../ports/clock.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort } from '../ports/search.port'
-import { currentCart } from './cart.usecase'
+import { currentCart, exportCart } from './cart.usecase'
 import { productCards } from './listing.usecase'
-import { currentUser, readSession } from './session.usecase'
+import { actingContext, currentUser, readSession } from './session.usecase'
 import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** What a matched row of a quick order costs, as the cart will charge it once the row is added. */
@@ -207,4 +210,27 @@ export const sourceCart = (customerId: string, projectId: string | undefined) =>
       ...(projectId ? { projectId } : {}),
     })
     return { cartId: cart.cartId, lineCount: cart.cartItems.length, name: context.name }
+  })
+
+/**
+ * The cart's chosen lines — every line when none are named — as a spreadsheet (shop-core §4 cart
+ * export), named for the customer and project acted for and the day; whether a line lacks a price.
+ */
+export const cartSheet = (cartItemIds?: readonly string[]) =>
+  Effect.gen(function* () {
+    const cart = yield* currentCart()
+    const chosen = cartItemIds ?? cart.cartItems.map((item) => item.cartItemId)
+    const file = yield* exportCart(cart, chosen)
+    const { customer, project } = yield* actingContext
+    const name = contextDisplayName({
+      ...(customer ? { customerName: customer.customerName } : {}),
+      ...(project ? { projectName: project.projectName } : {}),
+    })
+    const flags: readonly string[] = file.flags
+    return {
+      fileName: cartExportFileName(name, stockholmDay((yield* Clock).now())),
+      bytes: file.bytes,
+      lineCount: cart.cartItems.filter((item) => chosen.includes(item.cartItemId)).length,
+      missingPrices: flags.includes('price'),
+    }
   })

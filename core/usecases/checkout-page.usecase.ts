@@ -13,6 +13,7 @@ import type { Cart } from '../domain/cart'
 import { cartNeedsAction } from '../domain/cart-requirements'
 import type { Location } from '../domain/catalog'
 import { deliveryDays } from '../domain/checkout-calendar'
+import { storeLinesInStock } from '../domain/checkout'
 import { deliverySchedule } from '../domain/delivery-schedule'
 import { isDeliveryMethodCode, deliveryMethodNeeds } from '../domain/delivery-methods'
 import { isFeatureAllowed, permissionDeniesIn } from '../domain/roles'
@@ -26,7 +27,7 @@ import { ShopSettings, type ShopSettingsShape } from '../ports/shop-settings.por
 import { deliveryFacts } from './cart-overview.usecase'
 import { pickupStores } from './catalog.usecase'
 import { deliveryChoice } from './delivery-options.usecase'
-import { currentUser, readSession } from './session.usecase'
+import { actingContext } from './session.usecase'
 
 /** The permission deny that takes placing orders away (shop-core §6). */
 export const NO_ORDER_DENY = 'EJ_ORDER'
@@ -49,8 +50,11 @@ export interface CheckoutPage {
   /** The hours in which a method is offered, for the methods that have them (DELIVERY_WINDOWS). */
   readonly deliveryWindows: NonNullable<ShopSettingsShape['deliveryWindows']>
   readonly stores: readonly Location[]
-  /** Stock of the store deliveries' articles in every pickup store; undefined when it could not be read. */
-  readonly storeStock: readonly Stock[] | undefined
+  /**
+   * For each pickup store, how many lines of each store delivery it has in full; undefined when
+   * the stock could not be read.
+   */
+  readonly linesInStock: Readonly<Record<string, Readonly<Record<string, number>>>> | undefined
   /** The customer's saved addresses; undefined when they could not be read. */
   readonly addresses: readonly Address[] | undefined
   readonly canOrder: boolean
@@ -74,14 +78,10 @@ function storeArticles(cart: Cart): string[] {
 
 /** Reads the checkout pages' data for the user's current customer context. */
 export const checkoutPage = Effect.gen(function* () {
-  const user = yield* currentUser
-  const session = yield* readSession
+  const { user, customerId, projectId } = yield* actingContext
   const now = (yield* Clock).now()
   const { brand, cutoffHour, deliveryWindows = {} } = yield* ShopSettings
-  const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
-  const denies = customerId
-    ? permissionDeniesIn(user.customerPermissions, customerId, session?.currentProjectId)
-    : []
+  const denies = customerId ? permissionDeniesIn(user.customerPermissions, customerId, projectId) : []
   const schedule = deliverySchedule(now, { brand, cutoffHour, days: OFFERED_DAYS })
   const [cart, choice, stores] = yield* Effect.all(
     [
@@ -95,7 +95,7 @@ export const checkoutPage = Effect.gen(function* () {
         },
         completeOrderPrice: true,
         ...(customerId ? { customerId } : {}),
-        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+        ...(projectId ? { projectId } : {}),
       }),
       deliveryChoice(),
       pickupStores.pipe(Effect.catchTag('ServiceCallFailed', () => Effect.succeed([] as const))),
@@ -143,7 +143,9 @@ export const checkoutPage = Effect.gen(function* () {
     methods: choice.methods.map((method) => method.code),
     deliveryWindows,
     stores,
-    storeStock,
+    linesInStock:
+      storeStock &&
+      Object.fromEntries(stores.map((store) => [store.id, storeLinesInStock(cart, store.id, storeStock)])),
     addresses,
     canOrder: isFeatureAllowed(denies, NO_ORDER_DENY),
     // The store a store delivery goes to is chosen on the delivery page (its picker shows the stock),

@@ -1,21 +1,15 @@
 /** The use cases behind the cart tools' RPCs (cart-tools.rpc.ts). */
 import { Effect } from 'effect'
-import { stockholmDay } from '../../core/domain/calendar'
-import { cartExportFileName } from '../../core/domain/cart-file'
-import { contextDisplayName } from '../../core/domain/customer-context'
 import type { PriceDisplay } from '../../core/domain/price-display'
 import type { UserMessage } from '../../core/domain/messages'
-import { Clock } from '../../core/ports/clock.port'
+import { activeCartId, transferCart, uploadToCart } from '../../core/usecases/cart.usecase'
 import {
-  activeCartId,
-  currentCart,
-  exportCart,
-  transferCart,
-  uploadToCart,
-} from '../../core/usecases/cart.usecase'
-import { previewQuickOrder, sourceCart, transferSources } from '../../core/usecases/cart-tools.usecase'
+  cartSheet,
+  previewQuickOrder,
+  sourceCart,
+  transferSources,
+} from '../../core/usecases/cart-tools.usecase'
 import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
-import { actingContext } from '../../core/usecases/session.usecase'
 import { cartHandlers } from './cart.handlers'
 import type { cartToolsRpcs } from './cart-tools.rpc'
 import type { Handlers } from './rpc-handlers'
@@ -27,15 +21,6 @@ const answeredCart = Effect.suspend(() => cartHandlers.cart({}))
 const messageView = (message: UserMessage) => ({
   key: message.key,
   ...(message.values ? { values: message.values } : {}),
-})
-
-/** The name of the context the user acts for now ('customer / project'). */
-const actingContextName = Effect.gen(function* () {
-  const { customer, project } = yield* actingContext
-  return contextDisplayName({
-    ...(customer ? { customerName: customer.customerName } : {}),
-    ...(project ? { projectName: project.projectName } : {}),
-  })
 })
 
 /** A quick-order row's unit price as the wire carries it: the price, on request, or none shown. */
@@ -93,19 +78,10 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
       }
     }),
   exportCartSheet: ({ cartItemIds }) =>
-    Effect.gen(function* () {
-      const cart = yield* currentCart()
-      const chosen = cartItemIds ?? cart.cartItems.map((item) => item.cartItemId)
-      const file = yield* exportCart(cart, chosen)
-      const flags: readonly string[] = file.flags
-      const day = stockholmDay((yield* Clock).now())
-      return {
-        fileName: cartExportFileName(yield* actingContextName, day),
-        content: Buffer.from(file.bytes).toString('base64'),
-        lineCount: cart.cartItems.filter((item) => chosen.includes(item.cartItemId)).length,
-        missingPrices: flags.includes('price'),
-      }
-    }),
+    Effect.map(cartSheet(cartItemIds), ({ bytes, ...sheet }) => ({
+      ...sheet,
+      content: Buffer.from(bytes).toString('base64'),
+    })),
   transferSource: ({ customerId, projectId }) =>
     Effect.map(sourceCart(customerId, projectId), ({ name, lineCount }) => ({ name, lineCount })),
   transferCartFrom: ({ customerId, projectId }) =>

@@ -8,7 +8,6 @@ import {
   isDeliveryMethodCode,
   deliveryMethodNeeds,
 } from '../../core/domain/delivery-methods'
-import type { Stock } from '../../core/domain/variant'
 import { saveAddress } from '../../core/usecases/addresses.usecase'
 import { activeCartId, setRequestedDeliveryDate } from '../../core/usecases/cart.usecase'
 import { checkoutPage, type CheckoutPage } from '../../core/usecases/checkout-page.usecase'
@@ -78,22 +77,6 @@ function deliveriesView(cart: Cart, methods: readonly string[], windows: Checkou
   })
 }
 
-/** How many lines of each store delivery a store has in full. */
-function linesInStock(cart: Cart, storeId: string, stock: readonly Stock[]): Record<string, number> {
-  const counts: Record<string, number> = {}
-  for (const deliveryId of cart.deliveryIdsInOrder) {
-    if (needsOf(deliveryId) !== 'store') continue
-    counts[deliveryId] = cart.cartItems.filter((item) => {
-      if (item.deliveryId !== deliveryId) return false
-      const location = stock
-        .find((s) => s.articleNumber === item.articleNumber)
-        ?.locations.find((l) => l.locationId === storeId)
-      return (location?.quantity ?? 0) >= item.quantity
-    }).length
-  }
-  return counts
-}
-
 /** A saved address as the wire carries it. */
 export const addressView = (address: Address) =>
   defined({
@@ -134,7 +117,7 @@ export function checkoutView(page: CheckoutPage) {
       storeId: store.id,
       name: store.name,
       address: `${store.address.address1}, ${store.address.postalCode} ${store.address.city}`,
-      linesInStock: page.storeStock ? linesInStock(page.cart, store.id, page.storeStock) : null,
+      linesInStock: page.linesInStock?.[store.id] ?? null,
     })),
     addresses: page.addresses?.map(addressView) ?? null,
     canOrder: page.canOrder,
