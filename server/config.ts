@@ -8,7 +8,8 @@ import { isDeliveryMethodCode, type DeliveryMethodCode } from '../core/domain/de
 import type { HourWindow } from '../core/domain/delivery-windows'
 import { readOciCompanyRules, type OciCompanyRules } from '../core/domain/oci-company-rules'
 import type { ShopSettingsShape } from '../core/ports/shop-settings.port'
-import { readListenHost } from '../services'
+// The services' configuration module alone: the CLI reads this file without loading the services.
+import { readListenHost } from '../services/config'
 
 /** The validated configuration of one shop server process. */
 export interface ServerConfig {
