@@ -15,8 +15,8 @@ import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { currentAssortment } from './assortment.usecase'
-import { EmptySearch } from './catalog.usecase'
-import { actingRights } from './delivery-options.usecase'
+import { EmptySearch, pickupStores } from './catalog.usecase'
+import { actingRights, deliveryChoice, type DeliveryChoice } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
 import { failureDetails, type FailureAnswer } from '../domain/failures'
 
@@ -254,3 +254,30 @@ export const campaignListing = (slug: string, assortments: boolean, choice: List
     const listing = yield* productListing({ campaign: slug }, choice)
     return { campaign, listing }
   })
+
+/**
+ * What a listing or product page shows around its cards (shop-core §4 quick add, stock): the store
+ * whose stock the cards show, by name (its id when the stores cannot be read), and for a logged-in
+ * buyer the delivery methods quick add offers (none when they cannot be read). Neither fails the page.
+ */
+export const pageSurroundings = (storeId: string) =>
+  Effect.all(
+    {
+      store: pickupStores.pipe(
+        Effect.map((stores) => ({
+          id: storeId,
+          name: stores.find((s) => s.id === storeId)?.name ?? storeId,
+        })),
+        Effect.catch(() => Effect.succeed({ id: storeId, name: storeId })),
+      ),
+      quickAdd: Effect.flatMap(readSession, (session) =>
+        session
+          ? deliveryChoice().pipe(
+              Effect.map((choice): DeliveryChoice | undefined => choice),
+              Effect.catch(() => Effect.succeed(undefined)),
+            )
+          : Effect.succeed(undefined),
+      ),
+    },
+    { concurrency: 2 },
+  )

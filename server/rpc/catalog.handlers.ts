@@ -5,18 +5,17 @@ import type { PageSearchHit } from '../../core/domain/content'
 import type { PriceDisplay } from '../../core/domain/price-display'
 import type { ProductCard } from '../../core/domain/product-card'
 import { articleMedia } from '../../core/domain/variant'
-import { pickupStores, suggest } from '../../core/usecases/catalog.usecase'
-import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import { suggest } from '../../core/usecases/catalog.usecase'
 import {
   campaignList,
   campaignListing,
   categoryListing,
   searchListing,
+  pageSurroundings,
   selectedProductGroups,
   type Listing,
 } from '../../core/usecases/listing.usecase'
 import { productPage, stockInStores } from '../../core/usecases/product.usecase'
-import { readSession } from '../../core/usecases/session.usecase'
 import type { Campaign } from '../../core/domain/catalog'
 import type { catalogRpcs } from './catalog.rpc'
 import type { Handlers } from './rpc-handlers'
@@ -65,35 +64,20 @@ const campaignView = (campaign: Campaign) => ({
   endsOn: campaign.endsOn,
 })
 
-/**
- * What a listing or product page adds around its cards: the store whose stock they show (by name)
- * and, for a logged-in buyer, the delivery methods quick add offers. Neither may fail the page.
- */
-const pageSurroundings = (storeId: string) =>
-  Effect.all(
-    {
-      store: pickupStores.pipe(
-        Effect.map((stores) => stores.find((store) => store.id === storeId)),
-        Effect.map((store) => ({ id: storeId, name: store?.name ?? storeId })),
-        Effect.catch(() => Effect.succeed({ id: storeId, name: storeId })),
-      ),
-      quickAdd: Effect.flatMap(readSession, (session) =>
-        session
-          ? deliveryChoice().pipe(
-              Effect.map((choice) => ({
-                methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
-                preferred: choice.preferred ?? null,
-              })),
-              Effect.catch(() => Effect.succeed(null)),
-            )
-          : Effect.succeed(null),
-      ),
-    },
-    { concurrency: 2 },
-  )
+/** What a listing or product page shows around its cards, as the wire carries it. */
+const surroundingsOf = (storeId: string) =>
+  Effect.map(pageSurroundings(storeId), ({ store, quickAdd }) => ({
+    store,
+    quickAdd: quickAdd
+      ? {
+          methods: quickAdd.methods.map((method) => ({ code: method.code, name: method.name })),
+          preferred: quickAdd.preferred ?? null,
+        }
+      : null,
+  }))
 
 const listingView = (listing: Listing) =>
-  Effect.map(pageSurroundings(listing.storeId), (surroundings) => ({
+  Effect.map(surroundingsOf(listing.storeId), (surroundings) => ({
     total: listing.total,
     page: listing.page,
     pageCount: listing.pageCount,
@@ -130,7 +114,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
       const answer = yield* productPage(slug, storeId)
       if (answer.kind === 'moved') return answer
       const { card, variant, attributes, brackets, variants, choices, replacement } = answer.page
-      const surroundings = yield* pageSurroundings(answer.page.storeId)
+      const surroundings = yield* surroundingsOf(answer.page.storeId)
       return {
         kind: 'page' as const,
         card: cardView(card),
@@ -162,7 +146,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
       const groups = Object.fromEntries(
         Object.entries(found.groups).map(([id, cards]) => [id, cards.map(cardView)]),
       )
-      return { groups, ...(yield* pageSurroundings(found.storeId)) }
+      return { groups, ...(yield* surroundingsOf(found.storeId)) }
     }),
   stockInStores: ({ articleNumber }) => stockInStores(articleNumber),
   suggest: ({ q }) =>
