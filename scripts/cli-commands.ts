@@ -11,7 +11,7 @@ import { formatSek } from '../core/domain/money'
 import { stockDisplay } from '../core/domain/stock-display'
 import type { UserMessage } from '../core/domain/messages'
 import { brandProfiles } from '../core/domain/brand'
-import { formatQuantity } from '../core/domain/quantity'
+import { FAVOURITES_CAP, formatQuantity } from '../core/domain/quantity'
 import { PRICE_ON_REQUEST } from '../core/domain/pricing'
 import { CatalogPort } from '../core/ports/catalog.port'
 import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
@@ -24,16 +24,24 @@ import {
   updateCartItems,
 } from '../core/usecases/cart.usecase'
 import { cartOverview, type CartOverview } from '../core/usecases/cart-overview.usecase'
+import { cartSheet } from '../core/usecases/cart-tools.usecase'
 import { pickupStores, searchProducts } from '../core/usecases/catalog.usecase'
 import { checkOutCart } from '../core/usecases/checkout.usecase'
+import { contextOrderHistory } from '../core/usecases/orders.usecase'
+import { addFavourite, favouriteArticles, removeFavourites } from '../core/usecases/favourites.usecase'
 import { currentUser, login, logout, switchContext } from '../core/usecases/session.usecase'
 import type { ApplicationServices } from '../adapters/composition'
+import type { SayMessage } from './cli-messages'
 import { unitName, variantPriceText } from './cli-text'
 
 /** What a command answers: the lines to print, and the core's messages (a line refused, an order left out …). */
 export interface CliAnswer {
   readonly lines: readonly string[]
   readonly messages: readonly UserMessage[]
+  /** The core's answer in figures, for a program reading the command (and the parity test). */
+  readonly facts?: Readonly<Record<string, string | number | boolean>>
+  /** Files to write where the command runs (an exported cart). */
+  readonly files?: readonly { readonly name: string; readonly bytes: Uint8Array }[]
 }
 
 /** A wrong use of a command: how to use it. */
@@ -42,7 +50,7 @@ export class CliUsage extends Error {}
 /** A command: its arguments in, the answer out; failures are the core's typed errors (or CliUsage). */
 export type CliCommand = (args: readonly string[]) => Effect.Effect<CliAnswer, unknown, ApplicationServices>
 
-const say = (...lines: string[]): CliAnswer => ({ lines, messages: [] })
+const answer = (...lines: string[]): CliAnswer => ({ lines, messages: [] })
 const usage = (text: string) => Effect.fail(new CliUsage(`Användning: ${text}`))
 
 /** "1000003:2" → article 1000003, quantity 2 (a decimal comma or point). */
@@ -74,8 +82,8 @@ const cartText = (cart: CartOverview, units: Readonly<Record<string, string>>) =
   ]
 }
 
-/** The commands, given how a password is asked for. */
-export function cliCommands(password: () => Promise<string>): Record<string, CliCommand> {
+/** The commands, given how a password is asked for and how a message key is said. */
+export function cliCommands(password: () => Promise<string>, say: SayMessage): Record<string, CliCommand> {
   return {
     login: ([username]) =>
       username
@@ -83,14 +91,14 @@ export function cliCommands(password: () => Promise<string>): Record<string, Cli
             Effect.flatMap((secret) => login({ username, password: secret })),
             Effect.map((outcome) =>
               outcome.result === 1
-                ? say(`Inloggad som ${outcome.user.firstName} ${outcome.user.lastName}.`)
-                : say(`Välj ett nytt lösenord i webbutiken först (${outcome.challengeName}).`),
+                ? answer(`Inloggad som ${outcome.user.firstName} ${outcome.user.lastName}.`)
+                : answer(`Välj ett nytt lösenord i webbutiken först (${outcome.challengeName}).`),
             ),
           )
         : usage('login <användarnamn>'),
     whoami: () =>
       Effect.map(currentUser, (user) =>
-        say(
+        answer(
           `${user.firstName} ${user.lastName} <${user.email}>`,
           ...user.customers.map(
             (c) =>
@@ -101,18 +109,18 @@ export function cliCommands(password: () => Promise<string>): Record<string, Cli
     context: ([customerId, projectId]) =>
       customerId
         ? Effect.map(switchContext(customerId, projectId), (context) =>
-            say(
+            answer(
               `Agerar nu för ${context.customerName}${context.projectId ? `, projekt ${context.projectId}` : ''}.`,
             ),
           )
         : usage('context <kund> [projekt]'),
     stores: () =>
       Effect.map(pickupStores, (stores) =>
-        say(...stores.map((s) => `${s.id}  ${s.name}, ${s.address.address1}, ${s.address.city}`)),
+        answer(...stores.map((s) => `${s.id}  ${s.name}, ${s.address.address1}, ${s.address.city}`)),
       ),
     search: (words) =>
       Effect.map(searchProducts(words.join(' '), { limit: 10 }), (result) =>
-        say(
+        answer(
           `${result.total} träffar${result.correctedQuery ? ` för "${result.correctedQuery}"` : ''}`,
           ...result.hits.map((hit) => `  ${hit.articleNumber}  ${hit.name}`),
         ),
@@ -126,7 +134,7 @@ export function cliCommands(password: () => Promise<string>): Record<string, Cli
           locationId: warehouse,
         })
         const { units } = yield* (yield* CatalogPort).languageConfig()
-        return say(
+        return answer(
           ...variants.map((variant) => {
             const shown = stockDisplay(variant.stock?.locations[0], {
               centralStorageId: warehouse,
@@ -170,37 +178,37 @@ export function cliCommands(password: () => Promise<string>): Record<string, Cli
       if (!article || !quantity || !Number.isFinite(amount)) return usage('quantity <artikel> <antal>')
       return Effect.gen(function* () {
         const line = lineOf(yield* cartOverview(), article)
-        if (!line) return say(`${article} finns inte i varukorgen.`)
+        if (!line) return answer(`${article} finns inte i varukorgen.`)
         yield* updateCartItems(yield* activeCartId, [{ cartItemId: line.cartItemId, quantity: amount }])
-        return say(`${article}: ${formatQuantity(amount)}.`)
+        return answer(`${article}: ${formatQuantity(amount)}.`)
       })
     },
     move: ([article, deliveryId]) =>
       article && deliveryId
         ? Effect.gen(function* () {
             const line = lineOf(yield* cartOverview(), article)
-            if (!line) return say(`${article} finns inte i varukorgen.`)
+            if (!line) return answer(`${article} finns inte i varukorgen.`)
             yield* updateCartItems(yield* activeCartId, [{ cartItemId: line.cartItemId, deliveryId }])
-            return say(`${article} flyttad till ${deliveryName(deliveryId)}.`)
+            return answer(`${article} flyttad till ${deliveryName(deliveryId)}.`)
           })
         : usage('move <artikel> <leveranssätt>'),
     date: ([deliveryId, day]) =>
       deliveryId && day && isIsoDate(day)
         ? Effect.gen(function* () {
             yield* setRequestedDeliveryDate(yield* activeCartId, deliveryId, day)
-            return say(`${deliveryName(deliveryId)}: önskad dag ${day}.`)
+            return answer(`${deliveryName(deliveryId)}: önskad dag ${day}.`)
           })
         : usage('date <leveranssätt> <ÅÅÅÅ-MM-DD>'),
     empty: () =>
       Effect.gen(function* () {
         yield* emptyCart(yield* activeCartId)
-        return say('Varukorgen är tömd.')
+        return answer('Varukorgen är tömd.')
       }),
     cart: () =>
       Effect.gen(function* () {
         const cart = yield* cartOverview()
         const { units } = yield* (yield* CatalogPort).languageConfig()
-        return say(...cartText(cart, units))
+        return answer(...cartText(cart, units))
       }),
     order: ([storeId]) =>
       Effect.gen(function* () {
@@ -227,6 +235,57 @@ export function cliCommands(password: () => Promise<string>): Record<string, Cli
           ],
         }
       }),
-    logout: () => Effect.as(logout, say('Utloggad.')),
+    export: () =>
+      Effect.map(cartSheet(), (sheet) => ({
+        lines: [
+          `${sheet.lineCount} ${sheet.lineCount === 1 ? 'rad' : 'rader'} i ${sheet.fileName}.`,
+          ...(sheet.missingPrices ? ['Några rader saknar pris i filen.'] : []),
+        ],
+        messages: [],
+        facts: { fileName: sheet.fileName, lineCount: sheet.lineCount, missingPrices: sheet.missingPrices },
+        files: [{ name: sheet.fileName, bytes: sheet.bytes }],
+      })),
+    favourites: () =>
+      Effect.map(favouriteArticles, (favourites) =>
+        favourites.length === 0
+          ? answer('Inga favoriter.')
+          : answer(...favourites.map((f) => `  ${f.articleNumber}  ${f.name}`)),
+      ),
+    favourite: ([articleNumber]) =>
+      articleNumber
+        ? Effect.map(addFavourite(articleNumber), (added) => ({
+            lines: [
+              added.kind === 'added'
+                ? `${articleNumber} är nu en favorit.`
+                : added.kind === 'alreadyFavourite'
+                  ? `${articleNumber} är redan en favorit.`
+                  : `Du har redan ${FAVOURITES_CAP} favoriter: ta bort en först.`,
+            ],
+            messages: [],
+            facts: { outcome: added.kind },
+          }))
+        : usage('favourite <artikel>'),
+    unfavourite: ([articleNumber]) =>
+      articleNumber
+        ? Effect.gen(function* () {
+            const favourite = (yield* favouriteArticles).find((f) => f.articleNumber === articleNumber)
+            if (!favourite) return answer(`${articleNumber} är ingen favorit.`)
+            yield* removeFavourites([favourite.favouriteId])
+            return answer(`${articleNumber} är inte längre en favorit.`)
+          })
+        : usage('unfavourite <artikel>'),
+    orders: (words) =>
+      Effect.map(contextOrderHistory({ text: words.join(' '), limit: 10 }), (page) => ({
+        lines: [
+          `${page.total} ${page.total === 1 ? 'order' : 'ordrar'}`,
+          ...page.orders.map(
+            (order) =>
+              `  ${order.orderNumber}  ${order.orderDate}  ${order.deliveryName}  ${say({ key: `orders.status.${order.orderStatus}` })}${order.totalNet === undefined ? '' : `  ${formatSek(order.totalNet)}`}`,
+          ),
+        ],
+        messages: [],
+        facts: { total: page.total },
+      })),
+    logout: () => Effect.as(logout, answer('Utloggad.')),
   }
 }

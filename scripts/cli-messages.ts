@@ -11,8 +11,14 @@ import type { UserMessage } from '../core/domain/messages'
 
 const catalogFile = join(import.meta.dirname, '..', 'ui', 'i18n', 'locales', 'sv.po')
 
-/** A message's Swedish text, beginning with a capital; a key the catalog lacks reads as itself. */
-export type SayMessage = (message: Pick<UserMessage, 'key' | 'values'>) => string
+/**
+ * A message's Swedish text, beginning with a capital; a key the catalog lacks reads as itself. The
+ * core's keys, and the pages' own (an order status, `orders.status.shipped`).
+ */
+export type SayMessage = (message: {
+  readonly key: string
+  readonly values?: UserMessage['values']
+}) => string
 
 /** Reads the catalog and answers how to say a message. */
 export async function swedishMessages(): Promise<SayMessage> {

@@ -10,6 +10,8 @@
  *   npm run cli -- context C200 [P201]
  *   npm run cli -- add DBI 1000003:2 1000006:5     (delivery, then article:quantity …)
  *   npm run cli -- quantity 1000003 5 | move 1000006 EXH | date DBI 2026-12-01 | empty
+ *   npm run cli -- export                         (the cart as .xlsx in this folder)
+ *   npm run cli -- favourites | favourite 1000003 | unfavourite 1000003
  *   npm run cli -- cart
  *   npm run cli -- order [1001]                    (the store for store deliveries EXH and EXB)
  *
@@ -22,6 +24,7 @@
 import { Effect, Layer } from 'effect'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { writeFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline/promises'
 import { applicationLayer } from '../adapters/composition'
 import { fileStorage } from '../adapters/storage/file.storage'
@@ -78,7 +81,7 @@ function explain(error: unknown): string {
   return String(error)
 }
 
-const commands = cliCommands(password)
+const commands = cliCommands(password, say)
 const [name = 'help', ...args] = process.argv.slice(2)
 const command = commands[name]
 if (!command) {
@@ -87,6 +90,7 @@ if (!command) {
 }
 const result = await Effect.runPromise(Effect.result(command(args).pipe(Effect.provide(layer))))
 if (result._tag === 'Success') {
+  for (const file of result.success.files ?? []) await writeFile(file.name, file.bytes)
   for (const line of [...result.success.lines, ...result.success.messages.map(say)]) console.log(line)
 } else {
   console.error(explain(result.failure))

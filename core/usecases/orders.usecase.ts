@@ -11,6 +11,7 @@ import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
 import { failWithMessage } from './call-failures'
 import { offeredDeliveryMethod } from './cart.usecase'
+import { readSession } from './session.usecase'
 import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** An order call failed; the message says why in the spec's terms. */
@@ -40,6 +41,27 @@ const failed = failWithMessage((message) => new OrdersFailed({ message }))
 /** A page of order history. */
 export const orderHistory = (query: OrderQuery) =>
   failed(Effect.flatMap(OrdersPort, (orders) => orders.search(query)))
+
+/**
+ * A page of the order history of the customer and project the user acts for now (shop-core §3
+ * customer context): the search text trimmed, and an empty text or status list as none.
+ */
+export const contextOrderHistory = (query: Omit<OrderQuery, 'customerId' | 'projectId'>) =>
+  Effect.gen(function* () {
+    const session = yield* readSession
+    const { text, statuses, fromDate, toDate, sort, limit, offset } = query
+    return yield* orderHistory({
+      ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+      ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+      ...(text?.trim() ? { text: text.trim() } : {}),
+      ...(statuses && statuses.length > 0 ? { statuses } : {}),
+      ...(fromDate ? { fromDate } : {}),
+      ...(toDate ? { toDate } : {}),
+      ...(sort ? { sort } : {}),
+      ...(limit ? { limit } : {}),
+      ...(offset ? { offset } : {}),
+    })
+  })
 
 /** An order with its invoices. Invoices the buyer may not see (no prices, no financial follow-up) are left out. */
 export const orderDetail = (orderId: string) =>

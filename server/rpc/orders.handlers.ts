@@ -6,12 +6,11 @@ import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
 import {
   emailOrderDocuments,
   orderDetail,
-  orderHistory,
+  contextOrderHistory,
   reorder,
   reorderCheck,
   sendOrderInquiry,
 } from '../../core/usecases/orders.usecase'
-import { readSession } from '../../core/usecases/session.usecase'
 import { ShopSettings } from '../../core/ports/shop-settings.port'
 import { activeCartId } from '../../core/usecases/cart.usecase'
 import { readCart } from './cart.handlers'
@@ -32,21 +31,9 @@ const addressLines = (address: OrderAddress): string[] =>
 
 /** Which use case answers each order history RPC. */
 export const ordersHandlers: Handlers<typeof ordersRpcs> = {
-  orderHistory: ({ text, statuses, fromDate, toDate, sort, limit, offset }) =>
+  orderHistory: (query) =>
     Effect.gen(function* () {
-      // The acting customer and project (shop-core §3 Customer context).
-      const session = yield* readSession
-      const page = yield* orderHistory({
-        ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
-        ...(text?.trim() ? { text: text.trim() } : {}),
-        ...(statuses && statuses.length > 0 ? { statuses } : {}),
-        ...(fromDate ? { fromDate } : {}),
-        ...(toDate ? { toDate } : {}),
-        ...(sort ? { sort } : {}),
-        ...(limit ? { limit } : {}),
-        ...(offset ? { offset } : {}),
-      })
+      const page = yield* contextOrderHistory(query)
       return {
         total: page.total,
         offset: page.offset,

@@ -20,6 +20,7 @@ import { shopBrowser } from '../../server/shop-browser.test-support'
 import { testServerConfig } from '../../server/test-config.test-support'
 import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
 import { cliCommands } from '../../scripts/cli-commands'
+import { swedishMessages } from '../../scripts/cli-messages'
 import { startTestShop, type TestShop } from './test-shop'
 
 const config = testServerConfig()
@@ -31,15 +32,22 @@ afterAll(() => shop.stop())
 
 /** What a step came to, as either channel tells it. */
 type Outcome =
-  | { readonly ok: true; readonly messages: readonly string[] }
+  | {
+      readonly ok: true
+      readonly messages: readonly string[]
+      readonly facts: Readonly<Record<string, unknown>>
+    }
   | { readonly ok: false; readonly status: number; readonly key: string }
 
-/** The cart as both channels leave it: each delivery's day and lines. */
-type CartState = readonly {
-  readonly deliveryId: string
-  readonly day: string | null
-  readonly lines: readonly string[]
-}[]
+/** What both channels leave behind: the cart's deliveries with their days and lines, and the favourites. */
+interface State {
+  readonly cart: readonly {
+    readonly deliveryId: string
+    readonly day: string | null
+    readonly lines: readonly string[]
+  }[]
+  readonly favourites: readonly string[]
+}
 
 interface RpcLine {
   readonly cartItemId: string
@@ -63,6 +71,10 @@ interface RpcCart {
 interface Step {
   readonly name: string
   readonly rpc: (cart: RpcCart) => readonly [name: string, input: Record<string, unknown>]
+  /** What the RPC's answer says in figures, beside its messages (as the command's facts). */
+  readonly facts?: (body: Record<string, unknown>) => Record<string, unknown>
+  /** The facts as compared, where the channels' runs change them (orders placed by the first run). */
+  readonly compared?: (facts: Readonly<Record<string, unknown>>) => Record<string, unknown>
   readonly cli: readonly string[]
 }
 
@@ -140,6 +152,36 @@ const steps: readonly Step[] = [
     cli: ['date', 'DBI', openDay],
   },
   {
+    name: 'export the cart (EJ_SE_PRISER: without prices)',
+    rpc: () => ['exportCartSheet', {}],
+    facts: (body) => ({
+      fileName: body['fileName'],
+      lineCount: body['lineCount'],
+      missingPrices: body['missingPrices'],
+    }),
+    cli: ['export'],
+  },
+  {
+    name: 'make an article a favourite',
+    rpc: () => ['addFavourite', { articleNumber: '1000006' }],
+    facts: (body) => ({ outcome: body['outcome'] }),
+    cli: ['favourite', '1000006'],
+  },
+  {
+    name: 'make it a favourite again',
+    rpc: () => ['addFavourite', { articleNumber: '1000006' }],
+    facts: (body) => ({ outcome: body['outcome'] }),
+    cli: ['favourite', '1000006'],
+  },
+  {
+    name: 'search the order history (EJ_ORDERHISTORIK refuses it)',
+    rpc: () => ['orderHistory', { text: ' ', limit: 10 }],
+    facts: (body) => ({ total: body['total'] }),
+    // The web run's order is in the command line's history: each channel counts, the counts differ.
+    compared: (facts) => ({ counted: typeof facts['total'] === 'number' }),
+    cli: ['orders', ' '],
+  },
+  {
     name: 'place the order (EJ_ORDER refuses it)',
     rpc: (cart) => [
       'placeOrder',
@@ -154,8 +196,11 @@ const steps: readonly Step[] = [
   },
 ]
 
-/** The personas: no denies; EJ_ALLA_LEVERANSSATT in a project; EJ_SE_PRISER and EJ_ORDER; EJ_SKAPA_OFFERT in a project. */
-const personas = ['anna.berg', 'lisa.nord', 'nils.ohlsson', 'olle.strand'] as const
+/**
+ * The personas: no denies; EJ_ALLA_LEVERANSSATT in a project; EJ_SE_PRISER and EJ_ORDER;
+ * EJ_ORDERHISTORIK; a project with EJ_SKAPA_OFFERT.
+ */
+const personas = ['anna.berg', 'lisa.nord', 'nils.ohlsson', 'karin.sjo', 'olle.strand'] as const
 
 /** A browser on the shop, logged in as `username`. */
 async function rpcChannel(username: string) {
@@ -182,23 +227,24 @@ async function cliChannel(username: string) {
     reporter: Layer.succeed(ErrorReporter, { report: () => Effect.void }),
     tokenRefreshMarginSeconds: config.tokenRefreshMarginSeconds,
   })
-  const commands = cliCommands(async () => DEMO_PASSWORD)
+  const commands = cliCommands(async () => DEMO_PASSWORD, await swedishMessages())
   const run = async ([name = '', ...args]: readonly string[]): Promise<Outcome> => {
     const command = commands[name]
     if (!command) throw new Error(`No command ${name}`)
     const exit = await Effect.runPromiseExit(command(args).pipe(Effect.provide(layer)))
-    if (Exit.isSuccess(exit)) return { ok: true, messages: exit.value.messages.map((m) => m.key) }
+    if (Exit.isSuccess(exit))
+      return { ok: true, messages: exit.value.messages.map((m) => m.key), facts: exit.value.facts ?? {} }
     const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
     if (!reason || reason._tag !== 'Fail') throw new Error(String(exit.cause))
     const { status, body } = rpcFailure(reason.error)
     return { ok: false, status, key: body.error.key }
   }
-  expect(await run(['login', username])).toEqual({ ok: true, messages: [] })
+  expect(await run(['login', username])).toMatchObject({ ok: true, messages: [] })
   return { run, commands, layer }
 }
 
 /** An RPC's answer as an outcome: its messages (an add's, an order's and its refusals'), or its refusal. */
-function rpcOutcome(answer: { status: number; body: Record<string, unknown> }): Outcome {
+function rpcOutcome(answer: { status: number; body: Record<string, unknown> }, step: Step): Outcome {
   if (answer.status !== 200) {
     const error = answer.body['error'] as { key: string }
     return { ok: false, status: answer.status, key: error.key }
@@ -208,15 +254,39 @@ function rpcOutcome(answer: { status: number; body: Record<string, unknown> }): 
   return {
     ok: true,
     messages: [...(message ? [message.key] : []), ...refused.flatMap((r) => r.reasons.map((m) => m.key))],
+    facts: step.facts?.(answer.body) ?? {},
   }
 }
 
-const stateOf = (cart: RpcCart): CartState =>
-  cart.deliveries.map((d) => ({
-    deliveryId: d.deliveryId,
-    day: d.requestedDeliveryDate,
-    lines: d.lines.map((line) => `${line.articleNumber}×${line.quantity}`),
-  }))
+/** An outcome with its facts as the step compares them. */
+const comparedOutcome = (outcome: Outcome, step: Step): Outcome =>
+  outcome.ok && step.compared ? { ...outcome, facts: step.compared(outcome.facts) } : outcome
+
+/** The cart and the favourites as the web shop reads them. */
+async function stateOf(web: Awaited<ReturnType<typeof rpcChannel>>): Promise<State> {
+  const cart = await web.cart()
+  const favourites = (await web.call('favourites', {})).body as unknown as readonly {
+    articleNumber: string
+  }[]
+  return {
+    cart: cart.deliveries.map((d) => ({
+      deliveryId: d.deliveryId,
+      day: d.requestedDeliveryDate,
+      lines: d.lines.map((line) => `${line.articleNumber}×${line.quantity}`),
+    })),
+    favourites: favourites.map((f) => f.articleNumber),
+  }
+}
+
+/** Empties the cart and the favourites, so that each channel starts from the same place. */
+async function startOver(web: Awaited<ReturnType<typeof rpcChannel>>) {
+  expect((await web.call('emptyCart', {})).status).toBe(200)
+  const favourites = (await web.call('favourites', {})).body as unknown as readonly { favouriteId: string }[]
+  if (favourites.length > 0)
+    expect(
+      (await web.call('removeFavourites', { favouriteIds: favourites.map((f) => f.favouriteId) })).status,
+    ).toBe(200)
+}
 
 describe('the web shop’s RPCs and the command line', () => {
   it.each(personas)(
@@ -224,20 +294,28 @@ describe('the web shop’s RPCs and the command line', () => {
     async (username) => {
       const web = await rpcChannel(username)
       const cli = await cliChannel(username)
-      expect((await web.call('emptyCart', {})).status).toBe(200)
 
-      const throughRpc: { step: string; outcome: Outcome; cart: CartState }[] = []
+      await startOver(web)
+      const throughRpc: { step: string; outcome: Outcome; state: State }[] = []
       for (const step of steps) {
         const [name, input] = step.rpc(await web.cart())
-        const outcome = rpcOutcome(await web.call(name, input))
-        throughRpc.push({ step: step.name, outcome, cart: stateOf(await web.cart()) })
+        const outcome = rpcOutcome(await web.call(name, input), step)
+        throughRpc.push({
+          step: step.name,
+          outcome: comparedOutcome(outcome, step),
+          state: await stateOf(web),
+        })
       }
 
-      expect(await cli.run(['empty'])).toEqual({ ok: true, messages: [] })
+      await startOver(web)
       const throughCli: typeof throughRpc = []
       for (const step of steps) {
         const outcome = await cli.run(step.cli)
-        throughCli.push({ step: step.name, outcome, cart: stateOf(await web.cart()) })
+        throughCli.push({
+          step: step.name,
+          outcome: comparedOutcome(outcome, step),
+          state: await stateOf(web),
+        })
       }
 
       expect(throughCli).toEqual(throughRpc)
@@ -246,7 +324,12 @@ describe('the web shop’s RPCs and the command line', () => {
       const express = outcomeOf('add to express (EJ_ALLA_LEVERANSSATT refuses it)')
       expect(express.ok).toBe(username !== 'lisa.nord')
       const ordered = throughRpc.at(-1)!
-      expect(ordered.cart.length === 0).toBe(username !== 'nils.ohlsson')
+      expect(ordered.state.cart.length === 0).toBe(username !== 'nils.ohlsson')
+      const exported = outcomeOf('export the cart (EJ_SE_PRISER: without prices)')
+      expect(exported).toMatchObject({ ok: true, facts: { missingPrices: username === 'nils.ohlsson' } })
+      expect(outcomeOf('make it a favourite again')).toMatchObject({ facts: { outcome: 'alreadyFavourite' } })
+      const history = outcomeOf('search the order history (EJ_ORDERHISTORIK refuses it)')
+      expect(history.ok).toBe(username !== 'karin.sjo')
     },
     120_000,
   )
