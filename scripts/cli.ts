@@ -31,7 +31,6 @@ import { fileStorage } from '../adapters/storage/file.storage'
 import { isAnswerable } from '../core/domain/failures'
 import { NotLoggedIn } from '../core/ports/credentials.port'
 import { ErrorReporter } from '../core/ports/error-reporter.port'
-import { DeliveryMethodMissing } from '../core/usecases/cart.usecase'
 import { EmptySearch } from '../core/usecases/catalog.usecase'
 import { DEFAULT_SERVICES_TIMEOUT_MS, readConfig, shopSettings } from '../server/config'
 import { cliCommands, CliUsage } from './cli-commands'
@@ -74,7 +73,6 @@ const say = await swedishMessages()
 function explain(error: unknown): string {
   if (error instanceof CliUsage) return error.message
   if (error instanceof NotLoggedIn) return 'Du är inte inloggad: npm run cli -- login <användarnamn>'
-  if (error instanceof DeliveryMethodMissing) return error.text
   // The web shop goes home on an empty search; here it says why nothing was searched.
   if (error instanceof EmptySearch) return 'Skriv något att söka efter.'
   if (isAnswerable(error)) return say(error.answer)
