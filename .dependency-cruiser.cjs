@@ -82,11 +82,27 @@ module.exports = {
       to: { path: '^services/' },
     },
     {
+      name: 'core-through-its-package',
+      comment:
+        'Outside core/, the core is imported as @proffsbutik/core and its exports (core/package.json), never by path.',
+      severity: 'error',
+      from: { path: '^(adapters|ui|server|services|scripts|tests)/' },
+      to: { path: '^core/', dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
+      name: 'services-through-their-package',
+      comment:
+        'Outside services/, the services are imported as @proffsbutik/services and its exports, never by path.',
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|server|scripts|tests)/' },
+      to: { path: '^services/', dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
       name: 'server-uses-services-through-their-index',
       comment:
-        "Besides the index, only the services' configuration, which the shop's own (and the CLI) read without loading the services.",
+        "The server mounts the services (their index) and reads their configuration, which the shop's own (and the CLI) read without loading them; their testing export is for tests.",
       severity: 'error',
-      from: { path: '^server/' },
+      from: { path: '^(server/|scripts/cli)', pathNot: '\\.test\\.ts$' },
       to: { path: '^services/', pathNot: '^services/(index|config)\\.ts$' },
     },
     {
@@ -99,6 +115,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    combinedDependencies: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     exclude: { path: '(^|/)(dist|data)/' },

@@ -5,12 +5,16 @@
  * the contract tests per world: every channel runs the core's use cases on the same wiring.
  */
 import { Layer } from 'effect'
-import type { AuthPort } from '../core/ports/auth.port'
-import { Clock } from '../core/ports/clock.port'
-import type { ErrorReporter } from '../core/ports/error-reporter.port'
-import { KeyValueStore, type KeyValueStoreShape } from '../core/ports/key-value-store.port'
-import { ShopSettings, type ShopSettingsShape } from '../core/ports/shop-settings.port'
-import { sessionCredentials } from '../core/usecases/session.usecase'
+import {
+  type AuthPort,
+  Clock,
+  type ErrorReporter,
+  KeyValueStore,
+  type KeyValueStoreShape,
+  ShopSettings,
+  type ShopSettingsShape,
+} from '@proffsbutik/core/ports'
+import { sessionCredentials } from '@proffsbutik/core/usecases'
 import { authHttp, sessionPortsHttp, type ServicesEndpoint } from './http'
 
 /** What a channel gives the composition. */

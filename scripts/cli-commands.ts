@@ -5,31 +5,39 @@
  * test runs them beside the RPCs.
  */
 import { Effect } from 'effect'
-import { deliveryName } from '../core/domain/checkout'
-import { isIsoDate } from '../core/domain/calendar'
-import { formatSek } from '../core/domain/money'
-import { stockDisplay } from '../core/domain/stock-display'
-import type { UserMessage } from '../core/domain/messages'
-import { brandProfiles } from '../core/domain/brand'
-import { FAVOURITES_CAP, formatQuantity } from '../core/domain/quantity'
-import { PRICE_ON_REQUEST } from '../core/domain/pricing'
-import { CatalogPort } from '../core/ports/catalog.port'
-import { CommerceGraphPort } from '../core/ports/commerce-graph.port'
-import { ShopSettings } from '../core/ports/shop-settings.port'
+import {
+  brandProfiles,
+  deliveryName,
+  FAVOURITES_CAP,
+  formatQuantity,
+  formatSek,
+  isIsoDate,
+  PRICE_ON_REQUEST,
+  stockDisplay,
+  type UserMessage,
+} from '@proffsbutik/core/domain'
+import { CatalogPort, CommerceGraphPort, ShopSettings } from '@proffsbutik/core/ports'
 import {
   activeCartId,
+  addFavourite,
   addToCart,
+  cartOverview,
+  type CartOverview,
+  cartSheet,
+  checkOutCart,
+  contextOrderHistory,
+  currentUser,
   emptyCart,
+  favouriteArticles,
+  login,
+  logout,
+  pickupStores,
+  removeFavourites,
+  searchProducts,
   setRequestedDeliveryDate,
+  switchContext,
   updateCartItems,
-} from '../core/usecases/cart.usecase'
-import { cartOverview, type CartOverview } from '../core/usecases/cart-overview.usecase'
-import { cartSheet } from '../core/usecases/cart-tools.usecase'
-import { pickupStores, searchProducts } from '../core/usecases/catalog.usecase'
-import { checkOutCart } from '../core/usecases/checkout.usecase'
-import { contextOrderHistory } from '../core/usecases/orders.usecase'
-import { addFavourite, favouriteArticles, removeFavourites } from '../core/usecases/favourites.usecase'
-import { currentUser, login, logout, switchContext } from '../core/usecases/session.usecase'
+} from '@proffsbutik/core/usecases'
 import type { ApplicationServices } from '../adapters/composition'
 import type { SayMessage } from './cli-messages'
 import { unitName, variantPriceText } from './cli-text'

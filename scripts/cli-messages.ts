@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { UserMessage } from '../core/domain/messages'
+import type { UserMessage } from '@proffsbutik/core/domain'
 
 const catalogFile = join(import.meta.dirname, '..', 'ui', 'i18n', 'locales', 'sv.po')
 

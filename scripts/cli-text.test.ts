@@ -1,7 +1,6 @@
 /** The command line's prices and lines: as the web shop writes them. */
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../core/domain/cart'
-import { money } from '../core/domain/money'
+import { type CartItem, money } from '@proffsbutik/core/domain'
 import { cartLineText, variantPriceText } from './cli-text'
 
 const units = { FRP: 'förp', ST: 'st' }

@@ -3,12 +3,15 @@
  * the product page shows (surcharge included), "Pris på förfrågan" for a price on request, amounts
  * in kronor and quantities with a decimal comma.
  */
-import { itemAmount, type CartItem } from '../core/domain/cart'
-import { formatSek } from '../core/domain/money'
-import { priceDisplay } from '../core/domain/price-display'
-import { PRICE_ON_REQUEST } from '../core/domain/pricing'
-import { formatQuantity } from '../core/domain/quantity'
-import type { Variant } from '../core/domain/variant'
+import {
+  type CartItem,
+  formatQuantity,
+  formatSek,
+  itemAmount,
+  PRICE_ON_REQUEST,
+  priceDisplay,
+  type Variant,
+} from '@proffsbutik/core/domain'
 
 /** The Swedish name of a sales unit ("förp" for FRP), from the language config. */
 export const unitName = (unit: string | undefined, units: Readonly<Record<string, string>>) =>

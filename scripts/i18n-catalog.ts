@@ -1,5 +1,5 @@
 /** Reading and extending the Swedish .po catalog, and finding the ids in use, for `npm run i18n`. */
-import { messageKeys } from '../core/domain/messages'
+import { messageKeys } from '@proffsbutik/core/domain'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 

@@ -5,7 +5,7 @@
  */
 import type { Page, Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { DEMO_PASSWORD } from '../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { HYDRATED_MARK } from '../ui/tracking/marks'
 
 /**

@@ -10,9 +10,13 @@ import { HTTPException } from 'hono/http-exception'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
 import { memoizedGets } from '../adapters/http/memoized-gets'
 import { errorReporter, sentryClient } from '../adapters/reporting/error-reporter'
-import { appModeOf } from '../core/domain/app-mode'
-import { punchoutStorageValue } from '../core/domain/punchout-entry'
-import { brandCodes, brandProfiles, type BrandCode } from '../core/domain/brand'
+import {
+  appModeOf,
+  type BrandCode,
+  brandCodes,
+  brandProfiles,
+  punchoutStorageValue,
+} from '@proffsbutik/core/domain'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
 import { faviconSvg } from '../ui/brands/brand-marks'

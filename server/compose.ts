@@ -4,7 +4,7 @@
  * `npm run dev` and `npm run size`.
  */
 import type { Hono } from 'hono'
-import { devPagesNotice, readServicesConfig, startServices } from '../services'
+import { devPagesNotice, readServicesConfig, startServices } from '@proffsbutik/services'
 import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
 import { readConfig, type ServerConfig } from './config'

@@ -3,13 +3,19 @@
  * value. Every variable is listed in the README's configuration table.
  */
 import { randomBytes } from 'node:crypto'
-import { defaultBrand, isBrandCode, type BrandCode } from '../core/domain/brand'
-import { isDeliveryMethodCode, type DeliveryMethodCode } from '../core/domain/delivery-methods'
-import type { HourWindow } from '../core/domain/delivery-windows'
-import { readOciCompanyRules, type OciCompanyRules } from '../core/domain/oci-company-rules'
-import type { ShopSettingsShape } from '../core/ports/shop-settings.port'
+import {
+  type BrandCode,
+  defaultBrand,
+  type DeliveryMethodCode,
+  type HourWindow,
+  isBrandCode,
+  isDeliveryMethodCode,
+  type OciCompanyRules,
+  readOciCompanyRules,
+} from '@proffsbutik/core/domain'
+import type { ShopSettingsShape } from '@proffsbutik/core/ports'
 // The services' configuration module alone: the CLI reads this file without loading the services.
-import { readListenHost } from '../services/config'
+import { readListenHost } from '@proffsbutik/services/config'
 
 /** The validated configuration of one shop server process. */
 export interface ServerConfig {

@@ -10,9 +10,8 @@ import type { ServicesEndpoint } from '../adapters/http/service-client'
 import { errorReporter } from '../adapters/reporting/error-reporter'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { memoryStorage } from '../adapters/storage/memory.storage'
-import type { ContentPort } from '../core/ports/content.port'
-import { ErrorReporter } from '../core/ports/error-reporter.port'
-import type { BrandCode } from '../core/domain/brand'
+import { type ContentPort, ErrorReporter } from '@proffsbutik/core/ports'
+import type { BrandCode } from '@proffsbutik/core/domain'
 import { shopSettings, type ServerConfig } from './config'
 
 /** The services every use case may ask for. */

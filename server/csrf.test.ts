@@ -5,7 +5,7 @@ import {
   sessionKeys,
   type OpenedSession,
 } from '../adapters/storage/session-cookie.storage'
-import { SESSION_KEY } from '../core/usecases/session.usecase'
+import { SESSION_KEY } from '@proffsbutik/core/usecases'
 import { currentCsrfToken, ensureCsrfToken, isCsrfTokenOf, judgeOrigin, type RequestOrigin } from './csrf'
 
 const keys = sessionKeys('a-test-secret-of-at-least-32-characters')

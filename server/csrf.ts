@@ -8,8 +8,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { Effect } from 'effect'
 import type { Context } from 'hono'
-import { KeyValueStore } from '../core/ports/key-value-store.port'
-import { readSession } from '../core/usecases/session.usecase'
+import { KeyValueStore } from '@proffsbutik/core/ports'
+import { readSession } from '@proffsbutik/core/usecases'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { isHttpsRequest } from './request-scheme'
 

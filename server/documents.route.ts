@@ -7,10 +7,8 @@
  */
 import { Effect, Exit } from 'effect'
 import { Hono, type Context, type Next } from 'hono'
-import type { BrandCode } from '../core/domain/brand'
-import type { DocumentFile } from '../core/domain/order'
-import { invoicePdf, orderDocument } from '../core/usecases/orders.usecase'
-import { quoteDocument } from '../core/usecases/quotes.usecase'
+import type { BrandCode, DocumentFile } from '@proffsbutik/core/domain'
+import { invoicePdf, orderDocument, quoteDocument } from '@proffsbutik/core/usecases'
 import { requestServices, type RequestContext, type RequestServices } from './context'
 import { pageStatus } from '../ui/routing/error-status'
 import { homeWithNotice } from '../ui/routing/notices'

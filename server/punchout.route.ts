@@ -9,13 +9,24 @@
 import { Effect, Exit } from 'effect'
 import type { Context, Hono, Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { decodeFormBody, isUtf8FormBody, type FormCharset } from '../core/domain/form-encoding'
-import type { Params } from '../core/domain/login-input'
-import { sameSitePath } from '../core/domain/safe-navigation'
-import { handBackCharset, isPunchoutRequest, type PunchoutSettings } from '../core/domain/punchout-entry'
-import { KeyValueStore } from '../core/ports/key-value-store.port'
-import { enterPunchout, PunchoutEntryFailed, punchoutSettings } from '../core/usecases/punchout.usecase'
-import { CurrentUserFailed, readSession } from '../core/usecases/session.usecase'
+import {
+  decodeFormBody,
+  type FormCharset,
+  handBackCharset,
+  isPunchoutRequest,
+  isUtf8FormBody,
+  type Params,
+  type PunchoutSettings,
+  sameSitePath,
+} from '@proffsbutik/core/domain'
+import { KeyValueStore } from '@proffsbutik/core/ports'
+import {
+  CurrentUserFailed,
+  enterPunchout,
+  PunchoutEntryFailed,
+  punchoutSettings,
+  readSession,
+} from '@proffsbutik/core/usecases'
 import type { OpenedSession } from '../adapters/storage/session-cookie.storage'
 import { noticeFor } from '../ui/routing/notices'
 import { requestServices, type RequestContext } from './context'

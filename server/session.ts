@@ -8,7 +8,7 @@
  */
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import { PUNCHOUT_SETTINGS_KEY } from '../core/domain/punchout-entry'
+import { PUNCHOUT_SETTINGS_KEY } from '@proffsbutik/core/domain'
 import {
   openSessionCookie,
   sessionKeys,

@@ -10,11 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  permissionDeniesIn,
-  permissionDenyCodes,
   type CustomerPermission,
+  permissionDeniesIn,
   type PermissionDenyCode,
-} from '../core/domain/roles'
+  permissionDenyCodes,
+} from '@proffsbutik/core/domain'
 import { DEMO_PASSWORD, personas } from './db/seed/identity.seed'
 import { hashPassword } from './platform/passwords'
 import { startHarness, type Harness } from './testing/harness'

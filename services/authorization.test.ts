@@ -11,11 +11,11 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   canGrantRole,
+  type IdentityField,
   identityFields,
   isRoleAtLeast,
   mayChangeIdentity,
-  type IdentityField,
-} from '../core/domain/roles'
+} from '@proffsbutik/core/domain'
 import { demoAddresses } from './db/seed/addresses.seed'
 import { demoFavouriteLists } from './db/seed/favourites.seed'
 import { demoCustomers, personas } from './db/seed/identity.seed'

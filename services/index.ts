@@ -32,7 +32,7 @@ import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
 import { userRoutes } from './user/user.routes'
 
-export { DEFAULT_HOST, readListenHost, readServicesConfig, type ServicesConfig } from './config'
+export { readServicesConfig, type ServicesConfig } from './config'
 
 /** What start-up says about the demo pages: where they are and who they answer, or why they are off. */
 export function devPagesNotice(config: ServicesConfig): string {

@@ -23,34 +23,38 @@ import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stockholmDay } from '../core/domain/calendar'
-import {
-  cartTotal,
-  itemAmount,
-  itemUnitPrice,
-  itemsInOrder,
-  type Cart,
-  type CartItem,
-} from '../core/domain/cart'
-import { deliveryTotals } from '../core/domain/checkout'
-import { formatSek, money, moneyToDecimalText, type Money } from '../core/domain/money'
-import { priceDisplay } from '../core/domain/price-display'
-import { checkCartExport, ociFormFields, readOciForm } from '../core/domain/oci-export'
 import {
   amountsOf,
   articlePrice,
+  type ArticlePrice,
   bracketQuantities,
   bracketTable,
+  type Cart,
+  type CartItem,
+  cartTotal,
   chargedUnitPrice,
+  checkCartExport,
+  checkoutEvent,
+  deliveryTotals,
+  formatSek,
+  itemAmount,
+  itemsInOrder,
+  itemUnitPrice,
   lineAmount,
+  money,
+  type Money,
+  moneyToDecimalText,
+  ociFormFields,
+  type Price,
   PRICE_ON_REQUEST,
-  visiblePrice,
-  type ArticlePrice,
+  priceDisplay,
   type PriceFacts,
   type PriceVisibility,
-} from '../core/domain/pricing'
-import { checkoutEvent, type TrackedVariant } from '../core/domain/tracking'
-import type { Price } from '../core/domain/variant'
+  readOciForm,
+  stockholmDay,
+  type TrackedVariant,
+  visiblePrice,
+} from '@proffsbutik/core/domain'
 import { json } from './testing/answers'
 import { startHarness, type Harness } from './testing/harness'
 import { insertOrder } from './order/place-order'

@@ -26,7 +26,10 @@ export interface PageAssets {
   readonly routePreloads: Readonly<Record<string, readonly string[]>>
 }
 
-/** Renders a request to a streaming HTML response. */
+/**
+ * Renders a request to a streaming HTML response. The server loads it at run time (server/start.ts: the built dist/server/entry-server.js; server/dev.ts: through Vite), so nothing imports it.
+ * @public
+ */
 export function render(
   request: Request,
   api: ShopApi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stockholmDay } from '../core/domain/calendar'
+import { stockholmDay } from '@proffsbutik/core/domain'
 import { stockholmToday } from './format'
 
 describe('stockholmToday', () => {

@@ -1,5 +1,5 @@
 /** Display formatting of dates for Swedish buyers. */
-import type { IsoDate } from '../core/domain/calendar'
+import type { IsoDate } from '@proffsbutik/core/domain'
 
 const longDay = new Intl.DateTimeFormat('sv-SE', {
   weekday: 'long',

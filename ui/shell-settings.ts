@@ -3,9 +3,12 @@
  * APP), the external admin site admins are sent to and the maps key of the store finder. Rendered with the page, taken over by the
  * browser with the stores.
  */
-import type { AppMode } from '../core/domain/app-mode'
-import { defaultBrand, type BrandCode } from '../core/domain/brand'
-import type { PunchoutStorageValue } from '../core/domain/punchout-entry'
+import {
+  type AppMode,
+  type BrandCode,
+  defaultBrand,
+  type PunchoutStorageValue,
+} from '@proffsbutik/core/domain'
 
 /** The page's settings from the server. */
 export interface ShellSettings {

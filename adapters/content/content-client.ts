@@ -7,8 +7,8 @@
  */
 import { Duration, Effect, Schedule, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
-import type { CallFailure } from '../../core/domain/messages'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import type { CallFailure } from '@proffsbutik/core/domain'
+import { ServiceCallFailed } from '@proffsbutik/core/ports'
 import type { Breaker } from './breaker'
 import { isUnresolvableLink, unresolvableIds, type OnUnresolvable } from './unresolvable'
 

@@ -3,14 +3,14 @@
  * links, collections and rich text (the document and the entries and assets it links to).
  */
 import { Option, Schema, SchemaTransformation } from 'effect'
-import type { ContentLink } from '../../core/domain/content'
 import {
-  richTextBlockTypes,
-  richTextInlineTypes,
+  type ContentLink,
   type RichText,
+  richTextBlockTypes,
   type RichTextEntry,
+  richTextInlineTypes,
   type RichTextMark,
-} from '../../core/domain/content-rich-text'
+} from '@proffsbutik/core/domain'
 
 /** A field that may be null or missing: decoded to an absent key, as the domain's optional fields are. */
 export const Maybe = <

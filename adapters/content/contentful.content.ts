@@ -7,13 +7,13 @@
  */
 import { breaker } from './breaker'
 import { Effect, Layer, type Schema } from 'effect'
-import type { BrandCode } from '../../core/domain/brand'
-import { contentNotFoundMessages as notFound } from '../../core/domain/content'
-import { pageLink } from '../../core/domain/content-rules'
-import { shouldReport } from '../../core/domain/messages'
-import { ContentNotFound, ContentPort } from '../../core/ports/content.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import {
+  type BrandCode,
+  contentNotFoundMessages as notFound,
+  pageLink,
+  shouldReport,
+} from '@proffsbutik/core/domain'
+import { ContentNotFound, ContentPort, ErrorReporter, ServiceCallFailed } from '@proffsbutik/core/ports'
 import { contentClient } from './content-client'
 import { deliveryEndpoint, graphEndpoint, isPreview, type ContentEndpoint } from './content-endpoint'
 import { deliveryClient } from './delivery-client'

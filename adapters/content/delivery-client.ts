@@ -7,8 +7,8 @@
  */
 import { Effect, Schema } from 'effect'
 import ky, { isHTTPError, type KyInstance } from 'ky'
-import type { CallFailure } from '../../core/domain/messages'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import type { CallFailure } from '@proffsbutik/core/domain'
+import { ServiceCallFailed } from '@proffsbutik/core/ports'
 import type { Breaker } from './breaker'
 import { BACKOFF_BASE_MS, notAsked } from './content-client'
 import { unresolvableIds, type OnUnresolvable } from './unresolvable'

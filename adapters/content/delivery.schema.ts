@@ -10,7 +10,7 @@ import type {
   InformationBanner,
   ListingPageSummary,
   Logo,
-} from '../../core/domain/content'
+} from '@proffsbutik/core/domain'
 
 const Sys = Schema.Struct({ id: Schema.String })
 const Link = Schema.Struct({ sys: Sys })

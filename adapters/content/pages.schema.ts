@@ -4,13 +4,13 @@
  */
 import { Schema } from 'effect'
 import {
-  contentPageSectionKinds,
-  frontPageSectionKinds,
   type ContentListingPage,
   type ContentPage,
+  contentPageSectionKinds,
   type FrontPage,
+  frontPageSectionKinds,
   type Hero,
-} from '../../core/domain/content'
+} from '@proffsbutik/core/domain'
 import {
   Collection,
   Items,

@@ -4,7 +4,7 @@
  * kind the shop does not know is left out, like a section whose link cannot be resolved.
  */
 import { Schema } from 'effect'
-import type { InfoBlock, Section, SectionKind, TextAndMedia, TextBlock } from '../../core/domain/content'
+import type { InfoBlock, Section, SectionKind, TextAndMedia, TextBlock } from '@proffsbutik/core/domain'
 import {
   Collection,
   Image,

@@ -4,13 +4,13 @@
  */
 import { Schema } from 'effect'
 import {
-  storePageSectionKinds,
-  weekdays,
   type DynamicForm,
   type Retailer,
   type StoreDetails,
   type StorePage,
-} from '../../core/domain/content'
+  storePageSectionKinds,
+  weekdays,
+} from '@proffsbutik/core/domain'
 import {
   Collection,
   Items,

@@ -1,9 +1,7 @@
 /** A customer's addresses over HTTP (GET and POST /address, PUT and DELETE /address/{id}). */
 import { Effect, Layer, Schema } from 'effect'
-import type { Address } from '../../core/domain/address'
-import { AddressesPort } from '../../core/ports/addresses.port'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import type { Address } from '@proffsbutik/core/domain'
+import { AddressesPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 import { withoutNulls } from './without-nulls'

@@ -1,8 +1,6 @@
 /** The assortment service over HTTP: an assortment by id, with its name and categories. */
 import { Effect, Layer, Schema } from 'effect'
-import { AssortmentsPort } from '../../core/ports/assortments.port'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { AssortmentsPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

@@ -1,7 +1,6 @@
 /** The auth service over HTTP (shop-core §7: POST /v2/sessions/, /v2/oci/sessions, DELETE /v2/sessions/{id}). */
 import { Effect, Layer, Schema } from 'effect'
-import { AuthPort, type Credentials, type LoginAnswer } from '../../core/ports/auth.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { AuthPort, type Credentials, ErrorReporter, type LoginAnswer } from '@proffsbutik/core/ports'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 const Tokens = Schema.Struct({

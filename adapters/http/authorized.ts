@@ -1,7 +1,6 @@
 /** Runs a service call with the session's access token, or (for what a visitor may call) without one. */
 import { Effect } from 'effect'
-import type { NotLoggedIn, ServiceCredentials } from '../../core/ports/credentials.port'
-import type { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import type { NotLoggedIn, ServiceCallFailed, ServiceCredentials } from '@proffsbutik/core/ports'
 
 /** The call `run` with the token of the moment (refreshed first when it is about to expire). */
 export const withToken =

@@ -3,9 +3,7 @@
  * The running campaigns and selected product groups are a visitor's too; a customer's own need a session.
  */
 import { Effect, Layer, Schema } from 'effect'
-import { CampaignsPort } from '../../core/ports/campaigns.port'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { CampaignsPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withOptionalToken, withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

@@ -1,9 +1,7 @@
 /** The cart service's REST calls over HTTP (shop-core §7 Cart); the cart itself is read through the graph. */
 import { Effect, Layer, Schema } from 'effect'
-import type { CheckoutOrder, CheckoutRefusal } from '../../core/domain/checkout'
-import { CartPort } from '../../core/ports/cart.port'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import type { CheckoutOrder, CheckoutRefusal } from '@proffsbutik/core/domain'
+import { CartPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { PriceWire } from './price.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'

@@ -3,10 +3,8 @@
  * and stock are a visitor's too (no Authorization without a session); bracket prices need a session.
  */
 import { Effect, Layer, Schema } from 'effect'
-import type { Breadcrumb, MenuEntry } from '../../core/domain/catalog'
-import { CatalogPort } from '../../core/ports/catalog.port'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import type { Breadcrumb, MenuEntry } from '@proffsbutik/core/domain'
+import { CatalogPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withOptionalToken, withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'

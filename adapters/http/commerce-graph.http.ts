@@ -6,18 +6,16 @@
  */
 import { Effect, Layer, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
-import { shouldReport, type CallFailure } from '../../core/domain/messages'
-import type { Variant } from '../../core/domain/variant'
-import type { Cart } from '../../core/domain/cart'
+import { type CallFailure, type Cart, shouldReport, type Variant } from '@proffsbutik/core/domain'
 import {
-  CommerceGraphPort,
   type CartContext,
   type CartQuery,
+  CommerceGraphPort,
+  ErrorReporter,
+  ServiceCallFailed,
+  ServiceCredentials,
   type VariantsQuery,
-} from '../../core/ports/commerce-graph.port'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+} from '@proffsbutik/core/ports'
 import { PriceWire } from './price.schema'
 import type { ServicesEndpoint } from './service-client'
 import { StockWire, toStock } from './stock.schema'

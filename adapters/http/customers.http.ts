@@ -1,8 +1,6 @@
 /** Customers, delivery dates, assortment and sales team of the user service over HTTP. */
 import { Effect, Layer, Schema } from 'effect'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { CustomersPort } from '../../core/ports/customers.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { CustomersPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

@@ -5,14 +5,14 @@
  * filtered search of lists in the commerce graph (getFavoriteLists).
  */
 import { Effect, Layer, Schema } from 'effect'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
 import {
-  FavouritesPort,
+  ErrorReporter,
   type FavouriteList,
   type FavouriteListSearch,
-} from '../../core/ports/favourites.port'
-import type { ServiceCallFailed } from '../../core/ports/service-call.errors'
+  FavouritesPort,
+  type ServiceCallFailed,
+  ServiceCredentials,
+} from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { commerceGraphClient } from './commerce-graph.http'
 import { serviceClient, type ServicesEndpoint } from './service-client'

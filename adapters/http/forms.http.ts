@@ -4,8 +4,7 @@
  * along as X-Forwarded-For (the endpoint's headers), by which the service throttles.
  */
 import { Effect, Layer, Schema } from 'effect'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { FormsPort } from '../../core/ports/forms.port'
+import { ErrorReporter, FormsPort } from '@proffsbutik/core/ports'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 const Submitted = Schema.Struct({ submissionId: Schema.Number })

@@ -1,8 +1,6 @@
 /** The gateway over HTTP: POST /services/gateway/<base>/<path>, passed on to the service with the session's token. */
 import { Effect, Layer } from 'effect'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { GatewayPort } from '../../core/ports/gateway.port'
+import { ErrorReporter, GatewayPort, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

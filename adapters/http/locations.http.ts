@@ -1,8 +1,6 @@
 /** The location service over HTTP: stores and warehouses (a visitor's too), address search (a user's). */
 import { Effect, Layer, Schema } from 'effect'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { LocationsPort } from '../../core/ports/locations.port'
+import { ErrorReporter, LocationsPort, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withOptionalToken, withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

@@ -1,6 +1,6 @@
 /** Money at the edge: the services answer SEK as JSON numbers; the core counts 1/10,000 SEK (ADR 0002). */
 import { Schema, SchemaTransformation } from 'effect'
-import { money, MONEY_SCALE, parseMoney, type Money } from '../../core/domain/money'
+import { money, type Money, MONEY_SCALE, parseMoney } from '@proffsbutik/core/domain'
 
 const MoneyType = Schema.declare((u: unknown): u is Money => typeof u === 'number' && Number.isSafeInteger(u))
 

@@ -1,11 +1,16 @@
 /** Order history and its documents over HTTP (the order base): answers decoded into the domain's Order types. */
 import { Effect, Layer, Schema } from 'effect'
-import type { FinanceInvoice, FinancialSummary } from '../../core/domain/financial-follow-up'
-import type { Invoice, Order, OrderAddress, OrderSummary, ReorderCheck } from '../../core/domain/order'
-import { orderStatuses } from '../../core/domain/order'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { OrdersPort } from '../../core/ports/orders.port'
+import {
+  type FinanceInvoice,
+  type FinancialSummary,
+  type Invoice,
+  type Order,
+  type OrderAddress,
+  orderStatuses,
+  type OrderSummary,
+  type ReorderCheck,
+} from '@proffsbutik/core/domain'
+import { ErrorReporter, OrdersPort, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type DownloadedFile, type ServicesEndpoint } from './service-client'

@@ -1,8 +1,6 @@
 /** Quotes over HTTP (the order base): a quote made from the cart, and its PDF. */
 import { Effect, Layer, Schema } from 'effect'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { QuotesPort } from '../../core/ports/quotes.port'
+import { ErrorReporter, QuotesPort, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'

@@ -3,9 +3,7 @@
  * searches too: without a session the calls go without Authorization.
  */
 import { Effect, Layer, Schema } from 'effect'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { SearchPort } from '../../core/ports/search.port'
+import { ErrorReporter, SearchPort, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withOptionalToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

@@ -6,14 +6,8 @@
  */
 import { Effect, Schema } from 'effect'
 import ky, { type KyInstance } from 'ky'
-import {
-  shouldReport,
-  type CallFailure,
-  type CallOptions,
-  type ServiceBase,
-} from '../../core/domain/messages'
-import type { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import { type CallFailure, type CallOptions, type ServiceBase, shouldReport } from '@proffsbutik/core/domain'
+import { type ErrorReporter, ServiceCallFailed } from '@proffsbutik/core/ports'
 
 /** Where the services are and how long a call may take. */
 export interface ServicesEndpoint {

@@ -1,6 +1,6 @@
 /** Stock as the services answer it (shop-core §3 Stock), and its conversion to the domain's Stock. */
 import { Schema } from 'effect'
-import type { Stock } from '../../core/domain/variant'
+import type { Stock } from '@proffsbutik/core/domain'
 import { withoutNulls } from './without-nulls'
 
 /** One article's stock over the locations asked for. */

@@ -1,9 +1,7 @@
 /** The user service over HTTP (shop-core §7: GET /v2/users/{id} …). */
 import { Effect, Layer, Schema } from 'effect'
-import { roles } from '../../core/domain/roles'
-import { ServiceCredentials } from '../../core/ports/credentials.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { UsersPort } from '../../core/ports/users.port'
+import { roles } from '@proffsbutik/core/domain'
+import { ErrorReporter, ServiceCredentials, UsersPort } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 

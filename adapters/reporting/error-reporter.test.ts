@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Effect } from 'effect'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { ErrorReporter } from '@proffsbutik/core/ports'
 import { errorReporter, sentryClient, TRANSPORT_BUFFER } from './error-reporter'
 
 /** What the ingest does with an envelope: answer now with a status, or hold the answer. */

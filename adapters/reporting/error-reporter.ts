@@ -18,7 +18,7 @@ import {
 } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
 import { Effect, Layer } from 'effect'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
+import { ErrorReporter } from '@proffsbutik/core/ports'
 
 /** How many breadcrumbs an event carries at most. */
 export const MAX_BREADCRUMBS = 100

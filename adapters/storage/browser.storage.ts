@@ -6,7 +6,7 @@
  * never fails a user's action over it.
  */
 import { Effect } from 'effect'
-import type { KeyValueStoreShape } from '../../core/ports/key-value-store.port'
+import type { KeyValueStoreShape } from '@proffsbutik/core/ports'
 
 /** What the Web Storage API offers (window.localStorage and window.sessionStorage). */
 export interface WebStorage {

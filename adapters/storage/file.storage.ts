@@ -4,7 +4,7 @@
  */
 import { Effect } from 'effect'
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import type { KeyValueStoreShape } from '../../core/ports/key-value-store.port'
+import type { KeyValueStoreShape } from '@proffsbutik/core/ports'
 
 function readAll(path: string): Record<string, string> {
   if (!existsSync(path)) return {}

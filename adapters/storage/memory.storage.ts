@@ -1,6 +1,6 @@
 /** A key-value store in memory: for one process's life (a CLI run, a test, a server request). */
 import { Effect } from 'effect'
-import type { KeyValueStoreShape } from '../../core/ports/key-value-store.port'
+import type { KeyValueStoreShape } from '@proffsbutik/core/ports'
 
 /** A new, empty store in memory. */
 export function memoryStorage(): KeyValueStoreShape {

@@ -10,7 +10,7 @@
 import { Effect } from 'effect'
 import { CompactEncrypt, compactDecrypt, decodeProtectedHeader, type DecryptOptions } from 'jose'
 import { createHash, hkdfSync } from 'node:crypto'
-import type { KeyValueStoreShape } from '../../core/ports/key-value-store.port'
+import type { KeyValueStoreShape } from '@proffsbutik/core/ports'
 
 /** The most a sealed cookie may take (browsers keep about 4 KB per cookie, name included). */
 export const MAX_SEALED_LENGTH = 3_800

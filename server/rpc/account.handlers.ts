@@ -1,11 +1,6 @@
 /** The use cases behind the account flows' RPCs (account.rpc.ts). */
 import { Effect } from 'effect'
-import {
-  activateAccount,
-  requestPasswordReset,
-  resetPassword,
-  verifyEmail,
-} from '../../core/usecases/account.usecase'
+import { activateAccount, requestPasswordReset, resetPassword, verifyEmail } from '@proffsbutik/core/usecases'
 import type { accountRpcs } from './account.rpc'
 import type { Handlers } from './rpc-handlers'
 import { sessionHandlers } from './session.handlers'

@@ -3,7 +3,7 @@
  * e-mail address, asking for a password reset and setting the new password.
  */
 import { Schema } from 'effect'
-import { PASSWORD_MAX_LENGTH } from '../../core/domain/password-rule'
+import { PASSWORD_MAX_LENGTH } from '@proffsbutik/core/domain'
 import { rpc, Text } from './rpc-definition'
 import { sessionRpcs } from './session.rpc'
 

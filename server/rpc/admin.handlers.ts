@@ -1,7 +1,7 @@
 /** The use cases behind the user-administration RPCs (admin.rpc.ts). */
 import { Effect } from 'effect'
-import type { Role } from '../../core/domain/roles'
-import type { PermissionGrant } from '../../core/ports/users.port'
+import type { Role } from '@proffsbutik/core/domain'
+import type { PermissionGrant } from '@proffsbutik/core/ports'
 import {
   administeredCustomers,
   changeUser,
@@ -9,7 +9,7 @@ import {
   listUsers,
   reinviteUser,
   userAdministration,
-} from '../../core/usecases/user-admin.usecase'
+} from '@proffsbutik/core/usecases'
 import type { adminRpcs } from './admin.rpc'
 import { userView } from './my-pages.handlers'
 import type { Handlers } from './rpc-handlers'

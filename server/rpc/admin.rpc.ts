@@ -1,6 +1,6 @@
 /** The RPCs of user administration (admins only; the use cases check the role, the services again). */
 import { Schema } from 'effect'
-import { permissionDenyCodes, roles } from '../../core/domain/roles'
+import { permissionDenyCodes, roles } from '@proffsbutik/core/domain'
 import { CustomerChoice, UserView } from './my-pages.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 

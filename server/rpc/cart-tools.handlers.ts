@@ -1,15 +1,16 @@
 /** The use cases behind the cart tools' RPCs (cart-tools.rpc.ts). */
 import { Effect } from 'effect'
-import type { PriceDisplay } from '../../core/domain/price-display'
-import type { UserMessage } from '../../core/domain/messages'
-import { activeCartId, transferCart, uploadToCart } from '../../core/usecases/cart.usecase'
+import type { PriceDisplay, UserMessage } from '@proffsbutik/core/domain'
 import {
+  activeCartId,
   cartSheet,
+  deliveryChoice,
   previewQuickOrder,
   sourceCart,
+  transferCart,
   transferSources,
-} from '../../core/usecases/cart-tools.usecase'
-import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+  uploadToCart,
+} from '@proffsbutik/core/usecases'
 import { cartHandlers } from './cart.handlers'
 import type { cartToolsRpcs } from './cart-tools.rpc'
 import type { Handlers } from './rpc-handlers'

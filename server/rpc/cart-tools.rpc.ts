@@ -10,7 +10,7 @@
  * takes this RPC's larger body (`maxBodyBytes`).
  */
 import { Schema } from 'effect'
-import { QUICK_ORDER_MAX_LINES } from '../../core/domain/quick-order'
+import { QUICK_ORDER_MAX_LINES } from '@proffsbutik/core/domain'
 import { cartRpcs } from './cart.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 

@@ -3,18 +3,16 @@ import { Effect } from 'effect'
 import {
   activeCartId,
   addToCart,
+  cartOverview,
+  type CartOverview,
+  type ChosenStores,
   emptyCart,
   includeDelivery,
   removeCartItems,
-  updateCartItems,
-} from '../../core/usecases/cart.usecase'
-import {
-  cartOverview,
   replaceCartLine,
-  type CartOverview,
-  type ChosenStores,
-} from '../../core/usecases/cart-overview.usecase'
-import type { UserMessage } from '../../core/domain/messages'
+  updateCartItems,
+} from '@proffsbutik/core/usecases'
+import type { UserMessage } from '@proffsbutik/core/domain'
 import type { cartRpcs } from './cart.rpc'
 import { cardView } from './catalog.handlers'
 import type { Handlers } from './rpc-handlers'

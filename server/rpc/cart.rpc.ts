@@ -1,6 +1,6 @@
 /** The RPCs of the cart as the shell shows it: the lines by delivery, priced, and the total. */
 import { Schema } from 'effect'
-import { QUANTITY_MAX } from '../../core/domain/quantity'
+import { QUANTITY_MAX } from '@proffsbutik/core/domain'
 import { CardView } from './catalog.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 

@@ -1,22 +1,25 @@
 /** The use cases behind the catalogue RPCs (catalog.rpc.ts). */
 import { Effect } from 'effect'
-import type { SearchHit } from '../../core/domain/catalog'
-import type { PageSearchHit } from '../../core/domain/content'
-import type { PriceDisplay } from '../../core/domain/price-display'
-import type { ProductCard } from '../../core/domain/product-card'
-import { articleMedia } from '../../core/domain/variant'
-import { suggest } from '../../core/usecases/catalog.usecase'
+import {
+  articleMedia,
+  type Campaign,
+  type PageSearchHit,
+  type PriceDisplay,
+  type ProductCard,
+  type SearchHit,
+} from '@proffsbutik/core/domain'
 import {
   campaignList,
   campaignListing,
   categoryListing,
-  searchListing,
-  pageSurroundings,
-  selectedProductGroups,
   type Listing,
-} from '../../core/usecases/listing.usecase'
-import { productPage, stockInStores } from '../../core/usecases/product.usecase'
-import type { Campaign } from '../../core/domain/catalog'
+  pageSurroundings,
+  productPage,
+  searchListing,
+  selectedProductGroups,
+  stockInStores,
+  suggest,
+} from '@proffsbutik/core/usecases'
 import type { catalogRpcs } from './catalog.rpc'
 import type { Handlers } from './rpc-handlers'
 

@@ -3,8 +3,7 @@
  * cards, the product page, stock in every store, and the search box's find-as-you-type suggestions.
  */
 import { Schema } from 'effect'
-import { SEARCH_TEXT_MAX } from '../../core/domain/assortment'
-import { listingSorts } from '../../core/domain/listing-sort'
+import { listingSorts, SEARCH_TEXT_MAX } from '@proffsbutik/core/domain'
 import { Id, rpc, Text } from './rpc-definition'
 
 /** Money in minor units of 1/10,000 SEK (core/domain/money.ts). */

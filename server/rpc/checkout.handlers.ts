@@ -1,19 +1,28 @@
 /** The use cases behind checkout's RPCs (checkout.rpc.ts). */
 import { Effect } from 'effect'
-import type { Address } from '../../core/domain/address'
-import { isItemOnRequest, itemAmount, itemUnitPrice, type Cart } from '../../core/domain/cart'
-import { deliveryName, deliveryTotals, type DeliveryTotals } from '../../core/domain/checkout'
 import {
-  deliveryMethods,
-  isDeliveryMethodCode,
+  type Address,
+  type Cart,
   deliveryMethodNeeds,
-} from '../../core/domain/delivery-methods'
-import { saveAddress } from '../../core/usecases/addresses.usecase'
-import { activeCartId, setRequestedDeliveryDate } from '../../core/usecases/cart.usecase'
-import { checkoutPage, type CheckoutPage } from '../../core/usecases/checkout-page.usecase'
-import { checkOutCart } from '../../core/usecases/checkout.usecase'
-import { actingContext } from '../../core/usecases/session.usecase'
-import type { UserMessage } from '../../core/domain/messages'
+  deliveryMethods,
+  deliveryName,
+  deliveryTotals,
+  type DeliveryTotals,
+  isDeliveryMethodCode,
+  isItemOnRequest,
+  itemAmount,
+  itemUnitPrice,
+  type UserMessage,
+} from '@proffsbutik/core/domain'
+import {
+  actingContext,
+  activeCartId,
+  checkOutCart,
+  checkoutPage,
+  type CheckoutPage,
+  saveAddress,
+  setRequestedDeliveryDate,
+} from '@proffsbutik/core/usecases'
 import type { checkoutRpcs } from './checkout.rpc'
 import type { Handlers } from './rpc-handlers'
 

@@ -1,7 +1,6 @@
 /** The use cases behind the content RPCs (content.rpc.ts); banner picks are drawn here, on the server. */
 import { Effect, Option } from 'effect'
-import type { ContentPage } from '../../core/domain/content'
-import { bannerPicks } from '../../core/domain/content-rules'
+import { bannerPicks, type ContentPage } from '@proffsbutik/core/domain'
 import {
   dynamicForm,
   frontPage,
@@ -9,8 +8,8 @@ import {
   pageOrListing,
   storeWithDetails,
   submitForm,
-} from '../../core/usecases/content.usecase'
-import type { ContentPort } from '../../core/ports/content.port'
+} from '@proffsbutik/core/usecases'
+import type { ContentPort } from '@proffsbutik/core/ports'
 import type { contentRpcs } from './content.rpc'
 import type { RpcOutput } from './shop-api.rpc'
 import type { Handlers } from './rpc-handlers'

@@ -5,7 +5,7 @@
  * server rendered.
  */
 import { Schema } from 'effect'
-import { MAX_FORM_INPUTS } from '../../core/domain/dynamic-form'
+import { MAX_FORM_INPUTS } from '@proffsbutik/core/domain'
 import {
   ContentPageSchema,
   DynamicFormSchema,

@@ -1,7 +1,7 @@
 /** The use cases behind the favourites RPCs (favourites.rpc.ts). */
 import { Effect } from 'effect'
-import { FAVOURITES_CAP } from '../../core/domain/quantity'
-import { addFavourite, favouriteArticles, removeFavourites } from '../../core/usecases/favourites.usecase'
+import { FAVOURITES_CAP } from '@proffsbutik/core/domain'
+import { addFavourite, favouriteArticles, removeFavourites } from '@proffsbutik/core/usecases'
 import type { favouritesRpcs } from './favourites.rpc'
 import type { Handlers } from './rpc-handlers'
 

@@ -1,7 +1,6 @@
 /** The use case behind financial follow-up's RPC (finance.rpc.ts). */
 import { Effect } from 'effect'
-import { financialFollowUp } from '../../core/usecases/financial-follow-up.usecase'
-import { readSession } from '../../core/usecases/session.usecase'
+import { financialFollowUp, readSession } from '@proffsbutik/core/usecases'
 import type { financeRpcs } from './finance.rpc'
 import type { Handlers } from './rpc-handlers'
 

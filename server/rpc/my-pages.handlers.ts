@@ -1,10 +1,16 @@
 /** The use cases behind My page's RPCs (my-pages.rpc.ts). */
 import { Effect } from 'effect'
-import type { User } from '../../core/domain/user'
-import { addressList, deleteMyAddress, saveMyAddress } from '../../core/usecases/addresses.usecase'
-import { pickupStores } from '../../core/usecases/catalog.usecase'
-import { changePassword, changeProfile, myProfile } from '../../core/usecases/profile.usecase'
-import { actingContext } from '../../core/usecases/session.usecase'
+import type { User } from '@proffsbutik/core/domain'
+import {
+  actingContext,
+  addressList,
+  changePassword,
+  changeProfile,
+  deleteMyAddress,
+  myProfile,
+  pickupStores,
+  saveMyAddress,
+} from '@proffsbutik/core/usecases'
 import { addressView } from './checkout.handlers'
 import type { myPagesRpcs } from './my-pages.rpc'
 import type { Handlers } from './rpc-handlers'

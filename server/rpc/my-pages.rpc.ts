@@ -3,7 +3,7 @@
  * addresses. Each answers for the logged-in user only; the use cases check every field.
  */
 import { Schema } from 'effect'
-import { PASSWORD_MAX_LENGTH } from '../../core/domain/password-rule'
+import { PASSWORD_MAX_LENGTH } from '@proffsbutik/core/domain'
 import { SavedAddress } from './checkout.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 

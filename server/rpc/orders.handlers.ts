@@ -1,18 +1,17 @@
 /** The use cases behind order history's RPCs (orders.rpc.ts). */
 import { Effect } from 'effect'
-import { pricePerUnit } from '../../core/domain/pricing'
-import type { OrderAddress } from '../../core/domain/order'
-import { deliveryChoice } from '../../core/usecases/delivery-options.usecase'
+import { type OrderAddress, pricePerUnit } from '@proffsbutik/core/domain'
 import {
+  activeCartId,
+  contextOrderHistory,
+  deliveryChoice,
   emailOrderDocuments,
   orderDetail,
-  contextOrderHistory,
   reorder,
   reorderCheck,
   sendOrderInquiry,
-} from '../../core/usecases/orders.usecase'
-import { ShopSettings } from '../../core/ports/shop-settings.port'
-import { activeCartId } from '../../core/usecases/cart.usecase'
+} from '@proffsbutik/core/usecases'
+import { ShopSettings } from '@proffsbutik/core/ports'
 import { readCart } from './cart.handlers'
 import type { ordersRpcs } from './orders.rpc'
 import type { Handlers } from './rpc-handlers'

@@ -5,8 +5,8 @@
  * units of 1/10,000 SEK, null where the buyer may not see prices (EJ_SE_PRISER).
  */
 import { Schema } from 'effect'
-import { orderStatuses } from '../../core/domain/order'
-import { DOCUMENT_MESSAGE_MAX, INQUIRY_MAX, INQUIRY_SUBJECT_MAX } from '../../core/usecases/orders.usecase'
+import { orderStatuses } from '@proffsbutik/core/domain'
+import { DOCUMENT_MESSAGE_MAX, INQUIRY_MAX, INQUIRY_SUBJECT_MAX } from '@proffsbutik/core/usecases'
 import { cartRpcs } from './cart.rpc'
 import { Id, IsoDate, rpc, Text } from './rpc-definition'
 

@@ -5,14 +5,10 @@
  */
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
-import type { Cart, CartItem } from '../../core/domain/cart'
-import { money } from '../../core/domain/money'
-import { PUNCHOUT_SETTINGS_KEY } from '../../core/domain/punchout-entry'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import { KeyValueStore } from '../../core/ports/key-value-store.port'
-import { ShopSettings } from '../../core/ports/shop-settings.port'
-import { fakeLayer, memoryStore } from '../../core/usecases/fakes.test-support'
-import { SESSION_KEY } from '../../core/usecases/session.usecase'
+import { type Cart, type CartItem, money, PUNCHOUT_SETTINGS_KEY } from '@proffsbutik/core/domain'
+import { CommerceGraphPort, KeyValueStore, ShopSettings } from '@proffsbutik/core/ports'
+import { fakeLayer, memoryStore } from '@proffsbutik/core/testing'
+import { SESSION_KEY } from '@proffsbutik/core/usecases'
 import { punchoutHandlers } from './punchout.handlers'
 
 const HOOK = 'https://srm.example.se/oci/receive?sap-client=100'

@@ -1,8 +1,7 @@
 /** The use cases behind the punch-out RPCs (punchout.rpc.ts). */
 import { Effect } from 'effect'
-import { deliveryName } from '../../core/domain/checkout'
-import type { HandBackBlocker } from '../../core/domain/oci-export'
-import { finishPunchoutReturn, punchoutHandBack } from '../../core/usecases/punchout.usecase'
+import { deliveryName, type HandBackBlocker } from '@proffsbutik/core/domain'
+import { finishPunchoutReturn, punchoutHandBack } from '@proffsbutik/core/usecases'
 import type { punchoutRpcs } from './punchout.rpc'
 import type { Handlers } from './rpc-handlers'
 

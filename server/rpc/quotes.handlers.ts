@@ -1,8 +1,7 @@
 /** The use case behind the quote RPC: the active cart's quote, in the shop's brand. */
 import { Effect } from 'effect'
-import { ShopSettings } from '../../core/ports/shop-settings.port'
-import { createQuote } from '../../core/usecases/quotes.usecase'
-import { activeCartId } from '../../core/usecases/cart.usecase'
+import { ShopSettings } from '@proffsbutik/core/ports'
+import { activeCartId, createQuote } from '@proffsbutik/core/usecases'
 import type { quotesRpcs } from './quotes.rpc'
 import type { Handlers } from './rpc-handlers'
 

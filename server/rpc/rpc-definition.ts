@@ -1,7 +1,6 @@
 /** One RPC definition: its input and output schemas and the session it needs. */
 import { Schema } from 'effect'
-import { isIsoDate } from '../../core/domain/calendar'
-import type { MessageKey } from '../../core/domain/messages'
+import { isIsoDate, type MessageKey } from '@proffsbutik/core/domain'
 
 /** Which session an RPC needs: none, or a logged-in buyer. */
 export type SessionRequirement = 'none' | 'user'

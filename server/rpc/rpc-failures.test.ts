@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { ContentNotFound } from '../../core/ports/content.port'
-import { NoStores } from '../../core/usecases/catalog.usecase'
-import { ContentLoginRequired, FormAnswersRefused, FormNotSent } from '../../core/usecases/content.usecase'
-import { FavouritesFailed } from '../../core/usecases/favourites.usecase'
-import { FavouriteListNotFound, ListInputInvalid } from '../../core/usecases/shopping-lists.usecase'
-import { QuoteInputInvalid, QuoteRefused } from '../../core/usecases/quotes.usecase'
-import { UserAdminFailed } from '../../core/usecases/user-admin.usecase'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
-import { OrdersFailed, orderDetail } from '../../core/usecases/orders.usecase'
-import { OrdersPort } from '../../core/ports/orders.port'
+import { ContentNotFound, OrdersPort, ServiceCallFailed } from '@proffsbutik/core/ports'
+import {
+  ContentLoginRequired,
+  DeliveryMethodMissing,
+  FavouriteListNotFound,
+  FavouritesFailed,
+  FormAnswersRefused,
+  FormNotSent,
+  ListInputInvalid,
+  NoStores,
+  orderDetail,
+  OrdersFailed,
+  QuoteInputInvalid,
+  QuoteRefused,
+  UserAdminFailed,
+} from '@proffsbutik/core/usecases'
 import { Effect, Exit } from 'effect'
-import { CHOOSE_DELIVERY_METHOD_TEXT } from '../../core/domain/quantity'
-import { DeliveryMethodMissing } from '../../core/usecases/cart.usecase'
+import { CHOOSE_DELIVERY_METHOD_TEXT } from '@proffsbutik/core/domain'
 import { rpcFailure } from './rpc-failures'
 
 describe('rpcFailure', () => {

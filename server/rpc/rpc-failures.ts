@@ -5,12 +5,12 @@
  * (core/domain/failures.ts); this only writes it as the wire has it. Anything else is a defect.
  */
 import {
-  isAnswerable,
-  sessionEndedAnswer,
   type FailureAnswer,
   type FailureStatus,
-} from '../../core/domain/failures'
-import type { MessageKey } from '../../core/domain/messages'
+  isAnswerable,
+  type MessageKey,
+  sessionEndedAnswer,
+} from '@proffsbutik/core/domain'
 
 /** The error body every failed RPC answers with. */
 export interface RpcErrorBody {

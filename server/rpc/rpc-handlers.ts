@@ -1,6 +1,6 @@
 /** The type of the use cases that answer a group of RPCs. */
 import type { Effect, Schema } from 'effect'
-import type { Answerable } from '../../core/domain/failures'
+import type { Answerable } from '@proffsbutik/core/domain'
 import type { RequestServices } from '../context'
 import type { RpcDefinition } from './rpc-definition'
 

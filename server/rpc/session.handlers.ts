@@ -1,20 +1,24 @@
 /** The use cases behind the session's RPCs (session.rpc.ts). */
 import { Data, Effect } from 'effect'
-import { readLoginInput } from '../../core/domain/login-input'
-import { actsForWholeCustomer, permissionDeniesIn } from '../../core/domain/roles'
-import type { User } from '../../core/domain/user'
-import { currentAssortment } from '../../core/usecases/assortment.usecase'
-import { actingRights } from '../../core/usecases/delivery-options.usecase'
-import { storesAfterLogin } from '../../core/usecases/catalog.usecase'
-import { getDeliveryCalendar } from '../../core/usecases/delivery-calendar.usecase'
 import {
+  actsForWholeCustomer,
+  type FailureAnswer,
+  inputAnswer,
+  permissionDeniesIn,
+  readLoginInput,
+  type User,
+} from '@proffsbutik/core/domain'
+import {
+  actingRights,
+  currentAssortment,
+  getDeliveryCalendar,
   login,
   logout,
   readSession,
   restoreSession,
+  storesAfterLogin,
   switchContext,
-} from '../../core/usecases/session.usecase'
-import { inputAnswer, type FailureAnswer } from '../../core/domain/failures'
+} from '@proffsbutik/core/usecases'
 import type { Handlers } from './rpc-handlers'
 import type { sessionRpcs } from './session.rpc'
 

@@ -1,5 +1,5 @@
 /** The use cases behind the page frame's RPCs (shell.rpc.ts). */
-import { siteFrame } from '../../core/usecases/site-frame.usecase'
+import { siteFrame } from '@proffsbutik/core/usecases'
 import type { Handlers } from './rpc-handlers'
 import type { shellRpcs } from './shell.rpc'
 

@@ -1,6 +1,6 @@
 /** The RPCs of the page frame: the product menu and the site banners every page shows. */
 import { Schema } from 'effect'
-import type { MenuEntry } from '../../core/domain/catalog'
+import type { MenuEntry } from '@proffsbutik/core/domain'
 import { rpc } from './rpc-definition'
 
 /** One entry of the product menu, with its children. */

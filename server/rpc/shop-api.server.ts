@@ -4,10 +4,9 @@
  */
 import { Effect, Exit } from 'effect'
 import { requestServices, type RequestContext, type RequestServices } from '../context'
-import type { Answerable } from '../../core/domain/failures'
-import { NotLoggedIn } from '../../core/ports/credentials.port'
-import { KeyValueStore } from '../../core/ports/key-value-store.port'
-import { readSession } from '../../core/usecases/session.usecase'
+import type { Answerable } from '@proffsbutik/core/domain'
+import { KeyValueStore, NotLoggedIn } from '@proffsbutik/core/ports'
+import { readSession } from '@proffsbutik/core/usecases'
 import { accountHandlers } from './account.handlers'
 import { rpcFailure, type RpcErrorBody } from './rpc-failures'
 import { adminHandlers } from './admin.handlers'

@@ -1,8 +1,8 @@
 /** The use cases behind the shopping-list RPCs (shopping-lists.rpc.ts). */
 import { Effect } from 'effect'
-import { activeCartId } from '../../core/usecases/cart.usecase'
-import { addListToCart } from '../../core/usecases/favourites.usecase'
 import {
+  activeCartId,
+  addListToCart,
   addToShoppingList,
   changeShoppingListLine,
   createShoppingList,
@@ -14,7 +14,7 @@ import {
   shoppingListPage,
   shoppingListsOverview,
   withMayManage,
-} from '../../core/usecases/shopping-lists.usecase'
+} from '@proffsbutik/core/usecases'
 import { readCart } from './cart.handlers'
 import type { Handlers } from './rpc-handlers'
 import type { shoppingListsRpcs } from './shopping-lists.rpc'

@@ -4,7 +4,7 @@
  * list or its ticked lines into the cart with a delivery method.
  */
 import { Schema } from 'effect'
-import { QUANTITY_MAX } from '../../core/domain/quantity'
+import { QUANTITY_MAX } from '@proffsbutik/core/domain'
 import { CartView } from './cart.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 

@@ -1,8 +1,7 @@
 /** The use cases behind the store finder's RPCs (stores.rpc.ts). */
 import { Effect } from 'effect'
-import type { GeoPoint, Retailer } from '../../core/domain/content'
-import type { DayHours } from '../../core/domain/opening-hours'
-import { storeFinder, type FinderPart, type FinderStore } from '../../core/usecases/store-finder.usecase'
+import type { DayHours, GeoPoint, Retailer } from '@proffsbutik/core/domain'
+import { type FinderPart, type FinderStore, storeFinder } from '@proffsbutik/core/usecases'
 import type { Handlers } from './rpc-handlers'
 import type { storesRpcs } from './stores.rpc'
 

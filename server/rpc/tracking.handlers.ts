@@ -1,6 +1,6 @@
 /** Tracking's RPCs bound to their use cases. */
 import { Effect } from 'effect'
-import { sendBehaviourEvents, sendSearchEvent } from '../../core/usecases/tracking.usecase'
+import { sendBehaviourEvents, sendSearchEvent } from '@proffsbutik/core/usecases'
 import type { Handlers } from './rpc-handlers'
 import type { trackingRpcs } from './tracking.rpc'
 

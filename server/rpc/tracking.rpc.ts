@@ -3,8 +3,7 @@
  * tracking id.
  */
 import { Schema } from 'effect'
-import { SEARCH_TEXT_MAX } from '../../core/domain/assortment'
-import { TRACKING_ID_LENGTH } from '../../core/domain/tracking'
+import { SEARCH_TEXT_MAX, TRACKING_ID_LENGTH } from '@proffsbutik/core/domain'
 import { rpc, Text } from './rpc-definition'
 
 /** The tracking id the browser keeps under _l54a. */

@@ -1,6 +1,6 @@
 /** The auth base through real HTTP on loopback, on PGlite in memory. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeTokenClaims } from '../../core/domain/token'
+import { decodeTokenClaims } from '@proffsbutik/core/domain'
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startServices, type Services } from '../index'
 import { serveOnLoopback, type Loopback } from '../testing/loopback'

@@ -6,8 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import type { CustomerPermission } from '../../core/domain/roles'
-import { isRole } from '../../core/domain/roles'
+import { type CustomerPermission, isRole } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'

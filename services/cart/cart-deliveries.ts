@@ -4,7 +4,7 @@
  * and moving one cart's lines into another.
  */
 import type { Kysely, Transaction } from 'kysely'
-import { isClosedDay, nextDeliveryDate, type IsoDate } from '../../core/domain/calendar'
+import { isClosedDay, type IsoDate, nextDeliveryDate } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'

@@ -4,7 +4,7 @@
  * lines at once; getActiveDeliveryIdsInOrder answers the deliveries that go into the next order.
  */
 import type { Kysely } from 'kysely'
-import { bracketQuantities } from '../../core/domain/pricing'
+import { bracketQuantities } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { activeCart } from './carts'

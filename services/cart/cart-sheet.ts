@@ -5,8 +5,7 @@
  * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
  * An .xlsx is read as a stream by ./xlsx-rows.ts; the export is written with ExcelJS.
  */
-import { UPLOAD_ROWS_MAX } from '../../core/domain/cart'
-import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
+import { PRICE_ON_REQUEST, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
 import { ServiceError } from '../platform/service-error'
 import { xlsxRows, type Cell, type NumberedRow, type XlsxLimits } from './xlsx-rows'

@@ -5,11 +5,13 @@
 import { Schema } from 'effect'
 import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { stockholmDay } from '../../core/domain/calendar'
-import { deliveryName } from '../../core/domain/checkout'
-import { fromMinorUnits } from '../../core/domain/money'
-import { bracketQuantities } from '../../core/domain/pricing'
-import { permissionDeniesIn } from '../../core/domain/roles'
+import {
+  bracketQuantities,
+  deliveryName,
+  fromMinorUnits,
+  permissionDeniesIn,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import { customerPrices } from '../catalogue/prices'
 import { variantsOf } from '../catalogue/variants'
 import { lineAmount, moneyNumber, orderTotals, unitPrice } from '../order/order-money'

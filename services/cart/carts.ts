@@ -6,9 +6,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import { isDeliveryMethodCode, VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
-import { CART_LINES_MAX } from '../../core/domain/cart'
-import { QUANTITY_DECIMALS } from '../../core/domain/quantity'
+import {
+  CART_LINES_MAX,
+  isDeliveryMethodCode,
+  QUANTITY_DECIMALS,
+  VIRTUAL_DELIVERY_ID,
+} from '@proffsbutik/core/domain'
 import type { CartTable, Database } from '../db/schema'
 import { mayActExactlyFor, type Caller } from '../platform/caller'
 import { badRequest, forbidden, notFound, ServiceError } from '../platform/service-error'

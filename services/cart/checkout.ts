@@ -12,13 +12,17 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import { stockholmDay } from '../../core/domain/calendar'
-import { subtractMoney, type Money } from '../../core/domain/money'
-import { deliveryName } from '../../core/domain/checkout'
-import { VIRTUAL_DELIVERY_ID } from '../../core/domain/delivery-methods'
-import { purchasability, type PurchaseChannel } from '../../core/domain/purchase-constraints'
-import { bracketQuantities } from '../../core/domain/pricing'
-import { permissionDeniesIn } from '../../core/domain/roles'
+import {
+  bracketQuantities,
+  deliveryName,
+  type Money,
+  permissionDeniesIn,
+  purchasability,
+  type PurchaseChannel,
+  stockholmDay,
+  subtractMoney,
+  VIRTUAL_DELIVERY_ID,
+} from '@proffsbutik/core/domain'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from '../catalogue/location-ids'
 import { customerPrices, type PriceView } from '../catalogue/prices'
 import { stockOf, type StockView } from '../catalogue/stock'

@@ -7,8 +7,8 @@ import {
   availableDeliveryMethods,
   deliveryMethodCodes,
   isDeliveryMethodCode,
-} from '../../core/domain/delivery-methods'
-import { permissionDeniesIn } from '../../core/domain/roles'
+  permissionDeniesIn,
+} from '@proffsbutik/core/domain'
 import type { Caller } from '../platform/caller'
 import { ServiceError } from '../platform/service-error'
 

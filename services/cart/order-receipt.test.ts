@@ -1,6 +1,6 @@
 /** The order receipt mail: quantities and amounts written the Swedish way, a price on request said in words. */
 import { describe, expect, it } from 'vitest'
-import { money } from '../../core/domain/money'
+import { money } from '@proffsbutik/core/domain'
 import { orderReceiptMail } from './order-receipt'
 
 const lines = [

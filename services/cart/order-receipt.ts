@@ -1,7 +1,5 @@
 /** The order receipt mailed after a checkout (unless the buyer turned it off), in Swedish. */
-import { formatSek, type Money } from '../../core/domain/money'
-import { PRICE_ON_REQUEST } from '../../core/domain/pricing'
-import { formatQuantity } from '../../core/domain/quantity'
+import { formatQuantity, formatSek, type Money, PRICE_ON_REQUEST } from '@proffsbutik/core/domain'
 import type { Mail } from '../mail/mailer'
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'

@@ -1,6 +1,6 @@
 /** Campaigns running today (for everyone, or for one customer) and the selected product groups. */
 import type { Kysely } from 'kysely'
-import type { Campaign } from '../../core/domain/catalog'
+import type { Campaign } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { notFound } from '../platform/service-error'
 

@@ -1,7 +1,7 @@
 /** The catalogue bases through real HTTP on loopback, checked against the seeded data. */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isClosedDay } from '../../core/domain/calendar'
+import { isClosedDay } from '@proffsbutik/core/domain'
 import { topCategories } from '../db/seed/catalogue-vocabulary'
 import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startHarness, type Harness } from '../testing/harness'

@@ -7,7 +7,7 @@
  */
 import { Schema } from 'effect'
 import type { Hono } from 'hono'
-import { stockholmDay } from '../../core/domain/calendar'
+import { EVENTS_PER_CALL_MAX, stockholmDay } from '@proffsbutik/core/domain'
 import {
   optionalCaller,
   requireCaller,
@@ -23,7 +23,6 @@ import { serviceApp } from '../platform/service-app'
 import { activeCampaigns, selectedProductGroup } from './campaigns'
 import { catalogueContext } from './customer-context'
 import { storeEvents } from './events'
-import { EVENTS_PER_CALL_MAX } from '../../core/domain/tracking'
 import { runGraph } from './graph'
 import { pictogram, productImage } from './images'
 import { listLocations, searchAddresses } from './locations'

@@ -1,6 +1,6 @@
 /** The customer a catalogue call is priced for, and what the caller may see there. */
 import type { Kysely } from 'kysely'
-import { permissionDeniesIn } from '../../core/domain/roles'
+import { permissionDeniesIn } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { assertMayActFor, customerOfCall, type Caller } from '../platform/caller'
 import type { PriceVisibility } from './prices'

@@ -13,7 +13,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
 } from 'graphql'
-import { stockholmDay } from '../../core/domain/calendar'
+import { stockholmDay } from '@proffsbutik/core/domain'
 import { cartTypeDefs, resolveActiveDeliveryIds, resolveCart, type CartArgs } from '../cart/cart-graph'
 import {
   favoriteListTypeDefs,

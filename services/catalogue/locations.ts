@@ -1,6 +1,6 @@
 /** Locations (stores, central warehouse, supplier) and the address search over Swedish postal places. */
 import type { Kysely } from 'kysely'
-import type { Location } from '../../core/domain/catalog'
+import type { Location } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 
 /** Which locations to list. */

@@ -4,7 +4,7 @@
  * labels and units).
  */
 import type { Kysely } from 'kysely'
-import type { Breadcrumb, MenuEntry } from '../../core/domain/catalog'
+import type { Breadcrumb, MenuEntry } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { notFound } from '../platform/service-error'
 import { imagePath } from './variants'

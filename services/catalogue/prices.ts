@@ -6,15 +6,16 @@
  * numbers.
  */
 import type { Kysely } from 'kysely'
-import { money, type Money } from '../../core/domain/money'
 import {
   articlePrice,
-  bracketTable,
-  visiblePrice,
   type ArticlePrice,
+  bracketTable,
+  money,
+  type Money,
   type PriceFacts,
   type PriceVisibility,
-} from '../../core/domain/pricing'
+  visiblePrice,
+} from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 
 /** One discount as answered. */

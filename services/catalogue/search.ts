@@ -7,7 +7,7 @@
  * the facet's own selection, sorting and paging.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { Facet, SearchHit, SearchResult } from '../../core/domain/catalog'
+import type { Facet, SearchHit, SearchResult } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { assortmentCategories } from './navigation'
 import { customerPriceKey, priceOrderedArticles, type PriceSortContext } from './price-sort'

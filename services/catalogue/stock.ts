@@ -6,7 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import type { Kysely } from 'kysely'
-import { nextOpenDay, type IsoDate } from '../../core/domain/calendar'
+import { type IsoDate, nextOpenDay } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from './location-ids'
 import { badRequest } from '../platform/service-error'

@@ -6,8 +6,13 @@
  * when the form asks for one. Anyone may send a form — an account application comes from someone
  * without an account — so one address may send at most five an hour.
  */
-import type { DynamicForm, FormInputType } from '../../core/domain/content'
-import { formAnswersOf, validateFormAnswers, type FormAnswers } from '../../core/domain/dynamic-form'
+import {
+  type DynamicForm,
+  type FormAnswers,
+  formAnswersOf,
+  type FormInputType,
+  validateFormAnswers,
+} from '@proffsbutik/core/domain'
 import { formReceiptMail, formSubmissionMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'

@@ -7,7 +7,7 @@
  * for an account has none. Errors have the other services' `{error}` shape.
  */
 import { Schema } from 'effect'
-import { MAX_FORM_INPUTS } from '../../core/domain/dynamic-form'
+import { MAX_FORM_INPUTS } from '@proffsbutik/core/domain'
 import { clientAddress } from '../platform/client-address'
 import { decodeBody } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'

@@ -6,8 +6,7 @@
  * tests at `/services/dev/punchout/last.json`. Like the outbox it exists only in demo mode (no
  * SMTP_URL): elsewhere every path answers 404.
  */
-import { decodeFormBody, isUtf8FormBody } from '../../core/domain/form-encoding'
-import { readOciForm } from '../../core/domain/oci-export'
+import { decodeFormBody, isUtf8FormBody, readOciForm } from '@proffsbutik/core/domain'
 import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import type { ServiceDeps } from '../platform/deps'
 import type { DevPagesEnv } from '../platform/dev-pages'

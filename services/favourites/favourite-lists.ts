@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { isRoleAtLeast } from '../../core/domain/roles'
+import { isRoleAtLeast } from '@proffsbutik/core/domain'
 import type { Database, FavouriteListTable } from '../db/schema'
 import { customerOfCall, highestRole, mayActFor, type Caller } from '../platform/caller'
 import { forbidden, notFound, ServiceError } from '../platform/service-error'

@@ -1,6 +1,6 @@
 /** Decoders of favourite and favourite-list input, shared by the REST routes and the commerce graph. */
 import { Schema } from 'effect'
-import { roundQuantity } from '../../core/domain/quantity'
+import { roundQuantity } from '@proffsbutik/core/domain'
 import { IntFromString } from '../platform/decode'
 import { Id } from '../platform/schemas'
 import { listAccesses, listSorts, MAX_LIST_NAME } from './favourite-lists'

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { FAVOURITES_CAP } from '../../core/domain/quantity'
+import { FAVOURITES_CAP } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { badRequest, forbidden, ServiceError } from '../platform/service-error'

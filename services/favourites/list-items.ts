@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { roundQuantity } from '../../core/domain/quantity'
+import { roundQuantity } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { badRequest, notFound, ServiceError, type FieldIssue } from '../platform/service-error'

@@ -5,7 +5,7 @@
  * would go past the limit; financial follow-up shows the same figures. One rule, used by both.
  */
 import { sql, type Kysely } from 'kysely'
-import { money, subtractMoney, type Money } from '../../core/domain/money'
+import { money, type Money, subtractMoney } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { PAYMENT_DAYS } from './invoices'
 

@@ -2,7 +2,7 @@
  * The brands' look on order documents: a name, a colour and a logo drawn as vectors (no image files
  * to ship or to lose), and the company behind the shop printed in every footer.
  */
-import { brandProfiles, type BrandCode, type BrandProfile } from '../../core/domain/brand'
+import { type BrandCode, type BrandProfile, brandProfiles } from '@proffsbutik/core/domain'
 
 /** How a brand looks on a document: the shop's brand profile. */
 export type DocumentBrand = BrandProfile

@@ -3,7 +3,7 @@
  * figure is checked against what the other order paths answer, never against the rule's own SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addIsoDays } from '../../core/domain/calendar'
+import { addIsoDays } from '@proffsbutik/core/domain'
 import { startHarness, type Harness } from '../testing/harness'
 
 // 10:00 in Stockholm: after the 08:00 invoicing, so an invoice dated 30 days ago no longer counts.

@@ -7,9 +7,15 @@
  * invoices those of the projects the caller may see.
  */
 import { sql, type Kysely } from 'kysely'
-import { addIsoDays, stockholmDay, type IsoDate } from '../../core/domain/calendar'
-import { invoiceDueState, lastMonths } from '../../core/domain/financial-follow-up'
-import { addMoney, money } from '../../core/domain/money'
+import {
+  addIsoDays,
+  addMoney,
+  invoiceDueState,
+  type IsoDate,
+  lastMonths,
+  money,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { creditOf } from './credit'
 import { invoiceFor, PAYMENT_TERMS, type InvoiceView } from './invoices'

@@ -5,8 +5,7 @@
  * is the invoice number with a length digit and a Luhn check digit, as Swedish bankgiro payments
  * expect. Nothing is stored: invoices follow from the timeline, like the status.
  */
-import { addIsoDays, stockholmDay, type IsoDate } from '../../core/domain/calendar'
-import type { Money } from '../../core/domain/money'
+import { addIsoDays, type IsoDate, type Money, stockholmDay } from '@proffsbutik/core/domain'
 import { moneyNumber, VAT_PERCENTAGE, type OrderTotals } from './order-money'
 import type { OrderRecord } from './order-record'
 

@@ -6,7 +6,7 @@
  * are financial follow-up: refused under EJ_SE_EKONOMISK_UPPFÖLJNING or EJ_SE_PRISER instead.
  */
 import type { Kysely, Selectable } from 'kysely'
-import { permissionDeniesIn } from '../../core/domain/roles'
+import { permissionDeniesIn } from '@proffsbutik/core/domain'
 import type { Database, OrderTable } from '../db/schema'
 import { customerOfCall, highestRole, type Caller } from '../platform/caller'
 import { forbidden, notFound } from '../platform/service-error'

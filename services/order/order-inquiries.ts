@@ -1,5 +1,5 @@
 /** Questions about an order (POST /orders/inquiry): kept in a table, then mailed to customer service. */
-import { stockholmDay } from '../../core/domain/calendar'
+import { stockholmDay } from '@proffsbutik/core/domain'
 import type { ServiceDeps } from '../platform/deps'
 import { orderInquiryMail } from './order-mails'
 import type { OrderRecord } from './order-record'

@@ -3,16 +3,19 @@
  * the one rule of core/domain/pricing — each line rounded to öre, the net the sum of the lines, VAT
  * 25 % of the net rounded once. Floats never accumulate: what a document shows adds up to the öre.
  */
-import { formatSek, money, moneyToDecimalText, type Money } from '../../core/domain/money'
 import {
+  type Amounts,
   amountsOf,
   chargedUnitPrice,
+  formatSek,
   lineAmount as amountOfLine,
-  type Amounts,
-} from '../../core/domain/pricing'
+  money,
+  type Money,
+  moneyToDecimalText,
+} from '@proffsbutik/core/domain'
 
 /** The VAT rate on everything the shop sells (core/domain/pricing). */
-export { VAT_PERCENTAGE, vatOn } from '../../core/domain/pricing'
+export { VAT_PERCENTAGE, vatOn } from '@proffsbutik/core/domain'
 
 /** What a line's amount is computed from: prices per sales price unit, the quantity as exact text. */
 export interface PricedLine {

@@ -5,12 +5,15 @@
  * seller and "Sida x av y" on every page (the shared look of pdf-layout.ts). A caller denied
  * prices gets the lines without amounts.
  */
-import { formatPercentage, PRICE_ON_REQUEST } from '../../core/domain/pricing'
-import { stockholmDay } from '../../core/domain/calendar'
-import { deliveryName } from '../../core/domain/checkout'
-import type { Money } from '../../core/domain/money'
+import {
+  type BrandCode,
+  deliveryName,
+  formatPercentage,
+  type Money,
+  PRICE_ON_REQUEST,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import { documentBrands, seller, type DocumentBrand } from './document-brands'
-import type { BrandCode } from '../../core/domain/brand'
 import type { Invoice } from './invoices'
 import { PAYMENT_DAYS } from './invoices'
 import { kronor, quantityText, unitPrice, VAT_PERCENTAGE } from './order-money'

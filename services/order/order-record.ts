@@ -4,7 +4,7 @@
  * built from this.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { Money } from '../../core/domain/money'
+import type { Money } from '@proffsbutik/core/domain'
 import type { Database, OrderAddressTable, OrderLineTable, OrderTable } from '../db/schema'
 import { lineAmount, orderTotals, type OrderTotals } from './order-money'
 import type { StatusEvent } from './order-status'

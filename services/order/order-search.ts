@@ -5,9 +5,15 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { sql, type Expression, type Kysely } from 'kysely'
-import { addIsoDays, STOCKHOLM, stockholmDay, type IsoDate } from '../../core/domain/calendar'
-import { deliveryName } from '../../core/domain/checkout'
-import { addMoney, money } from '../../core/domain/money'
+import {
+  addIsoDays,
+  addMoney,
+  deliveryName,
+  type IsoDate,
+  money,
+  STOCKHOLM,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import type { Database, OrderStatus } from '../db/schema'
 import type { OrderScope } from './order-access'
 import { moneyNumber, vatOn } from './order-money'

@@ -3,9 +3,7 @@
  * history that has passed, totals) and the addresses. Amounts are JSON numbers in SEK, exact to
  * the öre; they are null for a caller denied prices (EJ_SE_PRISER).
  */
-import { stockholmDay, type IsoDate } from '../../core/domain/calendar'
-import { deliveryName } from '../../core/domain/checkout'
-import type { Money } from '../../core/domain/money'
+import { deliveryName, type IsoDate, type Money, stockholmDay } from '@proffsbutik/core/domain'
 import type { OrderStatus } from '../db/schema'
 import type { OrderVisibility } from './order-access'
 import { moneyNumber, VAT_PERCENTAGE } from './order-money'

@@ -4,10 +4,8 @@
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
  * the lines without them.
  */
-import { formatPercentage, PRICE_ON_REQUEST } from '../../core/domain/pricing'
+import { deliveryName, formatPercentage, PRICE_ON_REQUEST, stockholmDay } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
-import { stockholmDay } from '../../core/domain/calendar'
-import { deliveryName } from '../../core/domain/checkout'
 import { moneyNumber, unitPrice, VAT_PERCENTAGE } from './order-money'
 import type { OrderAddressRecord, OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'

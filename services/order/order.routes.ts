@@ -6,8 +6,7 @@
  */
 import { Schema } from 'effect'
 import type { Context } from 'hono'
-import { brandCodes, defaultBrand } from '../../core/domain/brand'
-import { markupTenthsOf, QUOTE_LIMITS } from '../../core/domain/quote'
+import { brandCodes, defaultBrand, markupTenthsOf, QUOTE_LIMITS } from '@proffsbutik/core/domain'
 import { requireCaller, type Caller, type CallerEnv } from '../platform/caller'
 import { decodeBody, decodeOr400, decodeQuery, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'

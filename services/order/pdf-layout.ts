@@ -5,7 +5,7 @@
  * The order confirmation, the invoice and the quote are drawn with these.
  */
 import PDFDocument from 'pdfkit'
-import type { Money } from '../../core/domain/money'
+import type { Money } from '@proffsbutik/core/domain'
 import { drawLogo, seller, type DocumentBrand } from './document-brands'
 import { kronor } from './order-money'
 

@@ -4,8 +4,14 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { addIsoDays, nextOpenDay, STOCKHOLM, stockholmDay, type IsoDate } from '../../core/domain/calendar'
-import { moneyToDecimalText } from '../../core/domain/money'
+import {
+  addIsoDays,
+  type IsoDate,
+  moneyToDecimalText,
+  nextOpenDay,
+  STOCKHOLM,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import type { Database, OrderStatus } from '../db/schema'
 import { orderTotals } from './order-money'
 

@@ -5,10 +5,13 @@
  * 25 % and the total; the installer's message and the terms of the quote. The installer's own
  * prices and the markup are never printed: the quote goes to their customer.
  */
-import { formatPercentage, PRICE_ON_REQUEST } from '../../core/domain/pricing'
-import { stockholmDay } from '../../core/domain/calendar'
-import { deliveryName } from '../../core/domain/checkout'
-import { QUOTE_VAT_PERCENTAGE } from '../../core/domain/quote'
+import {
+  deliveryName,
+  formatPercentage,
+  PRICE_ON_REQUEST,
+  QUOTE_VAT_PERCENTAGE,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import { documentBrands } from './document-brands'
 import { kronor, quantityText } from './order-money'
 import {

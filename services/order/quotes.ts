@@ -7,19 +7,22 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
-import { brandCodes, type BrandCode } from '../../core/domain/brand'
-import { stockholmDay } from '../../core/domain/calendar'
-import { money, moneyToDecimalText, type Money } from '../../core/domain/money'
 import {
+  bracketQuantities,
+  type BrandCode,
+  brandCodes,
   markedUpPrice,
   markupTenthsOf,
+  money,
+  type Money,
+  moneyToDecimalText,
+  permissionDeniesIn,
   quoteLineAmount,
   quoteTotals,
-  quoteValidUntil,
   type QuoteTotals,
-} from '../../core/domain/quote'
-import { bracketQuantities } from '../../core/domain/pricing'
-import { permissionDeniesIn } from '../../core/domain/roles'
+  quoteValidUntil,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import { customerPrices } from '../catalogue/prices'
 import { readCart } from '../cart/carts'
 import type { Database, QuoteTable } from '../db/schema'

@@ -4,8 +4,7 @@
  * the shop's purchase constraints, in the order's channel (its store for store deliveries, else
  * online). Lines that cannot be bought say why and name a replacement article when there is one.
  */
-import { stockholmDay } from '../../core/domain/calendar'
-import { purchasability } from '../../core/domain/purchase-constraints'
+import { purchasability, stockholmDay } from '@proffsbutik/core/domain'
 import type { Kysely } from 'kysely'
 import { customerPrices } from '../catalogue/prices'
 import { stockOf } from '../catalogue/stock'

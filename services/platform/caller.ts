@@ -5,8 +5,7 @@
  * effect at once.
  */
 import { createMiddleware } from 'hono/factory'
-import type { CustomerPermission, Role } from '../../core/domain/roles'
-import { isRoleAtLeast } from '../../core/domain/roles'
+import { type CustomerPermission, isRoleAtLeast, type Role } from '@proffsbutik/core/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { ServiceDeps } from './deps'

@@ -3,9 +3,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  passwordProblems,
   type PasswordProblem,
-} from '../../core/domain/password-rule'
+  passwordProblems,
+} from '@proffsbutik/core/domain'
 import { ServiceError } from './service-error'
 
 const KEY_LENGTH = 64

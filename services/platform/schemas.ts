@@ -1,6 +1,6 @@
 /** Schemas shared by the services' request decoders. */
 import { Schema } from 'effect'
-import { isIsoDate } from '../../core/domain/calendar'
+import { isIsoDate } from '@proffsbutik/core/domain'
 
 /** A string with at least one non-space character, trimmed. */
 export const NonEmptyString = Schema.String.check(Schema.isTrimmed(), Schema.isNonEmpty())

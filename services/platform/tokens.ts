@@ -4,8 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import type { CustomerPermission } from '../../core/domain/roles'
-import { isRole } from '../../core/domain/roles'
+import { type CustomerPermission, isRole } from '@proffsbutik/core/domain'
 import { unauthorized } from './service-error'
 
 /** What an access token says about its holder. */

@@ -3,7 +3,7 @@
  * password), activation of an e-mail address, and a company asking for an account. Codes are
  * random, stored hashed, expire and work once; guessing is slowed down like logins.
  */
-import { isValidEmail } from '../../core/domain/email'
+import { isValidEmail } from '@proffsbutik/core/domain'
 import { claimAttempt, forgiveAttempt } from '../auth/login-throttle'
 import { passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import { postalCodeProblem, type Address } from '../../core/domain/address'
+import { type Address, postalCodeProblem } from '@proffsbutik/core/domain'
 import type { AddressTable, Database } from '../db/schema'
 import { assertMayActFor, type Caller } from '../platform/caller'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'

@@ -5,18 +5,18 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import { isValidEmail } from '../../core/domain/email'
 import {
   administers,
   canGrantRole,
+  type IdentityField,
   identityFields,
   isRole,
   isRoleAtLeast,
+  isValidEmail,
   mayChangeIdentity,
   permissionDenyFeatures,
-  type IdentityField,
   type Role,
-} from '../../core/domain/roles'
+} from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { invitationMail } from '../mail/messages'
 import { highestRole, type Caller } from '../platform/caller'

@@ -1,7 +1,6 @@
 /** Customers and their projects as the user base answers them, and their delivery dates. */
 import type { Kysely } from 'kysely'
-import type { BrandCode } from '../../core/domain/brand'
-import { isClosedDay, nextOpenDay, type IsoDate } from '../../core/domain/calendar'
+import { type BrandCode, isClosedDay, type IsoDate, nextOpenDay } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { assertMayActFor, highestRole, type Caller } from '../platform/caller'
 import { notFound } from '../platform/service-error'

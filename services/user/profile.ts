@@ -2,11 +2,11 @@
 import type { Kysely } from 'kysely'
 import {
   availableDeliveryMethods,
+  type DeliveryMethodCode,
   deliveryMethodCodes,
   isDeliveryMethodCode,
-  type DeliveryMethodCode,
-} from '../../core/domain/delivery-methods'
-import { isValidEmail } from '../../core/domain/email'
+  isValidEmail,
+} from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
 import { highestRole, mayActFor } from '../platform/caller'

@@ -1,7 +1,6 @@
 /** The user list of the user administration (GET /v2/users): 15 a page by first name by default. */
 import { sql, type Kysely } from 'kysely'
-import { isRoleAtLeast } from '../../core/domain/roles'
-import type { UserRow } from '../../core/domain/user'
+import { isRoleAtLeast, type UserRow } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { highestRole, type Caller } from '../platform/caller'
 import { forbidden } from '../platform/service-error'

@@ -3,9 +3,7 @@
  * favourites and favourite lists.
  */
 import { Schema } from 'effect'
-import { isBrandCode } from '../../core/domain/brand'
-import { stockholmDay } from '../../core/domain/calendar'
-import { permissionDenyFeatures, roles } from '../../core/domain/roles'
+import { isBrandCode, permissionDenyFeatures, roles, stockholmDay } from '@proffsbutik/core/domain'
 import { favouritesRoutes } from '../favourites/favourites.routes'
 import { requireCaller, type CallerEnv } from '../platform/caller'
 import { clientAddress } from '../platform/client-address'

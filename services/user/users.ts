@@ -1,8 +1,6 @@
 /** Reading users as the user base answers them (shop-core §3 User). */
 import type { Kysely } from 'kysely'
-import type { CustomerPermission } from '../../core/domain/roles'
-import type { User } from '../../core/domain/user'
-import { isRole, isRoleAtLeast } from '../../core/domain/roles'
+import { type CustomerPermission, isRole, isRoleAtLeast, type User } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { highestRole, type Caller } from '../platform/caller'
 import { forbidden, notFound } from '../platform/service-error'

@@ -4,8 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { buildCatalogue, DEMO_PASSWORD } from '@proffsbutik/services/testing'
 
 /** Starts a script with tsx and waits until `url` answers below 500. */
 export async function startProcess(

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
-import { CART_LINES_MAX } from '../../core/domain/cart'
+import { CART_LINES_MAX } from '@proffsbutik/core/domain'
 import { rpcPost } from '../e2e/support'
 import { logIn, median, orderable, startProcess } from './browser-shop'
 

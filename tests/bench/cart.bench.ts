@@ -16,8 +16,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres'
-import { readServicesConfig, startServices } from '../../services/index'
-import { serveOnLoopback } from '../../services/testing/loopback'
+import { readServicesConfig, startServices } from '@proffsbutik/services'
+import { serveOnLoopback } from '@proffsbutik/services/testing'
 import { demoAccessToken } from './services-login'
 
 const { values } = parseArgs({

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres'
 import { ensureBuild } from '../../server/build'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 
 const { values } = parseArgs({
   options: {

@@ -24,8 +24,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { startTemporaryPostgres } from '../../scripts/postgres'
 import { ensureBuild } from '../../server/build'
-import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { DEMO_PASSWORD, personas } from '../../services/db/seed/identity.seed'
+import { buildCatalogue, DEMO_PASSWORD, personas } from '@proffsbutik/services/testing'
 
 const ports = { postgres: 55_435, services: [3321, 3322], shops: [3323, 3324], shop: 3325, servicesLb: 3326 }
 const shop = `http://127.0.0.1:${ports.shop}`

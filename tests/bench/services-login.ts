@@ -1,5 +1,5 @@
 /** The benchmarks' login at the services: a demo user's access token, as the shop would get it. */
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 
 /** Logs a demo user in at the services on `url` and answers the access token. */
 export async function demoAccessToken(url: string, username = 'anna.berg'): Promise<string> {

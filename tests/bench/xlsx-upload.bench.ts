@@ -21,16 +21,16 @@ import { once } from 'node:events'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
-import { readServicesConfig, startServices } from '../../services/index'
-import { serveOnLoopback } from '../../services/testing/loopback'
-import { demoAccessToken } from './services-login'
+import { readServicesConfig, startServices } from '@proffsbutik/services'
 import {
   ORDER_HEADING,
   ORDER_STRINGS,
   orderRows,
   repeatedRows,
+  serveOnLoopback,
   xlsx,
-} from '../../services/testing/xlsx-fixtures'
+} from '@proffsbutik/services/testing'
+import { demoAccessToken } from './services-login'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
 const runs = Number(values.runs)

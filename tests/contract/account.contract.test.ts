@@ -6,16 +6,21 @@
  */
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UsersPort } from '../../core/ports/users.port'
-import { login } from '../../core/usecases/session.usecase'
+import { UsersPort } from '@proffsbutik/core/ports'
+import { login } from '@proffsbutik/core/usecases'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { openValues, sessionKeys } from '../../adapters/storage/session-cookie.storage'
-import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import {
+  DEMO_INVITE_CODE,
+  DEMO_PASSWORD,
+  type Loopback,
+  serveOnLoopback,
+  testDatabase,
+  type TestDatabase,
+} from '@proffsbutik/services/testing'
+import { type Services, startServices } from '@proffsbutik/services'
 import type { PageAssets } from '../../ui/entry-server'
 import { failureOf, valueOf, world } from './world'
 

@@ -5,7 +5,7 @@
  * the cart, and a change that names one is made and answered, never refused after the fact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { testServerConfig } from '../../server/test-config.test-support'
 import { startTestShop, type TestShop } from './test-shop'

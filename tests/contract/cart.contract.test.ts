@@ -2,14 +2,10 @@
 import { Effect } from 'effect'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutOutcome } from '../../core/domain/checkout'
-import { formatSek, multiplyMoney } from '../../core/domain/money'
-import { CartPort } from '../../core/ports/cart.port'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import { addToCart, exportCart, updateCartItems, uploadToCart } from '../../core/usecases/cart.usecase'
-import { login } from '../../core/usecases/session.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
+import { checkoutOutcome, formatSek, multiplyMoney } from '@proffsbutik/core/domain'
+import { CartPort, CommerceGraphPort } from '@proffsbutik/core/ports'
+import { addToCart, exportCart, login, updateCartItems, uploadToCart } from '@proffsbutik/core/usecases'
+import { DEMO_PASSWORD, type Harness, startHarness } from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world } from './world'
 
 let harness: Harness

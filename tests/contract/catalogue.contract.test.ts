@@ -2,17 +2,17 @@
 import { Effect, Schema } from 'effect'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatSek, multiplyMoney } from '../../core/domain/money'
-import { purchasability } from '../../core/domain/purchase-constraints'
-import { CampaignsPort } from '../../core/ports/campaigns.port'
-import { CatalogPort } from '../../core/ports/catalog.port'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import { GatewayPort } from '../../core/ports/gateway.port'
-import { LocationsPort } from '../../core/ports/locations.port'
-import { SearchPort } from '../../core/ports/search.port'
-import { login } from '../../core/usecases/session.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
+import { formatSek, multiplyMoney, purchasability } from '@proffsbutik/core/domain'
+import {
+  CampaignsPort,
+  CatalogPort,
+  CommerceGraphPort,
+  GatewayPort,
+  LocationsPort,
+  SearchPort,
+} from '@proffsbutik/core/ports'
+import { login } from '@proffsbutik/core/usecases'
+import { DEMO_PASSWORD, type Harness, startHarness } from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world, type Ports } from './world'
 
 let harness: Harness

@@ -9,16 +9,21 @@
 import { Effect, Exit, Layer } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applicationLayer } from '../../adapters/composition'
-import { addIsoDays, isoWeekday, type IsoDate } from '../../core/domain/calendar'
-import { deliverySchedule } from '../../core/domain/delivery-schedule'
-import { formatSek, fromMinorUnits } from '../../core/domain/money'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { memoryStore } from '../../core/usecases/fakes.test-support'
+import {
+  addIsoDays,
+  deliverySchedule,
+  formatSek,
+  fromMinorUnits,
+  type IsoDate,
+  isoWeekday,
+} from '@proffsbutik/core/domain'
+import { ErrorReporter } from '@proffsbutik/core/ports'
+import { memoryStore } from '@proffsbutik/core/testing'
 import { shopSettings } from '../../server/config'
 import { rpcFailure } from '../../server/rpc/rpc-failures'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { testServerConfig } from '../../server/test-config.test-support'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { cliCommands } from '../../scripts/cli-commands'
 import { swedishMessages } from '../../scripts/cli-messages'
 import { startTestShop, type TestShop } from './test-shop'

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
+import { DEMO_PASSWORD, type Harness, startHarness } from '@proffsbutik/services/testing'
 
 const run = promisify(execFile)
 let harness: Harness

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { breaker, COOL_OFF_MS, type Breaker } from '../../adapters/content/breaker'
 import { contentClient } from '../../adapters/content/content-client'
-import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
+import { type Loopback, serveOnLoopback } from '@proffsbutik/services/testing'
 
 const hits = new Map<string, number>()
 const arrivals: number[] = []

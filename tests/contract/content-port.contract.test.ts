@@ -10,13 +10,16 @@ import { Effect, Layer } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentfulContent, type ContentEndpoint } from '../../adapters/content'
-import { brandCodes } from '../../core/domain/brand'
-import { contentPageSectionKinds, frontPageSectionKinds } from '../../core/domain/content'
-import { bannersToShow, listingTagGroups, sortStoresByName } from '../../core/domain/content-rules'
-import { ContentPort } from '../../core/ports/content.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import { startHarness, type Harness } from '../../services/testing/harness'
-import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
+import {
+  bannersToShow,
+  brandCodes,
+  contentPageSectionKinds,
+  frontPageSectionKinds,
+  listingTagGroups,
+  sortStoresByName,
+} from '@proffsbutik/core/domain'
+import { ContentPort, ErrorReporter } from '@proffsbutik/core/ports'
+import { type Harness, type Loopback, serveOnLoopback, startHarness } from '@proffsbutik/services/testing'
 import { failureOf, valueOf } from './world'
 
 let harness: Harness

@@ -8,8 +8,12 @@ import { parse } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentClient, type ContentEndpoint } from '../../adapters/content/content-client'
 import { contentQueries } from '../../adapters/content/queries/content.queries'
-import { MAX_QUERY_COMPLEXITY, queryComplexity } from '../../services/content/graph-cost'
-import { startHarness, type Harness } from '../../services/testing/harness'
+import {
+  type Harness,
+  MAX_QUERY_COMPLEXITY,
+  queryComplexity,
+  startHarness,
+} from '@proffsbutik/services/testing'
 import { failureOf, valueOf } from './world'
 
 let harness: Harness

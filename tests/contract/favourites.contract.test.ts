@@ -5,13 +5,12 @@
  */
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
 import {
-  FavouritesPort,
+  CommerceGraphPort,
   type FavouriteListSearch,
   type FavouriteListsPage,
-} from '../../core/ports/favourites.port'
-import { login } from '../../core/usecases/session.usecase'
+  FavouritesPort,
+} from '@proffsbutik/core/ports'
 import {
   addFavourite,
   addListToCart,
@@ -21,11 +20,11 @@ import {
   deleteList,
   favouriteListsPage,
   listPage,
+  login,
   removeFavourites,
   removeListItems,
-} from '../../core/usecases/favourites.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
+} from '@proffsbutik/core/usecases'
+import { DEMO_PASSWORD, type Harness, startHarness } from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world } from './world'
 
 let harness: Harness

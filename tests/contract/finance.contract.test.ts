@@ -1,12 +1,8 @@
 /** Financial follow-up's adapter and use case against the embedded services, on the seeded year. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoiceDueState } from '../../core/domain/financial-follow-up'
-import { subtractMoney } from '../../core/domain/money'
-import { financialFollowUp } from '../../core/usecases/financial-follow-up.usecase'
-import { orderHistory } from '../../core/usecases/orders.usecase'
-import { login } from '../../core/usecases/session.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
+import { invoiceDueState, subtractMoney } from '@proffsbutik/core/domain'
+import { financialFollowUp, login, orderHistory } from '@proffsbutik/core/usecases'
+import { DEMO_PASSWORD, type Harness, startHarness } from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world } from './world'
 
 let harness: Harness

@@ -5,16 +5,27 @@
 import { Effect, Exit } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messageForFailure } from '../../core/domain/messages'
-import { AddressesPort } from '../../core/ports/addresses.port'
-import { CustomersPort } from '../../core/ports/customers.port'
-import { UsersPort } from '../../core/ports/users.port'
-import { findAddresses } from '../../core/usecases/catalog.usecase'
-import { currentUser, login, logout, readSession, SESSION_KEY } from '../../core/usecases/session.usecase'
-import { changeUser, inviteUser, listUsers, reinviteUser } from '../../core/usecases/user-admin.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
-import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
+import { messageForFailure } from '@proffsbutik/core/domain'
+import { AddressesPort, CustomersPort, UsersPort } from '@proffsbutik/core/ports'
+import {
+  changeUser,
+  currentUser,
+  findAddresses,
+  inviteUser,
+  listUsers,
+  login,
+  logout,
+  readSession,
+  reinviteUser,
+  SESSION_KEY,
+} from '@proffsbutik/core/usecases'
+import {
+  DEMO_PASSWORD,
+  type Harness,
+  type Loopback,
+  serveOnLoopback,
+  startHarness,
+} from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world } from './world'
 
 let harness: Harness

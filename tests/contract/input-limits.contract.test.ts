@@ -4,13 +4,13 @@
  * off the shop, and failed logins are throttled per account and per address, then let go.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startTestShop, type TestShop } from './test-shop'
 import {
   bodyLimitFor,
+  DEMO_PASSWORD,
   MAX_SERVICE_BODY_BYTES,
   MAX_SERVICE_UPLOAD_BYTES,
-} from '../../services/platform/body-limits'
+} from '@proffsbutik/services/testing'
+import { startTestShop, type TestShop } from './test-shop'
 import type { createApp } from '../../server/app'
 import { MAX_ENTRY_BYTES } from '../../server/punchout.route'
 import { MAX_BODY_BYTES } from '../../server/rpc/rpc.route'

@@ -9,11 +9,16 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stockholmDay } from '../../core/domain/calendar'
-import { money, sumMoney, type Money } from '../../core/domain/money'
-import { amountsOf, bracketQuantities, lineAmount } from '../../core/domain/pricing'
-import { customerPrices } from '../../services/catalogue/prices'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import {
+  amountsOf,
+  bracketQuantities,
+  lineAmount,
+  money,
+  type Money,
+  stockholmDay,
+  sumMoney,
+} from '@proffsbutik/core/domain'
+import { customerPrices, DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { startTestShop, type TestShop } from './test-shop'
 

@@ -3,21 +3,24 @@ import { Effect } from 'effect'
 import ExcelJS from 'exceljs'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatSek } from '../../core/domain/money'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import { OrdersPort } from '../../core/ports/orders.port'
+import { formatSek } from '@proffsbutik/core/domain'
+import { CommerceGraphPort, OrdersPort } from '@proffsbutik/core/ports'
 import {
   emailOrderDocuments,
+  login,
   orderDetail,
   orderDocument,
   orderHistory,
   reorder,
   sendOrderInquiry,
-} from '../../core/usecases/orders.usecase'
-import { login } from '../../core/usecases/session.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
-import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
+} from '@proffsbutik/core/usecases'
+import {
+  DEMO_PASSWORD,
+  type Harness,
+  type Loopback,
+  serveOnLoopback,
+  startHarness,
+} from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world } from './world'
 
 let harness: Harness

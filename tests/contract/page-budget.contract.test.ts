@@ -11,7 +11,7 @@ import type { Renderer } from '../../server/app'
 import { ensureBuild } from '../../server/build'
 import { shopBrowser } from '../../server/shop-browser.test-support'
 import { testServerConfig } from '../../server/test-config.test-support'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { startTestShop, type TestShop } from './test-shop'
 
 /** The most calls and queries each page may take. Raise one only with the reason in the commit. */

@@ -5,11 +5,15 @@
  * the cookie for procurement iframes, and the hand-back RPCs on a real cart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { fromMinorUnits, money, multiplyMoney, roundMoney } from '../../core/domain/money'
-import { stockholmDay } from '../../core/domain/calendar'
-import { lineAmount } from '../../core/domain/pricing'
-import { customerPrices } from '../../services/catalogue/prices'
+import { customerPrices, DEMO_PASSWORD } from '@proffsbutik/services/testing'
+import {
+  fromMinorUnits,
+  lineAmount,
+  money,
+  multiplyMoney,
+  roundMoney,
+  stockholmDay,
+} from '@proffsbutik/core/domain'
 import { startTestShop, type TestShop } from './test-shop'
 import type { ShellSettings } from '../../ui/shell-settings'
 import type { createApp } from '../../server/app'

@@ -1,20 +1,17 @@
 /** The quotes adapter and use cases against the embedded services: a quote of the cart, its PDF, the refusals. */
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartTotal } from '../../core/domain/cart'
-import { addMoney } from '../../core/domain/money'
-import { CartPort } from '../../core/ports/cart.port'
-import { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
+import { addMoney, cartTotal } from '@proffsbutik/core/domain'
+import { CartPort, CommerceGraphPort } from '@proffsbutik/core/ports'
 import {
   createQuote,
+  login,
+  quoteDocument,
   QuoteFailed,
   QuoteInputInvalid,
   QuoteRefused,
-  quoteDocument,
-} from '../../core/usecases/quotes.usecase'
-import { login } from '../../core/usecases/session.usecase'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startHarness, type Harness } from '../../services/testing/harness'
+} from '@proffsbutik/core/usecases'
+import { DEMO_PASSWORD, type Harness, startHarness } from '@proffsbutik/services/testing'
 import { failureOf, valueOf, world } from './world'
 
 let harness: Harness

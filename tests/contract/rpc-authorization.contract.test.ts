@@ -10,15 +10,19 @@
  * answered 401 everywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { canGrantRole, roles, type Role } from '../../core/domain/roles'
+import { canGrantRole, type Role, roles } from '@proffsbutik/core/domain'
 import type { createApp } from '../../server/app'
 import { shopApiDefinitions, type RpcName } from '../../server/rpc/shop-api.rpc'
 import { CSRF_HEADER } from '../../server/csrf'
 import { shopBrowser, TEST_ORIGIN } from '../../server/shop-browser.test-support'
-import { demoAddresses } from '../../services/db/seed/addresses.seed'
-import { demoFavouriteLists } from '../../services/db/seed/favourites.seed'
-import { DEMO_PASSWORD, demoCustomers, personas } from '../../services/db/seed/identity.seed'
-import type { Services } from '../../services/index'
+import {
+  DEMO_PASSWORD,
+  demoAddresses,
+  demoCustomers,
+  demoFavouriteLists,
+  personas,
+} from '@proffsbutik/services/testing'
+import type { Services } from '@proffsbutik/services'
 import { startTestShop, type TestShop } from './test-shop'
 import {
   actsFor,

@@ -3,8 +3,8 @@
  * shop's or the services' code), so that authorization matrices can be generated from the seed: a
  * resource is "foreign" to a persona when none of these rules lets the persona reach it.
  */
-import { canGrantRole, isRoleAtLeast, type Role } from '../../core/domain/roles'
-import type { personas } from '../../services/db/seed/identity.seed'
+import { canGrantRole, isRoleAtLeast, type Role } from '@proffsbutik/core/domain'
+import type { personas } from '@proffsbutik/services/testing'
 
 /** A demo persona as the seed describes it. */
 export type Persona = (typeof personas)[number]

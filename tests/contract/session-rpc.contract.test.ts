@@ -4,8 +4,8 @@
  */
 import { decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import type { Services } from '../../services/index'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
+import type { Services } from '@proffsbutik/services'
 import { startTestShop, type TestShop } from './test-shop'
 import { createApp } from '../../server/app'
 import { SESSION_COOKIE } from '../../server/session'

@@ -8,8 +8,8 @@ import type { Renderer } from '../../server/app'
 import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
 import { noAssets, testServerConfig } from '../../server/test-config.test-support'
-import { startServices, type Services } from '../../services/index'
-import { testDatabase } from '../../services/testing/test-database'
+import { type Services, startServices } from '@proffsbutik/services'
+import { testDatabase } from '@proffsbutik/services/testing'
 
 /** A running test shop. */
 export interface TestShop {

@@ -4,26 +4,28 @@
  */
 import { Effect, Exit, Layer } from 'effect'
 import { applicationLayer, type ApplicationServices } from '../../adapters/composition'
-import { defaultBrand } from '../../core/domain/brand'
+import { defaultBrand } from '@proffsbutik/core/domain'
 import { DEFAULT_CUTOFF_HOUR } from '../../server/config'
-import type { AddressesPort } from '../../core/ports/addresses.port'
-import type { AuthPort } from '../../core/ports/auth.port'
-import type { CampaignsPort } from '../../core/ports/campaigns.port'
-import type { CartPort } from '../../core/ports/cart.port'
-import type { CatalogPort } from '../../core/ports/catalog.port'
-import type { Clock } from '../../core/ports/clock.port'
-import type { CommerceGraphPort } from '../../core/ports/commerce-graph.port'
-import type { CustomersPort } from '../../core/ports/customers.port'
-import { ErrorReporter } from '../../core/ports/error-reporter.port'
-import type { FavouritesPort } from '../../core/ports/favourites.port'
-import type { GatewayPort } from '../../core/ports/gateway.port'
-import type { KeyValueStore } from '../../core/ports/key-value-store.port'
-import type { LocationsPort } from '../../core/ports/locations.port'
-import type { OrdersPort } from '../../core/ports/orders.port'
-import type { QuotesPort } from '../../core/ports/quotes.port'
-import type { SearchPort } from '../../core/ports/search.port'
-import type { UsersPort } from '../../core/ports/users.port'
-import { memoryStore } from '../../core/usecases/fakes.test-support'
+import {
+  type AddressesPort,
+  type AuthPort,
+  type CampaignsPort,
+  type CartPort,
+  type CatalogPort,
+  type Clock,
+  type CommerceGraphPort,
+  type CustomersPort,
+  ErrorReporter,
+  type FavouritesPort,
+  type GatewayPort,
+  type KeyValueStore,
+  type LocationsPort,
+  type OrdersPort,
+  type QuotesPort,
+  type SearchPort,
+  type UsersPort,
+} from '@proffsbutik/core/ports'
+import { memoryStore } from '@proffsbutik/core/testing'
 
 /** Every port the contract tests drive. */
 export type Ports =

@@ -8,7 +8,7 @@
  * logins are checked here rather than among the personas of session.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { rpcPost } from './support'
 
 test.use({ viewport: { width: 360, height: 800 } })

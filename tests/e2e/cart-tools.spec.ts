@@ -3,9 +3,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formatSek, fromMinorUnits } from '../../core/domain/money'
-import { lineAmount } from '../../core/domain/pricing'
-import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
+import { formatSek, fromMinorUnits, lineAmount } from '@proffsbutik/core/domain'
+import { buildCatalogue } from '@proffsbutik/services/testing'
 import { csrfTokenOf, expectNoSeriousViolations, hydrated, logIn, rpcPost, watchConsole } from './support'
 
 /**

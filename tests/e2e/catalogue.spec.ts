@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { logIn, watchConsole, watchRpc } from './support'
 
 const cards = (page: Page) => page.locator('.product-grid .product-card')

@@ -5,7 +5,7 @@
  * buyers only, and the account application's dynamic form from refusal to the mail in the outbox.
  */
 import { expect, test, type Page } from './fixtures'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 
 /** Collects React's warnings and page errors. */
 function watchConsole(page: Page): string[] {

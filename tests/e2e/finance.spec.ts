@@ -9,8 +9,7 @@
  * history only) sees her invoices without links to orders, and their PDFs open.
  */
 import { expect, test, type Page } from './fixtures'
-import { addIsoDays } from '../../core/domain/calendar'
-import { formatSek, fromMinorUnits } from '../../core/domain/money'
+import { addIsoDays, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { expectNoSeriousViolations, hydrated, logIn, watchConsole, rpcPost } from './support'
 
 const CONTEXT = 'Nordic VVS & Värme AB / Sjukhusbygget etapp 2'

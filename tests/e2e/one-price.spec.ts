@@ -25,16 +25,16 @@
 import ExcelJS from 'exceljs'
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { money, type Money } from '../../core/domain/money'
 import {
   amountsOf,
   articlePrice,
+  type ArticlePrice,
   bracketTable,
   lineAmount,
-  type ArticlePrice,
+  money,
+  type Money,
   type PriceFacts,
-} from '../../core/domain/pricing'
-import { topCategories } from '../../services/db/seed/catalogue-vocabulary'
+} from '@proffsbutik/core/domain'
 import {
   bracketPrices,
   buildCatalogue,
@@ -44,7 +44,8 @@ import {
   customerPriceLists,
   discountName,
   priceLists,
-} from '../../services/db/seed/catalogue.seed'
+  topCategories,
+} from '@proffsbutik/services/testing'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { hydrated, logIn, rpcPost } from './support'
 

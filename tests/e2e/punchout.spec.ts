@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures'
-import { formatSek, money } from '../../core/domain/money'
-import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { formatSek, money } from '@proffsbutik/core/domain'
+import { buildCatalogue, DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { ociViolations } from '../oci/oci-field-limits'
 import { expectNoSeriousViolations, hydrated, watchConsole, rpcPost } from './support'
 

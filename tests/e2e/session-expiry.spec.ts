@@ -10,7 +10,7 @@
  * token alone is never seen by the buyer: her session ends when the refresh token has run out too.
  */
 import { expect, test as base, type APIRequestContext } from './fixtures'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { startOwnShop } from './own-shop'
 import { hydrated, logIn, logInHere, watchRpc } from './support'
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { buildCatalogue } from '../../services/db/seed/catalogue.seed'
+import { buildCatalogue } from '@proffsbutik/services/testing'
 import { hydrated, logIn, watchConsole, rpcPost } from './support'
 
 /**

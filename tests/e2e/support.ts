@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
+import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
 
 /** The paths of the built chunks of a name (files are named by hash), from Vite's manifest. */
 export function chunksNamed(name: string): string[] {

@@ -14,8 +14,8 @@ import { readClientAssets } from '../../server/assets'
 import { ensureBuild } from '../../server/build'
 import { composeShop } from '../../server/compose'
 import type { Renderer } from '../../server/app'
-import { readServicesConfig, startServices } from '../../services/index'
-import { serveOnLoopback } from '../../services/testing/loopback'
+import { readServicesConfig, startServices } from '@proffsbutik/services'
+import { serveOnLoopback } from '@proffsbutik/services/testing'
 import { startFaultProxy } from './fault-proxy'
 
 /** How long the stack's shop waits for a service (the production default is 15 s). */

@@ -3,10 +3,14 @@
  * database served on loopback, the proxy in front, the app with SERVICES_URL set to the proxy (so
  * commerce and content calls both cross it), and a browser-like RPC client with the session cookie.
  */
-import { DEMO_PASSWORD } from '../../services/db/seed/identity.seed'
-import { startServices, type Services } from '../../services/index'
-import { serveOnLoopback, type Loopback } from '../../services/testing/loopback'
-import { testDatabase, type TestDatabase } from '../../services/testing/test-database'
+import {
+  DEMO_PASSWORD,
+  type Loopback,
+  serveOnLoopback,
+  testDatabase,
+  type TestDatabase,
+} from '@proffsbutik/services/testing'
+import { type Services, startServices } from '@proffsbutik/services'
 import { createApp } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
 import { testServerConfig } from '../../server/test-config.test-support'

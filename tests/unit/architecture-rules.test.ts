@@ -3,7 +3,16 @@
  * small tree with one deliberate violation and runs dependency-cruiser on it with the project's config.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -19,14 +28,33 @@ interface Violation {
   to: string
 }
 
-/** Writes the files into a fresh tree and returns the rules dependency-cruiser reports broken. */
+/**
+ * Writes the files into a fresh tree and returns the rules dependency-cruiser reports broken. The
+ * tree is a workspace like the project's: its core/ is the package @proffsbutik/core (the project's
+ * core/package.json), linked into a node_modules that otherwise holds the project's packages.
+ */
 function violations(name: string, files: Record<string, string>): string[] {
   const root = join(sandbox, name)
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)
   }
-  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'))
+  const modules = join(root, 'node_modules')
+  mkdirSync(join(modules, '@proffsbutik'), { recursive: true })
+  for (const entry of readdirSync(join(project, 'node_modules'))) {
+    if (entry !== '@proffsbutik') symlinkSync(join(project, 'node_modules', entry), join(modules, entry))
+  }
+  symlinkSync(join(root, 'core'), join(modules, '@proffsbutik/core'))
+  cpSync(join(project, 'core/package.json'), join(root, 'core/package.json'))
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify({
+      name: name,
+      private: true,
+      workspaces: ['core'],
+      dependencies: { '@proffsbutik/core': '0.1.0' },
+    }),
+  )
   cpSync(join(project, 'tsconfig.json'), join(root, 'tsconfig.json'))
   const result = spawnSync(
     join(project, 'node_modules/.bin/depcruise'),
@@ -51,9 +79,19 @@ describe('dependency rules', () => {
           "import { addDays } from 'date-fns'\nexport const later = (d: Date) => addDays(d, 1)\n",
         'core/usecases/use.ts':
           "import { Effect } from 'effect'\nimport { later } from '../domain/rule'\nexport const run = Effect.sync(() => later(new Date(0)))\n",
-        'ui/page.ts': "import { later } from '../core/domain/rule'\nexport const page = later\n",
+        'core/domain/index.ts': "export * from './rule'\n",
+        'ui/page.ts': "import { later } from '@proffsbutik/core/domain'\nexport const page = later\n",
       }),
     ).toEqual([])
+  })
+
+  it('fail when a shell reaches into the core by its path instead of the package', () => {
+    expect(
+      violations('core-by-path', {
+        'core/domain/rule.ts': 'export const later = 1\n',
+        'server/page.ts': "import { later } from '../core/domain/rule'\nexport const page = later\n",
+      }),
+    ).toEqual(['core-through-its-package'])
   })
 
   it('fail when the domain imports a library or a shell', () => {
@@ -70,9 +108,10 @@ describe('dependency rules', () => {
     expect(
       violations('leaky-ui', {
         'core/usecases/use.ts': 'export const use = 1\n',
+        'core/usecases/index.ts': "export * from './use'\n",
         'server/context.ts': 'export const context = 1\n',
         'ui/page.ts':
-          "import { Effect } from 'effect'\nimport { use } from '../core/usecases/use'\nimport { context } from '../server/context'\nexport const x = [Effect, use, context]\n",
+          "import { Effect } from 'effect'\nimport { use } from '@proffsbutik/core/usecases'\nimport { context } from '../server/context'\nexport const x = [Effect, use, context]\n",
       }),
     ).toEqual([
       'no-server-only-libraries-in-ui',

@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { messageKeys, type CallFailure, type UserMessage } from '../../core/domain/messages'
-import { ServiceCallFailed } from '../../core/ports/service-call.errors'
+import { type CallFailure, messageKeys, type UserMessage } from '@proffsbutik/core/domain'
+import { ServiceCallFailed } from '@proffsbutik/core/ports'
 import { rpcFailure } from '../../server/rpc/rpc-failures'
 
 const root = join(import.meta.dirname, '..', '..')

@@ -1,10 +1,14 @@
 /** The shop's OCI export held to the OCI 4.0/5.0 field table by an independent checker (tests/oci). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fromMinorUnits } from '../../core/domain/money'
-import { QUANTITY_MAX } from '../../core/domain/quantity'
-import { readOciCompanyRules } from '../../core/domain/oci-company-rules'
-import { ociFormFields, type OciLine, type OciOptions } from '../../core/domain/oci-export'
+import {
+  fromMinorUnits,
+  ociFormFields,
+  type OciLine,
+  type OciOptions,
+  QUANTITY_MAX,
+  readOciCompanyRules,
+} from '@proffsbutik/core/domain'
 import { ociViolations } from '../oci/oci-field-limits'
 
 const text = (max: number) => fc.string({ unit: 'grapheme', maxLength: max })

@@ -1,4 +1,4 @@
-import type { BrandCode } from '../../core/domain/brand'
+import type { BrandCode } from '@proffsbutik/core/domain'
 import archivo from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url'
 import ibmPlexSans from '@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2?url'
 import rubik from '@fontsource-variable/rubik/files/rubik-latin-wght-normal.woff2?url'

@@ -1,4 +1,4 @@
-import { brandProfiles, type BrandCode } from '../../core/domain/brand'
+import { type BrandCode, brandProfiles } from '@proffsbutik/core/domain'
 import { brandMarks } from './brand-marks'
 
 /** The brand's mark, drawn in the brand colour. */

@@ -2,7 +2,7 @@
  * Each brand's mark as SVG path data on a 40 × 40 tile: a drop for plumbing, a roof for building,
  * a bolt for electrical, a frame for the builders' merchant. The header logo and the favicon draw it.
  */
-import { brandProfiles, type BrandCode } from '../../core/domain/brand'
+import { type BrandCode, brandProfiles } from '@proffsbutik/core/domain'
 
 /** A mark: its path and whether holes are cut out of it (even-odd filling). */
 export interface BrandMark {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brandCodes, brandProfiles, type BrandCode } from '../../core/domain/brand'
+import { type BrandCode, brandCodes, brandProfiles } from '@proffsbutik/core/domain'
 
 const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8')
 const css = read('brands.css')

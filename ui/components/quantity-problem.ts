@@ -1,5 +1,5 @@
 /** What a refused quantity shows next to its field, on every surface that takes one. */
-import { formatQuantity, QUANTITY_MAX, type QuantityProblem } from '../../core/domain/quantity'
+import { formatQuantity, QUANTITY_MAX, type QuantityProblem } from '@proffsbutik/core/domain'
 import type { useT } from '../i18n/use-t'
 
 /**

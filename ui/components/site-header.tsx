@@ -1,4 +1,4 @@
-import { brandProfiles } from '../../core/domain/brand'
+import { brandProfiles } from '@proffsbutik/core/domain'
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { BrandLogo } from '../brands/brand-logo'

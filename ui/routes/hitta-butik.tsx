@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { sortStoresByName } from '../../core/domain/content-rules'
-import { nearestFirst } from '../../core/domain/geo-distance'
-import { MAX_PLACE_SEARCH_LENGTH, searchPlaces } from '../../core/domain/place-search'
+import {
+  MAX_PLACE_SEARCH_LENGTH,
+  nearestFirst,
+  searchPlaces,
+  sortStoresByName,
+} from '@proffsbutik/core/domain'
 import { FinderSection } from '../components/store-finder/finder-section'
 import { RetailerCard } from '../components/store-finder/retailer-card'
 import { StoreCard } from '../components/store-finder/store-card'

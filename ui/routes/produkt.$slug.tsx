@@ -1,6 +1,5 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
-import { formatSek, fromMinorUnits } from '../../core/domain/money'
-import { formatQuantity } from '../../core/domain/quantity'
+import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { isNotFoundFailure } from '../api-error'
 import { FavouriteButton } from '../components/catalogue/favourite-button'
 import { PriceTag, unitName } from '../components/catalogue/price-tag'

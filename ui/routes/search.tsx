@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { searchQuery, searchText } from '../../core/domain/assortment'
+import { searchQuery, searchText } from '@proffsbutik/core/domain'
 import { ListingView } from '../components/catalogue/listing-view'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'

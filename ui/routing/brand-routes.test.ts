@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { brandCodes } from '../../core/domain/brand'
+import { brandCodes } from '@proffsbutik/core/domain'
 import { brandRoutes, servesPage } from './brand-routes'
 
 /** The page route ids of the generated route tree (its FileRouteTypes['id'] union). */

@@ -5,7 +5,7 @@
  * 'Page Not Found' under that brand. A new route serves no brand until it is added here (the route
  * table test holds every route to that).
  */
-import type { BrandCode } from '../../core/domain/brand'
+import type { BrandCode } from '@proffsbutik/core/domain'
 import type { FileRouteTypes } from '../routeTree.gen'
 
 /** A page's route id, as the generated route tree names it ('/kategorier/$', '/mina-sidor/ordrar/'). */

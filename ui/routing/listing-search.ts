@@ -3,7 +3,7 @@
  * "name:value" entries of `filter`, the sort order and the 1-based page (`sida`). Anything else in
  * the URL is dropped; a value that makes no sense is left out rather than failing the page.
  */
-import { isListingSort, type ListingSort } from '../../core/domain/listing-sort'
+import { isListingSort, type ListingSort } from '@proffsbutik/core/domain'
 
 export type { ListingSort }
 

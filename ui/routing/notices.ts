@@ -3,7 +3,7 @@
  * saknar rättigheter för att se denna sida') travels in the redirect's `notice` query parameter.
  * Only these names are read, so a link cannot make the shop say anything else.
  */
-import { sameSitePath } from '../../core/domain/safe-navigation'
+import { sameSitePath } from '@proffsbutik/core/domain'
 
 /** The notices a redirect may carry, by name, with their catalog ids. */
 export const notices = {

@@ -3,7 +3,7 @@
  * a date range, the sort and the page, read leniently from the URL (the route's part, in the entry).
  * What a search may be and what it asks the service for is `order-query.ts`, with the page.
  */
-import { orderStatuses, type OrderStatus } from '../../core/domain/order'
+import { type OrderStatus, orderStatuses } from '@proffsbutik/core/domain'
 
 /** The sort keys of order history, as the order service takes them. */
 export const orderSortOptions = [

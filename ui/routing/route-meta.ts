@@ -4,7 +4,7 @@
  * visitor: pass, log in first, refused, or sent to the external admin site.
  */
 
-import type { PermissionDenyCode } from '../../core/domain/roles'
+import type { PermissionDenyCode } from '@proffsbutik/core/domain'
 
 /** The page frames: default (header, menus, footer), minimal (logo only: checkout steps, account forms), plain (nothing). */
 export type Layout = 'default' | 'minimal' | 'plain'

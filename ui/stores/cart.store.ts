@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import {
   canRemoveItems,
-  nextCartStatus,
+  CART_UPDATE_DEBOUNCE_MS,
   type CartEvent,
   type CartStatus,
-} from '../../core/domain/cart-status'
-import { CART_UPDATE_DEBOUNCE_MS, RECENTLY_ADDED_MS } from '../../core/domain/quantity'
+  nextCartStatus,
+  RECENTLY_ADDED_MS,
+} from '@proffsbutik/core/domain'
 import type { RpcInput, RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { ShopApiError } from '../api-error'
 import { trackCartChange } from '../tracking/track'

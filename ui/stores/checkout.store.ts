@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { TrackedVariant } from '../../core/domain/tracking'
+import type { TrackedVariant } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { trackPurchase } from '../tracking/track'
 

@@ -1,21 +1,19 @@
 import { makeAutoObservable } from 'mobx'
-import type { BrandCode } from '../../core/domain/brand'
 import {
-  DEFAULT_DELIVERY_METHOD,
-  deliveryReadiness,
-  isDeliveryMethodCode,
-  isSwedishZipCode,
-  type DeliveryMethodCode,
-  type DeliveryReadiness,
-} from '../../core/domain/delivery-methods'
-import type { DeliveryChoices } from '../../core/domain/checkout'
-import {
+  type BrandCode,
+  type CheckoutFormFieldName,
   checkoutFormFieldNames,
   checkoutFormRules,
-  validateDeliveryForm,
-  type CheckoutFormFieldName,
+  DEFAULT_DELIVERY_METHOD,
+  type DeliveryChoices,
+  type DeliveryMethodCode,
+  deliveryReadiness,
+  type DeliveryReadiness,
   type FieldValidation,
-} from '../../core/domain/delivery-form'
+  isDeliveryMethodCode,
+  isSwedishZipCode,
+  validateDeliveryForm,
+} from '@proffsbutik/core/domain'
 import { readStored, writeStored } from '../browser-storage'
 
 /** The form key the saved address of a delivery is kept under. */

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { isEmbeddedApp } from '../../core/domain/app-mode'
-import { PUNCHOUT_SETTINGS_KEY, type PunchoutStorageValue } from '../../core/domain/punchout-entry'
+import { isEmbeddedApp, PUNCHOUT_SETTINGS_KEY, type PunchoutStorageValue } from '@proffsbutik/core/domain'
 import { removeStored, writeStored } from '../browser-storage'
 import type { ShellSettings } from '../shell-settings'
 

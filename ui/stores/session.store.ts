@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { isAdminRole, isFeatureAllowed, isRole, type PermissionDenyCode } from '../../core/domain/roles'
+import { isAdminRole, isFeatureAllowed, isRole, type PermissionDenyCode } from '@proffsbutik/core/domain'
 import type { Visitor } from '../routing/route-meta'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { readQuantity, type QuantityProblem } from '../../core/domain/quantity'
+import { type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../api-error'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 

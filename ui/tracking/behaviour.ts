@@ -7,12 +7,12 @@
  */
 import {
   isTrackingId,
+  searchText,
   TRACKING_ID_KEY,
   TRACKING_ID_LENGTH,
   trackingIdFromBytes,
-} from '../../core/domain/tracking'
+} from '@proffsbutik/core/domain'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
-import { searchText } from '../../core/domain/assortment'
 import { reportProblem } from './error-reporting'
 
 /** What the behaviour RPC takes. */

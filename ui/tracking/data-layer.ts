@@ -4,7 +4,7 @@
  * event first clears the previous event's `ecommerce` object (GA4's rule), so payloads never mix.
  * On the server (SSR) and in unit tests there is no window and nothing is pushed.
  */
-import type { TrackingResult } from '../../core/domain/tracking'
+import type { TrackingResult } from '@proffsbutik/core/domain'
 
 /** One entry of the data layer. */
 export type DataLayerEntry = { readonly event?: string; readonly [key: string]: unknown }

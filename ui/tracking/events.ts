@@ -5,14 +5,14 @@
 import {
   cartQuantityChanges,
   checkoutEvent,
+  type checkoutSteps,
   itemsEvent,
+  type ItemsEventName,
   promotionEvent,
   purchaseEvent,
-  type checkoutSteps,
-  type ItemsEventName,
   type TrackedBanner,
   type TrackedVariant,
-} from '../../core/domain/tracking'
+} from '@proffsbutik/core/domain'
 import { sendBehaviour } from './behaviour'
 import { pushEvent } from './data-layer'
 import { trackedLine, type TrackedLineSource } from './tracked'

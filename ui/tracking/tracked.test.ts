@@ -1,8 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cartTotal, itemAmount, itemUnitPrice, type CartItem } from '../../core/domain/cart'
-import { fromMinorUnits, money, moneyToDecimalText } from '../../core/domain/money'
-import { checkoutEvent, itemsEvent } from '../../core/domain/tracking'
+import {
+  type CartItem,
+  cartTotal,
+  checkoutEvent,
+  fromMinorUnits,
+  itemAmount,
+  itemsEvent,
+  itemUnitPrice,
+  money,
+  moneyToDecimalText,
+} from '@proffsbutik/core/domain'
 import { trackedCheckoutLine, trackedLine } from './tracked'
 
 /** A cart line as the cart RPC answers it (server/rpc/cart.handlers.ts), from a line of the cart. */

@@ -4,8 +4,7 @@
  * plus the metal surcharge, per sales price unit), only where a price is shown; a line's is the price
  * the cart charges it at (its bracket), never the card's one-unit price.
  */
-import { fromMinorUnits } from '../../core/domain/money'
-import type { TrackedPrice, TrackedVariant } from '../../core/domain/tracking'
+import { fromMinorUnits, type TrackedPrice, type TrackedVariant } from '@proffsbutik/core/domain'
 import type { CardView } from '../components/catalogue/card-view'
 
 /** A unit price as the RPCs answer it (minor units, null where none is shown) as tracking takes it. */

@@ -4,9 +4,14 @@
  */
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, type MouseEvent } from 'react'
-import { searchQuery, searchText } from '../../core/domain/assortment'
-import type { checkoutSteps, TrackedBanner, TrackedVariant } from '../../core/domain/tracking'
-import { PROMOTION_VIEW_SHARE } from '../../core/domain/tracking-names'
+import {
+  type checkoutSteps,
+  PROMOTION_VIEW_SHARE,
+  searchQuery,
+  searchText,
+  type TrackedBanner,
+  type TrackedVariant,
+} from '@proffsbutik/core/domain'
 import { sendSearch, trackCheckoutStep, trackItems, trackPromotion } from './track'
 
 /**

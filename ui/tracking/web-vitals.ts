@@ -7,7 +7,7 @@
  * measures (INP replaced it), is read from the browser's first-input entry.
  */
 import { onCLS, onFCP, onINP, onLCP } from 'web-vitals'
-import { webVitalEvent, type WebVitalName } from '../../core/domain/web-vitals'
+import { webVitalEvent, type WebVitalName } from '@proffsbutik/core/domain'
 import { pushEvent } from './data-layer'
 
 let started = false

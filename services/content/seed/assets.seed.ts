@@ -1,5 +1,5 @@
 /** The asset files of the seed (`services/content/assets/`), with Swedish titles and descriptions. */
-import type { BrandCode } from '../../../core/domain/brand'
+import type { BrandCode } from '@proffsbutik/core/domain'
 import type { SeedAsset } from '../content-store'
 
 /** The themes heroes are drawn for, with what each picture shows. */

@@ -1,5 +1,5 @@
 /** Site-wide content: content tags, the logos of the four brands, alert and information banners. */
-import { brandCodes } from '../../../core/domain/brand'
+import { brandCodes } from '@proffsbutik/core/domain'
 import type { SeedEntry, Tag } from '../content-store'
 import { logoAsset } from './assets.seed'
 

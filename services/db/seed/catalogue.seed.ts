@@ -6,7 +6,7 @@
  * hash of article and location in SQL, so that even the largest catalogue seeds in minutes.
  */
 import { sql, type Insertable, type Transaction } from 'kysely'
-import { addIsoDays, stockholmDay } from '../../../core/domain/calendar'
+import { addIsoDays, stockholmDay } from '@proffsbutik/core/domain'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from '../../catalogue/location-ids'
 import { refreshPriceSortKeys } from '../../catalogue/price-sort'
 import { refreshFacetValues } from '../../catalogue/search'

@@ -3,7 +3,7 @@
  * seed gives the same ids every time, so tests and screenshots can name them.
  */
 import type { Transaction } from 'kysely'
-import type { Role } from '../../../core/domain/roles'
+import type { Role } from '@proffsbutik/core/domain'
 import { hashPassword } from '../../platform/passwords'
 import { tokenHash } from '../../platform/tokens'
 import type { Database } from '../schema'

@@ -10,11 +10,11 @@ import type { Transaction } from 'kysely'
 import {
   addIsoDays,
   isClosedDay,
+  type IsoDate,
   nextOpenDay,
   STOCKHOLM,
   stockholmDay,
-  type IsoDate,
-} from '../../../core/domain/calendar'
+} from '@proffsbutik/core/domain'
 import { CENTRAL_WAREHOUSE_ID } from '../../catalogue/location-ids'
 import { customerPrices } from '../../catalogue/prices'
 import {

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '../../../core/domain/password-rule'
+import { PASSWORD_MAX_LENGTH } from '@proffsbutik/core/domain'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { PasswordRequirements } from './password-requirements'

@@ -1,10 +1,10 @@
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type PasswordProblem,
   passwordProblems,
   passwordRequirements,
-  type PasswordProblem,
-} from '../../../core/domain/password-rule'
+} from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 
 type Translate = ReturnType<typeof useT>

@@ -2,7 +2,7 @@
  * The account forms' checks before anything is sent: required fields, the password rule
  * (core/domain/password-rule.ts) and the repeated password. Each problem is a catalog id.
  */
-import { passwordProblems } from '../../../core/domain/password-rule'
+import { passwordProblems } from '@proffsbutik/core/domain'
 
 /** Problems by field name; a field without a problem is absent. */
 export type FieldProblems = Readonly<Record<string, string>>

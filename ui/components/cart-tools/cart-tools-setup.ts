@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
+import { isDeliveryMethodCode } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useStores } from '../../stores/stores-context'

@@ -1,15 +1,13 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatQuantity, QUANTITY_MAX } from '../../../core/domain/quantity'
+import { formatQuantity, formatSek, fromMinorUnits, listNames, QUANTITY_MAX } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { unitName } from '../catalogue/price-tag'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
-import { listNames } from '../../../core/domain/tracking-names'
 
 type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
 

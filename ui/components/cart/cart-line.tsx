@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatQuantity } from '../../../core/domain/quantity'
+import {
+  deliveryMethods,
+  formatQuantity,
+  formatSek,
+  fromMinorUnits,
+  isDeliveryMethodCode,
+} from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CartLineView, CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { formatQuantity, QUANTITY_MAX, readQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
+import { formatQuantity, QUANTITY_MAX, readQuantity, roundUpToMultiple } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { quantityProblemText } from '../quantity-problem'
 

@@ -2,10 +2,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   QUOTE_LIMITS,
-  readQuoteForm,
   type QuoteFormFields,
   type QuoteProblems,
-} from '../../../core/domain/quote'
+  readQuoteForm,
+} from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { formatDay } from '../../format'
 import { useT } from '../../i18n/use-t'

@@ -2,11 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-import { formatQuantity } from '../../../core/domain/quantity'
-import { listNames } from '../../../core/domain/tracking-names'
+import { formatQuantity, listNames, offeredSorts } from '@proffsbutik/core/domain'
 import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
-import { offeredSorts } from '../../../core/domain/listing-sort'
 import {
   clearFilters,
   onPage,

@@ -1,5 +1,4 @@
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatPercentage } from '../../../core/domain/pricing'
+import { formatPercentage, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CardView } from './card-view'
 

@@ -1,8 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
-import { deliveryMethods, isDeliveryMethodCode } from '../../../core/domain/delivery-methods'
-import { formatQuantity, QUANTITY_MAX, readQuantity, roundUpToMultiple } from '../../../core/domain/quantity'
+import {
+  deliveryMethods,
+  formatQuantity,
+  isDeliveryMethodCode,
+  QUANTITY_MAX,
+  readQuantity,
+  roundUpToMultiple,
+} from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'

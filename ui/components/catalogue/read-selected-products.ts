@@ -1,4 +1,4 @@
-import type { Section } from '../../../core/domain/content'
+import type { Section } from '@proffsbutik/core/domain'
 import type { RouterContext } from '../../router'
 import { selectedProductIds, type SelectedProductsView } from './selected-products'
 

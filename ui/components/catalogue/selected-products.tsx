@@ -1,6 +1,5 @@
-import type { Section } from '../../../core/domain/content'
+import { listNames, type Section } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
-import { listNames } from '../../../core/domain/tracking-names'
 import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
 import { ProductCard } from './product-card'

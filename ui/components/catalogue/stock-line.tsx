@@ -1,4 +1,4 @@
-import { formatQuantity } from '../../../core/domain/quantity'
+import { formatQuantity } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { StockView } from './card-view'
 

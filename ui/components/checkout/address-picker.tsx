@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { postalCodeProblem, searchAddresses, type CountryCode } from '../../../core/domain/address'
+import { type CountryCode, postalCodeProblem, searchAddresses } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { addressText } from './address-text'
 import type { CheckoutDelivery, SavedAddress } from './checkout-types'

@@ -1,4 +1,4 @@
-import { addressDisplayFields } from '../../../core/domain/address'
+import { addressDisplayFields } from '@proffsbutik/core/domain'
 import type { SavedAddress } from './checkout-types'
 
 /** An address on one line: label or name, recipient, street lines, postcode and place. */

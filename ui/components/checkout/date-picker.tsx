@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { pickerMonths, weekdayKeys, type PickerDay } from '../../../core/domain/date-picker'
-import type { IsoDate } from '../../../core/domain/calendar'
+import { type IsoDate, type PickerDay, pickerMonths, weekdayKeys } from '@proffsbutik/core/domain'
 import { formatDay } from '../../format'
 import { useT } from '../../i18n/use-t'
 

@@ -1,5 +1,4 @@
-import type { FieldValidation } from '../../../core/domain/delivery-form'
-import { isSwedishZipCode } from '../../../core/domain/delivery-methods'
+import { type FieldValidation, isSwedishZipCode } from '@proffsbutik/core/domain'
 import type { useT } from '../../i18n/use-t'
 import type { DeliveryStore } from '../../stores/delivery.store'
 import type { CheckoutDelivery, SavedAddress } from './checkout-types'

@@ -1,5 +1,4 @@
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatQuantity } from '../../../core/domain/quantity'
+import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CheckoutDelivery } from './checkout-types'
 import { unitName } from '../catalogue/price-tag'

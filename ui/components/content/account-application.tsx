@@ -1,4 +1,4 @@
-import type { DynamicForm, Section } from '../../../core/domain/content'
+import type { DynamicForm, Section } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { DynamicFormView } from './dynamic-form'
 import { RichTextView } from './rich-text'

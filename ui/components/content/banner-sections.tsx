@@ -3,7 +3,7 @@
  * random banners and marketing banners (the banner the server picked for this view), and content
  * banners.
  */
-import type { Section } from '../../../core/domain/content'
+import type { Section } from '@proffsbutik/core/domain'
 import { contentHref, linkAttributes } from './content-href'
 import { ContentIcon } from './icons'
 import { ContentPicture } from './picture'

@@ -2,7 +2,7 @@
  * The text and picture sections of content §2: info block, text and media, text block, accordions
  * (native <details>), image set of three and single image.
  */
-import type { Section } from '../../../core/domain/content'
+import type { Section } from '@proffsbutik/core/domain'
 import { contentHref, linkAttributes } from './content-href'
 import { ContentPicture } from './picture'
 import { RichTextView } from './rich-text'

@@ -1,5 +1,5 @@
 /** The card sections of content §2: assortment icons, service cards and contact cards. */
-import type { ContactPerson, Section } from '../../../core/domain/content'
+import type { ContactPerson, Section } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { contentHref, linkAttributes } from './content-href'
 import { ContentIcon } from './icons'

@@ -3,7 +3,7 @@
  * http(s), mailto or tel address; any other protocol (javascript:, data: …) is refused. Links are
  * read against a placeholder origin, so a relative link stays a path on whatever host serves the shop.
  */
-import { PLACEHOLDER_ORIGIN, safeHref } from '../../../core/domain/safe-navigation'
+import { PLACEHOLDER_ORIGIN, safeHref } from '@proffsbutik/core/domain'
 
 /** The href to render for a link of the content, or undefined when it is refused. */
 export function contentHref(url: string | undefined): string | undefined {

@@ -6,8 +6,7 @@
  */
 import type { SelectedProductsView } from '../catalogue/selected-products'
 import { observer } from 'mobx-react-lite'
-import type { ContentPage, DynamicForm } from '../../../core/domain/content'
-import { pageLink } from '../../../core/domain/content-rules'
+import { type ContentPage, type DynamicForm, pageLink } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { ContentBanner } from './banner-sections'

@@ -5,13 +5,14 @@
  */
 import { useRouter } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
-import type { DynamicForm, FormInput } from '../../../core/domain/content'
 import {
   answerLimit,
-  validateFormAnswers,
+  type DynamicForm,
   type FormAnswer,
+  type FormInput,
   type FormIssue,
-} from '../../../core/domain/dynamic-form'
+  validateFormAnswers,
+} from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { FormProblem } from '../account-forms/form-problem'

@@ -3,7 +3,7 @@
  * marketing banners, content banners, selected products, assortment icons, service cards). Kept
  * apart from the other kinds so that the start page loads only these (no rich text, forms or video).
  */
-import type { FrontPageSection } from '../../../core/domain/content'
+import type { FrontPageSection } from '@proffsbutik/core/domain'
 import { SelectedProducts, type SelectedProductsView } from '../catalogue/selected-products'
 import { ContentBanners, LargeSection, MarketingBanners, RandomBanners, SubBanners } from './banner-sections'
 import { AssortmentIcons, ServiceCards } from './card-sections'

@@ -4,8 +4,7 @@
  * under the listing (`/{listing}/{page}`).
  */
 import { Link } from '@tanstack/react-router'
-import type { ContentListingPage } from '../../../core/domain/content'
-import { listingTagGroups, pageLink } from '../../../core/domain/content-rules'
+import { type ContentListingPage, listingTagGroups, pageLink } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { Breadcrumbs } from './breadcrumbs'
 import { PageHero } from './page-hero'

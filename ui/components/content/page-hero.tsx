@@ -1,4 +1,4 @@
-import type { ContentImage } from '../../../core/domain/content'
+import type { ContentImage } from '@proffsbutik/core/domain'
 import { ContentIcon } from './icons'
 import { ContentPicture } from './picture'
 

@@ -1,4 +1,4 @@
-import type { ContentImage } from '../../../core/domain/content'
+import type { ContentImage } from '@proffsbutik/core/domain'
 
 /** The viewport width from which the desktop picture of a hero or banner is shown. */
 const DESKTOP = '(min-width: 48rem)'

@@ -7,12 +7,12 @@ import fc from 'fast-check'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import {
-  richTextBlockTypes,
-  richTextInlineTypes,
   type RichText,
+  richTextBlockTypes,
   type RichTextEntry,
+  richTextInlineTypes,
   type RichTextNode,
-} from '../../../core/domain/content-rich-text'
+} from '@proffsbutik/core/domain'
 import { RichTextView } from './rich-text'
 
 /** Text and addresses an attacker with access to the content might write. */

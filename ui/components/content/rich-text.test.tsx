@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { RichText, RichTextNode } from '../../../core/domain/content-rich-text'
+import type { RichText, RichTextNode } from '@proffsbutik/core/domain'
 import { RichTextView } from './rich-text'
 
 const t = (value: string, ...marks: ('bold' | 'italic')[]): RichTextNode => ({

@@ -6,14 +6,14 @@
  */
 import type { ReactNode } from 'react'
 import {
+  type EmbeddedButton,
   linkedAsset,
   linkedEntry,
-  type EmbeddedButton,
   type RichText,
   type RichTextEntry,
   type RichTextMark,
   type RichTextNode,
-} from '../../../core/domain/content-rich-text'
+} from '@proffsbutik/core/domain'
 import { contentHref, linkAttributes } from './content-href'
 import { ContentIcon } from './icons'
 

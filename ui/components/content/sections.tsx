@@ -1,5 +1,5 @@
 /** The sections of a content or store page in order, each by its kind (content §2). */
-import type { DynamicForm, Section } from '../../../core/domain/content'
+import type { DynamicForm, Section } from '@proffsbutik/core/domain'
 import { AccountApplicationSection } from './account-application'
 import {
   AccordionsSection,

@@ -4,9 +4,14 @@
  * assortments, services and activities, its people to contact and shared numbers, and its sections
  * (assortment icons, marketing banners, video).
  */
-import type { IsoDate } from '../../../core/domain/calendar'
-import type { StoreDetails, StorePage, Weekday } from '../../../core/domain/content'
-import { openingWeek, upcomingSpecialHours } from '../../../core/domain/opening-hours'
+import {
+  type IsoDate,
+  openingWeek,
+  type StoreDetails,
+  type StorePage,
+  upcomingSpecialHours,
+  type Weekday,
+} from '@proffsbutik/core/domain'
 import { formatDay } from '../../format'
 import { useT } from '../../i18n/use-t'
 import { Breadcrumbs } from './breadcrumbs'

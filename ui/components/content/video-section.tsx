@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Section } from '../../../core/domain/content'
+import type { Section } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { contentHref, leavesShop } from './content-href'
 import { ContentIcon } from './icons'

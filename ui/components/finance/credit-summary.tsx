@@ -1,6 +1,4 @@
-import { creditUsedPercent } from '../../../core/domain/financial-follow-up'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatPercentage } from '../../../core/domain/pricing'
+import { creditUsedPercent, formatPercentage, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 

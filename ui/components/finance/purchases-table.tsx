@@ -1,4 +1,4 @@
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { formatMonth } from '../../format'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { listNames } from '../../../core/domain/tracking-names'
+import { listNames } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { trackLines } from '../../tracking/track'
 import { useStores } from '../../stores/stores-context'

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatQuantity } from '../../../core/domain/quantity'
+import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { unitName } from '../catalogue/price-tag'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { brandProfiles } from '../../../core/domain/brand'
+import { brandProfiles } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 

@@ -1,5 +1,5 @@
 /** The Swedish names of roles and permission denies (shop-core §6), each id written out for extraction. */
-import type { Role } from '../../../core/domain/roles'
+import type { Role } from '@proffsbutik/core/domain'
 
 type T = (id: string, values?: Record<string, unknown>) => string
 

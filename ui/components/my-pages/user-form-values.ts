@@ -1,5 +1,5 @@
 /** The values of the user administration's form, and the grants they give (pure, tested beside). */
-import { permissionDenyCodes } from '../../../core/domain/roles'
+import { permissionDenyCodes } from '@proffsbutik/core/domain'
 import type { RpcInput, RpcOutput } from '../../../server/rpc/shop-api.rpc'
 
 type Customer = RpcOutput<'userAdminSetup'>['customers'][number]

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { personProblems } from '../../../core/domain/account-fields'
-import { permissionDenyCodes } from '../../../core/domain/roles'
+import { permissionDenyCodes, personProblems } from '@proffsbutik/core/domain'
 import type { RpcInput, RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { focusFirstProblem } from '../account-forms/focus'
 import { FormProblem } from '../account-forms/form-problem'

@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatQuantity } from '../../../core/domain/quantity'
+import { formatQuantity, formatSek, fromMinorUnits, listNames } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -10,7 +9,6 @@ import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { chosenStores } from '../cart/use-cart-actions'
 import { reorderReasonText } from './order-texts'
-import { listNames } from '../../../core/domain/tracking-names'
 import { unitName } from '../catalogue/price-tag'
 
 type Detail = RpcOutput<'orderDetail'>

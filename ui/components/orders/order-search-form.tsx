@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { orderStatuses, type OrderStatus } from '../../../core/domain/order'
+import { type OrderStatus, orderStatuses } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { orderSearchProblems } from '../../routing/order-query'
 import {

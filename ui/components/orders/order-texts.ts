@@ -2,7 +2,7 @@
  * The Swedish names of order history's codes — statuses, sorts, delivery states and why a line
  * cannot be ordered again — each through its own literal catalog id.
  */
-import type { OrderStatus } from '../../../core/domain/order'
+import type { OrderStatus } from '@proffsbutik/core/domain'
 import type { useT } from '../../i18n/use-t'
 import type { OrderSort } from '../../routing/order-search'
 

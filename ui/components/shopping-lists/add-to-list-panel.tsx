@@ -1,7 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import { readQuantity, type QuantityProblem } from '../../../core/domain/quantity'
-import { listNameProblem } from '../../../core/domain/shopping-list'
+import { listNameProblem, type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useT } from '../../i18n/use-t'
 import { listFailureKey } from '../../stores/shopping-list.store'

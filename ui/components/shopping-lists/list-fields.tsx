@@ -1,6 +1,5 @@
 /** The fields of the shopping-list forms, and the texts of their problems. */
-import { LIST_NAME_MAX } from '../../../core/domain/shopping-list'
-import type { QuantityProblem } from '../../../core/domain/quantity'
+import { LIST_NAME_MAX, type QuantityProblem } from '@proffsbutik/core/domain'
 import type { useT } from '../../i18n/use-t'
 import { quantityProblemText } from '../quantity-problem'
 

@@ -1,4 +1,4 @@
-import { externalHttpUrl } from '../../../core/domain/safe-navigation'
+import { externalHttpUrl } from '@proffsbutik/core/domain'
 import { formatKm } from '../../format'
 import { useT } from '../../i18n/use-t'
 import type { ListedRetailer } from './finder-types'

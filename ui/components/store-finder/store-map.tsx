@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { GeoPoint } from '../../../core/domain/content'
-import { isGeoPoint } from '../../../core/domain/geo-distance'
+import { type GeoPoint, isGeoPoint } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { loadMaps, MAPS_REFUSED_EVENT, type MapsApi, type MapsMap, type MapsMarker } from './maps-loader'
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { MAX_PLACE_SEARCH_LENGTH } from '../../../core/domain/place-search'
+import { MAX_PLACE_SEARCH_LENGTH } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { PositionState } from './use-position'
 

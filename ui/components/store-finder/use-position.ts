@@ -3,7 +3,7 @@
  * where the browser says the buyer is, or why it could not say. Kept in the tab only.
  */
 import { useCallback, useState } from 'react'
-import type { GeoPoint } from '../../../core/domain/content'
+import type { GeoPoint } from '@proffsbutik/core/domain'
 
 /** Where asking for the position has got to. */
 export type PositionState =

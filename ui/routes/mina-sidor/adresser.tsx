@@ -1,7 +1,6 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { addressProblems } from '../../../core/domain/account-fields'
-import { addressDisplayFields, type CountryCode } from '../../../core/domain/address'
+import { addressDisplayFields, addressProblems, type CountryCode } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { focusFirstProblem } from '../../components/account-forms/focus'
 import { FormProblem } from '../../components/account-forms/form-problem'

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { listNameProblem } from '../../../core/domain/shopping-list'
+import { listNameProblem, listNames } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
 import { unitName } from '../../components/catalogue/price-tag'
@@ -12,7 +12,6 @@ import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { ShoppingListStore } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
-import { listNames } from '../../../core/domain/tracking-names'
 
 /** What the loader reads for the page. */
 type PageData = RpcOutput<'shoppingList'>

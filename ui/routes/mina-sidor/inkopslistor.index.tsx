@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
-import { listNameProblem } from '../../../core/domain/shopping-list'
+import { listNameProblem } from '@proffsbutik/core/domain'
 import { Field, nameProblemText } from '../../components/shopping-lists/list-fields'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'

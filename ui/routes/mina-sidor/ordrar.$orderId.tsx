@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
-import { formatPercentage } from '../../../core/domain/pricing'
-import { orderProgress, orderStatuses } from '../../../core/domain/order'
+import {
+  formatPercentage,
+  formatSek,
+  fromMinorUnits,
+  orderProgress,
+  orderStatuses,
+} from '@proffsbutik/core/domain'
 import { BackToList } from '../../components/my-pages/back-to-list'
 import { OrderLines } from '../../components/orders/order-lines'
 import { OrderInquiryForm, OrderMailForm } from '../../components/orders/order-mail-forms'

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate, type SearchSchemaInput } from '@tanstack/react-router'
-import { formatSek, fromMinorUnits } from '../../../core/domain/money'
+import { formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores/stores-context'
 import { OrderSearchForm } from '../../components/orders/order-search-form'

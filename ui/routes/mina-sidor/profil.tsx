@@ -1,7 +1,6 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
-import { personProblems } from '../../../core/domain/account-fields'
-import { deliveryMethodCodes, deliveryMethods } from '../../../core/domain/delivery-methods'
+import { deliveryMethodCodes, deliveryMethods, personProblems } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { apiProblem } from '../../components/account-forms/api-problem'
 import { focusFirstProblem } from '../../components/account-forms/focus'
