@@ -29,12 +29,12 @@ import {
   currentUser,
   emptyCart,
   favouriteArticles,
-  login,
   logout,
   pickupStores,
   removeFavourites,
   searchProducts,
   setRequestedDeliveryDate,
+  signIn,
   switchContext,
   updateCartItems,
 } from '@proffsbutik/core/usecases'
@@ -96,7 +96,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
     login: ([username]) =>
       username
         ? Effect.promise(password).pipe(
-            Effect.flatMap((secret) => login({ username, password: secret })),
+            Effect.flatMap((secret) => signIn({ username, password: secret })),
             Effect.map((outcome) =>
               outcome.result === 1
                 ? answer(`Inloggad som ${outcome.user.firstName} ${outcome.user.lastName}.`)

@@ -1,35 +1,16 @@
 /** The use cases behind the session's RPCs (session.rpc.ts). */
-import { Data, Effect } from 'effect'
+import { Effect } from 'effect'
+import { actsForWholeCustomer, type User } from '@proffsbutik/core/domain'
 import {
-  actsForWholeCustomer,
-  type FailureAnswer,
-  inputAnswer,
-  permissionDeniesIn,
-  readLoginInput,
-  type User,
-} from '@proffsbutik/core/domain'
-import {
-  actingRights,
-  currentAssortment,
+  actFor,
   getDeliveryCalendar,
-  login,
   logout,
-  readSession,
   restoreSession,
-  storesAfterLogin,
-  switchContext,
+  sessionContext,
+  signIn,
 } from '@proffsbutik/core/usecases'
 import type { Handlers } from './rpc-handlers'
 import type { sessionRpcs } from './session.rpc'
-
-/** A login without a username or password among its fields. */
-export class LoginInputMissing extends Data.TaggedError('LoginInputMissing')<{
-  readonly fields: readonly ('username' | 'password')[]
-}> {
-  get answer(): FailureAnswer {
-    return inputAnswer({ fields: this.fields })
-  }
-}
 
 /** The user as the shell shows them. */
 const sessionUser = (user: User) => ({
@@ -46,38 +27,27 @@ const sessionUser = (user: User) => ({
   })),
 })
 
-/** The context the session acts in, named from the user's customers. */
-const contextOf = (user: User) =>
-  Effect.map(readSession, (session) => {
-    const customer = user.customers.find((c) => c.customerId === session?.currentCustomerId)
-    if (!customer) return null
-    const project = customer.projects.find((p) => p.projectId === session?.currentProjectId)
-    return {
-      customerId: customer.customerId,
-      customerName: customer.customerName,
-      projectId: project?.projectId ?? null,
-      projectName: project?.projectName ?? null,
-      permissionDenies: permissionDeniesIn(user.customerPermissions, customer.customerId, project?.projectId),
-    }
-  })
+/** The context the session acts in, as the wire has it (null where it names no project, or none). */
+const contextView = (user: User) =>
+  Effect.map(sessionContext(user), (context) =>
+    context
+      ? { ...context, projectId: context.projectId ?? null, projectName: context.projectName ?? null }
+      : null,
+  )
 
 /** Which use case answers each session RPC. */
 export const sessionHandlers: Handlers<typeof sessionRpcs> = {
   deliveryCalendar: getDeliveryCalendar,
-  login: (params) =>
+  login: (fields) =>
     Effect.gen(function* () {
-      const { username, password, email } = readLoginInput(params)
-      if (!username || !password) {
-        return yield* new LoginInputMissing({
-          fields: [...(username ? [] : ['username' as const]), ...(password ? [] : ['password' as const])],
-        })
-      }
-      const outcome = yield* login({ username, password, ...(email ? { email } : {}) })
+      const outcome = yield* signIn(fields)
       if (outcome.result === 'challenge')
         return { result: 'challenge', challengeName: outcome.challengeName } as const
-      // No stores after login: the user is logged out again (shop-core §4).
-      yield* storesAfterLogin
-      return { result: 1, user: sessionUser(outcome.user), context: yield* contextOf(outcome.user) } as const
+      return {
+        result: 1,
+        user: sessionUser(outcome.user),
+        context: yield* contextView(outcome.user),
+      } as const
     }),
   session: () =>
     Effect.gen(function* () {
@@ -86,22 +56,15 @@ export const sessionHandlers: Handlers<typeof sessionRpcs> = {
       return {
         result: 1,
         user: sessionUser(restored.user),
-        context: yield* contextOf(restored.user),
+        context: yield* contextView(restored.user),
       } as const
     }),
   switchContext: ({ customerId, projectId }) =>
-    Effect.gen(function* () {
-      const context = yield* switchContext(customerId, projectId)
-      const assortment = yield* currentAssortment
-      const { denies } = yield* actingRights
-      return {
-        customerId: context.customerId,
-        customerName: context.customerName,
-        projectId: context.projectId ?? null,
-        projectName: context.projectName ?? null,
-        assortmentName: assortment?.name ?? null,
-        permissionDenies: denies,
-      }
-    }),
+    Effect.map(actFor(customerId, projectId), (context) => ({
+      ...context,
+      projectId: context.projectId ?? null,
+      projectName: context.projectName ?? null,
+      assortmentName: context.assortmentName ?? null,
+    })),
   logout: () => Effect.as(logout, {}),
 }
