@@ -1,8 +1,16 @@
 /** The checkout result (shop-core §3 Order) and what a checkout's outcome means (shop-core §4 Checkout). */
 import type { CountryCode } from './address'
 import { checkoutFormFieldNames, type CheckoutFormFieldName } from './delivery-form'
-import type { Cart } from './cart'
-import { deliveryMethodNeeds, deliveryMethods, isDeliveryMethodCode } from './delivery-methods'
+import type { IsoDate } from './calendar'
+import { isItemOnRequest, itemAmount, itemUnitPrice, type Cart } from './cart'
+import {
+  deliveryMethodNeeds,
+  deliveryMethods,
+  isDeliveryMethodCode,
+  type DeliveryMethodCode,
+  type DeliveryNeed,
+} from './delivery-methods'
+import type { HourWindow } from './delivery-windows'
 import { subtractMoney, sumMoney, zeroMoney, type Money } from './money'
 import { amountsOf, chargedUnitPrice, lineAmount } from './pricing'
 import type { Price, Stock } from './variant'
@@ -166,6 +174,80 @@ export function deliveryTotals(
     ...(priced.length === 0 ? {} : { vat, includingVat: gross }),
     unpricedLines: lines.length - priced.length,
   }
+}
+
+/** A delivery's money, or none when no line of it carries a price the buyer may see. */
+export function pricedDeliveryTotals(
+  lines: readonly { readonly quantity: number; readonly price?: Price | undefined }[],
+): DeliveryTotals | undefined {
+  const totals = deliveryTotals(lines)
+  return totals.unpricedLines === lines.length ? undefined : totals
+}
+
+/** A cart line as the delivery and summary pages show it. */
+export interface CheckoutLine {
+  readonly cartItemId: string
+  readonly articleNumber: string
+  /** The article's name, else its number. */
+  readonly name: string
+  readonly quantity: number
+  /** The web sales unit, else pieces (`st`). */
+  readonly unit: string
+  readonly unitPrice?: Money | undefined
+  readonly salesPriceUnit: number
+  readonly amount?: Money | undefined
+  readonly onRequest: boolean
+}
+
+/** One of the cart's deliveries as checkout offers it (shop-core §5). */
+export interface CheckoutDelivery {
+  readonly deliveryId: string
+  readonly name: string
+  /** What the method needs chosen: a store, an address (zip code), or nothing. */
+  readonly needs: DeliveryNeed
+  /** Whether the buyer may order by this method now. */
+  readonly available: boolean
+  /** The hours the method is offered in, for a method that has them. */
+  readonly window?: HourWindow | undefined
+  /** Whether it goes with the order (a delivery is included unless the buyer left it out). */
+  readonly included: boolean
+  readonly requestedDeliveryDate?: IsoDate | undefined
+  readonly lines: readonly CheckoutLine[]
+  readonly totals?: DeliveryTotals | undefined
+}
+
+/** The cart's deliveries in the cart's order, each with its lines, money and whether it may be ordered. */
+export function checkoutDeliveries(
+  cart: Cart,
+  methods: readonly string[],
+  windows: Readonly<Partial<Record<DeliveryMethodCode, HourWindow>>>,
+): CheckoutDelivery[] {
+  return cart.deliveryIdsInOrder.map((deliveryId) => {
+    const delivery = cart.deliveries?.find((d) => d.deliveryId === deliveryId)
+    const items = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
+    const method = isDeliveryMethodCode(deliveryId) ? deliveryId : undefined
+    return {
+      deliveryId,
+      name: deliveryName(deliveryId),
+      needs: method ? deliveryMethodNeeds(method) : 'none',
+      available: methods.includes(deliveryId),
+      window: method && windows[method],
+      included: delivery?.isIncludedInOrder ?? true,
+      requestedDeliveryDate: delivery?.requestedDeliveryDate,
+      lines: items.map((item) => ({
+        cartItemId: item.cartItemId,
+        articleNumber: item.articleNumber,
+        name: item.variant?.name ?? item.articleNumber,
+        quantity: item.quantity,
+        unit: item.variant?.webSalesUnit?.unit ?? 'st',
+        unitPrice: itemUnitPrice(item),
+        salesPriceUnit: item.price?.salesPriceUnit ?? 1,
+        amount: itemAmount(item),
+        onRequest: isItemOnRequest(item),
+      })),
+      totals: pricedDeliveryTotals(items),
+    }
+  })
 }
 
 /** What the buyer chose for each delivery on the delivery page. */

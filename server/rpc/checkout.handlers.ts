@@ -2,16 +2,14 @@
 import { Effect } from 'effect'
 import {
   type Address,
-  type Cart,
+  type CheckoutDelivery,
+  checkoutDeliveries,
   deliveryMethodNeeds,
   deliveryMethods,
-  deliveryName,
-  deliveryTotals,
   type DeliveryTotals,
   isDeliveryMethodCode,
-  isItemOnRequest,
   itemAmount,
-  itemUnitPrice,
+  pricedDeliveryTotals,
   type UserMessage,
 } from '@proffsbutik/core/domain'
 import {
@@ -42,49 +40,26 @@ const totalsView = (totals: DeliveryTotals) => ({
   unpricedLines: totals.unpricedLines,
 })
 
-/** A placed order's money, null when no line carries a price the buyer may see. */
-const orderTotalsView = (items: Parameters<typeof deliveryTotals>[0]) => {
-  const totals = deliveryTotals(items)
-  return totals.unpricedLines === items.length ? null : totalsView(totals)
-}
+const totalsOrNull = (totals: DeliveryTotals | undefined) => (totals ? totalsView(totals) : null)
 
 const wireMessage = (message: UserMessage) => ({
   key: message.key,
   ...(message.values ? { values: message.values } : {}),
 })
 
-const needsOf = (deliveryId: string) =>
-  isDeliveryMethodCode(deliveryId) ? deliveryMethodNeeds(deliveryId) : ('none' as const)
-
-/** The cart's deliveries with their lines and money. */
-function deliveriesView(cart: Cart, methods: readonly string[], windows: CheckoutPage['deliveryWindows']) {
-  return cart.deliveryIdsInOrder.map((deliveryId) => {
-    const delivery = cart.deliveries?.find((d) => d.deliveryId === deliveryId)
-    const items = cart.cartItems.filter((item) => item.deliveryId === deliveryId)
-    const totals = deliveryTotals(items)
-    return {
-      deliveryId,
-      name: deliveryName(deliveryId),
-      needs: needsOf(deliveryId),
-      available: methods.includes(deliveryId),
-      window: (isDeliveryMethodCode(deliveryId) && windows[deliveryId]) || null,
-      included: delivery?.isIncludedInOrder ?? true,
-      requestedDeliveryDate: delivery?.requestedDeliveryDate ?? null,
-      lines: items.map((item) => ({
-        cartItemId: item.cartItemId,
-        articleNumber: item.articleNumber,
-        name: item.variant?.name ?? item.articleNumber,
-        quantity: item.quantity,
-        unit: item.variant?.webSalesUnit?.unit ?? 'st',
-        unitPrice: itemUnitPrice(item) ?? null,
-        salesPriceUnit: item.price?.salesPriceUnit ?? 1,
-        amount: itemAmount(item) ?? null,
-        onRequest: isItemOnRequest(item),
-      })),
-      totals: totals.unpricedLines === items.length ? null : totalsView(totals),
-    }
-  })
-}
+/** The cart's deliveries as checkout offers them (core: checkoutDeliveries), absent values as null. */
+const deliveriesView = (deliveries: readonly CheckoutDelivery[]) =>
+  deliveries.map((delivery) => ({
+    ...delivery,
+    window: delivery.window ?? null,
+    requestedDeliveryDate: delivery.requestedDeliveryDate ?? null,
+    lines: delivery.lines.map((line) => ({
+      ...line,
+      unitPrice: line.unitPrice ?? null,
+      amount: line.amount ?? null,
+    })),
+    totals: totalsOrNull(delivery.totals),
+  }))
 
 /** A saved address as the wire carries it. */
 export const addressView = (address: Address) =>
@@ -120,7 +95,7 @@ export function checkoutView(page: CheckoutPage) {
         ? [{ code, name: deliveryMethods[code].name, needs: deliveryMethodNeeds(code) }]
         : [],
     ),
-    deliveries: deliveriesView(page.cart, page.methods, page.deliveryWindows),
+    deliveries: deliveriesView(checkoutDeliveries(page.cart, page.methods, page.deliveryWindows)),
     lineCount: page.cart.cartItems.length,
     stores: page.stores.map((store) => ({
       storeId: store.id,
@@ -168,7 +143,7 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
                   unit: order.units[item.articleNumber] ?? 'st',
                   amount: itemAmount(item) ?? null,
                 })),
-                totals: orderTotalsView(order.orderItems),
+                totals: totalsOrNull(pricedDeliveryTotals(order.orderItems)),
               }))
             : [],
         refused: result.refused.map((delivery) => ({
