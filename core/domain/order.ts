@@ -113,6 +113,19 @@ export interface OrderAddress {
   readonly phone?: string
 }
 
+/** An address as the lines printed on a letter: empty parts left out, the country only when not Sweden. */
+export function addressLines(address: OrderAddress): string[] {
+  return [
+    address.name,
+    address.recipientName,
+    address.address1,
+    address.address2,
+    address.address3,
+    [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
+    address.countryCode === 'SE' ? undefined : address.countryCode,
+  ].filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+}
+
 /** An order's totals: the lines' sum, VAT and the sum with VAT. */
 export interface OrderTotals {
   readonly net: Money

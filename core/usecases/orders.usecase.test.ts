@@ -13,6 +13,7 @@ import {
   OrderInputInvalid,
   orderDetail,
   orderHistory,
+  orderPage,
   OrdersFailed,
   reorder,
   reorderCheck,
@@ -118,6 +119,56 @@ describe('order history', () => {
         invoices: () => Effect.succeed([]),
       }),
     ).toEqual(Exit.fail(new OrdersFailed({ message: { key: 'errors.not_found' } })))
+  })
+})
+
+describe('the order page', () => {
+  const withLines: Order = {
+    ...order,
+    lines: [1, 2].map((lineNumber) => ({
+      lineNumber,
+      articleNumber: String(1_000_000 + lineNumber),
+      name: `Artikel ${lineNumber}`,
+      quantity: 3,
+      unit: 'ST',
+      salesPriceUnit: 1,
+    })),
+  }
+  const answers = (validate: OrdersPort['Service']['validate']) => ({
+    order: () => Effect.succeed(withLines),
+    invoices: () => Effect.succeed([]),
+    validate,
+  })
+  const valueOf = <A, E>(exit: Exit.Exit<A, E>) => {
+    if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
+    return exit.value
+  }
+
+  it('gives each line its reorder check and the methods a reorder may go to', () => {
+    const page = valueOf(
+      run(
+        orderPage('O1'),
+        answers(() => Effect.succeed(check([line(2, false, { reason: 'discontinued' })]))),
+      ),
+    )
+    expect(page.lines.map((l) => [l.lineNumber, l.reorder?.purchasable])).toEqual([
+      [1, undefined],
+      [2, false],
+    ])
+    expect(page.mayReorder).toBe(true)
+    expect(page.methods.map((method) => method.code)).toContain('DBI')
+  })
+
+  it('still shows the order when the reorder check fails, offering no reorder', () => {
+    const page = valueOf(
+      run(
+        orderPage('O1'),
+        answers(() => Effect.fail(callFailed('none'))),
+      ),
+    )
+    expect(page.order).toEqual(withLines)
+    expect(page.mayReorder).toBe(false)
+    expect(page.lines.every((l) => l.reorder === undefined)).toBe(true)
   })
 })
 

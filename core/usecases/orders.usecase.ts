@@ -11,6 +11,7 @@ import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
 import { failWithMessage } from './call-failures'
 import { offeredDeliveryMethod } from './cart.usecase'
+import { deliveryChoice } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
 import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
@@ -91,6 +92,27 @@ export const orderDetail = (orderId: string) =>
       }
     }),
   )
+
+/**
+ * The order page: the order with its invoices, the reorder check of each line, and the delivery
+ * methods a reorder may go to. The order is shown even when the check fails; it then offers no reorder.
+ */
+export const orderPage = (orderId: string) =>
+  Effect.gen(function* () {
+    const [detail, check, choice] = yield* Effect.all(
+      [orderDetail(orderId), Effect.orElseSucceed(reorderCheck(orderId), () => undefined), deliveryChoice()],
+      { concurrency: 3 },
+    )
+    const checked = new Map((check?.lines ?? []).map((line) => [line.lineNumber, line]))
+    return {
+      ...detail,
+      /** The order's lines, each with its reorder check (none when the check failed). */
+      lines: detail.order.lines.map((line) => ({ ...line, reorder: checked.get(line.lineNumber) })),
+      mayReorder: check?.mayPlaceOrders ?? false,
+      methods: choice.methods,
+      preferredMethod: choice.preferred,
+    }
+  })
 
 /** The order as an .xlsx file, or its confirmation as a PDF in the brand's look. */
 export const orderDocument = (orderId: string, kind: 'spreadsheet' | 'confirmation', brand: BrandCode) =>

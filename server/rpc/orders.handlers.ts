@@ -1,32 +1,18 @@
 /** The use cases behind order history's RPCs (orders.rpc.ts). */
 import { Effect } from 'effect'
-import { type OrderAddress, pricePerUnit } from '@proffsbutik/core/domain'
+import { addressLines, pricePerUnit } from '@proffsbutik/core/domain'
 import {
   activeCartId,
   contextOrderHistory,
-  deliveryChoice,
   emailOrderDocuments,
-  orderDetail,
+  orderPage,
   reorder,
-  reorderCheck,
   sendOrderInquiry,
 } from '@proffsbutik/core/usecases'
 import { ShopSettings } from '@proffsbutik/core/ports'
 import { readCart } from './cart.handlers'
 import type { ordersRpcs } from './orders.rpc'
 import type { Handlers } from './rpc-handlers'
-
-/** An address as the lines printed on a letter, empty parts left out. */
-const addressLines = (address: OrderAddress): string[] =>
-  [
-    address.name,
-    address.recipientName,
-    address.address1,
-    address.address2,
-    address.address3,
-    [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
-    address.countryCode === 'SE' ? undefined : address.countryCode,
-  ].filter((part): part is string => typeof part === 'string' && part.trim() !== '')
 
 /** Which use case answers each order history RPC. */
 export const ordersHandlers: Handlers<typeof ordersRpcs> = {
@@ -53,16 +39,8 @@ export const ordersHandlers: Handlers<typeof ordersRpcs> = {
     }),
   orderDetail: ({ orderId }) =>
     Effect.gen(function* () {
-      const [{ order, invoices, invoicesShown }, check, choice] = yield* Effect.all(
-        [
-          orderDetail(orderId),
-          // The page shows the order even when the reorder check fails; it then offers no reorder.
-          Effect.orElseSucceed(reorderCheck(orderId), () => undefined),
-          deliveryChoice(),
-        ],
-        { concurrency: 3 },
-      )
-      const checked = new Map((check?.lines ?? []).map((line) => [line.lineNumber, line]))
+      const { order, lines, invoices, invoicesShown, mayReorder, methods, preferredMethod } =
+        yield* orderPage(orderId)
       return {
         orderId: order.orderId,
         orderNumber: order.orderNumber,
@@ -77,8 +55,8 @@ export const ordersHandlers: Handlers<typeof ordersRpcs> = {
         contactPhone: order.contactPhone ?? null,
         orderStatus: order.orderStatus,
         statusHistory: order.statusHistory,
-        lines: order.lines.map((line) => {
-          const reorderLine = checked.get(line.lineNumber)
+        lines: lines.map((line) => {
+          const reorderLine = line.reorder
           return {
             lineNumber: line.lineNumber,
             articleNumber: line.articleNumber,
@@ -126,9 +104,9 @@ export const ordersHandlers: Handlers<typeof ordersRpcs> = {
           vatAmount: invoice.vatAmount,
           amountIncludingVat: invoice.amountIncludingVat,
         })),
-        mayReorder: check?.mayPlaceOrders ?? false,
-        methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
-        preferredMethod: choice.preferred ?? null,
+        mayReorder,
+        methods: methods.map((method) => ({ code: method.code, name: method.name })),
+        preferredMethod: preferredMethod ?? null,
       }
     }),
   emailOrderDocuments: ({ orderId, message }) =>
