@@ -25,7 +25,7 @@ import type { User } from '../domain/user'
 import { Clock } from '../ports/clock.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort } from '../ports/search.port'
-import { currentCart, exportCart } from './cart.usecase'
+import { activeCartId, currentCart, exportCart, transferCart } from './cart.usecase'
 import { productCards } from './listing.usecase'
 import { actingContext, currentUser, readSession } from './session.usecase'
 import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
@@ -233,4 +233,16 @@ export const cartSheet = (cartItemIds?: readonly string[]) =>
       lineCount: cart.cartItems.filter((item) => chosen.includes(item.cartItemId)).length,
       missingPrices: flags.includes('price'),
     }
+  })
+
+/**
+ * Moves the lines of another context's cart into the active one (shop-core §5 transfer): answers how
+ * many lines moved and how many the other cart still has (those the service could not move).
+ */
+export const transferFrom = (customerId: string, projectId: string | undefined) =>
+  Effect.gen(function* () {
+    const source = yield* sourceCart(customerId, projectId)
+    yield* transferCart(yield* activeCartId, source.cartId)
+    const after = yield* sourceCart(customerId, projectId)
+    return { movedCount: Math.max(0, source.lineCount - after.lineCount), leftCount: after.lineCount }
   })

@@ -73,6 +73,22 @@ describe('inviting users', () => {
     expect(exit).toEqual(Exit.succeed(created))
   })
 
+  it('takes the details as a form gives them: trimmed, a blank mobile number and an empty project left out', () => {
+    const created = aUser('U9', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])
+    const asked: unknown[] = []
+    const given = {
+      firstName: ' Maja ',
+      lastName: 'Ek ',
+      email: ' maja@example.se',
+      mobileNumber: '  ',
+      customerPermissions: [{ customerId: 'C100', projectId: '', role: 'USER' as const }],
+    }
+    run(inviteUser(given), buyerAdmin, {
+      createUser: (user) => Effect.sync(() => (asked.push(user), created)),
+    })
+    expect(asked).toEqual([input])
+  })
+
   it('names every field that does not fit, without a call', () => {
     const exit = run(inviteUser({ ...input, firstName: ' ', email: 'nej' }), buyerAdmin)
     expect(exit).toEqual(

@@ -104,16 +104,46 @@ const currentAdmin = Effect.flatMap(currentUser, (user) =>
 )
 
 /** A page of the users the admin administers: 15 by first name unless asked otherwise. */
-export const listUsers = (search: UserSearch = {}) =>
+export const listUsers = ({ search, ...query }: UserSearch = {}) =>
   Effect.gen(function* () {
     yield* currentAdmin
+    const text = search?.trim()
     return yield* (yield* UsersPort)
-      .listUsers({ limit: 15, orderBy: 'firstName', direction: 'asc', active: true, ...search })
+      .listUsers({
+        limit: 15,
+        orderBy: 'firstName',
+        direction: 'asc',
+        active: true,
+        ...query,
+        ...(text ? { search: text } : {}),
+      })
       .pipe(asAdminFailure)
   })
 
-/** Creates a user with their permissions; the service mails the invitation. */
-export const inviteUser = (input: {
+/** A grant as the user service takes it: an empty project is none. */
+const grantAsGiven = ({ projectId, ...grant }: PermissionGrant): PermissionGrant => ({
+  ...grant,
+  ...(projectId ? { projectId } : {}),
+})
+
+/** A person's details as a form gives them: names and e-mail trimmed, a blank mobile number none. */
+function trimmedPerson<Details extends UserChange>(details: Details): Details {
+  return {
+    ...details,
+    ...(details.firstName === undefined ? {} : { firstName: details.firstName.trim() }),
+    ...(details.lastName === undefined ? {} : { lastName: details.lastName.trim() }),
+    ...(details.email === undefined ? {} : { email: details.email.trim() }),
+    ...(typeof details.mobileNumber === 'string'
+      ? { mobileNumber: details.mobileNumber.trim() || null }
+      : {}),
+  }
+}
+
+/**
+ * Creates a user with their permissions; the service mails the invitation. The details are taken as
+ * a form gives them (trimmed, a blank mobile number left out).
+ */
+export const inviteUser = (given: {
   readonly firstName: string
   readonly lastName: string
   readonly email: string
@@ -121,6 +151,12 @@ export const inviteUser = (input: {
   readonly customerPermissions: readonly PermissionGrant[]
 }) =>
   Effect.gen(function* () {
+    const { mobileNumber, ...person } = trimmedPerson(given)
+    const input = {
+      ...person,
+      ...(mobileNumber ? { mobileNumber } : {}),
+      customerPermissions: given.customerPermissions.map(grantAsGiven),
+    }
     const fields = {
       ...personProblems(input),
       ...(input.customerPermissions.length > 0 ? {} : { customerPermissions: 'forms.permission_required' }),
@@ -130,9 +166,18 @@ export const inviteUser = (input: {
     return yield* (yield* UsersPort).createUser(input).pipe(asAdminFailure)
   })
 
-/** Changes another user's details, activity or permissions. */
-export const changeUser = (userId: string, change: UserChange) =>
+/**
+ * Changes another user's details, activity or permissions, the details taken as a form gives them.
+ * Permissions given replace those within the admin's reach: an empty list takes every one away.
+ */
+export const changeUser = (userId: string, given: UserChange) =>
   Effect.gen(function* () {
+    const change = {
+      ...trimmedPerson(given),
+      ...(given.customerPermissions
+        ? { customerPermissions: given.customerPermissions.map(grantAsGiven) }
+        : {}),
+    }
     const fields = personProblems(change)
     if (Object.keys(fields).length > 0) return yield* Effect.fail(new InvalidUserInput({ fields }))
     const admin = yield* currentAdmin

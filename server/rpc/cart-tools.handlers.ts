@@ -7,7 +7,7 @@ import {
   deliveryChoice,
   previewQuickOrder,
   sourceCart,
-  transferCart,
+  transferFrom,
   transferSources,
   uploadToCart,
 } from '@proffsbutik/core/usecases'
@@ -87,14 +87,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
     Effect.map(sourceCart(customerId, projectId), ({ name, lineCount }) => ({ name, lineCount })),
   transferCartFrom: ({ customerId, projectId }) =>
     Effect.gen(function* () {
-      const source = yield* sourceCart(customerId, projectId)
-      const destinationId = yield* activeCartId
-      yield* transferCart(destinationId, source.cartId)
-      const after = yield* sourceCart(customerId, projectId)
-      return {
-        cart: yield* answeredCart,
-        movedCount: Math.max(0, source.lineCount - after.lineCount),
-        leftCount: after.lineCount,
-      }
+      const moved = yield* transferFrom(customerId, projectId)
+      return { cart: yield* answeredCart, ...moved }
     }),
 }
