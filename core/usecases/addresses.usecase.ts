@@ -10,6 +10,7 @@ import type { UserMessage } from '../domain/messages'
 import { AddressesPort, type AddressFields } from '../ports/addresses.port'
 import { failWithMessage } from './call-failures'
 import { findAddresses } from './catalog.usecase'
+import { actingContext } from './session.usecase'
 import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** The address is read-only: it can be used, never changed or deleted. */
@@ -136,3 +137,24 @@ export const saveMyAddress = (
 /** My addresses: deletes one of the customer's addresses unless it is read-only. */
 export const deleteMyAddress = (customerId: string, addressId: string) =>
   Effect.flatMap(addressOf(customerId, addressId).pipe(asFailure), deleteAddress)
+
+/** The address book of the customer the user acts for, matching the search text, with the customer's name. */
+export const actingAddressBook = (text = '') =>
+  Effect.gen(function* () {
+    const { customerId = '', customer } = yield* actingContext
+    return { customerName: customer?.customerName, addresses: yield* addressList(customerId, text) }
+  })
+
+/** Saves a new address of the customer the user acts for, or changes one (My page's address book). */
+export const saveActingAddress = (
+  addressId: string | undefined,
+  fields: AddressFields & { readonly countryCode: CountryCode },
+) => Effect.flatMap(actingContext, ({ customerId = '' }) => saveMyAddress(customerId, addressId, fields))
+
+/** Deletes an address of the customer the user acts for. */
+export const deleteActingAddress = (addressId: string) =>
+  Effect.flatMap(actingContext, ({ customerId = '' }) => deleteMyAddress(customerId, addressId))
+
+/** Saves a delivery address checkout is given for the customer the user acts for. */
+export const saveDeliveryAddress = (fields: AddressFields & { readonly countryCode: CountryCode }) =>
+  Effect.flatMap(actingContext, ({ customerId = '' }) => saveAddress(customerId, fields))

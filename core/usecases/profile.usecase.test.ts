@@ -1,12 +1,14 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
+import type { Location } from '../domain/catalog'
 import type { User } from '../domain/user'
 import { KeyValueStore } from '../ports/key-value-store.port'
+import { LocationsPort } from '../ports/locations.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
-import { fakeLayer, memoryStore } from './fakes.test-support'
+import { buyerLayer, fakeLayer, memoryStore } from './fakes.test-support'
 import { aUser } from './fixtures.test-support'
-import { changePassword, changeProfile } from './profile.usecase'
+import { changePassword, changeProfile, profilePage } from './profile.usecase'
 import { SESSION_KEY } from './session.usecase'
 
 const me = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }], {
@@ -151,5 +153,54 @@ describe('changing the password', () => {
     expect(
       run(changePassword('fel', 'Nytt-lösen-2030'), { changePassword: () => Effect.fail(refused(429)) }),
     ).toEqual(Exit.fail(expect.objectContaining({ message: { key: 'errors.too_many_attempts' } })))
+  })
+})
+
+describe('the profile page', () => {
+  const runPage = (list: LocationsPort['Service']['list']) =>
+    Effect.runSyncExit(
+      profilePage.pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            buyerLayer(me, { currentCustomerId: 'C100', currentProjectId: 'P101' }),
+            fakeLayer(LocationsPort, { list }),
+          ),
+        ),
+      ),
+    )
+
+  it('names whom the user acts for and the stores to prefer one of', () => {
+    const stores: Location[] = [
+      {
+        id: '1001',
+        name: 'Proffsbutik Lund',
+        type: 'store',
+        address: { address1: 'Gatan 1', postalCode: '22100', city: 'Lund' },
+        location: { lat: 55.7, lon: 13.2 },
+        phone: null,
+        email: null,
+        services: ['standard-pickup'],
+        openingHours: {},
+      },
+    ]
+    expect(runPage(() => Effect.succeed(stores))).toEqual(
+      Exit.succeed({
+        user: me,
+        context: { customerName: 'Rörbolaget i Lund AB', projectName: 'Kv. Linden, Lund' },
+        stores: [{ storeId: '1001', name: 'Proffsbutik Lund' }],
+      }),
+    )
+  })
+
+  it('still shows the profile when the stores cannot be read, without them', () => {
+    const unavailable = new ServiceCallFailed({
+      service: 'location',
+      operation: 'locations',
+      failure: { kind: 'noResponse', service: 'location' },
+      detail: 'ECONNREFUSED',
+    })
+    expect(runPage(() => Effect.fail(unavailable))).toEqual(
+      Exit.succeed(expect.objectContaining({ user: me, stores: undefined })),
+    )
   })
 })

@@ -13,7 +13,8 @@ import type { User } from '../domain/user'
 import type { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort, type UserChange } from '../ports/users.port'
 import { PasswordRejected } from './account.usecase'
-import { currentUser } from './session.usecase'
+import { pickupStores } from './catalog.usecase'
+import { actingContext, currentUser } from './session.usecase'
 import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** The profile input does not fit: the message id of each field's problem. */
@@ -48,6 +49,26 @@ const refusal = (error: ServiceCallFailed): ProfileFailed => {
 
 /** The logged-in user with everything the profile shows. */
 export const myProfile: typeof currentUser = currentUser
+
+/**
+ * My page's profile: the user, whom they act for, and the stores to prefer one of. The stores only
+ * fill that choice: when they cannot be read the page still works, without them.
+ */
+export const profilePage = Effect.gen(function* () {
+  const { customer, project } = yield* actingContext
+  const user = yield* myProfile
+  const stores = yield* pickupStores.pipe(
+    Effect.map((all): readonly { storeId: string; name: string }[] | undefined =>
+      all.map((store) => ({ storeId: store.id, name: store.name })),
+    ),
+    Effect.catchTag('ServiceCallFailed', () => Effect.succeed(undefined)),
+  )
+  return {
+    user,
+    context: customer && { customerName: customer.customerName, projectName: project?.projectName },
+    stores,
+  }
+})
 
 /** The customers and projects a change may name as defaults: only the user's own. */
 function contextProblems(user: User, change: ProfileChange): Record<string, string> {

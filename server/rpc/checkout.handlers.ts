@@ -13,12 +13,11 @@ import {
   type UserMessage,
 } from '@proffsbutik/core/domain'
 import {
-  actingContext,
   activeCartId,
   checkOutCart,
   checkoutPage,
   type CheckoutPage,
-  saveAddress,
+  saveDeliveryAddress,
   setRequestedDeliveryDate,
 } from '@proffsbutik/core/usecases'
 import type { checkoutRpcs } from './checkout.rpc'
@@ -118,10 +117,7 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
       return { requestedDeliveryDate: date }
     }),
   saveDeliveryAddress: ({ countryCode, ...fields }) =>
-    Effect.gen(function* () {
-      const { customerId = '' } = yield* actingContext
-      return addressView(yield* saveAddress(customerId, { ...fields, countryCode }))
-    }),
+    Effect.map(saveDeliveryAddress({ ...fields, countryCode }), addressView),
   placeOrder: ({ orderDetails, sendOrderReceipt }) =>
     Effect.gen(function* () {
       const result = yield* checkOutCart(orderDetails, { sendOrderReceipt })

@@ -2,14 +2,12 @@
 import { Effect } from 'effect'
 import type { User } from '@proffsbutik/core/domain'
 import {
-  actingContext,
-  addressList,
+  actingAddressBook,
   changePassword,
   changeProfile,
-  deleteMyAddress,
-  myProfile,
-  pickupStores,
-  saveMyAddress,
+  deleteActingAddress,
+  profilePage,
+  saveActingAddress,
 } from '@proffsbutik/core/usecases'
 import { addressView } from './checkout.handlers'
 import type { myPagesRpcs } from './my-pages.rpc'
@@ -45,22 +43,11 @@ export const userView = (user: User) => ({
 /** Which use case answers each of My page's RPCs. */
 export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
   myProfile: () =>
-    Effect.gen(function* () {
-      const { customer, project } = yield* actingContext
-      const user = yield* myProfile
-      // The stores only fill the preferred-store choice: without them the page still works.
-      const stores = yield* pickupStores.pipe(
-        Effect.map((all) => all.map((store) => ({ storeId: store.id, name: store.name }))),
-        Effect.catchTag('ServiceCallFailed', () => Effect.succeed(null)),
-      )
-      return {
-        user: userView(user),
-        context: customer
-          ? { customerName: customer.customerName, projectName: project?.projectName ?? null }
-          : null,
-        stores,
-      }
-    }),
+    Effect.map(profilePage, ({ user, context, stores }) => ({
+      user: userView(user),
+      context: context ? { ...context, projectName: context.projectName ?? null } : null,
+      stores: stores ?? null,
+    })),
   saveProfile: (form) =>
     Effect.map(
       changeProfile({
@@ -78,24 +65,11 @@ export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
   changePassword: ({ currentPassword, newPassword }) =>
     Effect.as(changePassword(currentPassword, newPassword), {}),
   myAddresses: ({ search }) =>
-    Effect.gen(function* () {
-      const { customerId = '', customer } = yield* actingContext
-      const addresses = yield* addressList(customerId, search ?? '')
-      return {
-        customerName: customer?.customerName ?? null,
-        total: addresses.length,
-        addresses: addresses.map(addressView),
-      }
-    }),
-  saveMyAddress: ({ addressId, ...fields }) =>
-    Effect.gen(function* () {
-      const { customerId = '' } = yield* actingContext
-      return addressView(yield* saveMyAddress(customerId, addressId, fields))
-    }),
-  deleteMyAddress: ({ addressId }) =>
-    Effect.gen(function* () {
-      const { customerId = '' } = yield* actingContext
-      yield* deleteMyAddress(customerId, addressId)
-      return {}
-    }),
+    Effect.map(actingAddressBook(search), ({ customerName, addresses }) => ({
+      customerName: customerName ?? null,
+      total: addresses.length,
+      addresses: addresses.map(addressView),
+    })),
+  saveMyAddress: ({ addressId, ...fields }) => Effect.map(saveActingAddress(addressId, fields), addressView),
+  deleteMyAddress: ({ addressId }) => Effect.as(deleteActingAddress(addressId), {}),
 }
