@@ -14,6 +14,7 @@ import {
   hero,
   infoBlock,
   listingPage,
+  pageWithExtras,
   retailers,
   searchPages,
   siteBanners,
@@ -259,5 +260,25 @@ describe('page search', () => {
     expect(run(searchPages('leverans'), { searchPages: () => Effect.fail(down()) })).toEqual(
       Exit.succeed({ hits: [], error: true }),
     )
+  })
+})
+
+describe('a content page with its extras', () => {
+  const applications = page({
+    sections: [
+      { kind: 'accountApplication', id: 's1', formId: 'ansokan' },
+      { kind: 'accountApplication', id: 's2', formId: 'trasig' },
+    ],
+  })
+
+  it('loads the forms of its account-application sections, leaving out one that cannot be loaded', () => {
+    const form = { id: 'ansokan', inputs: [] }
+    const exit = run(
+      pageWithExtras(applications, () => 0),
+      {
+        dynamicForm: (id) => (id === 'ansokan' ? Effect.succeed(form) : Effect.fail(down())),
+      },
+    )
+    expect(exit).toEqual(Exit.succeed({ page: applications, picks: {}, forms: { ansokan: form } }))
   })
 })

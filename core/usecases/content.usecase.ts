@@ -5,15 +5,16 @@
  * content fails with ContentNotFound (404 and the spec's message); a failed call with ContentFailed
  * and its message key; page search never fails, it answers an error flag.
  */
-import { Data, Effect } from 'effect'
+import { Data, Effect, Option } from 'effect'
 import type { BrandCode } from '../domain/brand'
 import {
   contentNotFoundMessages as notFoundMessages,
   type AlertBanner,
+  type ContentPage,
   type InformationBanner,
   type PageSearchHit,
 } from '../domain/content'
-import { bannersToShow, mayViewPage, searchStores } from '../domain/content-rules'
+import { bannerPicks, bannersToShow, mayViewPage, searchStores } from '../domain/content-rules'
 import { formAnswersOf, validateFormAnswers, type FormAnswers, type FormIssue } from '../domain/dynamic-form'
 import { messageForFailure, type UserMessage } from '../domain/messages'
 import { ContentNotFound, ContentPort } from '../ports/content.port'
@@ -209,3 +210,26 @@ export const searchPages = (text: string, parentSlugs: readonly string[] = []) =
         Effect.map((hits): PageSearchResult => ({ hits, error: false })),
         Effect.catch(() => Effect.succeed<PageSearchResult>({ hits: [], error: true })),
       )
+
+/**
+ * A content page as it is shown: which banner of each carousel section shows (drawn by `random`, so
+ * that visitors see them in turn) and the forms of its account-application sections. A form that
+ * cannot be loaded is left out: its section then says so, and the rest of the page still shows.
+ */
+export const pageWithExtras = (page: ContentPage, random: () => number) =>
+  Effect.map(
+    Effect.forEach(
+      page.sections.flatMap((section) =>
+        section.kind === 'accountApplication' && section.formId ? [section.formId] : [],
+      ),
+      (id) => Effect.option(dynamicForm(id)),
+      { concurrency: 4 },
+    ),
+    (found) => ({
+      page,
+      picks: bannerPicks(page.sections, random),
+      forms: Object.fromEntries(
+        found.flatMap((form) => (Option.isSome(form) ? [[form.value.id, form.value]] : [])),
+      ),
+    }),
+  )

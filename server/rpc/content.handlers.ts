@@ -1,11 +1,12 @@
 /** The use cases behind the content RPCs (content.rpc.ts); banner picks are drawn here, on the server. */
-import { Effect, Option } from 'effect'
+import { Effect } from 'effect'
 import { bannerPicks, type ContentPage } from '@proffsbutik/core/domain'
 import {
   dynamicForm,
   frontPage,
   listedPage,
   pageOrListing,
+  pageWithExtras,
   storeWithDetails,
   submitForm,
 } from '@proffsbutik/core/usecases'
@@ -14,28 +15,10 @@ import type { contentRpcs } from './content.rpc'
 import type { RpcOutput } from './shop-api.rpc'
 import type { Handlers } from './rpc-handlers'
 
+/** Banner picks are drawn here, on the server, so that the page hydrates with the banners it was rendered with. */
 const draw = () => Math.random()
 
-/**
- * The forms of a page's account-application sections. A form that cannot be loaded is left out:
- * its section then says so, and the rest of the page still shows.
- */
-const formsOf = (page: ContentPage) =>
-  Effect.map(
-    Effect.forEach(
-      page.sections.flatMap((section) =>
-        section.kind === 'accountApplication' && section.formId ? [section.formId] : [],
-      ),
-      (id) => Effect.option(dynamicForm(id)),
-      { concurrency: 4 },
-    ),
-    (found) =>
-      Object.fromEntries(found.flatMap((form) => (Option.isSome(form) ? [[form.value.id, form.value]] : []))),
-  )
-
-/** A content page with its banner picks and forms. */
-const withExtras = (page: ContentPage) =>
-  Effect.map(formsOf(page), (forms) => ({ page, picks: bannerPicks(page.sections, draw), forms }))
+const withExtras = (page: ContentPage) => pageWithExtras(page, draw)
 
 /** Which use case answers each content RPC. */
 export const contentHandlers: Handlers<typeof contentRpcs> = {
