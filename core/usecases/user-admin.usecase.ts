@@ -127,7 +127,9 @@ const grantAsGiven = ({ projectId, ...grant }: PermissionGrant): PermissionGrant
 })
 
 /** A person's details as a form gives them: names and e-mail trimmed, a blank mobile number none. */
-function trimmedPerson<Details extends UserChange>(details: Details): Details {
+function trimmedPerson<Details extends UserChange>(
+  details: Details,
+): Omit<Details, 'mobileNumber'> & Pick<UserChange, 'mobileNumber'> {
   return {
     ...details,
     ...(details.firstName === undefined ? {} : { firstName: details.firstName.trim() }),
