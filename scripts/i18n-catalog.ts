@@ -1,5 +1,4 @@
 /** Reading and extending the Swedish .po catalog, and finding the ids in use, for `npm run i18n`. */
-import { messageKeys } from '@proffsbutik/core/domain'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -48,9 +47,11 @@ export function sourceFiles(dir: string): string[] {
 /**
  * The ids the shop can show, each with the first file that asks for it: those the UI passes to
  * `t('…')` or `i18n._('…')`, and the core's message keys (`messageKeys` of
- * core/domain/messages.ts), which reach the screen by key.
+ * core/domain/messages.ts), which reach the screen by key. The keys are given, not imported: the
+ * Vite config loads this file (catalog-split.ts) with Node's own loader, which cannot read the
+ * core's TypeScript.
  */
-export function idsInUse(root: string): Map<string, string> {
+export function idsInUse(root: string, coreKeys: Iterable<string>): Map<string, string> {
   const ids = new Map<string, string>()
   for (const file of sourceFiles(join(root, 'ui'))) {
     for (const match of readFileSync(file, 'utf8').matchAll(
@@ -59,6 +60,6 @@ export function idsInUse(root: string): Map<string, string> {
       if (match[1] && !ids.has(match[1])) ids.set(match[1], relative(root, file))
     }
   }
-  for (const key of messageKeys) if (!ids.has(key)) ids.set(key, 'core/domain/messages.ts')
+  for (const key of coreKeys) if (!ids.has(key)) ids.set(key, 'core/domain/messages.ts')
   return ids
 }

@@ -9,11 +9,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalogEntries, idsInUse, missingTranslations, withIds } from './i18n-catalog'
+import { messageKeys } from '@proffsbutik/core/domain'
 
 const root = join(import.meta.dirname, '..')
 const catalogFile = join(root, 'ui/i18n/locales/sv.po')
 
-const used = idsInUse(root)
+const used = idsInUse(root, messageKeys)
 
 const before = readFileSync(catalogFile, 'utf8')
 const after = withIds(before, [...used.keys()])
