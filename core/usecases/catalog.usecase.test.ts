@@ -4,7 +4,7 @@ import { ShopSettings } from '../ports/shop-settings.port'
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { Address } from '../domain/address'
-import type { Location, SearchResult } from '../domain/catalog'
+import type { SearchResult } from '../domain/catalog'
 import { AddressesPort } from '../ports/addresses.port'
 import { AuthPort } from '../ports/auth.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
@@ -13,21 +13,12 @@ import { SearchPort } from '../ports/search.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { findAddresses, pickupStores, searchProducts, storesAfterLogin } from './catalog.usecase'
 import { fakeLayer, memoryStore } from './fakes.test-support'
+import { aStore } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
 
 const session = { sessionId: 'S1', userId: 'U1', accessToken: 'a', refreshToken: 'r' }
 const empty: SearchResult = { total: 0, offset: 0, limit: 24, hits: [], facets: [] }
-const store = (id: string): Location => ({
-  id,
-  name: `Proffsbutik ${id}`,
-  type: 'store',
-  address: { address1: 'Gatan 1', postalCode: '11122', city: 'Stockholm' },
-  location: { lat: 59, lon: 18 },
-  phone: null,
-  email: null,
-  services: ['standard-pickup'],
-  openingHours: {},
-})
+const store = (id: string) => aStore(id)
 const unavailable = new ServiceCallFailed({
   service: 'location',
   operation: 'locations',

@@ -1,4 +1,5 @@
 /** Domain values for use case tests. */
+import type { Location } from '../domain/catalog'
 import type { CustomerPermission } from '../domain/roles'
 import type { User } from '../domain/user'
 
@@ -27,6 +28,22 @@ export function aUser(
     roles: [...new Set(permissions.map((p) => p.role))],
     customerPermissions: permissions,
     customers: [],
+    ...changes,
+  }
+}
+
+/** A store buyers pick up from, in Stockholm unless changed. */
+export function aStore(id: string, changes: Partial<Location> = {}): Location {
+  return {
+    id,
+    name: `Proffsbutik ${id}`,
+    type: 'store',
+    address: { address1: 'Gatan 1', postalCode: '11122', city: 'Stockholm' },
+    location: { lat: 59, lon: 18 },
+    phone: null,
+    email: null,
+    services: ['standard-pickup'],
+    openingHours: {},
     ...changes,
   }
 }

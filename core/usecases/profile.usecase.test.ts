@@ -1,13 +1,12 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
-import type { Location } from '../domain/catalog'
 import type { User } from '../domain/user'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { LocationsPort } from '../ports/locations.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { UsersPort } from '../ports/users.port'
 import { buyerLayer, fakeLayer, memoryStore } from './fakes.test-support'
-import { aUser } from './fixtures.test-support'
+import { aStore, aUser } from './fixtures.test-support'
 import { changePassword, changeProfile, profilePage } from './profile.usecase'
 import { SESSION_KEY } from './session.usecase'
 
@@ -170,19 +169,7 @@ describe('the profile page', () => {
     )
 
   it('names whom the user acts for and the stores to prefer one of', () => {
-    const stores: Location[] = [
-      {
-        id: '1001',
-        name: 'Proffsbutik Lund',
-        type: 'store',
-        address: { address1: 'Gatan 1', postalCode: '22100', city: 'Lund' },
-        location: { lat: 55.7, lon: 13.2 },
-        phone: null,
-        email: null,
-        services: ['standard-pickup'],
-        openingHours: {},
-      },
-    ]
+    const stores = [aStore('1001', { name: 'Proffsbutik Lund' })]
     expect(runPage(() => Effect.succeed(stores))).toEqual(
       Exit.succeed({
         user: me,

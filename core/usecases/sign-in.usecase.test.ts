@@ -7,7 +7,7 @@ import { KeyValueStore } from '../ports/key-value-store.port'
 import { LocationsPort } from '../ports/locations.port'
 import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
-import { aUser } from './fixtures.test-support'
+import { aStore, aUser } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
 import { signIn } from './sign-in.usecase'
 
@@ -18,17 +18,7 @@ const accessToken = `${part({ alg: 'HS256' })}.${part({ exp: NOW.getTime() / 100
 const user = aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: ['EJ_SE_PRISER'] }], {
   customers: [{ customerId: 'C100', customerName: 'Rörbolaget', projects: [] }],
 })
-const store: Location = {
-  id: '1001',
-  name: 'Proffsbutik Solna',
-  type: 'store',
-  address: { address1: 'Gatan 1', postalCode: '17141', city: 'Solna' },
-  location: { lat: 59, lon: 18 },
-  phone: null,
-  email: null,
-  services: ['standard-pickup'],
-  openingHours: {},
-}
+const store = aStore('1001')
 
 function run<A, E>(
   program: Effect.Effect<A, E, AuthPort | UsersPort | KeyValueStore | Clock | LocationsPort>,
