@@ -15,51 +15,14 @@ import {
   type PermissionDenyCode,
   permissionDenyCodes,
 } from '@proffsbutik/core/domain'
-import { DEMO_PASSWORD, personas } from './db/seed/identity.seed'
-import { hashPassword } from './platform/passwords'
+import { personas } from './db/seed/identity.seed'
 import { startHarness, type Harness } from './testing/harness'
+import { insertTestUsers } from './testing/users'
 
 let harness: Harness
 beforeAll(async () => {
   harness = await startHarness()
-  await harness.db.transaction().execute(async (trx) => {
-    for (const user of [...generated, mover]) {
-      await trx
-        .insertInto('users')
-        .values({
-          id: user.id,
-          username: user.username,
-          email: `${user.username}@example.se`,
-          firstName: 'Neka',
-          lastName: user.username,
-          mobileNumber: null,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
-          active: true,
-          isEmailVerified: true,
-          isPhoneNumberVerified: false,
-          preferredStore: null,
-          preferredDeliveryMethod: null,
-          defaultDeliveryMethod: 'DBI',
-          defaultCustomerId: user.permissions[0]!.customerId,
-          defaultProjectId: null,
-          tokenVersion: 1,
-          ociEnabled: false,
-        })
-        .execute()
-      await trx
-        .insertInto('userPermissions')
-        .values(
-          user.permissions.map((p) => ({
-            userId: user.id,
-            customerId: p.customerId,
-            projectId: p.projectId ?? null,
-            role: p.role,
-            permissionDenies: [...p.permissionDenies],
-          })),
-        )
-        .execute()
-    }
-  })
+  await insertTestUsers(harness.db, [...generated, mover])
 }, 60_000)
 afterAll(() => harness.stop())
 
@@ -70,12 +33,17 @@ interface Tried {
   readonly permissions: readonly CustomerPermission[]
 }
 
-/** One user per deny code, a plain user of Rörbolaget (C100) with only that deny. */
+/**
+ * One user per deny code, a plain user with only that deny: of Rörbolaget (C100), or for the
+ * assortment deny of Elinstallatören (C300), the seeded customer with an assortment of its own.
+ */
 const generated = permissionDenyCodes.map((code, index) => ({
   id: `U90${String(index).padStart(2, '0')}`,
   username: `neka.${index}`,
   code,
-  permissions: [{ customerId: 'C100', role: 'USER', permissionDenies: [code] }] as CustomerPermission[],
+  permissions: [
+    { customerId: code === 'EJ_ANDRA_SORTIMENT' ? 'C300' : 'C100', role: 'USER', permissionDenies: [code] },
+  ] as CustomerPermission[],
 }))
 
 /** A user who moves carts between a customer where express delivery is allowed and one where it is denied. */
@@ -221,10 +189,19 @@ async function priceOf(user: Tried, context: Context, article: string): Promise<
   return data.getVariants[0]?.price ?? null
 }
 
-/**
- * The probes of each deny code. The type makes every code name its probes; EJ_ANDRA_SORTIMENT has
- * none, because no route of the services changes an assortment (checked below).
- */
+/** The assortment of the context's customer, if it has one of its own. */
+async function ownAssortment({ customerId }: Context): Promise<string | undefined> {
+  const customer = await harness.db
+    .selectFrom('customers')
+    .select('assortmentId')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow()
+  return customer.assortmentId === null || customer.assortmentId === 'default'
+    ? undefined
+    : customer.assortmentId
+}
+
+/** The probes of each deny code. The type makes every code name its probes. */
 const probes: Record<PermissionDenyCode, readonly Probe[]> = {
   EJ_ALLA_LEVERANSSATT: [
     {
@@ -324,7 +301,44 @@ const probes: Record<PermissionDenyCode, readonly Probe[]> = {
       },
     },
   ],
-  EJ_ANDRA_SORTIMENT: [],
+  EJ_ANDRA_SORTIMENT: [
+    {
+      name: 'read the whole range’s menu',
+      deniedBy: ['EJ_ANDRA_SORTIMENT'],
+      async run(user, context) {
+        if ((await ownAssortment(context)) === undefined) return { undecided: 'no assortment of its own' }
+        const response = await harness.call(
+          user.username,
+          'GET',
+          `/services/product/menu?assortment=default&${contextQuery(context)}`,
+        )
+        if (response.ok) return 'allowed'
+        return response.status === 403 && (await errorCode(response)) === 'assortment_change_denied'
+          ? 'denied'
+          : unexpected(response)
+      },
+    },
+    {
+      name: 'search outside the customer’s assortment',
+      deniedBy: ['EJ_ANDRA_SORTIMENT'],
+      async run(user, context) {
+        const own = await ownAssortment(context)
+        if (own === undefined) return { undecided: 'no assortment of its own' }
+        // Named no assortment, the search answers the whole range, unless the caller is held to the customer's.
+        const hits = async (assortment?: string) => {
+          const response = await harness.call(user.username, 'POST', '/services/search/search', {
+            limit: 1,
+            ...context,
+            ...(assortment ? { assortment } : {}),
+          })
+          if (!response.ok) throw new Error(`search: ${response.status} ${await response.text()}`)
+          return (await json<{ total: number }>(response)).total
+        }
+        const [unnamed, within] = [await hits(), await hits(own)]
+        return unnamed === within ? 'denied' : 'allowed'
+      },
+    },
+  ],
   EJ_ORDER: [
     {
       name: 'order the cart',
@@ -479,10 +493,11 @@ describe('authorization matrix: the denies', () => {
     expect(lines.map((line) => line.cartId)).toEqual([source])
   })
 
-  it('has no service that changes an assortment, so EJ_ANDRA_SORTIMENT switches off nothing there', () => {
+  it('has no service that writes an assortment: EJ_ANDRA_SORTIMENT is held on the reads alone', () => {
     // The customer's assortment is master data: the services read it (GET /customers/:id/assortment,
-    // the menu, breadcrumbs and search filtered by it) and write it only in the seed: no service writes
-    // the assortments or the customers. Were one added, it would need this deny checked.
+    // the menu, breadcrumbs and search filtered by it, where the deny holds the caller to it) and write
+    // it only in the seed. Were a service to write the assortments or the customers, it would need
+    // this deny checked too.
     const writes = /(insertInto|updateTable|deleteFrom)\('(assortments|customers)'\)/
     const sources = readdirSync(new URL('.', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(
       (file) =>

@@ -5,6 +5,7 @@ import { isClosedDay } from '@proffsbutik/core/domain'
 import { topCategories } from '../db/seed/catalogue-vocabulary'
 import { DEMO_PASSWORD } from '../db/seed/identity.seed'
 import { startHarness, type Harness } from '../testing/harness'
+import { insertTestUsers } from '../testing/users'
 import { refreshFacetValues } from './search'
 
 let harness: Harness
@@ -165,6 +166,78 @@ describe('navigation', () => {
     expect((await fetch(`${harness.url}/services/product/images/P999999.svg`)).status).toBe(404)
     expect((await fetch(`${harness.url}/services/product/pictograms/H222.svg`)).status).toBe(200)
     expect((await fetch(`${harness.url}/services/product/pictograms/evil.svg`)).status).toBe(404)
+  })
+})
+
+describe('a buyer held to the customer’s assortment (EJ_ANDRA_SORTIMENT)', () => {
+  // Denied changing assortment in Elinstallatören (C300, assortment ASSORT-EL, its default), free in Rörbolaget (C100).
+  const held = 'sortiment.fast'
+  beforeAll(() =>
+    insertTestUsers(harness.db, [
+      {
+        id: 'U9201',
+        username: held,
+        permissions: [
+          { customerId: 'C300', role: 'USER', permissionDenies: ['EJ_ANDRA_SORTIMENT'] },
+          { customerId: 'C100', role: 'USER', permissionDenies: [] },
+        ],
+      },
+    ]),
+  )
+  const menuSlugs = async (query: string) =>
+    (
+      await json<{ data: { slug: string }[] }>(
+        await harness.call(held, 'GET', `/services/product/menu${query}`),
+      )
+    ).data.map((entry) => entry.slug)
+  const refusal = async (response: Response) => ({
+    status: response.status,
+    code: ((await response.json()) as { error: { code: string } }).error.code,
+  })
+  const refused = { status: 403, code: 'assortment_change_denied' }
+
+  it('answers a menu naming no assortment with the customer’s, and refuses another or the whole range', async () => {
+    expect(await menuSlugs('')).toEqual(['fastenings', 'verktyg', 'el'])
+    expect(await menuSlugs('?customerId=C300&assortment=ASSORT-EL')).toEqual(['fastenings', 'verktyg', 'el'])
+    for (const assortment of ['default', 'ASSORT-VVS']) {
+      const response = await harness.call(
+        held,
+        'GET',
+        `/services/product/menu?customerId=C300&assortment=${assortment}`,
+      )
+      expect(await refusal(response)).toEqual(refused)
+    }
+  })
+
+  it('lets the same buyer read the whole range where they are not denied it', async () => {
+    expect(await menuSlugs('?customerId=C100')).toEqual(topCategories.map((top) => top.id))
+    expect(await menuSlugs('?customerId=C100&assortment=ASSORT-VVS')).not.toContain('el')
+  })
+
+  it('holds breadcrumbs and search to the customer’s assortment too', async () => {
+    expect((await harness.call(held, 'GET', '/services/product/breadcrumbs/ventiler')).status).toBe(404)
+    expect(
+      await refusal(await harness.call(held, 'GET', '/services/product/breadcrumbs/el?assortment=default')),
+    ).toEqual(refused)
+    const batch = await harness.call(held, 'POST', '/services/product/breadcrumbs/search', {
+      breadcrumbs: ['el'],
+      assortment: 'ASSORT-VVS',
+    })
+    expect(await refusal(batch)).toEqual(refused)
+    const total = async (body: object) =>
+      (await json<{ total: number }>(await harness.call(held, 'POST', '/services/search/search', body))).total
+    const within = await total({ customerId: 'C300', assortment: 'ASSORT-EL', limit: 1 })
+    expect(await total({ customerId: 'C300', limit: 1 })).toBe(within)
+    expect(await total({ customerId: 'C100', limit: 1 })).toBeGreaterThan(within)
+    const whole = await harness.call(held, 'POST', '/services/search/search', {
+      assortment: 'default',
+      limit: 1,
+    })
+    expect(await refusal(whole)).toEqual(refused)
+  })
+
+  it('refuses a customer the buyer does not act for, as every catalogue call does', async () => {
+    expect((await harness.call(held, 'GET', '/services/product/menu?customerId=C200')).status).toBe(403)
   })
 })
 

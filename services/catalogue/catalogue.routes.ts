@@ -6,7 +6,7 @@
  * bracket prices, need one. Pictures need no token at all.
  */
 import { Schema } from 'effect'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { EVENTS_PER_CALL_MAX, stockholmDay } from '@proffsbutik/core/domain'
 import {
   optionalCaller,
@@ -21,7 +21,7 @@ import { Id } from '../platform/schemas'
 import { badRequest, notFound } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { activeCampaigns, selectedProductGroup } from './campaigns'
-import { catalogueContext } from './customer-context'
+import { assortmentOfCall, catalogueContext } from './customer-context'
 import { storeEvents } from './events'
 import { runGraph } from './graph'
 import { pictogram, productImage } from './images'
@@ -42,15 +42,21 @@ const GraphRequest = Schema.Struct({
   variables: Schema.optionalKey(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
   operationName: Schema.optionalKey(Schema.NullOr(Text(100))),
 })
-const AssortmentQuery = Schema.Struct({ assortment: Schema.optionalKey(Id) })
-const BreadcrumbQuery = Schema.Struct({
-  images: Schema.optionalKey(FlagFromString),
+/**
+ * What a navigation read is answered within: an assortment, and the customer (and project) the
+ * caller acts for, which decide whether the caller may name another (assortmentOfCall).
+ */
+const AssortmentScope = {
   assortment: Schema.optionalKey(Id),
-})
+  customerId: Schema.optionalKey(Id),
+  projectId: Schema.optionalKey(Id),
+}
+const AssortmentQuery = Schema.Struct(AssortmentScope)
+const BreadcrumbQuery = Schema.Struct({ images: Schema.optionalKey(FlagFromString), ...AssortmentScope })
 const BreadcrumbSearch = Schema.Struct({
   breadcrumbs: Schema.Array(Text(200)).check(Schema.isMaxLength(200)),
   images: Schema.optionalKey(Schema.Boolean),
-  assortment: Schema.optionalKey(Id),
+  ...AssortmentScope,
 })
 const StockRequest = Schema.Struct({
   articles: Schema.Array(
@@ -84,10 +90,12 @@ const SearchRequest = Schema.Struct({
   sort: Schema.optionalKey(Schema.Literals(searchSorts)),
   offset: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
   limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
-  assortment: Schema.optionalKey(Id),
-  /** The customer (and project) a price sort prices for; the caller's default customer when left out. */
-  customerId: Schema.optionalKey(Id),
-  projectId: Schema.optionalKey(Id),
+  /**
+   * The assortment, and the customer (and project) the caller acts for: a price sort prices for it,
+   * and it decides whether the caller may name another assortment; the caller's default customer
+   * when left out.
+   */
+  ...AssortmentScope,
 })
 const EntitiesRequest = Schema.Struct({
   attributeName: Text(100),
@@ -150,14 +158,16 @@ export function productRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
     })
     return c.json(answer.body, answer.status)
   })
+  const assortmentOf = (c: Context<OptionalCallerEnv>, call: typeof AssortmentQuery.Type) =>
+    assortmentOfCall(deps.db, c.get('caller'), call)
   app.get('/menu', async (c) =>
-    c.json({ data: await menu(deps.db, decodeQuery(c, AssortmentQuery).assortment) }),
+    c.json({ data: await menu(deps.db, await assortmentOf(c, decodeQuery(c, AssortmentQuery))) }),
   )
   app.get('/breadcrumbs/:id', async (c) => {
     const query = decodeQuery(c, BreadcrumbQuery)
     const [found] = await breadcrumbs(deps.db, [decodeOr400(Text(200), c.req.param('id'))], {
       images: query.images ?? false,
-      assortmentId: query.assortment,
+      assortmentId: await assortmentOf(c, query),
     })
     if (!found) throw notFound('Breadcrumb')
     return c.json(found)
@@ -166,7 +176,7 @@ export function productRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
     const request = await decodeBody(c, BreadcrumbSearch)
     const result = await breadcrumbs(deps.db, request.breadcrumbs, {
       images: request.images ?? false,
-      assortmentId: request.assortment,
+      assortmentId: await assortmentOf(c, request),
     })
     const found = new Set(result.flatMap((b) => [b.id, b.slug]))
     return c.json({
@@ -285,13 +295,15 @@ export function searchRoutes(deps: ServiceDeps): Hono<OptionalCallerEnv> {
   const userIdOf = (caller: Caller | undefined, header: string | undefined) =>
     caller ? decodeOr400(Text(100), header ?? SERVER_USER_ID) : SERVER_USER_ID
   app.post('/search', async (c) => {
-    const { customerId, projectId, ...request } = await decodeBody(c, SearchRequest)
+    const { customerId, projectId, assortment, ...request } = await decodeBody(c, SearchRequest)
     const priceFor = isPriceSort(request.sort)
       ? await priceSortCustomer(c.get('caller'), customerId, projectId)
       : undefined
+    const within = await assortmentOfCall(deps.db, c.get('caller'), { assortment, customerId, projectId })
     return c.json(
       await search(deps.db, {
         ...request,
+        ...(within === undefined ? {} : { assortment: within }),
         offset: request.offset ?? 0,
         limit: request.limit ?? 24,
         ...(priceFor ? { priceFor } : {}),

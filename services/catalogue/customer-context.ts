@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { permissionDeniesIn } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { assertMayActFor, customerOfCall, type Caller } from '../platform/caller'
+import { ServiceError } from '../platform/service-error'
 import type { PriceVisibility } from './prices'
 
 /** A resolved customer context of a catalogue call. */
@@ -10,6 +11,8 @@ export interface CatalogueContext {
   readonly customerId: string
   readonly assortmentId: string | null
   readonly visibility: PriceVisibility
+  /** Whether the caller may read outside the customer's assortment there (no EJ_ANDRA_SORTIMENT). */
+  readonly mayChangeAssortment: boolean
 }
 
 /**
@@ -34,5 +37,42 @@ export async function catalogueContext(
     customerId: customer.id,
     assortmentId: customer.assortmentId,
     visibility: { prices: !denies.includes('EJ_SE_PRISER'), discounts: !denies.includes('EJ_SE_RABATTER') },
+    mayChangeAssortment: !denies.includes(ASSORTMENT_DENY),
   }
+}
+
+/** The deny that holds a buyer to their customer's assortment. */
+const ASSORTMENT_DENY = 'EJ_ANDRA_SORTIMENT'
+
+/** The assortment id that stands for the whole range. */
+const WHOLE_RANGE = 'default'
+
+/**
+ * The assortment a catalogue read (menu, breadcrumbs, search) is answered within: the one the call
+ * names, the whole range when it names none. A caller denied changing assortment (EJ_ANDRA_SORTIMENT)
+ * in the customer (and project) the call is for, whose customer has an assortment, reads only that
+ * assortment: a call naming none gets it, a call naming another (the whole range included) is
+ * refused with 403 `assortment_change_denied`. The customer is the one named, else the caller's
+ * default, as for every catalogue call (403 when the caller may not act for it).
+ */
+export async function assortmentOfCall(
+  db: Kysely<Database>,
+  caller: Caller | undefined,
+  call: {
+    readonly assortment?: string | undefined
+    readonly customerId?: string | undefined
+    readonly projectId?: string | undefined
+  },
+): Promise<string | undefined> {
+  const mayBeDenied = caller?.permissions.some((p) => p.permissionDenies.includes(ASSORTMENT_DENY)) ?? false
+  if (!caller || !mayBeDenied) return call.assortment
+  const context = await catalogueContext(db, caller, call.customerId, call.projectId)
+  const own = context.assortmentId
+  if (context.mayChangeAssortment || own === null || own === WHOLE_RANGE) return call.assortment
+  if (call.assortment === undefined || call.assortment === own) return own
+  throw new ServiceError(
+    403,
+    'assortment_change_denied',
+    `Not allowed to change assortment: only ${own} may be read for customer ${context.customerId}`,
+  )
 }
