@@ -21,11 +21,14 @@ import {
   activeCartId,
   addFavourite,
   addToCart,
+  assortmentSwitch,
   cartOverview,
   type CartOverview,
   cartSheet,
   checkOutCart,
+  chooseAssortment,
   contextOrderHistory,
+  currentAssortment,
   currentUser,
   emptyCart,
   favouriteArticles,
@@ -127,12 +130,32 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
         answer(...stores.map((s) => `${s.id}  ${s.name}, ${s.address.address1}, ${s.address.city}`)),
       ),
     search: (words) =>
-      Effect.map(searchProducts(words.join(' '), { limit: 10 }), (result) =>
-        answer(
+      Effect.map(searchProducts(words.join(' '), { limit: 10 }), (result) => ({
+        ...answer(
           `${result.total} träffar${result.correctedQuery ? ` för "${result.correctedQuery}"` : ''}`,
           ...result.hits.map((hit) => `  ${hit.articleNumber}  ${hit.name}`),
         ),
-      ),
+        facts: { total: result.total },
+      })),
+    assortment: ([assortmentId]) =>
+      assortmentId
+        ? Effect.map(chooseAssortment(assortmentId), (chosen) => ({
+            ...answer(
+              `Visar nu ${chosen.choices.find((choice) => choice.id === chosen.chosenId)?.name ?? chosen.chosenId}.`,
+            ),
+            facts: { chosenId: chosen.chosenId },
+          }))
+        : Effect.map(Effect.all([currentAssortment, assortmentSwitch]), ([browsed, offered]) =>
+            answer(
+              `Sortiment: ${browsed?.name ?? 'hela sortimentet'}`,
+              ...(offered
+                ? offered.choices.map(
+                    (choice) =>
+                      `  ${choice.id}  ${choice.name}${choice.id === offered.chosenId ? ' (visas)' : ''}`,
+                  )
+                : ['  Inget annat sortiment att välja här.']),
+            ),
+          ),
     variants: (articleNumbers) =>
       Effect.gen(function* () {
         const { brand } = yield* ShopSettings

@@ -8,6 +8,7 @@
  *   npm run cli -- search kulventil
  *   npm run cli -- variants 1000003 1000006
  *   npm run cli -- context C200 [P201]
+ *   npm run cli -- assortment [default]           (the assortments to browse, or choose one)
  *   npm run cli -- add DBI 1000003:2 1000006:5     (delivery, then article:quantity …)
  *   npm run cli -- quantity 1000003 5 | move 1000006 EXH | date DBI 2026-12-01 | empty
  *   npm run cli -- export                         (the cart as .xlsx in this folder)

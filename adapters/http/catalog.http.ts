@@ -4,7 +4,7 @@
  */
 import { Effect, Layer, Schema } from 'effect'
 import type { Breadcrumb, MenuEntry } from '@proffsbutik/core/domain'
-import { CatalogPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
+import { type AssortmentScope, CatalogPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { withOptionalToken, withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'
@@ -38,6 +38,13 @@ const LanguageConfigWire = Schema.Struct({
   ),
   units: Schema.Record(Schema.String, Schema.String),
 })
+/** The fields of an assortment scope, as a query or in a body (where undefined ones are left out). */
+const scopeParams = ({ assortment, customerId, projectId }: AssortmentScope) => ({
+  assortment,
+  customerId,
+  projectId,
+})
+
 /** The catalog port against the services at `endpoint`. */
 export const catalogHttp = (endpoint: ServicesEndpoint) =>
   Layer.effect(
@@ -52,13 +59,13 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
       const price = serviceClient('price', endpoint, reporter)
       const stock = serviceClient('stock', endpoint, reporter)
       return {
-        menu: (assortment) =>
+        menu: (scope = {}) =>
           visitorOrUser((token) =>
             product.call({
               operation: 'menu',
               method: 'GET',
               path: 'menu',
-              searchParams: { assortment },
+              searchParams: scopeParams(scope),
               token,
               response: Schema.Struct({ data: Schema.Array(MenuEntryWire) }),
             }),
@@ -69,7 +76,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
               operation: 'breadcrumb',
               method: 'GET',
               path: `breadcrumbs/${encodeURIComponent(id)}`,
-              searchParams: { images: options.images ? 1 : undefined, assortment: options.assortment },
+              searchParams: { images: options.images ? 1 : undefined, ...scopeParams(options) },
               token,
               response: BreadcrumbWire,
             }),
@@ -83,7 +90,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
               json: {
                 breadcrumbs: ids,
                 images: options.images ?? false,
-                ...(options.assortment ? { assortment: options.assortment } : {}),
+                ...scopeParams(options),
               },
               token,
               response: Schema.Struct({

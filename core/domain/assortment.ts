@@ -3,6 +3,9 @@
 /** The assortment name that means "no particular assortment". */
 export const DEFAULT_ASSORTMENT_NAME = 'default'
 
+/** The id the assortment service knows the whole range by. */
+export const WHOLE_RANGE_ASSORTMENT_ID = 'default'
+
 /** The assortment service is used only when its setting is an http(s) address. */
 export function isAssortmentServiceEnabled(setting: string | undefined): boolean {
   return setting?.startsWith('http') ?? false

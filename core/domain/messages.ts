@@ -92,6 +92,8 @@ export const messageKeys = [
   'errors.invitation_too_soon',
   'errors.not_invited',
   'errors.identity_shared',
+  'assortment.change_denied',
+  'assortment.not_offered',
   'quote.denied',
   'quote.document_denied',
   'quote.prices_denied',

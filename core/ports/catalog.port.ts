@@ -15,15 +15,26 @@ export interface LanguageConfig {
   readonly units: Readonly<Record<string, string>>
 }
 
+/**
+ * What a catalogue read is answered within: the assortment (the whole range when none), and for a
+ * logged-in buyer the customer (and project) they act for, in which the services decide whether
+ * they may read another assortment than their customer's (EJ_ANDRA_SORTIMENT).
+ */
+export interface AssortmentScope {
+  readonly assortment?: string | undefined
+  readonly customerId?: string | undefined
+  readonly projectId?: string | undefined
+}
+
 /** Navigation, prices and stock of the product, price and stock services. */
 export class CatalogPort extends Context.Service<
   CatalogPort,
   {
-    readonly menu: (assortment?: string) => Call<readonly MenuEntry[]>
-    readonly breadcrumb: (id: string, options?: { images?: boolean; assortment?: string }) => Call<Breadcrumb>
+    readonly menu: (scope?: AssortmentScope) => Call<readonly MenuEntry[]>
+    readonly breadcrumb: (id: string, options?: { images?: boolean } & AssortmentScope) => Call<Breadcrumb>
     readonly breadcrumbs: (
       ids: readonly string[],
-      options?: { images?: boolean; assortment?: string },
+      options?: { images?: boolean } & AssortmentScope,
     ) => Call<{
       readonly result: readonly Breadcrumb[]
       readonly errors: readonly { id: string; message: string }[]

@@ -1,5 +1,6 @@
 import { AssortmentsPort } from '../ports/assortments.port'
 import { CustomersPort } from '../ports/customers.port'
+import { UsersPort } from '../ports/users.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
@@ -37,6 +38,7 @@ function run<A, E>(
     | KeyValueStore
     | AssortmentsPort
     | CustomersPort
+    | UsersPort
     | ShopSettings
   >,
   ports: {
@@ -54,6 +56,7 @@ function run<A, E>(
     fakeLayer(AuthPort, ports.auth ?? {}),
     Layer.succeed(KeyValueStore, kv),
     fakeLayer(AssortmentsPort, {}),
+    fakeLayer(UsersPort, {}),
     fakeLayer(CustomersPort, {}),
     Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
   )

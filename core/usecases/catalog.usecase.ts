@@ -9,7 +9,7 @@ import type { MessageKey } from '../domain/messages'
 import { AddressesPort } from '../ports/addresses.port'
 import { LocationsPort } from '../ports/locations.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
-import { currentAssortment } from './assortment.usecase'
+import { catalogueScope } from './assortment.usecase'
 import { searchPages } from './content.usecase'
 import { logout, readSession } from './session.usecase'
 import { failureDetails, inputAnswer, type FailureAnswer } from '../domain/failures'
@@ -37,9 +37,8 @@ export const searchProducts = (q: unknown, request: Omit<SearchRequest, 'query'>
     const query = searchQuery(q)
     if (query === undefined) return yield* Effect.fail(new EmptySearch({ goTo: 'home' }))
     const session = yield* readSession
-    const assortment = yield* currentAssortment
     return yield* (yield* SearchPort).search(
-      { ...request, query, ...(assortment ? { assortment: assortment.id } : {}) },
+      { ...request, query, ...(yield* catalogueScope) },
       session?.userId,
     )
   })

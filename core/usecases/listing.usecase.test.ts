@@ -230,7 +230,10 @@ describe('the customer’s assortment', () => {
         parents: [{ name: 'El', slug: 'el' }],
       }),
     })
-    expect(category.world.breadcrumbOptions).toEqual([{ assortment: 'ASSORT-EL' }])
+    // Asked for the customer (and project) acted for, in which the services decide whether it may be another.
+    expect(category.world.breadcrumbOptions).toEqual([
+      { assortment: 'ASSORT-EL', customerId: 'C1', projectId: 'PR1' },
+    ])
     expect(category.world.searched[0]).toMatchObject({ assortment: 'ASSORT-EL', category: 'kabel' })
   })
 

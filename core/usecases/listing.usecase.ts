@@ -14,7 +14,7 @@ import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort, type SearchRequest } from '../ports/search.port'
 import { ShopSettings } from '../ports/shop-settings.port'
-import { currentAssortment } from './assortment.usecase'
+import { catalogueScope } from './assortment.usecase'
 import { EmptySearch, pickupStores } from './catalog.usecase'
 import { actingRights, deliveryChoice, type DeliveryChoice } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
@@ -116,7 +116,7 @@ export const productListing = (
 ) =>
   Effect.gen(function* () {
     const session = yield* readSession
-    const assortment = yield* currentAssortment
+    const scope = yield* catalogueScope
     const page = Math.max(1, Math.floor(choice.page ?? 1))
     // The category facet narrows by category; the others are attribute filters.
     const { category: chosenCategory, ...filters } = choice.filters ?? {}
@@ -125,13 +125,12 @@ export const productListing = (
     const result = yield* (yield* SearchPort).search(
       {
         ...request,
-        ...(assortment ? { assortment: assortment.id } : {}),
+        // Within the assortment browsed, for the customer (and project) the buyer acts for, which a
+        // price sort prices for too.
+        ...scope,
         ...(category ? { category } : {}),
         ...(Object.keys(filters).length > 0 ? { filters } : {}),
         sort,
-        // A price sort prices for the customer (and project) the buyer acts for.
-        ...(isPriceSort(sort) && session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-        ...(isPriceSort(sort) && session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
         offset: (page - 1) * LISTING_PAGE_SIZE,
         limit: LISTING_PAGE_SIZE,
       },
@@ -174,9 +173,8 @@ export const categoryListing = (path: readonly string[], choice: ListingChoice) 
     const slug = path.at(-1)
     const notFound = new CatalogueNotFound({ what: 'category', slug: path.join('/') })
     if (slug === undefined) return yield* Effect.fail(notFound)
-    const assortment = yield* currentAssortment
     const breadcrumb: Breadcrumb = yield* (yield* CatalogPort)
-      .breadcrumb(slug, assortment ? { assortment: assortment.id } : undefined)
+      .breadcrumb(slug, yield* catalogueScope)
       .pipe(
         Effect.mapError((error) =>
           error._tag === 'ServiceCallFailed' && error.failure.kind === 'http' && error.failure.status === 404

@@ -29,6 +29,11 @@ export const StoredSession = Schema.Struct({
   refreshToken: Schema.String,
   currentCustomerId: Schema.optionalKey(Schema.String),
   currentProjectId: Schema.optionalKey(Schema.String),
+  /**
+   * The assortment the buyer chose to browse in the customer they act for (assortment.usecase),
+   * forgotten when they act for another.
+   */
+  chosenAssortmentId: Schema.optionalKey(Schema.String),
 })
 export type StoredSession = typeof StoredSession.Type
 
@@ -285,7 +290,7 @@ export const switchContext = (customerId: string, projectId?: string) =>
     }
     const session = yield* readSession
     if (!session) return yield* Effect.fail(new NotLoggedIn())
-    const { currentProjectId: _previous, ...rest } = session
+    const { currentProjectId: _previous, chosenAssortmentId: _chosen, ...rest } = session
     yield* writeSession({
       ...rest,
       currentCustomerId: customerId,
@@ -293,6 +298,15 @@ export const switchContext = (customerId: string, projectId?: string) =>
     })
     const projectName = customer.projects.find((p) => p.projectId === projectId)?.projectName
     return { customerId, customerName: customer.customerName, projectId, projectName }
+  })
+
+/** Keeps the assortment the buyer chose in the session, or (undefined) forgets it. */
+export const rememberAssortment = (assortmentId: string | undefined) =>
+  Effect.gen(function* () {
+    const session = yield* readSession
+    if (!session) return yield* Effect.fail(new NotLoggedIn())
+    const { chosenAssortmentId: _previous, ...rest } = session
+    yield* writeSession(assortmentId === undefined ? rest : { ...rest, chosenAssortmentId: assortmentId })
   })
 
 /** Logs out: the service ends the session (a failure there is reported, not shown) and it is forgotten here. */

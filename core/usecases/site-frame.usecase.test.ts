@@ -7,6 +7,7 @@ import { NotLoggedIn } from '../ports/credentials.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { AssortmentsPort } from '../ports/assortments.port'
 import { CustomersPort } from '../ports/customers.port'
+import { UsersPort } from '../ports/users.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
@@ -43,6 +44,7 @@ const run = (catalog: Layer.Layer<CatalogPort>, content: Layer.Layer<ContentPort
           }),
           fakeLayer(CustomersPort, {}),
           fakeLayer(AssortmentsPort, {}),
+          fakeLayer(UsersPort, {}),
         ),
       ),
     ),

@@ -3,31 +3,35 @@
  * when these fail, so each part fails on its own: a menu that could not be read is `null` (the
  * header says so), banners that could not be read are none. The adapters have already reported
  * the failure; a visitor without access to the menu simply gets none. A buyer whose customer has an
- * assortment sees its menu (shop-core §4).
+ * assortment sees its menu (shop-core §4), or the whole range's when they chose it, and the switch
+ * between the two.
  */
 import { Effect } from 'effect'
 import type { MenuEntry } from '../domain/catalog'
 import { CatalogPort } from '../ports/catalog.port'
-import { currentAssortment } from './assortment.usecase'
+import { assortmentSwitch, currentAssortment, scopeWithin, type AssortmentSwitch } from './assortment.usecase'
 import { siteBanners, type SiteBanners } from './content.usecase'
 
 /** The frame's data. */
 export interface SiteFrame extends SiteBanners {
   readonly menu: readonly MenuEntry[] | null
-  /** The name of the customer's assortment the menu is of; null for the whole range. */
+  /** The name of the assortment the menu is of; null for the whole range. */
   readonly assortmentName: string | null
+  /** The assortments the buyer may switch between; undefined when there is nothing to switch. */
+  readonly assortments: AssortmentSwitch | undefined
 }
 
-/** The product menu of the customer's assortment (the whole range without one), and its name. */
+/** The product menu of the assortment the buyer browses (the whole range without one), and its name. */
 const assortmentMenu = Effect.gen(function* () {
-  const assortment = yield* currentAssortment
+  const [assortment, assortments] = yield* Effect.all([currentAssortment, assortmentSwitch])
+  const scope = yield* scopeWithin(assortment)
   const menu = yield* (yield* CatalogPort)
-    .menu(assortment?.id)
+    .menu(scope)
     .pipe(Effect.catch(() => Effect.succeed<readonly MenuEntry[] | null>(null)))
-  return { menu, assortmentName: assortment?.name ?? null }
+  return { menu, assortmentName: assortment?.name ?? null, assortments }
 })
 
-/** The product menu and the active banners, read at once. */
+/** The product menu, the assortment switch and the active banners, read at once. */
 export const siteFrame = Effect.all(
   {
     menu: assortmentMenu,

@@ -1,5 +1,6 @@
 import { AssortmentsPort } from '../ports/assortments.port'
 import { CustomersPort } from '../ports/customers.port'
+import { UsersPort } from '../ports/users.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { Effect, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
@@ -35,6 +36,7 @@ const run = (search: Partial<SearchPort['Service']>, content: Partial<ContentPor
           fakeLayer(ContentPort, content),
           Layer.succeed(KeyValueStore, memoryStore()),
           fakeLayer(AssortmentsPort, {}),
+          fakeLayer(UsersPort, {}),
           fakeLayer(CustomersPort, {}),
           Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
         ),

@@ -1,7 +1,7 @@
 /** The RPCs of the page frame: the product menu and the site banners every page shows. */
 import { Schema } from 'effect'
 import type { MenuEntry } from '@proffsbutik/core/domain'
-import { rpc } from './rpc-definition'
+import { Id, rpc } from './rpc-definition'
 
 /** One entry of the product menu, with its children. */
 const MenuEntrySchema: Schema.Codec<MenuEntry> = Schema.Struct({
@@ -36,6 +36,15 @@ const InformationBanner = Schema.Struct({
   linkIcon: optional(Schema.String),
 })
 
+/** An assortment a buyer may browse. */
+const AssortmentChoice = Schema.Struct({ id: Schema.String, name: Schema.String })
+
+/** The assortments a buyer may switch between (the customer's own, the whole range) and the one browsed. */
+export const AssortmentSwitch = Schema.Struct({
+  choices: Schema.Array(AssortmentChoice),
+  chosenId: Schema.String,
+})
+
 /** The frame's RPCs. */
 export const shellRpcs = {
   /**
@@ -46,11 +55,22 @@ export const shellRpcs = {
     input: Schema.Struct({}),
     output: Schema.Struct({
       menu: Schema.NullOr(Schema.Array(MenuEntrySchema)),
-      /** The name of the customer's assortment the menu is of; null for the whole range. */
+      /** The name of the assortment the menu is of; null for the whole range. */
       assortmentName: Schema.NullOr(Schema.String),
+      /** The assortment switch; left out when there is nothing to switch (or EJ_ANDRA_SORTIMENT). */
+      assortments: Schema.optional(AssortmentSwitch),
       alerts: Schema.Array(AlertBanner),
       information: Schema.Array(InformationBanner),
     }),
     session: 'none',
+  }),
+  /**
+   * Browses another of the customer's assortments (the switch's choices): answers the switch as it
+   * now stands; 403 `assortment.change_denied` under EJ_ANDRA_SORTIMENT, 404 for one not offered.
+   */
+  chooseAssortment: rpc({
+    input: Schema.Struct({ assortmentId: Id }),
+    output: AssortmentSwitch,
+    session: 'user',
   }),
 }

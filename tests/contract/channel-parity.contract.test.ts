@@ -339,6 +339,87 @@ describe('the web shop’s RPCs and the command line', () => {
     120_000,
   )
 
+  it.each([
+    ['nils.ohlsson', 'may change assortment'],
+    ['maja.falk', 'EJ_ANDRA_SORTIMENT'],
+  ])(
+    'choose the assortment browsed alike for %s (%s)',
+    async (username) => {
+      const web = await rpcChannel(username)
+      const cli = await cliChannel(username)
+      // Elinstallatören's own assortment (El och verktyg) has cables but no valves; the whole range has both.
+      const scenario: readonly {
+        name: string
+        rpc: readonly [string, Record<string, unknown>]
+        cli: readonly string[]
+      }[] = [
+        { name: 'search cables', rpc: ['searchPage', { q: 'kabel' }], cli: ['search', 'kabel'] },
+        { name: 'search valves', rpc: ['searchPage', { q: 'kulventil' }], cli: ['search', 'kulventil'] },
+        {
+          name: 'choose the whole range',
+          rpc: ['chooseAssortment', { assortmentId: 'default' }],
+          cli: ['assortment', 'default'],
+        },
+        {
+          name: 'search valves again',
+          rpc: ['searchPage', { q: 'kulventil' }],
+          cli: ['search', 'kulventil'],
+        },
+        {
+          name: 'choose an assortment not offered',
+          rpc: ['chooseAssortment', { assortmentId: 'ASSORT-VVS' }],
+          cli: ['assortment', 'ASSORT-VVS'],
+        },
+        {
+          name: 'choose the own assortment back',
+          rpc: ['chooseAssortment', { assortmentId: 'ASSORT-EL' }],
+          cli: ['assortment', 'ASSORT-EL'],
+        },
+        { name: 'search valves last', rpc: ['searchPage', { q: 'kulventil' }], cli: ['search', 'kulventil'] },
+      ]
+      const facts = (body: Record<string, unknown>) =>
+        'total' in body ? { total: body['total'] } : { chosenId: body['chosenId'] }
+      const throughRpc: { step: string; outcome: Outcome }[] = []
+      for (const step of scenario) {
+        const outcome = rpcOutcome(await web.call(...step.rpc), { ...step, rpc: () => step.rpc, facts })
+        throughRpc.push({ step: step.name, outcome })
+      }
+      const throughCli = []
+      for (const step of scenario) throughCli.push({ step: step.name, outcome: await cli.run(step.cli) })
+      expect(throughCli).toEqual(throughRpc)
+
+      const outcomeOf = (name: string) => throughRpc.find((s) => s.step === name)!.outcome
+      const total = (name: string) => {
+        const outcome = outcomeOf(name)
+        return outcome.ok ? Number(outcome.facts['total']) : NaN
+      }
+      expect(total('search cables')).toBeGreaterThan(0)
+      expect(total('search valves')).toBe(0)
+      expect(total('search valves last')).toBe(0)
+      if (username === 'maja.falk') {
+        expect(outcomeOf('choose the whole range')).toEqual({
+          ok: false,
+          status: 403,
+          key: 'assortment.change_denied',
+        })
+        expect(total('search valves again')).toBe(0)
+      } else {
+        expect(outcomeOf('choose the whole range')).toEqual({
+          ok: true,
+          messages: [],
+          facts: { chosenId: 'default' },
+        })
+        expect(total('search valves again')).toBeGreaterThan(0)
+        expect(outcomeOf('choose an assortment not offered')).toEqual({
+          ok: false,
+          status: 404,
+          key: 'assortment.not_offered',
+        })
+      }
+    },
+    60_000,
+  )
+
   it.each(['anna.berg', 'nils.ohlsson'])(
     'show the same cart amounts, and none to a buyer who may not see prices (%s)',
     async (username) => {

@@ -223,6 +223,9 @@ const classification: Record<RpcName, Classification> = {
   ),
   // Public catalogue, content and stores: no customer's data, the context comes from the session.
   siteFrame: none('menu and banners, public'),
+  chooseAssortment: none(
+    'an assortment of the session’s own customer; the services hold a denied buyer to it',
+  ),
   searchPage: none('public catalogue; prices of the session’s own context'),
   categoryPage: none('public catalogue'),
   campaigns: none('public campaigns'),

@@ -226,3 +226,43 @@ describe('a session that ends on the way', () => {
     expect(response.headers.getSetCookie()[0]).toMatch(/^pb_session=;.*Max-Age=0/)
   })
 })
+
+describe('the assortment switch in the frame', () => {
+  const el = { id: 'ASSORT-EL', name: 'El och verktyg' }
+  const whole = { id: 'default', name: 'Hela sortimentet' }
+
+  it('is offered to a buyer of a customer with an assortment, and follows the choice', async () => {
+    const buyer = browser()
+    await buyer.rpc('login', { username: 'nils.ohlsson', password: DEMO_PASSWORD })
+    expect(await buyer.rpc('siteFrame', {})).toMatchObject({
+      status: 200,
+      body: {
+        assortmentName: 'El och verktyg',
+        assortments: { choices: [el, whole], chosenId: 'ASSORT-EL' },
+      },
+    })
+    expect(await buyer.rpc('chooseAssortment', { assortmentId: 'default' })).toMatchObject({
+      status: 200,
+      body: { choices: [el, whole], chosenId: 'default' },
+    })
+    const frame = await buyer.rpc('siteFrame', {})
+    expect(frame).toMatchObject({
+      status: 200,
+      body: { assortmentName: null, assortments: { chosenId: 'default' } },
+    })
+    expect((frame.body as { menu: unknown[] }).menu.length).toBeGreaterThan(3)
+  })
+
+  it('is left out for a visitor, a customer without an assortment and a buyer denied changing it', async () => {
+    const visitor = await browser().rpc('siteFrame', {})
+    expect(visitor.status).toBe(200)
+    expect(visitor.body).not.toHaveProperty('assortments')
+    for (const username of ['bertil.holm', 'maja.falk']) {
+      const buyer = browser()
+      await buyer.rpc('login', { username, password: DEMO_PASSWORD })
+      const frame = await buyer.rpc('siteFrame', {})
+      expect(frame.status, username).toBe(200)
+      expect(frame.body, username).not.toHaveProperty('assortments')
+    }
+  })
+})

@@ -27,6 +27,50 @@ describe('FrameStore', () => {
   })
 })
 
+describe('FrameStore.chooseAssortment', () => {
+  const el = { id: 'ASSORT-EL', name: 'El och verktyg' }
+  const whole = { id: 'default', name: 'Hela sortimentet' }
+
+  it('chooses the assortment and takes the frame of it', async () => {
+    const store = new FrameStore()
+    store.take({
+      ...frame,
+      assortmentName: 'El och verktyg',
+      assortments: { choices: [el, whole], chosenId: el.id },
+    })
+    const asked: unknown[] = []
+    await store.chooseAssortment('default', {
+      chooseAssortment: async (input) => (asked.push(input), { choices: [el, whole], chosenId: 'default' }),
+      siteFrame: async () => ({
+        ...frame,
+        assortmentName: null,
+        assortments: { choices: [el, whole], chosenId: 'default' },
+      }),
+    })
+    expect(asked).toEqual([{ assortmentId: 'default' }])
+    expect(store.frame?.assortmentName).toBeNull()
+    expect(store.assortments?.chosenId).toBe('default')
+  })
+
+  it('keeps the frame it has when the choice is refused', async () => {
+    const store = new FrameStore()
+    const before = {
+      ...frame,
+      assortmentName: 'El och verktyg',
+      assortments: { choices: [el, whole], chosenId: el.id },
+    }
+    store.take(before)
+    const refused = new Error('assortment.change_denied')
+    await expect(
+      store.chooseAssortment('default', {
+        chooseAssortment: async () => Promise.reject(refused),
+        siteFrame: async () => frame,
+      }),
+    ).rejects.toBe(refused)
+    expect(store.frame).toEqual(before)
+  })
+})
+
 describe('readClosedBanners', () => {
   it('reads the ids of the cookie and ignores anything else', () => {
     expect(readClosedBanners('drift%2Cjul')).toEqual(['drift', 'jul'])

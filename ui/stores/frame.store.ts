@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
+import type { RpcOutput, ShopApi } from '../../server/rpc/shop-api.rpc'
 import { CLOSED_BANNERS_COOKIE } from '../shell-settings'
 
 /** What the frame shows: the product menu and the active banners. */
@@ -44,6 +44,23 @@ export class FrameStore {
     if (assortmentName !== undefined && assortmentName === (this.frame?.assortmentName ?? null)) return
     const frame = await load()
     this.take(frame)
+  }
+
+  /** The assortments the buyer may switch between, if any (none under EJ_ANDRA_SORTIMENT). */
+  get assortments() {
+    return this.frame?.assortments
+  }
+
+  /**
+   * Browses another of the customer's assortments, then reads the frame again: the menu is the new
+   * assortment's. Fails as the RPC does (a denied or unknown assortment changes nothing).
+   */
+  async chooseAssortment(
+    assortmentId: string,
+    api: Pick<ShopApi, 'chooseAssortment' | 'siteFrame'>,
+  ): Promise<void> {
+    await api.chooseAssortment({ assortmentId })
+    this.take(await api.siteFrame({}))
   }
 
   /** The alert banners still open. */

@@ -186,7 +186,7 @@ export const personas: Persona[] = [
     defaultCustomerId: 'C300',
     defaultProjectId: 'P301',
     inOrderHistory: false,
-    permissions: [{ customerId: 'C300', projectId: 'P301', role: 'USER' }],
+    permissions: [{ customerId: 'C300', projectId: 'P301', role: 'USER', denies: ['EJ_ANDRA_SORTIMENT'] }],
   },
   {
     id: 'U1013',

@@ -12,39 +12,47 @@ const ProductMenuPanel = observer(function ProductMenuPanel() {
   const { frame, overlays } = useStores()
   const menu = frame.frame?.menu ?? null
   if (menu === null) return <p className="main-menu__problem">{t('menu.unavailable')}</p>
+  const assortment = frame.frame?.assortmentName
   return (
-    <ul className="product-menu">
-      {menu.map((entry) => (
-        <li key={entry.slug} className="product-menu__group">
-          <Link
-            to="/kategorier/$"
-            params={{ _splat: entry.slug }}
-            className="product-menu__title"
-            onClick={() => overlays.close()}
-          >
-            {entry.icon && (
-              <span className={`category-icon category-icon--${entry.icon}`} aria-hidden="true" />
+    <>
+      {assortment && (
+        <p className="product-menu__assortment" data-testid="menu-assortment">
+          {t('assortment.showing', { name: assortment })}
+        </p>
+      )}
+      <ul className="product-menu">
+        {menu.map((entry) => (
+          <li key={entry.slug} className="product-menu__group">
+            <Link
+              to="/kategorier/$"
+              params={{ _splat: entry.slug }}
+              className="product-menu__title"
+              onClick={() => overlays.close()}
+            >
+              {entry.icon && (
+                <span className={`category-icon category-icon--${entry.icon}`} aria-hidden="true" />
+              )}
+              {entry.title}
+            </Link>
+            {entry.children.length > 0 && (
+              <ul>
+                {entry.children.map((child) => (
+                  <li key={child.slug}>
+                    <Link
+                      to="/kategorier/$"
+                      params={{ _splat: `${entry.slug}/${child.slug}` }}
+                      onClick={() => overlays.close()}
+                    >
+                      {child.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             )}
-            {entry.title}
-          </Link>
-          {entry.children.length > 0 && (
-            <ul>
-              {entry.children.map((child) => (
-                <li key={child.slug}>
-                  <Link
-                    to="/kategorier/$"
-                    params={{ _splat: `${entry.slug}/${child.slug}` }}
-                    onClick={() => overlays.close()}
-                  >
-                    {child.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 })
 

@@ -6,7 +6,8 @@ import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
 /**
- * The project flyout's contents: the switcher to another customer or project of the buyer's.
+ * The project flyout's contents: the switcher to another customer or project of the buyer's, and
+ * between the customer's assortment and the whole range where the buyer may change assortment.
  * Loaded on first use (see lazy-panels.ts); the button is the project menu's.
  */
 export const ProjectFlyout = observer(function ProjectFlyout() {
@@ -41,6 +42,20 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
     }
   }
 
+  async function browse(assortmentId: string) {
+    setProblem(null)
+    try {
+      await frame.chooseAssortment(assortmentId, api)
+      overlays.close()
+      // The listing on the page was of the other assortment.
+      await router.invalidate()
+    } catch (error) {
+      setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
+    }
+  }
+
+  const assortments = frame.assortments
+
   return (
     <>
       <label className="context-switcher">
@@ -66,6 +81,23 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
           ])}
         </select>
       </label>
+      {assortments && (
+        // The customer's own assortment or the whole range; not offered under EJ_ANDRA_SORTIMENT.
+        <label className="context-switcher">
+          {t('assortment.label')}
+          <select
+            value={assortments.chosenId}
+            data-testid="assortment-switch"
+            onChange={(event) => void browse(event.target.value)}
+          >
+            {assortments.choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {problem && (
         <p className="form-problem" role="alert">
           {t(problem)}
