@@ -5,8 +5,11 @@ import { money } from '../domain/money'
 import type { Variant } from '../domain/variant'
 import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort, type VariantsQuery } from '../ports/commerce-graph.port'
+import { AssortmentsPort } from '../ports/assortments.port'
+import { CustomersPort } from '../ports/customers.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { ShopSettings } from '../ports/shop-settings.port'
+import { UsersPort } from '../ports/users.port'
 import { fakeLayer, memoryStore } from './fakes.test-support'
 import { inSequence, productPage } from './product.usecase'
 import { SESSION_KEY } from './session.usecase'
@@ -87,7 +90,8 @@ const session = JSON.stringify({
   currentCustomerId: 'C1',
 })
 
-async function run(slug: string) {
+/** The page of `slug`; with `assortment`, customer C1 browses El och verktyg, which has no valves. */
+async function run(slug: string, { assortment = false } = {}) {
   const asked: VariantsQuery[] = []
   const exit = await Effect.runPromiseExit(
     productPage(slug, undefined).pipe(
@@ -105,9 +109,33 @@ async function run(slug: string) {
               Effect.succeed(category === 'ventiler' ? ['Dimension', 'Fabrikat'] : []),
             priceBrackets: (_, customerId) =>
               Effect.succeed(customerId === 'C1' ? [bracket(1, '99'), bracket(10, '89')] : []),
+            breadcrumbs: (ids, options) =>
+              Effect.succeed(
+                options?.assortment === 'ASSORT-EL' && options.customerId === 'C1'
+                  ? { result: [], errors: ids.map((id) => ({ id, message: 'outside the assortment' })) }
+                  : {
+                      result: ids.map((id) => ({
+                        id,
+                        name: id,
+                        slug: id,
+                        type: 'category' as const,
+                        parents: [],
+                      })),
+                      errors: [],
+                    },
+              ),
           }),
           Layer.succeed(KeyValueStore, memoryStore({ [SESSION_KEY]: session })),
-          Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
+          Layer.succeed(ShopSettings, {
+            brand: 'dahl',
+            cutoffHour: 15,
+            ...(assortment ? { assortmentService: 'http://services.test/assortment' } : {}),
+          }),
+          fakeLayer(CustomersPort, { assortment: () => Effect.succeed('ASSORT-EL') }),
+          fakeLayer(AssortmentsPort, {
+            assortment: (id) => Effect.succeed({ id, name: 'El och verktyg', categoryIds: ['el'] }),
+          }),
+          fakeLayer(UsersPort, {}),
         ),
       ),
     ),
@@ -148,6 +176,17 @@ describe('productPage', () => {
     ])
     expect(page.attributes.map((a) => a.attributeName)).toEqual(['Dimension', 'Fabrikat'])
     expect(page.storeId).toBe('1001')
+  })
+
+  it('says when the article is outside the assortment the buyer browses, and not in the whole range', async () => {
+    const { exit: within } = await run('kulventil-15-1000003', { assortment: true })
+    expect(
+      Exit.isSuccess(within) && within.value.kind === 'page' && within.value.page.outsideAssortment,
+    ).toBe('El och verktyg')
+    const { exit: whole } = await run('kulventil-15-1000003')
+    expect(Exit.isSuccess(whole) && whole.value.kind === 'page' && whole.value.page.outsideAssortment).toBe(
+      undefined,
+    )
   })
 
   it('answers the canonical slug for an old one that names the same article', async () => {

@@ -2,7 +2,8 @@
  * The product page (/produkt/:slug): the variant the slug names with the customer's price, bracket
  * prices and stock, every other variant of its product as a card (the variant table) and the
  * choices between them by filter tags, its replacement when it is discontinued, attributes in the
- * category's sequence, and the stock of every pickup store when the buyer asks for it.
+ * category's sequence, whether it is outside the assortment the buyer browses, and the stock of
+ * every pickup store when the buyer asks for it.
  */
 import { Effect } from 'effect'
 import type { PriceBracket } from '../domain/catalog'
@@ -15,6 +16,7 @@ import { variantChoices, type VariantChoice } from '../domain/variant-choice'
 import { CatalogPort } from '../ports/catalog.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { cardContext, CatalogueNotFound, productCards } from './listing.usecase'
+import { currentAssortment, scopeWithin } from './assortment.usecase'
 import { pickupStores } from './catalog.usecase'
 
 /** What the product page shows. */
@@ -35,6 +37,8 @@ export interface ProductPage {
   readonly replacement: ProductCard | undefined
   /** The store whose stock the cards show. */
   readonly storeId: string
+  /** The name of the assortment the buyer browses, when the article is outside it. */
+  readonly outsideAssortment?: string | undefined
 }
 
 /** A row of the bracket table as the product page shows it: from this quantity on, this unit price charged. */
@@ -56,6 +60,19 @@ export function inSequence(attributes: readonly Attribute[], sequence: readonly 
     )
     .map(({ attribute }) => attribute)
 }
+
+/**
+ * The name of the assortment the buyer browses when `category` is outside it (the catalogue knows
+ * no such category there); undefined in the whole range, or when it could not be told.
+ */
+const assortmentLeftOut = (category: string) =>
+  Effect.gen(function* () {
+    const assortment = yield* currentAssortment
+    if (assortment === undefined) return undefined
+    // The batch answers a category outside the assortment among its errors, where one would be a 404.
+    const { result } = yield* (yield* CatalogPort).breadcrumbs([category], yield* scopeWithin(assortment))
+    return result.length > 0 ? undefined : assortment.name
+  }).pipe(Effect.catch(() => Effect.succeed(undefined)))
 
 /** The product page of the variant `slug` names, with stock in `storeId` (the brand's store when unset). */
 export const productPage = (slug: string, storeId: string | undefined) =>
@@ -79,7 +96,7 @@ export const productPage = (slug: string, storeId: string | undefined) =>
     const others = (variant.product?.variants ?? [])
       .map((sibling) => sibling.articleNumber)
       .filter((sibling) => sibling !== articleNumber)
-    const [siblings, sequence, brackets] = yield* Effect.all(
+    const [siblings, sequence, brackets, outsideAssortment] = yield* Effect.all(
       [
         productCards(
           [...others, ...(variant.replacementArticleNumber ? [variant.replacementArticleNumber] : [])],
@@ -95,8 +112,9 @@ export const productPage = (slug: string, storeId: string | undefined) =>
               .priceBrackets(articleNumber, session.currentCustomerId)
               .pipe(Effect.catch(() => Effect.succeed<readonly PriceBracket[]>([])))
           : Effect.succeed<readonly PriceBracket[]>([]),
+        category ? assortmentLeftOut(category) : Effect.succeed(undefined),
       ],
-      { concurrency: 3 },
+      { concurrency: 4 },
     )
     const card = productCard(variant, context)
     const byArticle = new Map([card, ...siblings.cards].map((c) => [c.articleNumber, c]))
@@ -116,6 +134,7 @@ export const productPage = (slug: string, storeId: string | undefined) =>
         ? byArticle.get(variant.replacementArticleNumber)
         : undefined,
       storeId: context.storeId,
+      ...(outsideAssortment ? { outsideAssortment } : {}),
     }
     return { kind: 'page', page } as const
   })

@@ -116,7 +116,8 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
     Effect.gen(function* () {
       const answer = yield* productPage(slug, storeId)
       if (answer.kind === 'moved') return answer
-      const { card, variant, attributes, brackets, variants, choices, replacement } = answer.page
+      const { card, variant, attributes, brackets, variants, choices, replacement, outsideAssortment } =
+        answer.page
       const surroundings = yield* surroundingsOf(answer.page.storeId)
       return {
         kind: 'page' as const,
@@ -137,6 +138,7 @@ export const catalogHandlers: Handlers<typeof catalogRpcs> = {
           detailedDescription: warning.detailedDescription || null,
         })),
         brackets,
+        outsideAssortment,
         variants: variants.map(cardView),
         choices,
         replacement: replacement ? cardView(replacement) : null,

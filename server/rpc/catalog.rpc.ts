@@ -195,6 +195,8 @@ export const catalogRpcs = {
         ),
         /** The customer's net price per unit from each quantity on, from one unit; none without savings. */
         brackets: Schema.Array(Schema.Struct({ minQuantity: Schema.Number, unitPrice: MoneyUnits })),
+        /** The name of the assortment the buyer browses, when the article is outside it. */
+        outsideAssortment: Schema.optional(Schema.String),
         variants: Schema.Array(CardView),
         /** What the variants differ in (by filter tags "name:value"), each value leading to a variant. */
         choices: Schema.Array(

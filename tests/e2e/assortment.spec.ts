@@ -39,6 +39,11 @@ test('a buyer switches to the whole range and back; the menu and search follow',
   await closeMenus(page)
   await page.goto('/search?q=kulventil')
   await expect(page.locator('.product-card').first()).toBeVisible()
+  await expect(page.getByTestId('search-assortment')).toHaveCount(0)
+  await page.locator('.product-card a').first().click()
+  await expect(page.locator('.product__name')).toBeVisible()
+  const valve = page.url()
+  await expect(page.getByTestId('outside-assortment')).toHaveCount(0)
 
   // The choice holds on a new page, until the buyer chooses their customer's assortment again.
   await page.getByTestId('acting-context').click()
@@ -48,6 +53,12 @@ test('a buyer switches to the whole range and back; the menu and search follow',
   await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
   await page.goto('/search?q=kulventil')
   await expect(page.locator('.product-card')).toHaveCount(0)
+  await expect(page.getByTestId('search-assortment')).toHaveText('Visar sortimentet El och verktyg')
+  // A valve's page is still there (an old order links it), and says it is outside the assortment.
+  await page.goto(valve)
+  await expect(page.getByTestId('outside-assortment')).toHaveText(
+    'Artikeln ingår inte i sortimentet El och verktyg.',
+  )
 })
 
 test('a buyer denied changing assortment is not offered the switch, and is refused it', async ({ page }) => {

@@ -100,6 +100,11 @@ function ProductPage() {
             {t('product.article_number', { articleNumber: card.articleNumber })}
             {page.ean && <> · {t('product.ean', { ean: page.ean })}</>}
           </p>
+          {page.outsideAssortment && (
+            <p className="notice" data-testid="outside-assortment">
+              {t('product.outside_assortment', { name: page.outsideAssortment })}
+            </p>
+          )}
           {card.discontinued && (
             <div className="notice notice--warning">
               <p>{t('product.discontinued_notice')}</p>
