@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from './cart'
-import { cartNeedsAction, itemRequirements, type RequirementContext } from './cart-requirements'
+import {
+  cartNeedsAction,
+  itemRequirements,
+  moveTarget,
+  type Requirement,
+  type RequirementContext,
+} from './cart-requirements'
+import { deliveryMethodCodes, deliveryMethods } from './delivery-methods'
 import type { Variant } from './variant'
 
 const variant = (fields: Partial<Variant> = {}): Variant => ({
@@ -148,6 +155,47 @@ describe('cartNeedsAction', () => {
         }
       }),
       { numRuns: 1000 },
+    )
+  })
+})
+
+describe('moveTarget', () => {
+  const outOfStore: Requirement = { kind: 'quantityTooHigh', available: 0, code: 'update_quantity' }
+  const fewInStore: Requirement = { kind: 'quantityTooHigh', available: 2, code: 'update_quantity' }
+  const onlyInStores: Requirement = { kind: 'notPurchasableOnline', code: 'missing_order_information' }
+  const notInThisStore: Requirement = { kind: 'notPurchasableInStore', code: 'missing_order_information' }
+  const unavailable: Requirement = { kind: 'deliveryUnavailable', code: 'activate_delivery' }
+
+  it('moves a line the store cannot serve home, and one sold only in stores to a store', () => {
+    expect(moveTarget(outOfStore, 'EXB', ['DBI', 'EXH', 'EXB'])).toBe('DBI')
+    expect(moveTarget(notInThisStore, 'EXH', ['EXH', 'XXX', 'DBI'])).toBe('XXX')
+    expect(moveTarget(onlyInStores, 'DBI', ['DBI', 'XXX', 'EXB', 'EXH'])).toBe('EXB')
+    expect(moveTarget(unavailable, 'XXX', ['XXX', 'EXH'])).toBe('EXH')
+  })
+
+  it('offers no move where lowering the quantity helps, where nothing else is on offer, or for a replacement', () => {
+    expect(moveTarget(fewInStore, 'EXB', ['DBI', 'EXB'])).toBeUndefined()
+    expect(moveTarget(onlyInStores, 'DBI', ['DBI', 'XXX'])).toBeUndefined()
+    expect(moveTarget(unavailable, 'DBI', ['DBI'])).toBeUndefined()
+    expect(
+      moveTarget({ kind: 'needsReplacement', code: 'not_confirmed' }, 'DBI', ['DBI', 'EXH']),
+    ).toBeUndefined()
+  })
+
+  it('answers only a method on offer, never the line’s own, of the kind that clears it', () => {
+    const requirement = fc.constantFrom(outOfStore, onlyInStores, notInThisStore, unavailable)
+    const methods = fc.subarray(deliveryMethodCodes)
+    fc.assert(
+      fc.property(requirement, fc.constantFrom(...deliveryMethodCodes), methods, (req, from, offered) => {
+        const target = moveTarget(req, from, offered)
+        if (target === undefined) return
+        expect(offered).toContain(target)
+        expect(target).not.toBe(from)
+        const toStore = deliveryMethods[target].needs === 'store'
+        if (req.kind === 'notPurchasableOnline') expect(toStore).toBe(true)
+        if (req.kind === 'notPurchasableInStore' || req.kind === 'quantityTooHigh')
+          expect(toStore).toBe(false)
+      }),
     )
   })
 })

@@ -114,3 +114,40 @@ export function cartNeedsAction(cart: Pick<Cart, 'cartItems'>, context: Requirem
       itemRequirements(item, context).length > 0,
   )
 }
+
+/**
+ * The kind of delivery that clears a requirement by moving the line: home for a store that has none
+ * of it or does not sell it, a store for an article sold only in stores, any other for a delivery
+ * unavailable now; none where a move does not help.
+ */
+function moveKind(requirement: Requirement): 'home' | 'store' | 'any' | undefined {
+  switch (requirement.kind) {
+    case 'quantityTooHigh':
+      return requirement.available > 0 ? undefined : 'home'
+    case 'notPurchasableInStore':
+      return 'home'
+    case 'notPurchasableOnline':
+      return 'store'
+    case 'deliveryUnavailable':
+      return 'any'
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Where a line with `requirement` can be moved to clear it: the first method on offer (in the
+ * buyer's order of methods) of the kind that does, other than the line's own; undefined when none is
+ * on offer or a move does not help.
+ */
+export function moveTarget(
+  requirement: Requirement,
+  from: DeliveryFacts['method'],
+  offered: readonly DeliveryMethodCode[],
+): DeliveryMethodCode | undefined {
+  const kind = moveKind(requirement)
+  if (kind === undefined) return undefined
+  return offered.find(
+    (method) => method !== from && (kind === 'any' || isStoreMethod(method) === (kind === 'store')),
+  )
+}

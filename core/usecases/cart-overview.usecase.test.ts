@@ -166,7 +166,8 @@ describe('cartOverview', () => {
     expect(cartQueries[0]!.stockInput.locationIds).toEqual(['1001', '9000'])
     expect(view.deliveries[0]!.store).toEqual({ id: '1001', name: 'Lund' })
     // Lund has none of 1000001 on the shelf.
-    expect(view.deliveries[0]!.lines[0]!.requirements[0]).toMatchObject({ available: 0 })
+    // … so the line is offered a move home, the first method on offer that is no store's.
+    expect(view.deliveries[0]!.lines[0]!.requirements[0]).toMatchObject({ available: 0, moveTo: 'DBI' })
     expect(cartQueries[0]).toMatchObject({ customerId: 'C100', completeOrderPrice: true })
   })
 

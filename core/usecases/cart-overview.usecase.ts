@@ -12,6 +12,7 @@ import { isDeliveryInOrder, itemAmount, itemUnitPrice, type Cart, type CartItem 
 import {
   cartNeedsAction,
   itemRequirements,
+  moveTarget,
   type DeliveryFacts,
   type Requirement,
   type RequirementCode,
@@ -48,6 +49,8 @@ export interface LineRequirement {
   readonly available: number | undefined
   /** The replacement on offer (needs replacement). */
   readonly replacement: Replacement | undefined
+  /** The delivery on offer a move to which clears the requirement, if one does (moveTarget). */
+  readonly moveTo: DeliveryMethodCode | undefined
 }
 
 /** One line of the cart. */
@@ -194,6 +197,7 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
       storeFor(method, usable, fallbackStore),
     )
     const requirementContext = { deliveries: facts }
+    const offeredMethods = choice.methods.map((method) => method.code)
     const replacements = yield* replacementsFor(cart, requirementContext, context)
     const cardContext = (storeId: string | undefined): CardContext => ({
       storeId,
@@ -212,6 +216,7 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
           requirement.kind === 'needsReplacement' && requirement.replacementArticleNumber
             ? replacements.get(requirement.replacementArticleNumber)
             : undefined,
+        moveTo: delivery ? moveTarget(requirement, delivery.method, offeredMethods) : undefined,
       }))
       if (delivery?.includedInOrder !== false) {
         for (const code of new Set(requirements.map((requirement) => requirement.code)))

@@ -59,6 +59,7 @@ export function cartView(cart: CartOverview) {
           code: requirement.code,
           available: requirement.available ?? null,
           replacement: requirement.replacement ?? null,
+          moveTo: requirement.moveTo,
         })),
       })),
     })),

@@ -1,6 +1,6 @@
 /** The RPCs of the cart as the shell shows it: the lines by delivery, priced, and the total. */
 import { Schema } from 'effect'
-import { QUANTITY_MAX } from '@proffsbutik/core/domain'
+import { deliveryMethodCodes, QUANTITY_MAX } from '@proffsbutik/core/domain'
 import { CardView } from './catalog.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 
@@ -35,6 +35,8 @@ const RequirementView = Schema.Struct({
   replacement: Schema.NullOr(
     Schema.Struct({ articleNumber: Schema.String, name: Schema.String, variantSlug: Schema.String }),
   ),
+  /** The delivery on offer (one of the cart's `methods`) a move to which clears the requirement. */
+  moveTo: Schema.optional(Schema.Literals(deliveryMethodCodes)),
 })
 
 /** One line of the cart. */

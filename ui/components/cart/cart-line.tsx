@@ -1,13 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import {
-  deliveryMethods,
-  formatQuantity,
-  formatSek,
-  fromMinorUnits,
-  isDeliveryMethodCode,
-} from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CartLineView, CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
@@ -37,14 +31,9 @@ const LineRequirement = observer(function LineRequirement({
   const { cart, toasts } = useStores()
   const run = (work: () => Promise<unknown>, fallback: string) => work().catch(actions.failed(fallback))
   const busy = cart.status === 'mutating'
-  /** A button moving the line to another delivery of the kind asked for, when the user has one. */
-  const moveButton = (to: 'store' | 'home' | 'any') => {
-    const target = methods.find(
-      (method) =>
-        method.code !== delivery.method &&
-        isDeliveryMethodCode(method.code) &&
-        (to === 'any' || (deliveryMethods[method.code].needs === 'store') === (to === 'store')),
-    )
+  /** The button moving the line to the delivery that clears the requirement, when one is on offer. */
+  const moveButton = () => {
+    const target = methods.find((method) => method.code === requirement.moveTo)
     if (!target) return null
     return (
       <button
@@ -82,14 +71,14 @@ const LineRequirement = observer(function LineRequirement({
               {t('cart.requirement.lower_to', { available: formatQuantity(requirement.available ?? 0) })}
             </button>
           ) : (
-            moveButton('home')
+            moveButton()
           )}
         </li>
       )
     case 'deliveryUnavailable':
       return (
         <li>
-          {t('cart.requirement.delivery_unavailable', { delivery: delivery.name })} {moveButton('any')}
+          {t('cart.requirement.delivery_unavailable', { delivery: delivery.name })} {moveButton()}
         </li>
       )
     case 'needsReplacement':
@@ -129,13 +118,13 @@ const LineRequirement = observer(function LineRequirement({
       return (
         <li>
           {t('cart.requirement.not_purchasable_in_store', { store: delivery.store?.name ?? '' })}{' '}
-          {moveButton('home')}
+          {moveButton()}
         </li>
       )
     case 'notPurchasableOnline':
       return (
         <li>
-          {t('cart.requirement.not_purchasable_online')} {moveButton('store')}
+          {t('cart.requirement.not_purchasable_online')} {moveButton()}
         </li>
       )
     case 'variantMissing':
