@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { permissionDenyCodes, personProblems } from '@proffsbutik/core/domain'
 import type { RpcInput, RpcOutput } from '../../../server/rpc/shop-api.rpc'
-import { focusFirstProblem } from '../account-forms/focus'
 import { FormProblem } from '../account-forms/form-problem'
 import { TextField } from '../account-forms/text-field'
 import { useHydrated } from '../account-forms/use-hydrated'
 import type { FieldProblems } from '../account-forms/validation'
 import { useT } from '../../i18n/use-t'
-import { fieldProblemsOf, formProblemOf } from './field-problems'
+import { useFormSubmission } from '../forms/form-submission'
 import { denyMeaning, roleName } from './permission-texts'
 import { SelectField } from './select-field'
 import { grantsOf, userFormValues, type UserFormValues } from './user-form-values'
@@ -40,12 +39,9 @@ export function UserForm(props: {
 }) {
   const t = useT()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, problems, failure, busy, clear, submit: submitWith, setProblems } = useFormSubmission()
   const submitButton = useRef<HTMLButtonElement>(null)
   const [values, setValues] = useState(() => userFormValues(props.customers, props.user))
-  const [problems, setProblems] = useState<FieldProblems>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [confirmingRemoval, setConfirmingRemoval] = useState(false)
   const confirmation = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -59,50 +55,44 @@ export function UserForm(props: {
 
   const setText = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber', value: string) => {
     setValues((before) => ({ ...before, [field]: value }))
-    setProblems(({ [field]: _fixed, ...rest }) => rest)
+    clear(field)
   }
   const setRight = (customerId: string, change: Partial<UserFormValues['rights'][string]>) => {
     setValues((before) => {
       const right = before.rights[customerId] ?? { role: '', projectId: '', denies: [] }
       return { ...before, rights: { ...before.rights, [customerId]: { ...right, ...change } } }
     })
-    setProblems(({ customerPermissions: _fixed, ...rest }) => rest)
+    clear('customerPermissions')
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setFailure(null)
+  /** The form's own problems: the person's fields, and a new user needs a customer. */
+  const problemsOf = (grants: readonly Grant[]): FieldProblems => ({
+    ...personProblems(values),
+    ...(grants.length === 0 && !props.user ? { customerPermissions: 'forms.permission_required' } : {}),
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     const grants = grantsOf(props.customers, values)
-    const found = {
-      ...personProblems(values),
-      // A new user needs a customer; an existing one may lose theirs, after a question.
-      ...(grants.length === 0 && !props.user ? { customerPermissions: 'forms.permission_required' } : {}),
-    }
-    setProblems(found)
-    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
-    if (grants.length === 0 && props.user && !keepsElsewhere && !confirmingRemoval) {
+    // An existing user may lose every right here (when they keep none elsewhere), after a question.
+    const asksFirst = grants.length === 0 && props.user && !keepsElsewhere && !confirmingRemoval
+    if (asksFirst && Object.keys(problemsOf(grants)).length === 0) {
+      event.preventDefault()
+      setProblems({})
       setConfirmingRemoval(true)
       return
     }
-    await send(grants)
+    return send(event, grants)
   }
 
-  async function send(grants: Grant[]) {
+  function send(event: FormEvent<HTMLFormElement> | undefined, grants: Grant[]) {
     setConfirmingRemoval(false)
-    setBusy(true)
-    try {
-      const { firstName, lastName, email, mobileNumber } = values
-      await props.onSubmit({ firstName, lastName, email, mobileNumber }, grants)
-    } catch (error) {
-      const fields = fieldProblemsOf(error)
-      if (Object.keys(fields).length > 0) {
-        setProblems(fields)
-        focusFirstProblem(form.current, fields)
-      } else setFailure(formProblemOf(error))
-    } finally {
-      setBusy(false)
-    }
+    return submitWith(event, {
+      check: () => problemsOf(grants),
+      send: () => {
+        const { firstName, lastName, email, mobileNumber } = values
+        return props.onSubmit({ firstName, lastName, email, mobileNumber }, grants)
+      },
+    })
   }
 
   const text = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber') => ({
@@ -226,7 +216,7 @@ export function UserForm(props: {
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void send(grantsOf(props.customers, values))}
+              onClick={() => void send(undefined, grantsOf(props.customers, values))}
             >
               {t('users.remove_last_yes')}
             </button>

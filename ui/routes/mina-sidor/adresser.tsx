@@ -2,12 +2,11 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { addressDisplayFields, addressProblems, type CountryCode } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
-import { focusFirstProblem } from '../../components/account-forms/focus'
 import { FormProblem } from '../../components/account-forms/form-problem'
 import { TextField } from '../../components/account-forms/text-field'
 import { useHydrated } from '../../components/account-forms/use-hydrated'
-import type { FieldProblems } from '../../components/account-forms/validation'
-import { fieldProblemsOf, formProblemOf } from '../../components/my-pages/field-problems'
+import { useFormSubmission } from '../../components/forms/form-submission'
+import { formProblemOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
@@ -58,11 +57,8 @@ function AddressForm({
   const { api } = Route.useRouteContext()
   const router = useRouter()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [values, setValues] = useState<FormValues>(address ? formOf(address) : emptyForm)
-  const [problems, setProblems] = useState<FieldProblems>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const titleId = address ? `address-form-${address.addressId}` : 'address-form-new'
   useEffect(() => {
     form.current?.querySelector('input')?.focus()
@@ -70,31 +66,18 @@ function AddressForm({
 
   const set = (field: keyof FormValues, value: string | boolean) => {
     setValues((before) => ({ ...before, [field]: value }))
-    setProblems(({ [field]: _fixed, ...rest }) => rest)
+    clear(field)
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setFailure(null)
-    const found = addressProblems(values)
-    setProblems(found)
-    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
-    setBusy(true)
-    try {
-      await api.saveMyAddress({ ...values, ...(address ? { addressId: address.addressId } : {}) })
-      await router.invalidate()
-      onDone(true)
-    } catch (error) {
-      const fields = fieldProblemsOf(error)
-      if (Object.keys(fields).length > 0) {
-        setProblems(fields)
-        focusFirstProblem(form.current, fields)
-      } else setFailure(formProblemOf(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      check: () => addressProblems(values),
+      send: async () => {
+        await api.saveMyAddress({ ...values, ...(address ? { addressId: address.addressId } : {}) })
+        await router.invalidate()
+        onDone(true)
+      },
+    })
 
   const text = (field: Exclude<keyof FormValues, 'countryCode' | 'preselected'>, max = 60) => ({
     name: field,

@@ -1,15 +1,15 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { deliveryMethodCodes, deliveryMethods, personProblems } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { apiProblem } from '../../components/account-forms/api-problem'
-import { focusFirstProblem } from '../../components/account-forms/focus'
 import { FormProblem } from '../../components/account-forms/form-problem'
 import { NewPasswordFields } from '../../components/account-forms/new-password-fields'
 import { TextField } from '../../components/account-forms/text-field'
 import { useHydrated } from '../../components/account-forms/use-hydrated'
-import { newPasswordProblems, type FieldProblems } from '../../components/account-forms/validation'
-import { fieldProblemsOf, formProblemOf } from '../../components/my-pages/field-problems'
+import { newPasswordProblems } from '../../components/account-forms/validation'
+import { useFormSubmission } from '../../components/forms/form-submission'
+import { fieldProblemsOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
@@ -22,7 +22,6 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
   const { api, stores } = Route.useRouteContext()
   const router = useRouter()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
   const { user } = profile
   const [values, setValues] = useState({
     firstName: user.firstName,
@@ -34,10 +33,8 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
     defaultCustomerId: user.defaultCustomerId ?? '',
     defaultProjectId: user.defaultProjectId ?? '',
   })
-  const [problems, setProblems] = useState<FieldProblems>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [saved, setSaved] = useState(false)
-  const [busy, setBusy] = useState(false)
   const customer = user.customers.find((c) => c.customerId === values.defaultCustomerId)
 
   const set = (field: keyof typeof values) => (value: string) => {
@@ -47,40 +44,28 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
       // Another default customer: its projects differ.
       ...(field === 'defaultCustomerId' ? { defaultProjectId: '' } : {}),
     }))
-    setProblems(({ [field]: _fixed, ...rest }) => rest)
+    clear(field)
     setSaved(false)
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setFailure(null)
+  const save = (event: FormEvent<HTMLFormElement>) => {
     setSaved(false)
-    const found = personProblems(values)
-    setProblems(found)
-    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
-    setBusy(true)
-    try {
-      await api.saveProfile({
-        ...values,
-        preferredStore: values.preferredStore || null,
-        preferredDeliveryMethod: values.preferredDeliveryMethod || null,
-        defaultCustomerId: values.defaultCustomerId || null,
-        defaultProjectId: values.defaultProjectId || null,
-      })
-      setSaved(true)
-      // The header shows the name; the session answers it anew.
-      stores.session.take(await api.session({}))
-      void router.invalidate()
-    } catch (error) {
-      const fields = fieldProblemsOf(error)
-      if (Object.keys(fields).length > 0) {
-        setProblems(fields)
-        focusFirstProblem(form.current, fields)
-      } else setFailure(formProblemOf(error))
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: () => personProblems(values),
+      send: async () => {
+        await api.saveProfile({
+          ...values,
+          preferredStore: values.preferredStore || null,
+          preferredDeliveryMethod: values.preferredDeliveryMethod || null,
+          defaultCustomerId: values.defaultCustomerId || null,
+          defaultProjectId: values.defaultProjectId || null,
+        })
+        setSaved(true)
+        // The header shows the name; the session answers it anew.
+        stores.session.take(await api.session({}))
+        void router.invalidate()
+      },
+    })
   }
 
   const text = (field: 'firstName' | 'lastName' | 'email' | 'mobileNumber') => ({
@@ -213,48 +198,35 @@ function PasswordForm({ username }: { readonly username: string }) {
   const t = useT()
   const { api } = Route.useRouteContext()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [repeated, setRepeated] = useState('')
-  const [problems, setProblems] = useState<FieldProblems>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [submitted, setSubmitted] = useState(false)
   const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const clear = (field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest)
 
-  async function change(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
+  const change = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true)
-    setFailure(null)
     setDone(false)
-    const found = {
-      ...(current === '' ? { currentPassword: 'forms.current_password_required' } : {}),
-      ...newPasswordProblems(password, repeated, username),
-    }
-    setProblems(found)
-    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
-    setBusy(true)
-    try {
-      await api.changePassword({ currentPassword: current, newPassword: password })
-      setDone(true)
-      setCurrent('')
-      setPassword('')
-      setRepeated('')
-      setSubmitted(false)
-    } catch (error) {
-      const fields = fieldProblemsOf(error)
-      const problem = apiProblem(error)
-      const found = problem.aboutPassword ? { newPassword: problem.key } : fields
-      if (Object.keys(found).length > 0) {
-        setProblems(found)
-        focusFirstProblem(form.current, found)
-      } else setFailure(formProblemOf(error))
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: () => ({
+        ...(current === '' ? { currentPassword: 'forms.current_password_required' } : {}),
+        ...newPasswordProblems(password, repeated, username),
+      }),
+      send: async () => {
+        await api.changePassword({ currentPassword: current, newPassword: password })
+        setDone(true)
+        setCurrent('')
+        setPassword('')
+        setRepeated('')
+        setSubmitted(false)
+      },
+      // A new password the auth service refuses is the new password's problem.
+      fieldsOf: (error) => {
+        const problem = apiProblem(error)
+        return problem.aboutPassword ? { newPassword: problem.key } : fieldProblemsOf(error)
+      },
+    })
   }
 
   return (

@@ -1,0 +1,90 @@
+/**
+ * One way every form is sent: its own checks first (a field problem stops it, and the first field in
+ * trouble gets the focus), then the call; a failure's field problems go under their fields, else its
+ * message goes above the form. While a call is out the form is busy, and a second submit is ignored.
+ * `submitForm` is the rule without React; `useFormSubmission` keeps its state for a component.
+ */
+import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { focusFirstProblem } from '../account-forms/focus'
+import type { FieldProblems } from '../account-forms/validation'
+import { fieldProblemsOf, formProblemOf } from '../my-pages/field-problems'
+
+/** What sending one form does. */
+export interface Submission {
+  /** The form's own checks, before any call: the problems by field name (none: go on). */
+  readonly check?: () => FieldProblems
+  /** The call, and whatever follows a success. */
+  readonly send: () => Promise<unknown>
+  /** The field problems of a failed call (by default those it names: fieldProblemsOf). */
+  readonly fieldsOf?: (error: unknown) => FieldProblems
+  /** The message of a failed call for the whole form (by default formProblemOf). */
+  readonly messageOf?: (error: unknown) => string
+}
+
+/** How a submission ended: stopped by field problems, failed with a message, or sent. */
+export type SubmitOutcome = 'invalid' | 'failed' | 'sent'
+
+/** Where a submission reports: field problems (replacing the last ones), the form's message, busy. */
+export interface SubmissionReport {
+  problems(found: FieldProblems): void
+  failure(key: string | null): void
+  busy(busy: boolean): void
+}
+
+const some = (problems: FieldProblems) => Object.keys(problems).length > 0
+
+/** Sends a form as `submission` says, reporting to `report`. */
+export async function submitForm(submission: Submission, report: SubmissionReport): Promise<SubmitOutcome> {
+  report.failure(null)
+  const found = submission.check?.() ?? {}
+  report.problems(found)
+  if (some(found)) return 'invalid'
+  report.busy(true)
+  try {
+    await submission.send()
+    return 'sent'
+  } catch (error) {
+    const fields = (submission.fieldsOf ?? fieldProblemsOf)(error)
+    if (some(fields)) {
+      report.problems(fields)
+      return 'invalid'
+    }
+    report.failure((submission.messageOf ?? formProblemOf)(error))
+    return 'failed'
+  } finally {
+    report.busy(false)
+  }
+}
+
+/**
+ * A form's submission state: the form element (for the focus), the field problems and the form's
+ * message, whether it is busy, `clear` for a field the user changes, and `submit` for onSubmit.
+ */
+export function useFormSubmission() {
+  const form = useRef<HTMLFormElement>(null)
+  const [problems, setProblems] = useState<FieldProblems>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  // Read at once by a second submit, before React has rendered the first one's busy state.
+  const sending = useRef(false)
+  const clear = useCallback((field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest), [])
+  const submit = useCallback(
+    async (event: FormEvent | undefined, submission: Submission): Promise<SubmitOutcome | 'busy'> => {
+      event?.preventDefault()
+      if (sending.current) return 'busy'
+      return submitForm(submission, {
+        problems: (found) => {
+          setProblems(found)
+          if (some(found)) focusFirstProblem(form.current, found)
+        },
+        failure: setFailure,
+        busy: (now) => {
+          sending.current = now
+          setBusy(now)
+        },
+      })
+    },
+    [],
+  )
+  return { form, problems, failure, busy, clear, submit, setProblems, setFailure }
+}
