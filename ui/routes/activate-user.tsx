@@ -1,16 +1,12 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
-import { apiProblem } from '../components/account-forms/api-problem'
-import { focusFirstProblem } from '../components/account-forms/focus'
+import { useState, type FormEvent } from 'react'
+import { accountFailures, apiProblem } from '../components/account-forms/api-problem'
 import { FormProblem } from '../components/account-forms/form-problem'
 import { NewPasswordFields } from '../components/account-forms/new-password-fields'
 import { TextField } from '../components/account-forms/text-field'
 import { useHydrated } from '../components/account-forms/use-hydrated'
-import {
-  newPasswordProblems,
-  requiredProblems,
-  type FieldProblems,
-} from '../components/account-forms/validation'
+import { useFormSubmission } from '../components/forms/form-submission'
+import { newPasswordProblems, requiredProblems } from '../components/account-forms/validation'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
@@ -53,50 +49,37 @@ function ActivateAccount() {
   const { api, stores } = Route.useRouteContext()
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [repeated, setRepeated] = useState('')
-  const [problems, setProblems] = useState<FieldProblems>({})
-  const [failure, setFailure] = useState<ReturnType<typeof apiProblem> | null>(null)
   const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  // Why the activation failed, when the server said (an active account is offered a new password).
+  const [reason, setReason] = useState<string | undefined>()
 
-  const clear = (field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest)
-
-  async function activate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const activate = (event: FormEvent<HTMLFormElement>) => {
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
     setSubmitted(true)
-    setFailure(null)
-    const found = {
-      ...requiredProblems(
-        { username, code },
-        { username: 'account_forms.username_required', code: 'account_forms.code_required' },
-      ),
-      ...newPasswordProblems(password, repeated, username.trim()),
-    }
-    setProblems(found)
-    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
-    setBusy(true)
-    try {
-      const answer = await api.activateAccount({
-        username: username.trim(),
-        code: code.trim(),
-        newPassword: password,
-      })
-      stores.session.take(answer)
-      stores.flash.show('activate.welcome', 'success')
-      await navigate({ to: '/' })
-    } catch (error) {
-      const problem = apiProblem(error)
-      if (problem.aboutPassword) {
-        setProblems({ newPassword: problem.key })
-        focusFirstProblem(form.current, { newPassword: problem.key })
-      } else setFailure(problem)
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: () => ({
+        ...requiredProblems(
+          { username, code },
+          { username: 'account_forms.username_required', code: 'account_forms.code_required' },
+        ),
+        ...newPasswordProblems(password, repeated, username.trim()),
+      }),
+      send: async () => {
+        const answer = await api.activateAccount({
+          username: username.trim(),
+          code: code.trim(),
+          newPassword: password,
+        })
+        stores.session.take(answer)
+        stores.flash.show('activate.welcome', 'success')
+        await navigate({ to: '/' })
+      },
+      ...accountFailures(setReason),
+    })
   }
 
   return (
@@ -149,8 +132,8 @@ function ActivateAccount() {
           submitted={submitted}
         />
         {failure && (
-          <FormProblem messageKey={failure.key}>
-            {failure.reason === 'alreadyActive' && <Link to="/gloemt-loesenord">{t('forgot.title')}</Link>}
+          <FormProblem messageKey={failure}>
+            {reason === 'alreadyActive' && <Link to="/gloemt-loesenord">{t('forgot.title')}</Link>}
           </FormProblem>
         )}
         <button type="submit" className="button button--primary" disabled={!hydrated || busy}>

@@ -1,16 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
-import { apiProblem } from '../components/account-forms/api-problem'
-import { focusFirstProblem } from '../components/account-forms/focus'
+import { useState, type FormEvent } from 'react'
+import { accountFailures } from '../components/account-forms/api-problem'
 import { FormProblem } from '../components/account-forms/form-problem'
 import { NewPasswordFields } from '../components/account-forms/new-password-fields'
 import { TextField } from '../components/account-forms/text-field'
 import { useHydrated } from '../components/account-forms/use-hydrated'
-import {
-  newPasswordProblems,
-  requiredProblems,
-  type FieldProblems,
-} from '../components/account-forms/validation'
+import { useFormSubmission } from '../components/forms/form-submission'
+import { newPasswordProblems, requiredProblems } from '../components/account-forms/validation'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
@@ -55,28 +51,20 @@ function RequestReset() {
   const t = useT()
   const { api } = Route.useRouteContext()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
-  const [problem, setProblem] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [sent, setSent] = useState(false)
+  const problem = problems['username']
 
-  async function request(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const request = (event: FormEvent<HTMLFormElement>) => {
     const username = String(new FormData(event.currentTarget).get('username') ?? '').trim()
-    setFailure(null)
-    const found = requiredProblems({ username }, { username: 'forgot.identifier_required' })
-    setProblem(found['username'])
-    if (found['username']) return focusFirstProblem(form.current, found)
-    setBusy(true)
-    try {
-      await api.requestPasswordReset({ username })
-      setSent(true)
-    } catch (error) {
-      setFailure(apiProblem(error).key)
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: () => requiredProblems({ username }, { username: 'forgot.identifier_required' }),
+      send: async () => {
+        await api.requestPasswordReset({ username })
+        setSent(true)
+      },
+      ...accountFailures(),
+    })
   }
 
   if (sent)
@@ -106,7 +94,7 @@ function RequestReset() {
           spellCheck={false}
           maxLength={200}
           required
-          onChange={() => setProblem(undefined)}
+          onChange={() => clear('username')}
           problem={problem ? t(problem) : undefined}
         />
         {failure && <FormProblem messageKey={failure} />}
@@ -123,41 +111,28 @@ function ResetPassword({ code: linkedCode }: { readonly code: string | undefined
   const t = useT()
   const { api } = Route.useRouteContext()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [password, setPassword] = useState('')
   const [repeated, setRepeated] = useState('')
-  const [problems, setProblems] = useState<FieldProblems>({})
-  const [failure, setFailure] = useState<ReturnType<typeof apiProblem> | null>(null)
   const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
+  // Why the reset failed, when the server said (an invalid code offers a new one).
+  const [reason, setReason] = useState<string | undefined>()
 
-  const clear = (field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest)
-
-  async function reset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const reset = (event: FormEvent<HTMLFormElement>) => {
     const code = linkedCode ?? String(new FormData(event.currentTarget).get('code') ?? '')
     setSubmitted(true)
-    setFailure(null)
-    const found = {
-      ...requiredProblems({ code }, { code: 'account_forms.code_required' }),
-      ...newPasswordProblems(password, repeated),
-    }
-    setProblems(found)
-    if (Object.keys(found).length > 0) return focusFirstProblem(form.current, found)
-    setBusy(true)
-    try {
-      await api.resetPassword({ code: code.trim(), newPassword: password })
-      setDone(true)
-    } catch (error) {
-      const problem = apiProblem(error)
-      if (problem.aboutPassword) {
-        setProblems({ newPassword: problem.key })
-        focusFirstProblem(form.current, { newPassword: problem.key })
-      } else setFailure(problem)
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: () => ({
+        ...requiredProblems({ code }, { code: 'account_forms.code_required' }),
+        ...newPasswordProblems(password, repeated),
+      }),
+      send: async () => {
+        await api.resetPassword({ code: code.trim(), newPassword: password })
+        setDone(true)
+      },
+      ...accountFailures(setReason),
+    })
   }
 
   if (done)
@@ -207,9 +182,9 @@ function ResetPassword({ code: linkedCode }: { readonly code: string | undefined
           submitted={submitted}
         />
         {failure && (
-          <FormProblem messageKey={failure.key}>
+          <FormProblem messageKey={failure}>
             {/* From a mail's link, a new code is asked for on this page without the link's code. */}
-            {failure.reason === 'invalidCode' && linkedCode !== undefined && (
+            {reason === 'invalidCode' && linkedCode !== undefined && (
               <Link to="/gloemt-loesenord" search={{}}>
                 {t('reset.request_new_code')}
               </Link>

@@ -36,3 +36,22 @@ export function apiProblem(error: unknown): ApiProblem {
     reason,
   }
 }
+
+/**
+ * How an account flow's form says a failed call (for useFormSubmission): a new password the auth
+ * service refused goes under the password field, anything else above the form in the flow's own
+ * words; `onReason` hears why, when the server said (an invalid code, an account already active).
+ */
+export function accountFailures(onReason?: (reason: string | undefined) => void) {
+  return {
+    fieldsOf: (error: unknown): Readonly<Record<string, string>> => {
+      const problem = apiProblem(error)
+      return problem.aboutPassword ? { newPassword: problem.key } : {}
+    },
+    messageOf: (error: unknown): string => {
+      const problem = apiProblem(error)
+      onReason?.(problem.reason)
+      return problem.key
+    },
+  }
+}
