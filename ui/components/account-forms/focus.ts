@@ -5,8 +5,11 @@ export function focusFirstProblem(
 ): void {
   if (!form) return
   const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement =>
-      element instanceof HTMLInputElement && Object.hasOwn(problems, element.name),
+    (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement) &&
+      Object.hasOwn(problems, element.name),
   )
   first?.focus()
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { FormProblem } from '../account-forms/form-problem'
+import { useFormSubmission } from '../forms/form-submission'
 import { TextField } from '../account-forms/text-field'
 
 /** The longest message mailed with the documents, the longest inquiry and its subject (the services' limits). */
@@ -53,42 +54,38 @@ function TextArea({
 export function OrderMailForm({ orderId }: { readonly orderId: string }) {
   const t = useT()
   const { api } = useRouter().options.context
+  const { form, problems, failure, busy, submit } = useFormSubmission()
   const [message, setMessage] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const send = (event: FormEvent<HTMLFormElement>) => {
     setSentTo(null)
-    setFailure(null)
-    if (message.trim().length > DOCUMENT_MESSAGE_MAX) {
-      setProblem(t('orders.mail.message_too_long', { max: DOCUMENT_MESSAGE_MAX }))
-      return
-    }
-    setProblem(null)
-    setBusy(true)
-    try {
-      const answer = await api.emailOrderDocuments({ orderId, message: message.trim() })
-      setSentTo(answer.to)
-      setMessage('')
-    } catch (error) {
-      setFailure(failureKey(error))
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: (): Record<string, string> =>
+        message.trim().length > DOCUMENT_MESSAGE_MAX
+          ? { 'mail-message': 'orders.mail.message_too_long' }
+          : {},
+      send: async () => {
+        const answer = await api.emailOrderDocuments({ orderId, message: message.trim() })
+        setSentTo(answer.to)
+        setMessage('')
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
 
   return (
-    <form className="order-form" onSubmit={(event) => void send(event)} noValidate>
+    <form ref={form} className="order-form" onSubmit={(event) => void send(event)} noValidate>
       <h2>{t('orders.mail.title')}</h2>
       <p className="order-form__intro">{t('orders.mail.intro')}</p>
       <TextArea
         name="mail-message"
         label={t('orders.mail.message')}
         value={message}
-        problem={problem ?? undefined}
+        problem={
+          problems['mail-message'] ? t(problems['mail-message'], { max: DOCUMENT_MESSAGE_MAX }) : undefined
+        }
         onChange={setMessage}
       />
       {failure && <FormProblem messageKey={failure} />}
@@ -108,62 +105,57 @@ export function OrderMailForm({ orderId }: { readonly orderId: string }) {
 export function OrderInquiryForm({ orderId }: { readonly orderId: string }) {
   const t = useT()
   const { api } = useRouter().options.context
+  const { form, problems, failure, busy, submit } = useFormSubmission()
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
-  const [problems, setProblems] = useState<{ subject?: string; message?: string }>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const send = (event: FormEvent<HTMLFormElement>) => {
     setSent(false)
-    setFailure(null)
     const text = message.trim()
-    const found = {
-      ...(subject.trim().length > INQUIRY_SUBJECT_MAX
-        ? { subject: t('orders.inquiry.subject_too_long', { max: INQUIRY_SUBJECT_MAX }) }
-        : {}),
-      ...(text === ''
-        ? { message: t('orders.inquiry.message_required') }
-        : text.length > INQUIRY_MAX
-          ? { message: t('orders.inquiry.message_too_long', { max: INQUIRY_MAX }) }
+    return submit(event, {
+      check: () => ({
+        ...(subject.trim().length > INQUIRY_SUBJECT_MAX
+          ? { 'inquiry-subject': 'orders.inquiry.subject_too_long' }
           : {}),
-    }
-    setProblems(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      await api.sendOrderInquiry({
-        orderId,
-        message: text,
-        ...(subject.trim() ? { subject: subject.trim() } : {}),
-      })
-      setSent(true)
-      setSubject('')
-      setMessage('')
-    } catch (error) {
-      setFailure(failureKey(error))
-    } finally {
-      setBusy(false)
-    }
+        ...(text === ''
+          ? { 'inquiry-message': 'orders.inquiry.message_required' }
+          : text.length > INQUIRY_MAX
+            ? { 'inquiry-message': 'orders.inquiry.message_too_long' }
+            : {}),
+      }),
+      send: async () => {
+        await api.sendOrderInquiry({
+          orderId,
+          message: text,
+          ...(subject.trim() ? { subject: subject.trim() } : {}),
+        })
+        setSent(true)
+        setSubject('')
+        setMessage('')
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
+  const subjectProblem = problems['inquiry-subject']
+  const messageProblem = problems['inquiry-message']
 
   return (
-    <form className="order-form" onSubmit={(event) => void send(event)} noValidate>
+    <form ref={form} className="order-form" onSubmit={(event) => void send(event)} noValidate>
       <h2>{t('orders.inquiry.title')}</h2>
       <TextField
         name="inquiry-subject"
         label={t('orders.inquiry.subject')}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
-        problem={problems.subject}
+        problem={subjectProblem ? t(subjectProblem, { max: INQUIRY_SUBJECT_MAX }) : undefined}
       />
       <TextArea
         name="inquiry-message"
         label={t('orders.inquiry.message')}
         value={message}
-        problem={problems.message}
+        problem={messageProblem ? t(messageProblem, { max: INQUIRY_MAX }) : undefined}
         onChange={setMessage}
       />
       {failure && <FormProblem messageKey={failure} />}
