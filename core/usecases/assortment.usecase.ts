@@ -110,9 +110,9 @@ const choices = Effect.gen(function* () {
  * of its own, or a buyer denied changing assortment.
  */
 export const assortmentSwitch = Effect.gen(function* () {
-  if (!(yield* mayChangeAssortment)) return undefined
+  // The customer's assortment first: most customers have none, and then the user need not be read.
   const offered = yield* choices
-  if (offered === undefined) return undefined
+  if (offered === undefined || !(yield* mayChangeAssortment)) return undefined
   const chosen = (yield* readSession)?.chosenAssortmentId
   return {
     choices: offered,

@@ -34,7 +34,9 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await hydrated(page)
   await logInHere(page, username, password)
   await expect(page.getByTestId('acting-context')).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
+  // The page is read again for the user: on a loaded CI machine with two journeys at once this has
+  // taken more than the default 5 s (one-price.spec.ts, stop 42); it is waited for, not timed.
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false', { timeout: 15_000 })
 }
 
 /** Logs in through the header's flyout on the page that is open, wherever the shop goes next. */
