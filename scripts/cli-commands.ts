@@ -18,6 +18,7 @@ import {
 } from '@proffsbutik/core/domain'
 import { CatalogPort, CommerceGraphPort, ShopSettings } from '@proffsbutik/core/ports'
 import {
+  actingFinancialFollowUp,
   activeCartId,
   addFavourite,
   addToCart,
@@ -316,6 +317,21 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
         ],
         messages: [],
         facts: { total: page.total },
+      })),
+    finance: () =>
+      Effect.map(actingFinancialFollowUp({ limit: 10 }), ({ credit, invoices }) => ({
+        lines: [
+          credit
+            ? `Kredit: ${formatSek(credit.available)} kvar av ${formatSek(credit.limit)}`
+            : 'Ingen kreditgräns.',
+          `${invoices.total} ${invoices.total === 1 ? 'faktura' : 'fakturor'}`,
+          ...invoices.data.map(
+            (invoice) =>
+              `  ${invoice.invoiceNumber}  ${invoice.invoiceDate}  förfaller ${invoice.dueDate}  ${formatSek(invoice.gross)}`,
+          ),
+        ],
+        messages: [],
+        facts: { invoices: invoices.total, credit: credit !== undefined },
       })),
     logout: () => Effect.as(logout, answer('Utloggad.')),
   }

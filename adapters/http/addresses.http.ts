@@ -1,12 +1,12 @@
 /** A customer's addresses over HTTP (GET and POST /address, PUT and DELETE /address/{id}). */
 import { Effect, Layer, Schema } from 'effect'
-import type { Address } from '@proffsbutik/core/domain'
 import { AddressesPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
+import { OptionalFromNull } from './absent'
 import { withToken } from './authorized'
 import { serviceClient, type ServicesEndpoint } from './service-client'
-import { withoutNulls } from './without-nulls'
 
-const Text = Schema.optionalKey(Schema.NullOr(Schema.String))
+const Text = OptionalFromNull(Schema.String)
+/** A saved address as the user service answers it, decoded as the domain's Address. */
 const AddressWire = Schema.Struct({
   addressId: Schema.String,
   id: Schema.String,
@@ -25,7 +25,6 @@ const AddressWire = Schema.Struct({
   validForDelivery: Schema.Boolean,
   customerId: Schema.String,
 })
-const toAddress = (wire: typeof AddressWire.Type): Address => withoutNulls(wire)
 
 /** The addresses port against the services at `endpoint`. */
 export const addressesHttp = (endpoint: ServicesEndpoint) =>
@@ -45,7 +44,7 @@ export const addressesHttp = (endpoint: ServicesEndpoint) =>
               token,
               response: Schema.Struct({ data: Schema.Array(AddressWire) }),
             }),
-          ).pipe(Effect.map(({ data }) => data.map(toAddress))),
+          ).pipe(Effect.map(({ data }) => data)),
         create: (customerId, fields) =>
           authorized((token) =>
             client.call({
@@ -56,7 +55,7 @@ export const addressesHttp = (endpoint: ServicesEndpoint) =>
               token,
               response: AddressWire,
             }),
-          ).pipe(Effect.map(toAddress)),
+          ),
         update: (addressId, fields) =>
           authorized((token) =>
             client.call({
@@ -67,7 +66,7 @@ export const addressesHttp = (endpoint: ServicesEndpoint) =>
               token,
               response: AddressWire,
             }),
-          ).pipe(Effect.map(toAddress)),
+          ),
         remove: (addressId) =>
           authorized((token) =>
             client.send({

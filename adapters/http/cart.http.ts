@@ -2,10 +2,10 @@
 import { Effect, Layer, Schema } from 'effect'
 import type { CheckoutOrder, CheckoutRefusal } from '@proffsbutik/core/domain'
 import { CartPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
+import { OptionalFromNull } from './absent'
 import { withToken } from './authorized'
 import { PriceWire } from './price.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'
-import { withoutNulls } from './without-nulls'
 
 const CartLineWire = Schema.Struct({ cartItemId: Schema.String })
 const AddAnswer = Schema.Struct({
@@ -24,18 +24,18 @@ const CheckoutAnswer = Schema.Struct({
       tempOrderId: Schema.String,
       deliveryId: Schema.String,
       success: Schema.Boolean,
-      orderId: Schema.NullOr(Schema.String),
-      orderNumber: Schema.NullOr(Schema.String),
+      orderId: OptionalFromNull(Schema.String),
+      orderNumber: OptionalFromNull(Schema.String),
       orderItems: Schema.Array(
         Schema.Struct({
           articleNumber: Schema.String,
           name: Schema.String,
           quantity: Schema.Number,
-          brand: Schema.NullOr(Schema.String),
-          price: Schema.NullOr(PriceWire),
+          brand: OptionalFromNull(Schema.String),
+          price: OptionalFromNull(PriceWire),
         }),
       ),
-      orderDetails: Schema.Struct({ warehouseId: Schema.NullOr(Schema.String) }),
+      orderDetails: Schema.Struct({ warehouseId: OptionalFromNull(Schema.String) }),
       errors: Schema.optional(
         Schema.Array(Schema.Struct({ code: Schema.String, articleNumber: Schema.optional(Schema.String) })),
       ),
@@ -71,26 +71,20 @@ const toRefusal = ({
   return { reason }
 }
 
-const toOrder = (wire: (typeof CheckoutAnswer.Type)['orders'][number]): CheckoutOrder => ({
-  tempOrderId: wire.tempOrderId,
-  deliveryId: wire.deliveryId,
-  success: wire.success,
-  ...(wire.orderId === null ? {} : { orderId: wire.orderId }),
-  ...(wire.orderNumber === null ? {} : { orderNumber: wire.orderNumber }),
-  ...(wire.orderDetails.warehouseId === null ? {} : { warehouseId: wire.orderDetails.warehouseId }),
+const toOrder = ({
+  orderDetails,
+  errors,
+  ...order
+}: (typeof CheckoutAnswer.Type)['orders'][number]): CheckoutOrder => ({
+  ...order,
+  // The order details' warehouseId, when there is one.
+  ...orderDetails,
   // A refused delivery the service gave no reason for still says it was refused.
-  refusals: wire.success
+  refusals: order.success
     ? []
-    : wire.errors && wire.errors.length > 0
-      ? wire.errors.map(toRefusal)
+    : errors && errors.length > 0
+      ? errors.map(toRefusal)
       : [{ reason: 'unknown' }],
-  orderItems: wire.orderItems.map((item) => ({
-    articleNumber: item.articleNumber,
-    name: item.name,
-    quantity: item.quantity,
-    ...(item.brand === null ? {} : { brand: item.brand }),
-    ...(item.price === null ? {} : { price: withoutNulls(item.price) }),
-  })),
 })
 
 /** The cart port against the services at `endpoint`. */

@@ -8,7 +8,7 @@ import { type AssortmentScope, CatalogPort, ErrorReporter, ServiceCredentials } 
 import { withOptionalToken, withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type ServicesEndpoint } from './service-client'
-import { StockWire, toStock } from './stock.schema'
+import { StockWire } from './stock.schema'
 
 interface MenuWire {
   readonly title: string
@@ -154,7 +154,7 @@ export const catalogHttp = (endpoint: ServicesEndpoint) =>
             }),
           ).pipe(
             Effect.map(({ data, errors }) => ({
-              stock: data.map(toStock),
+              stock: data,
               unknown: errors.map((e) => e.articleNumber),
             })),
           ),

@@ -16,10 +16,10 @@ import {
   ServiceCredentials,
   type VariantsQuery,
 } from '@proffsbutik/core/ports'
+import { OptionalFromNull } from './absent'
 import { PriceWire } from './price.schema'
 import type { ServicesEndpoint } from './service-client'
-import { StockWire, toStock } from './stock.schema'
-import { withoutNulls } from './without-nulls'
+import { StockWire } from './stock.schema'
 
 const price = `articleNumber netPrice alloyingPrice salesPrice salesPriceIncludingVat salesPriceUnit
   discountAmount discountPercentage discounts { amount name percentage type } priceType preCampaignPrice
@@ -95,8 +95,7 @@ export const getActiveDeliveryIdsDocument = /* GraphQL */ `
   }
 `
 
-const NullableString = Schema.NullOr(Schema.String)
-const NullableNumber = Schema.NullOr(Schema.Number)
+const MaybeString = OptionalFromNull(Schema.String)
 
 const VariantWire = Schema.Struct({
   articleNumber: Schema.String,
@@ -110,8 +109,8 @@ const VariantWire = Schema.Struct({
   purchaseConstraints: Schema.Struct({ onlyStore: Schema.Boolean, mustBeInStockedAt: Schema.Boolean }),
   webSalesUnit: Schema.Struct({
     unit: Schema.String,
-    conversionFactor: NullableNumber,
-    conversionUnit: NullableString,
+    conversionFactor: OptionalFromNull(Schema.Number),
+    conversionUnit: MaybeString,
   }),
   product: Schema.Struct({
     id: Schema.String,
@@ -151,8 +150,8 @@ const VariantWire = Schema.Struct({
     }),
   ),
   relations: Schema.Array(Schema.Struct({ relationType: Schema.String, articleNumber: Schema.String })),
-  price: Schema.NullOr(PriceWire),
-  stock: Schema.NullOr(StockWire),
+  price: OptionalFromNull(PriceWire),
+  stock: OptionalFromNull(StockWire),
 })
 
 const GetVariantsAnswer = Schema.Struct({ getVariants: Schema.Array(VariantWire) })
@@ -163,7 +162,7 @@ const CartWire = Schema.Struct({
     Schema.Struct({
       deliveryId: Schema.String,
       isIncludedInOrder: Schema.Boolean,
-      requestedDeliveryDate: NullableString,
+      requestedDeliveryDate: MaybeString,
     }),
   ),
   cartItems: Schema.Array(
@@ -173,11 +172,11 @@ const CartWire = Schema.Struct({
       articleNumber: Schema.String,
       quantity: Schema.Number,
       deliveryId: Schema.String,
-      label: NullableString,
-      requestedDeliveryDate: NullableString,
-      price: Schema.NullOr(PriceWire),
-      stock: Schema.NullOr(StockWire),
-      variant: Schema.NullOr(VariantWire),
+      label: MaybeString,
+      requestedDeliveryDate: MaybeString,
+      price: OptionalFromNull(PriceWire),
+      stock: OptionalFromNull(StockWire),
+      variant: OptionalFromNull(VariantWire),
     }),
   ),
 })
@@ -191,39 +190,27 @@ const ActiveDeliveryIdsAnswer = Schema.Struct({
 /** A decoded wire cart as the domain's Cart. */
 export function toCart(wire: typeof CartWire.Type): Cart {
   return {
-    cartId: wire.cartId,
-    deliveryIdsInOrder: wire.deliveryIdsInOrder,
-    deliveries: wire.deliveries.map(withoutNulls),
-    cartItems: wire.cartItems.map(({ price, stock, variant, ...line }) => ({
-      ...withoutNulls(line),
-      ...(price ? { price: withoutNulls(price) } : {}),
-      ...(stock ? { stock: toStock(stock) } : {}),
+    ...wire,
+    cartItems: wire.cartItems.map(({ variant, ...line }) => ({
+      ...line,
       ...(variant ? { variant: toVariant(variant) } : {}),
     })),
   }
 }
 
-/** A decoded wire variant as the domain's Variant. */
-export function toVariant(wire: typeof VariantWire.Type): Variant {
-  const replacement = wire.relations.find((r) => r.relationType === 'ersattningsartikel')
+/**
+ * A decoded wire variant as the domain's Variant: the replacement article read from the relations;
+ * `orderMultiple` is no field of the domain's Variant.
+ */
+export function toVariant({
+  relations,
+  orderMultiple: _orderMultiple,
+  ...variant
+}: typeof VariantWire.Type): Variant {
+  const replacement = relations.find((r) => r.relationType === 'ersattningsartikel')
   return {
-    articleNumber: wire.articleNumber,
-    name: wire.name,
-    variantSlug: wire.variantSlug,
-    discontinued: wire.discontinued,
-    filterTags: wire.filterTags,
-    stockedAt: wire.stockedAt,
-    purchaseConstraints: wire.purchaseConstraints,
-    webSalesUnit: withoutNulls(wire.webSalesUnit),
-    ean: wire.ean,
-    product: wire.product,
-    brands: wire.brands,
-    images: wire.images,
-    attributes: wire.attributes,
-    warnings: wire.warnings,
+    ...variant,
     ...(replacement ? { replacementArticleNumber: replacement.articleNumber } : {}),
-    ...(wire.price ? { price: withoutNulls(wire.price) } : {}),
-    ...(wire.stock ? { stock: toStock(wire.stock) } : {}),
   }
 }
 

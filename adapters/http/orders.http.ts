@@ -4,20 +4,18 @@ import {
   type FinanceInvoice,
   type FinancialSummary,
   type Invoice,
-  type Order,
-  type OrderAddress,
   orderStatuses,
-  type OrderSummary,
   type ReorderCheck,
 } from '@proffsbutik/core/domain'
 import { ErrorReporter, OrdersPort, ServiceCredentials } from '@proffsbutik/core/ports'
+import { OptionalFromNull } from './absent'
 import { withToken } from './authorized'
 import { MoneyFromNumber } from './money.schema'
 import { serviceClient, type DownloadedFile, type ServicesEndpoint } from './service-client'
-import { withoutNulls } from './without-nulls'
 
-const Text = Schema.NullOr(Schema.String)
-const Amount = Schema.NullOr(MoneyFromNumber)
+/** Answers decode as the domain's Order types: what the order service answers null for is absent. */
+const Text = OptionalFromNull(Schema.String)
+const Amount = OptionalFromNull(MoneyFromNumber)
 const Status = Schema.Literals(orderStatuses)
 const Placer = Schema.Struct({ userId: Schema.String, name: Schema.String })
 
@@ -105,7 +103,7 @@ const OrderWire = Schema.Struct({
     }),
   ),
   addresses: Schema.Array(AddressWire),
-  totals: Schema.NullOr(
+  totals: OptionalFromNull(
     Schema.Struct({
       net: MoneyFromNumber,
       vatPercentage: Schema.Number,
@@ -141,12 +139,12 @@ const ReorderWire = Schema.Struct({
       name: Schema.String,
       quantity: Schema.Number,
       purchasable: Schema.Boolean,
-      reason: Schema.NullOr(
+      reason: OptionalFromNull(
         Schema.Literals(['unknownArticle', 'discontinued', 'onlyStore', 'notStockedAtStore']),
       ),
       replacementArticleNumber: Text,
       suggestedQuantity: Schema.Number,
-      price: Schema.NullOr(Schema.Struct({ changed: Schema.Boolean })),
+      price: OptionalFromNull(Schema.Struct({ changed: Schema.Boolean })),
     }),
   ),
 })
@@ -169,7 +167,7 @@ const FinanceInvoiceWire = Schema.Struct({
 const FinancialSummaryWire = Schema.Struct({
   customerId: Schema.String,
   today: Schema.String,
-  credit: Schema.NullOr(
+  credit: OptionalFromNull(
     Schema.Struct({ limit: MoneyFromNumber, outstanding: MoneyFromNumber, available: MoneyFromNumber }),
   ),
   purchases: Schema.Array(
@@ -183,53 +181,32 @@ const FinancialSummaryWire = Schema.Struct({
   }),
 })
 
-const toFinanceInvoice = (wire: typeof FinanceInvoiceWire.Type): FinanceInvoice => ({
-  invoiceNumber: wire.invoiceNumber,
-  orderId: wire.orderId,
-  orderNumber: wire.orderNumber,
-  ...(wire.projectId ? { projectId: wire.projectId } : {}),
-  ocr: wire.ocr,
-  invoiceDate: wire.invoiceDate,
-  dueDate: wire.dueDate,
-  paymentTerms: wire.paymentTerms,
-  net: wire.amountExcludingVat,
-  vat: wire.vatAmount,
-  gross: wire.amountIncludingVat,
+const toFinanceInvoice = ({
+  amountExcludingVat,
+  vatAmount,
+  amountIncludingVat,
+  dueState,
+  daysUntilDue,
+  ...invoice
+}: typeof FinanceInvoiceWire.Type): FinanceInvoice => ({
+  ...invoice,
+  net: amountExcludingVat,
+  vat: vatAmount,
+  gross: amountIncludingVat,
   dueState:
-    wire.dueState === 'notDue'
-      ? { kind: 'notDue', daysLeft: wire.daysUntilDue }
-      : wire.dueState === 'dueToday'
+    dueState === 'notDue'
+      ? { kind: 'notDue', daysLeft: daysUntilDue }
+      : dueState === 'dueToday'
         ? { kind: 'dueToday' }
-        : { kind: 'overdue', daysOverdue: -wire.daysUntilDue },
+        : { kind: 'overdue', daysOverdue: -daysUntilDue },
 })
 const toFinancialSummary = (wire: typeof FinancialSummaryWire.Type): FinancialSummary => ({
-  customerId: wire.customerId,
-  today: wire.today,
-  ...(wire.credit ? { credit: wire.credit } : {}),
-  purchases: wire.purchases,
+  ...wire,
   invoices: { ...wire.invoices, data: wire.invoices.data.map(toFinanceInvoice) },
 })
-const toAddress = (wire: typeof AddressWire.Type): OrderAddress => withoutNulls(wire)
-const toSummary = (wire: typeof SummaryWire.Type): OrderSummary => withoutNulls(wire)
-const toOrder = (wire: typeof OrderWire.Type): Order => {
-  const { totals, lines, deliveries, addresses, ...rest } = wire
-  return {
-    ...withoutNulls(rest),
-    lines: lines.map(withoutNulls),
-    deliveries: deliveries.map(withoutNulls),
-    addresses: addresses.map(toAddress),
-    ...(totals ? { totals } : {}),
-  }
-}
 const toReorder = (wire: typeof ReorderWire.Type): ReorderCheck => ({
-  orderId: wire.orderId,
-  deliveryId: wire.deliveryId,
-  ...(wire.storeId ? { storeId: wire.storeId } : {}),
-  mayPlaceOrders: wire.mayPlaceOrders,
-  lines: wire.lines.map(({ price, ...line }) => ({
-    ...withoutNulls(line),
-    priceChanged: price?.changed ?? false,
-  })),
+  ...wire,
+  lines: wire.lines.map(({ price, ...line }) => ({ ...line, priceChanged: price?.changed ?? false })),
 })
 const toInvoice = (wire: (typeof InvoicesWire.Type)['data'][number]): Invoice => wire
 const asDocument = (fallbackName: string) => (file: DownloadedFile) => ({
@@ -272,7 +249,7 @@ export const ordersHttp = (endpoint: ServicesEndpoint) =>
               total: page.total,
               offset: page.offset,
               limit: page.limit,
-              orders: page.data.map(toSummary),
+              orders: page.data,
             })),
           ),
         orderIdOf: (numberOrTempId) =>
@@ -294,7 +271,7 @@ export const ordersHttp = (endpoint: ServicesEndpoint) =>
               token,
               response: OrderWire,
             }),
-          ).pipe(Effect.map(toOrder)),
+          ),
         addresses: (orderId) =>
           authorized((token) =>
             client.call({
@@ -304,7 +281,7 @@ export const ordersHttp = (endpoint: ServicesEndpoint) =>
               token,
               response: Schema.Struct({ data: Schema.Array(AddressWire) }),
             }),
-          ).pipe(Effect.map((answer) => answer.data.map(toAddress))),
+          ).pipe(Effect.map((answer) => answer.data)),
         invoices: (orderId) =>
           authorized((token) =>
             client.call({

@@ -1,12 +1,13 @@
 /** A price as the services answer it (shop-core §3 Price): money as JSON numbers in SEK, decoded exactly. */
 import { Schema } from 'effect'
+import { OptionalFromNull } from './absent'
 import { MoneyFromNumber } from './money.schema'
 
-/** A customer's price of one article. */
+/** A customer's price of one article, as the domain's Price (no surcharge or campaign price: absent). */
 export const PriceWire = Schema.Struct({
   articleNumber: Schema.String,
   netPrice: MoneyFromNumber,
-  alloyingPrice: Schema.NullOr(MoneyFromNumber),
+  alloyingPrice: OptionalFromNull(MoneyFromNumber),
   salesPrice: MoneyFromNumber,
   salesPriceIncludingVat: MoneyFromNumber,
   salesPriceUnit: Schema.Number,
@@ -21,7 +22,7 @@ export const PriceWire = Schema.Struct({
     }),
   ),
   priceType: Schema.String,
-  preCampaignPrice: Schema.NullOr(MoneyFromNumber),
+  preCampaignPrice: OptionalFromNull(MoneyFromNumber),
   askForPrice: Schema.Boolean,
   hasBracketPrices: Schema.Boolean,
 })

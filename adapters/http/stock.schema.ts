@@ -1,9 +1,8 @@
-/** Stock as the services answer it (shop-core §3 Stock), and its conversion to the domain's Stock. */
+/** Stock as the services answer it (shop-core §3 Stock), decoded as the domain's Stock. */
 import { Schema } from 'effect'
-import type { Stock } from '@proffsbutik/core/domain'
-import { withoutNulls } from './without-nulls'
+import { OptionalFromNull } from './absent'
 
-/** One article's stock over the locations asked for. */
+/** One article's stock over the locations asked for: what the location has no answer for is absent. */
 export const StockWire = Schema.Struct({
   articleNumber: Schema.String,
   stockType: Schema.String,
@@ -12,21 +11,14 @@ export const StockWire = Schema.Struct({
       locationId: Schema.String,
       quantity: Schema.Number,
       stocked: Schema.Boolean,
-      status: Schema.NullOr(Schema.String),
-      availability: Schema.NullOr(Schema.String),
-      availabilityDate: Schema.NullOr(Schema.String),
-      availabilityDateISO: Schema.NullOr(Schema.String),
-      availableFromDays: Schema.NullOr(Schema.Number),
-      availableToDays: Schema.NullOr(Schema.Number),
+      status: OptionalFromNull(Schema.String),
+      availability: OptionalFromNull(Schema.String),
+      availabilityDate: OptionalFromNull(Schema.String),
+      availabilityDateISO: OptionalFromNull(Schema.String),
+      availableFromDays: OptionalFromNull(Schema.Number),
+      availableToDays: OptionalFromNull(Schema.Number),
       orderMultiple: Schema.Number,
       subAvailabilities: Schema.Array(Schema.Struct({ date: Schema.String, quantity: Schema.Number })),
     }),
   ),
-})
-
-/** Decoded stock as the domain's Stock. */
-export const toStock = (wire: typeof StockWire.Type): Stock => ({
-  articleNumber: wire.articleNumber,
-  stockType: wire.stockType,
-  locations: wire.locations.map(withoutNulls),
 })

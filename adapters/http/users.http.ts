@@ -3,6 +3,7 @@ import { Effect, Layer, Schema } from 'effect'
 import { roles } from '@proffsbutik/core/domain'
 import { ErrorReporter, ServiceCredentials, UsersPort } from '@proffsbutik/core/ports'
 import { withToken } from './authorized'
+import { OptionalFromNull } from './absent'
 import { serviceClient, type ServicesEndpoint } from './service-client'
 
 const Role = Schema.Literals(roles)
@@ -12,7 +13,6 @@ const Permission = Schema.Struct({
   projectId: Schema.optionalKey(Schema.String),
   permissionDenies: Schema.Array(Schema.String),
 })
-const NullableString = Schema.NullOr(Schema.String)
 
 /** A user as the user service answers it. */
 export const UserResponse = Schema.Struct({
@@ -21,17 +21,17 @@ export const UserResponse = Schema.Struct({
   firstName: Schema.String,
   lastName: Schema.String,
   email: Schema.String,
-  mobileNumber: NullableString,
+  mobileNumber: OptionalFromNull(Schema.String),
   isEmailVerified: Schema.Boolean,
-  pendingEmail: Schema.optional(NullableString),
+  pendingEmail: OptionalFromNull(Schema.String),
   isPhoneNumberVerified: Schema.Boolean,
   active: Schema.Boolean,
   activated: Schema.Boolean,
-  preferredStore: NullableString,
-  preferredDeliveryMethod: NullableString,
+  preferredStore: OptionalFromNull(Schema.String),
+  preferredDeliveryMethod: OptionalFromNull(Schema.String),
   defaultDeliveryMethod: Schema.String,
-  defaultCustomerId: NullableString,
-  defaultProjectId: NullableString,
+  defaultCustomerId: OptionalFromNull(Schema.String),
+  defaultProjectId: OptionalFromNull(Schema.String),
   roles: Schema.Array(Role),
   customerPermissions: Schema.Array(Permission),
   customers: Schema.Array(

@@ -6,6 +6,7 @@
 import { itemsInOrder, type Cart, type CartItem } from './cart'
 import { moneyToDecimalText, type Money } from './money'
 import { chargedUnitPrice } from './pricing'
+import { PIECE_UNIT } from './product-card'
 import { QUANTITY_DECIMALS, roundQuantity } from './quantity'
 
 /** The OCI fields written per line, with their maximum lengths (the OCI 4.0/5.0 field table). */
@@ -243,7 +244,7 @@ export function ociLineFromCartItem(item: CartItem): OciLine | undefined {
     description: item.variant?.name ?? item.articleNumber,
     vendorMaterial: item.articleNumber,
     quantity: item.quantity,
-    unit: item.variant?.webSalesUnit?.unit ?? 'ST',
+    unit: item.variant?.webSalesUnit?.unit ?? PIECE_UNIT,
     price: chargedUnitPrice(price.netPrice, price.alloyingPrice),
     priceUnit: price.salesPriceUnit ?? 1,
     leadTimeDays: leadTimeDays(item),

@@ -41,7 +41,7 @@ describe('productCard', () => {
       price: { kind: 'price', amount: money('49.9') },
       storeStock: { kind: 'outOfStock' },
       centralStock: { kind: 'inStock', quantity: 140 },
-      onlineBlock: null,
+      onlineBlock: undefined,
     })
   })
 
@@ -71,7 +71,7 @@ describe('productCard', () => {
     expect(stockedOnlyIn(['1002']).storeBlock).toBe(true)
     expect(stockedOnlyIn(['1001', '1002']).storeBlock).toBe(false)
     expect(productCard({ ...variant, stockedAt: [] }, context).storeBlock).toBe(false)
-    expect(stockedOnlyIn([]).onlineBlock).toBeNull()
+    expect(stockedOnlyIn([]).onlineBlock).toBeUndefined()
     expect(
       productCard(
         { ...variant, purchaseConstraints: { mustBeInStockedAt: true }, stockedAt: [] },

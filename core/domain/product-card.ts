@@ -29,7 +29,7 @@ export interface ProductCard {
   readonly storeStock: StockDisplay | undefined
   readonly centralStock: StockDisplay
   /** Why the variant cannot be bought for delivery (only in a store, or gone), or null when it can. */
-  readonly onlineBlock: 'onlyStore' | 'discontinued' | null
+  readonly onlineBlock: 'onlyStore' | 'discontinued' | undefined
   /**
    * Whether the card's store may not sell it: it is sold in a store only where the store stocks it
    * (purchaseConstraints.mustBeInStockedAt), and this store does not.
@@ -47,7 +47,7 @@ export interface CardContext extends Omit<StockDisplayContext, 'discontinued'> {
 
 function onlineBlock(variant: Variant): ProductCard['onlineBlock'] {
   const online = purchasability(variant, { kind: 'online' })
-  if (online.purchasable) return null
+  if (online.purchasable) return undefined
   return online.reason === 'discontinued' ? 'discontinued' : 'onlyStore'
 }
 
@@ -56,6 +56,9 @@ function notStockedAt(variant: Variant, storeId: string): boolean {
   const inStore = purchasability(variant, { kind: 'store', storeId })
   return !inStore.purchasable && inStore.reason === 'notStockedAtStore'
 }
+
+/** The unit of an article whose web sales unit is not known: pieces. */
+export const PIECE_UNIT = 'ST'
 
 /** The card of a variant as the commerce graph answered it. */
 export function productCard(variant: Variant, context: CardContext): ProductCard {
@@ -73,7 +76,7 @@ export function productCard(variant: Variant, context: CardContext): ProductCard
     image: variant.images?.[0]?.assetUrl,
     discontinued: variant.discontinued ?? false,
     filterTags: variant.filterTags ?? [],
-    unit: variant.webSalesUnit?.unit ?? 'ST',
+    unit: variant.webSalesUnit?.unit ?? PIECE_UNIT,
     conversion:
       conversion?.conversionFactor && conversion.conversionUnit
         ? { factor: conversion.conversionFactor, unit: conversion.conversionUnit }

@@ -82,7 +82,7 @@ const article = (articleNumber: string, overrides: Partial<QuickOrderArticle> = 
   name: `Artikel ${articleNumber}`,
   unit: 'ST',
   orderMultiple: 1,
-  onlineBlock: null,
+  onlineBlock: undefined,
   ...overrides,
 })
 

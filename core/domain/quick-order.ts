@@ -76,8 +76,8 @@ export interface QuickOrderArticle {
   readonly name: string
   readonly unit: string
   readonly orderMultiple: number
-  /** Why it cannot be ordered for delivery: sold only in stores, or gone; null when it can. */
-  readonly onlineBlock: 'onlyStore' | 'discontinued' | null
+  /** Why it cannot be ordered for delivery: sold only in stores, or gone; undefined when it can. */
+  readonly onlineBlock: 'onlyStore' | 'discontinued' | undefined
 }
 
 /** Why a line does not go into the cart. */

@@ -15,20 +15,20 @@ export interface User {
   readonly firstName: string
   readonly lastName: string
   readonly email: string
-  readonly mobileNumber: string | null
+  readonly mobileNumber?: string
   readonly isEmailVerified: boolean
   /** A new e-mail address waiting for its owner's confirmation; until then `email` is the user's. */
-  readonly pendingEmail?: string | null | undefined
+  readonly pendingEmail?: string
   readonly isPhoneNumberVerified: boolean
   readonly active: boolean
   /** The user has chosen a password; an invited user who has not yet is not activated. */
   readonly activated: boolean
-  readonly preferredStore: string | null
-  readonly preferredDeliveryMethod: string | null
+  readonly preferredStore?: string
+  readonly preferredDeliveryMethod?: string
   /** DBI unless the user chose otherwise. */
   readonly defaultDeliveryMethod: string
-  readonly defaultCustomerId: string | null
-  readonly defaultProjectId: string | null
+  readonly defaultCustomerId?: string
+  readonly defaultProjectId?: string
   readonly roles: readonly Role[]
   readonly customerPermissions: readonly CustomerPermission[]
   readonly customers: readonly UserCustomer[]

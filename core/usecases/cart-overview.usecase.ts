@@ -22,7 +22,7 @@ import { cartUpdateFailed, type UserMessage } from '../domain/messages'
 import { handBackBlockers, type HandBackBlocker } from '../domain/oci-export'
 import { deliveryMethods, isDeliveryMethodCode, type DeliveryMethodCode } from '../domain/delivery-methods'
 import { sumMoney, type Money } from '../domain/money'
-import { productCard, type CardContext, type ProductCard } from '../domain/product-card'
+import { PIECE_UNIT, productCard, type CardContext, type ProductCard } from '../domain/product-card'
 import { isFeatureAllowed } from '../domain/roles'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ShopSettings } from '../ports/shop-settings.port'
@@ -57,7 +57,11 @@ export interface LineRequirement {
 export interface OverviewLine {
   readonly cartItemId: string
   readonly articleNumber: string
+  /** What the line is called: the article's name, or its number when the catalogue lacks it. */
+  readonly name: string
   readonly quantity: number
+  /** The unit the quantity is in: the article's web sales unit, pieces when the catalogue lacks it. */
+  readonly unit: string
   readonly label: string | undefined
   /** The article as a card; undefined when the variant is missing from the catalogue. */
   readonly card: ProductCard | undefined
@@ -229,12 +233,15 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
             price: item.price ?? item.variant.price,
           }
         : undefined
+      const card = variant ? productCard(variant, cardContext(delivery?.store ?? fallbackStore)) : undefined
       return {
         cartItemId: item.cartItemId,
         articleNumber: item.articleNumber,
+        name: card?.name ?? item.articleNumber,
         quantity: item.quantity,
+        unit: card?.unit ?? PIECE_UNIT,
         label: item.label || undefined,
-        card: variant ? productCard(variant, cardContext(delivery?.store ?? fallbackStore)) : undefined,
+        card,
         unitPrice: itemUnitPrice(item),
         salesPriceUnit: item.price?.salesPriceUnit ?? 1,
         amount: itemAmount(item),

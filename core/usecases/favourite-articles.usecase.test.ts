@@ -56,7 +56,13 @@ describe('favouriteArticles', () => {
         variantSlug: 'kulventil-15-1000003',
         image: '/img/1000003.svg',
       },
-      { favouriteId: 'F2', articleNumber: '9999999', name: '9999999', variantSlug: null, image: null },
+      {
+        favouriteId: 'F2',
+        articleNumber: '9999999',
+        name: '9999999',
+        variantSlug: undefined,
+        image: undefined,
+      },
     ])
   })
 

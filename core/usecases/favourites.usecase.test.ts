@@ -140,7 +140,7 @@ describe('favourite lists', () => {
       run(favouriteListsPage({ offset: 4 }), {
         searchLists: () => Effect.succeed({ data: [], next: 4, errors: [] }),
       }),
-    ).toEqual(Exit.succeed({ data: [], next: null }))
+    ).toEqual(Exit.succeed({ data: [], next: undefined }))
     expect(run(favouriteListsPage({ offset: 0 }), { searchLists: () => Effect.fail(failure) })).toEqual(
       Exit.fail(new FavouritesFailed({ message: { key: 'errors.try_again_later_or_contact' } })),
     )

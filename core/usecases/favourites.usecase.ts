@@ -82,7 +82,7 @@ export interface ListsPageQuery {
 }
 
 /**
- * A page of the favourite lists the user sees, with the offset of the next page (null on the last).
+ * A page of the favourite lists the user sees, with the offset of the next page (undefined on the last).
  * Offset and limit are kept in the range the graph takes, so it has no paging value to replace.
  */
 export const favouriteListsPage = (query: ListsPageQuery) => {
@@ -98,7 +98,7 @@ export const favouriteListsPage = (query: ListsPageQuery) => {
     }),
   ).pipe(
     // A next marker that does not move forward would page for ever: it ends the paging instead.
-    Effect.map(({ data, next }) => ({ data, next: next !== null && next > offset ? next : null })),
+    Effect.map(({ data, next }) => ({ data, next: next !== null && next > offset ? next : undefined })),
     asListFailure,
   )
 }
@@ -197,8 +197,8 @@ export const addListToCart = (
 /** A favourite with what the favourites flyout shows of its article. */
 export interface FavouriteArticle extends Favourite {
   readonly name: string
-  readonly variantSlug: string | null
-  readonly image: string | null
+  readonly variantSlug: string | undefined
+  readonly image: string | undefined
 }
 
 /**
@@ -219,8 +219,8 @@ export const favouriteArticles = Effect.gen(function* () {
     return {
       ...favourite,
       name: variant?.name ?? favourite.articleNumber,
-      variantSlug: variant?.variantSlug ?? null,
-      image: variant?.images?.[0]?.assetUrl ?? null,
+      variantSlug: variant?.variantSlug,
+      image: variant?.images?.[0]?.assetUrl,
     }
   })
 })

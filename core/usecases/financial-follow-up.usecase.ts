@@ -9,6 +9,7 @@ import type { FinancialQuery } from '../domain/financial-follow-up'
 import { OrdersPort } from '../ports/orders.port'
 import { OrderInputInvalid, OrdersFailed } from './orders.usecase'
 import { failWithMessage } from './call-failures'
+import { readSession } from './session.usecase'
 
 const failed = failWithMessage((message) => new OrdersFailed({ message }))
 
@@ -27,4 +28,16 @@ export const financialFollowUp = (
         ...(context.projectId ? { projectId: context.projectId } : {}),
       })
     }),
+  )
+
+/** The financial follow-up of the customer (and project) the session acts for (shop-core §3 Customer context). */
+export const actingFinancialFollowUp = (query: Omit<FinancialQuery, 'customerId' | 'projectId'>) =>
+  Effect.flatMap(readSession, (session) =>
+    financialFollowUp(
+      {
+        ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+        ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+      },
+      query,
+    ),
   )

@@ -4,6 +4,7 @@ import { money } from '../domain/money'
 import type { Order, ReorderCheck, ReorderLine } from '../domain/order'
 import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { buyerLayer, fakeLayer } from './fakes.test-support'
 import { aUser } from './fixtures.test-support'
@@ -21,7 +22,11 @@ import {
 } from './orders.usecase'
 
 const run = <A, E>(
-  program: Effect.Effect<A, E, OrdersPort | CartPort | Layer.Success<ReturnType<typeof buyerLayer>>>,
+  program: Effect.Effect<
+    A,
+    E,
+    OrdersPort | CartPort | ShopSettings | Layer.Success<ReturnType<typeof buyerLayer>>
+  >,
   orders: Partial<OrdersPort['Service']>,
   cart: Partial<CartPort['Service']> = {},
 ) =>
@@ -32,6 +37,7 @@ const run = <A, E>(
           fakeLayer(OrdersPort, orders),
           fakeLayer(CartPort, cart),
           buyerLayer(aUser('U1', [{ role: 'USER', customerId: 'C100', permissionDenies: [] }])),
+          Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
         ),
       ),
     ),
@@ -178,11 +184,9 @@ describe('order documents and inquiries', () => {
     const port = {
       emailDocuments: (_: string, message: string) => Effect.sync(() => (sent.push(message), 'anna@x.se')),
     }
-    expect(run(emailOrderDocuments('O1', '  Till bokföringen  ', 'dahl'), port)).toEqual(
-      Exit.succeed('anna@x.se'),
-    )
+    expect(run(emailOrderDocuments('O1', '  Till bokföringen  '), port)).toEqual(Exit.succeed('anna@x.se'))
     expect(sent).toEqual(['Till bokföringen'])
-    expect(run(emailOrderDocuments('O1', 'x'.repeat(2001), 'dahl'), port)).toEqual(
+    expect(run(emailOrderDocuments('O1', 'x'.repeat(2001)), port)).toEqual(
       Exit.fail(new OrderInputInvalid({ field: 'message', reason: 'At most 2000 characters' })),
     )
   })

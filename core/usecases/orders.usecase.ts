@@ -6,9 +6,11 @@
 import { Data, Effect } from 'effect'
 import type { BrandCode } from '../domain/brand'
 import { cartAddFailed, type UserMessage } from '../domain/messages'
-import type { Invoice, Order, OrderQuery, ReorderLine } from '../domain/order'
+import { addressLines, type Invoice, type Order, type OrderQuery, type ReorderLine } from '../domain/order'
+import { pricePerUnit } from '../domain/pricing'
 import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { failWithMessage } from './call-failures'
 import { offeredDeliveryMethod } from './cart.usecase'
 import { deliveryChoice } from './delivery-options.usecase'
@@ -107,7 +109,20 @@ export const orderPage = (orderId: string) =>
     return {
       ...detail,
       /** The order's lines, each with its reorder check (none when the check failed). */
-      lines: detail.order.lines.map((line) => ({ ...line, reorder: checked.get(line.lineNumber) })),
+      lines: detail.order.lines.map((line) => ({
+        ...line,
+        /** What one unit was charged, the metal surcharge included; undefined without a price. */
+        unitPrice:
+          line.netPrice === undefined
+            ? undefined
+            : pricePerUnit(line.netPrice, line.alloyingPrice, line.salesPriceUnit),
+        reorder: checked.get(line.lineNumber),
+      })),
+      /** The delivery and invoice addresses as the lines they are written in. */
+      addresses: detail.order.addresses.map((address) => ({
+        kind: address.kind,
+        lines: addressLines(address),
+      })),
       mayReorder: check?.mayPlaceOrders ?? false,
       methods: choice.methods,
       preferredMethod: choice.preferred,
@@ -122,8 +137,11 @@ export const orderDocument = (orderId: string, kind: 'spreadsheet' | 'confirmati
     ),
   )
 
-/** Mails the order's documents to the buyer with a message; answers the address it went to. */
-export const emailOrderDocuments = (orderId: string, message: string, brand: BrandCode) =>
+/**
+ * Mails the order's documents, in the look of the brand the shop is served as, to the buyer with a
+ * message; answers the address it went to.
+ */
+export const emailOrderDocuments = (orderId: string, message: string) =>
   failed(
     Effect.gen(function* () {
       const text = message.trim()
@@ -132,6 +150,7 @@ export const emailOrderDocuments = (orderId: string, message: string, brand: Bra
           field: 'message',
           reason: `At most ${DOCUMENT_MESSAGE_MAX} characters`,
         })
+      const { brand } = yield* ShopSettings
       return yield* (yield* OrdersPort).emailDocuments(orderId, text, brand)
     }),
   )

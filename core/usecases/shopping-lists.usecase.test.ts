@@ -136,7 +136,7 @@ describe('one list', () => {
         name: 'Rör 15 mm',
         variantSlug: 'slug-1000001',
         unit: 'M',
-        image: null,
+        image: undefined,
       },
       // An article gone from the catalogue keeps its number as its name.
       {
@@ -144,9 +144,9 @@ describe('one list', () => {
         articleNumber: '9999999',
         quantity: 1,
         name: '9999999',
-        variantSlug: null,
+        variantSlug: undefined,
         unit: 'ST',
-        image: null,
+        image: undefined,
       },
     ])
     expect(exit.value.next).toBe(50)

@@ -6,6 +6,7 @@
  */
 import { Data, Effect } from 'effect'
 import { LIST_ITEMS_PER_PAGE, listNameProblem, mayManageList } from '../domain/shopping-list'
+import { PIECE_UNIT } from '../domain/product-card'
 import { readQuantity } from '../domain/quantity'
 import { favouriteListFailed } from '../domain/messages'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
@@ -79,7 +80,7 @@ export const shoppingListsOverview = (offset: number) =>
     const customerId = session?.currentCustomerId ?? user.defaultCustomerId ?? undefined
     const page = yield* favouriteListsPage({ offset, ...(customerId ? { customerId } : {}) })
     return {
-      customerId: customerId ?? null,
+      customerId,
       lists: page.data.map((list): ShoppingListView => ({ ...list, mayManage: mayManageList(list, user) })),
       next: page.next,
     }
@@ -91,9 +92,9 @@ export interface ShoppingListLine {
   readonly articleNumber: string
   readonly quantity: number
   readonly name: string
-  readonly variantSlug: string | null
+  readonly variantSlug: string | undefined
   readonly unit: string
-  readonly image: string | null
+  readonly image: string | undefined
 }
 
 /** A page of a list's lines from `offset`, each named by its article (one getVariants call). */
@@ -119,13 +120,13 @@ export const shoppingListLines = (listId: string, offset: number) =>
         articleNumber: item.articleNumber,
         quantity: item.quantity,
         name: variant?.name ?? item.articleNumber,
-        variantSlug: variant?.variantSlug || null,
-        unit: variant?.webSalesUnit?.unit ?? 'ST',
-        image: variant?.images?.[0]?.assetUrl ?? null,
+        variantSlug: variant?.variantSlug || undefined,
+        unit: variant?.webSalesUnit?.unit ?? PIECE_UNIT,
+        image: variant?.images?.[0]?.assetUrl,
       }
     })
     // A next marker that does not move forward would page for ever: it ends the paging instead.
-    return { lines, next: page.next !== null && page.next > offset ? page.next : null }
+    return { lines, next: page.next !== null && page.next > offset ? page.next : undefined }
   }).pipe(listFailure(listId))
 
 /**
@@ -142,7 +143,7 @@ export const shoppingListPage = (listId: string) =>
       list: { ...list, mayManage: mayManageList(list, rights.user) } satisfies ShoppingListView,
       ...page,
       methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
-      preferredMethod: choice.preferred ?? null,
+      preferredMethod: choice.preferred,
     }
   })
 

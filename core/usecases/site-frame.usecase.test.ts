@@ -65,13 +65,13 @@ describe('siteFrame', () => {
     )
     expect(frame).toEqual({
       menu,
-      assortmentName: null,
+      assortmentName: undefined,
       alerts: [{ id: 'a1', active: true, title: 'Driftstörning' }],
       information: [{ id: 'i1', active: true, message: 'Fri frakt' }],
     })
   })
 
-  it('answers a menu it could not read as null, and banners that failed as none', async () => {
+  it('answers a menu it could not read as absent, and banners that failed as none', async () => {
     const frame = await run(
       fakeLayer(CatalogPort, { menu: () => Effect.fail(new NotLoggedIn()) }),
       fakeLayer(ContentPort, {
@@ -79,6 +79,6 @@ describe('siteFrame', () => {
         informationBanners: () => Effect.succeed([]),
       }),
     )
-    expect(frame).toEqual({ menu: null, assortmentName: null, alerts: [], information: [] })
+    expect(frame).toEqual({ menu: undefined, assortmentName: undefined, alerts: [], information: [] })
   })
 })

@@ -14,9 +14,10 @@ import { siteBanners, type SiteBanners } from './content.usecase'
 
 /** The frame's data. */
 export interface SiteFrame extends SiteBanners {
-  readonly menu: readonly MenuEntry[] | null
-  /** The name of the assortment the menu is of; null for the whole range. */
-  readonly assortmentName: string | null
+  /** The product menu; undefined when it could not be read. */
+  readonly menu: readonly MenuEntry[] | undefined
+  /** The name of the assortment the menu is of; undefined for the whole range. */
+  readonly assortmentName: string | undefined
   /** The assortments the buyer may switch between; undefined when there is nothing to switch. */
   readonly assortments: AssortmentSwitch | undefined
 }
@@ -27,8 +28,8 @@ const assortmentMenu = Effect.gen(function* () {
   const scope = yield* scopeWithin(assortment)
   const menu = yield* (yield* CatalogPort)
     .menu(scope)
-    .pipe(Effect.catch(() => Effect.succeed<readonly MenuEntry[] | null>(null)))
-  return { menu, assortmentName: assortment?.name ?? null, assortments }
+    .pipe(Effect.catch(() => Effect.succeed<readonly MenuEntry[] | undefined>(undefined)))
+  return { menu, assortmentName: assortment?.name, assortments }
 })
 
 /** The product menu, the assortment switch and the active banners, read at once. */

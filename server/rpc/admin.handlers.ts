@@ -9,7 +9,6 @@ import {
   userAdministration,
 } from '@proffsbutik/core/usecases'
 import type { adminRpcs } from './admin.rpc'
-import { userView } from './my-pages.handlers'
 import type { Handlers } from './rpc-handlers'
 
 /** Which use case answers each admin RPC. */
@@ -35,14 +34,10 @@ export const adminHandlers: Handlers<typeof adminRpcs> = {
         })),
       }),
     ),
-  userAdminSetup: () =>
-    Effect.map(administeredCustomers, (customers) => ({
-      customers: customers.map((c) => ({ ...c, grantableRoles: [...c.grantableRoles] })),
-    })),
-  adminUser: ({ userId }) =>
-    Effect.map(userAdministration(userId), ({ user, ...may }) => ({ user: userView(user), ...may })),
+  userAdminSetup: () => Effect.map(administeredCustomers, (customers) => ({ customers })),
+  adminUser: ({ userId }) => userAdministration(userId),
   inviteUser: (details) => Effect.map(inviteUser(details), (user) => ({ userId: user.userId })),
-  changeUser: ({ userId, ...details }) => Effect.map(changeUser(userId, details), userView),
-  setUserActive: ({ userId, active }) => Effect.map(changeUser(userId, { active }), userView),
+  changeUser: ({ userId, ...details }) => changeUser(userId, details),
+  setUserActive: ({ userId, active }) => changeUser(userId, { active }),
   reinviteUser: ({ userId }) => Effect.as(reinviteUser(userId), {}),
 }

@@ -36,11 +36,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
     Effect.gen(function* () {
       const choice = yield* deliveryChoice()
       const sources = yield* transferSources
-      return {
-        methods: choice.methods.map((method) => ({ code: method.code, name: method.name })),
-        preferred: choice.preferred ?? null,
-        sources: sources.map((source) => ({ ...source, projectId: source.projectId ?? null })),
-      }
+      return { ...choice, sources }
     }),
   quickOrderPreview: ({ text, deliveryId }) =>
     Effect.gen(function* () {
@@ -48,7 +44,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
       return {
         rows: rows.map((row) =>
           row.kind === 'refused'
-            ? { ...row, mergedInto: row.mergedInto ?? null }
+            ? row
             : {
                 kind: row.kind,
                 line: row.line,
@@ -62,7 +58,7 @@ export const cartToolsHandlers: Handlers<typeof cartToolsRpcs> = {
                 rounded: row.rounded,
                 bracketQuantity: row.bracketQuantity,
                 price: quickOrderPrice(row.price),
-                amount: row.amount ?? null,
+                amount: row.amount,
               },
         ),
       }

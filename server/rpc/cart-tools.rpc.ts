@@ -58,8 +58,8 @@ const QuickOrderRow = Schema.Union([
       Schema.Struct({ kind: Schema.Literal('price'), amount: MoneyUnits, salesPriceUnit: Schema.Number }),
       Schema.Struct({ kind: Schema.Literals(['askForPrice', 'hidden']) }),
     ]),
-    /** The row's amount at that price; null without a price to show. */
-    amount: Schema.NullOr(MoneyUnits),
+    /** The row's amount at that price; absent without a price to show. */
+    amount: Schema.optional(MoneyUnits),
   }),
   Schema.Struct({
     kind: Schema.Literal('refused'),
@@ -73,7 +73,7 @@ const QuickOrderRow = Schema.Union([
       'tooManyLines',
       'merged',
     ]),
-    mergedInto: Schema.NullOr(Schema.Int),
+    mergedInto: Schema.optional(Schema.Int),
   }),
 ])
 
@@ -84,11 +84,11 @@ export const cartToolsRpcs = {
     input: Schema.Struct({}),
     output: Schema.Struct({
       methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
-      preferred: Schema.NullOr(Schema.String),
+      preferred: Schema.optional(Schema.String),
       sources: Schema.Array(
         Schema.Struct({
           customerId: Schema.String,
-          projectId: Schema.NullOr(Schema.String),
+          projectId: Schema.optional(Schema.String),
           name: Schema.String,
         }),
       ),

@@ -31,8 +31,8 @@ const RequirementView = Schema.Struct({
     'missing_order_information',
     'not_confirmed',
   ]),
-  available: Schema.NullOr(Schema.Number),
-  replacement: Schema.NullOr(
+  available: Schema.optional(Schema.Number),
+  replacement: Schema.optional(
     Schema.Struct({ articleNumber: Schema.String, name: Schema.String, variantSlug: Schema.String }),
   ),
   /** The delivery on offer (one of the cart's `methods`) a move to which clears the requirement. */
@@ -44,19 +44,17 @@ const CartLine = Schema.Struct({
   cartItemId: Schema.String,
   articleNumber: Schema.String,
   name: Schema.String,
-  variantSlug: Schema.NullOr(Schema.String),
-  image: Schema.NullOr(Schema.String),
   quantity: Schema.Number,
   unit: Schema.String,
-  label: Schema.NullOr(Schema.String),
-  /** The article as a product card (price, stock, unit, order multiple); null when it is missing. */
-  card: Schema.NullOr(CardView),
-  /** What the line is charged per sales price unit, at the cart's bracket; null without a price. */
-  unitPrice: Schema.NullOr(MoneyUnits),
+  label: Schema.optional(Schema.String),
+  /** The article as a product card (price, stock, unit, order multiple); absent when it is missing. */
+  card: Schema.optional(CardView),
+  /** What the line is charged per sales price unit, at the cart's bracket; absent without a price. */
+  unitPrice: Schema.optional(MoneyUnits),
   /** How many units `unitPrice` is for. */
   salesPriceUnit: Schema.Number,
-  /** What the line costs, null without a price (hidden, or on request). */
-  amount: Schema.NullOr(MoneyUnits),
+  /** What the line costs, absent without a price (hidden, or on request). */
+  amount: Schema.optional(MoneyUnits),
   requirements: Schema.Array(RequirementView),
 })
 
@@ -64,8 +62,8 @@ const CartLine = Schema.Struct({
 export const CartView = Schema.Struct({
   cartId: Schema.String,
   lineCount: Schema.Int,
-  /** The sum of the priced lines of the deliveries in this order; null when none has a price. */
-  total: Schema.NullOr(MoneyUnits),
+  /** The sum of the priced lines of the deliveries in this order; absent when none has a price. */
+  total: Schema.optional(MoneyUnits),
   needsAction: Schema.Boolean,
   issues: Schema.Record(Schema.String, Schema.Int),
   mayOrder: Schema.Boolean,
@@ -82,12 +80,12 @@ export const CartView = Schema.Struct({
     Schema.Struct({
       deliveryId: Schema.String,
       name: Schema.String,
-      method: Schema.NullOr(Schema.String),
-      store: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String })),
+      method: Schema.optional(Schema.String),
+      store: Schema.optional(Schema.Struct({ id: Schema.String, name: Schema.String })),
       included: Schema.Boolean,
       available: Schema.Boolean,
-      requestedDeliveryDate: Schema.NullOr(Schema.String),
-      subtotal: Schema.NullOr(MoneyUnits),
+      requestedDeliveryDate: Schema.optional(Schema.String),
+      subtotal: Schema.optional(MoneyUnits),
       lines: Schema.Array(CartLine),
     }),
   ),
@@ -105,7 +103,7 @@ const CartItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLe
 /** A message for the buyer by catalog key, with its values. */
 const Message = Schema.Struct({
   key: Schema.String,
-  values: Schema.optionalKey(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
+  values: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
 
 /** The cart's RPCs. */
@@ -160,7 +158,7 @@ export const cartRpcs = {
    */
   replaceCartLine: rpc({
     input: Schema.Struct({ stores: ChosenStores, cartItemId: Id, articleNumber: Id }),
-    output: Schema.Struct({ cart: CartView, message: Schema.NullOr(Message) }),
+    output: Schema.Struct({ cart: CartView, message: Schema.optional(Message) }),
     session: 'user',
   }),
   /**
@@ -185,7 +183,7 @@ export const cartRpcs = {
       cart: CartView,
       /** The cart lines the added articles are on now. */
       cartItemIds: Schema.Array(Schema.String),
-      message: Schema.NullOr(Message),
+      message: Schema.optional(Message),
     }),
     session: 'user',
   }),

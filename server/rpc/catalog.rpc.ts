@@ -23,7 +23,7 @@ const Hit = Schema.Struct({
 /** A content page found by page search, with its link (the listing's slug, then the page's). */
 const PageHit = Schema.Struct({
   title: Schema.String,
-  preTitle: Schema.NullOr(Schema.String),
+  preTitle: Schema.optional(Schema.String),
   link: Schema.String,
 })
 
@@ -34,10 +34,10 @@ const PriceView = Schema.Union([
     kind: Schema.Literal('price'),
     amount: MoneyUnits,
     salesPriceUnit: Schema.Number,
-    alloying: Schema.NullOr(MoneyUnits),
-    before: Schema.NullOr(MoneyUnits),
-    discountPercentage: Schema.NullOr(Schema.Number),
-    includingVat: Schema.NullOr(MoneyUnits),
+    alloying: Schema.optional(MoneyUnits),
+    before: Schema.optional(MoneyUnits),
+    discountPercentage: Schema.optional(Schema.Number),
+    includingVat: Schema.optional(MoneyUnits),
     hasBracketPrices: Schema.Boolean,
   }),
 ])
@@ -56,25 +56,25 @@ export const CardView = Schema.Struct({
   productName: Schema.String,
   variantSlug: Schema.String,
   brand: Schema.String,
-  image: Schema.NullOr(Schema.String),
+  image: Schema.optional(Schema.String),
   discontinued: Schema.Boolean,
   filterTags: Schema.Array(Schema.String),
   unit: Schema.String,
-  conversion: Schema.NullOr(Schema.Struct({ factor: Schema.Number, unit: Schema.String })),
+  conversion: Schema.optional(Schema.Struct({ factor: Schema.Number, unit: Schema.String })),
   orderMultiple: Schema.Number,
   price: PriceView,
-  storeStock: Schema.NullOr(StockView),
+  storeStock: Schema.optional(StockView),
   centralStock: StockView,
-  onlineBlock: Schema.NullOr(Schema.Literals(['onlyStore', 'discontinued'])),
+  onlineBlock: Schema.optional(Schema.Literals(['onlyStore', 'discontinued'])),
   storeBlock: Schema.Boolean,
-  replacementArticleNumber: Schema.NullOr(Schema.String),
+  replacementArticleNumber: Schema.optional(Schema.String),
 })
 
-/** The delivery methods a logged-in buyer may add to, and the one chosen first; null for a visitor. */
-const QuickAdd = Schema.NullOr(
+/** The delivery methods a logged-in buyer may add to, and the one chosen first; absent for a visitor. */
+const QuickAdd = Schema.optional(
   Schema.Struct({
     methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
-    preferred: Schema.NullOr(Schema.String),
+    preferred: Schema.optional(Schema.String),
   }),
 )
 
@@ -102,7 +102,7 @@ const ListingView = Schema.Struct({
     }),
   ),
   cards: Schema.Array(CardView),
-  correctedQuery: Schema.NullOr(Schema.String),
+  correctedQuery: Schema.optional(Schema.String),
   /** The order the cards are in: a chosen sort the buyer is not offered is read as the default. */
   sort: Schema.Literals(listingSorts),
   store: StockStore,
@@ -176,7 +176,7 @@ export const catalogRpcs = {
         kind: Schema.Literal('page'),
         card: CardView,
         description: Schema.String,
-        ean: Schema.NullOr(Schema.String),
+        ean: Schema.optional(Schema.String),
         breadcrumb: Schema.Array(Crumb),
         images: Schema.Array(Schema.Struct({ url: Schema.String, label: Schema.String })),
         /** Data sheets, manuals, declarations: the variant's assets that are no pictures. */
@@ -188,9 +188,9 @@ export const catalogRpcs = {
           Schema.Struct({
             code: Schema.String,
             description: Schema.String,
-            signalWord: Schema.NullOr(Schema.String),
-            pictogram: Schema.NullOr(Schema.String),
-            detailedDescription: Schema.NullOr(Schema.String),
+            signalWord: Schema.optional(Schema.String),
+            pictogram: Schema.optional(Schema.String),
+            detailedDescription: Schema.optional(Schema.String),
           }),
         ),
         /** The customer's net price per unit from each quantity on, from one unit; none without savings. */
@@ -213,7 +213,7 @@ export const catalogRpcs = {
             ),
           }),
         ),
-        replacement: Schema.NullOr(CardView),
+        replacement: Schema.optional(CardView),
         store: StockStore,
         quickAdd: QuickAdd,
       }),

@@ -2,15 +2,12 @@
 import { Effect } from 'effect'
 import {
   type Address,
-  type CheckoutDelivery,
   checkoutDeliveries,
   deliveryMethodNeeds,
   deliveryMethods,
-  type DeliveryTotals,
   isDeliveryMethodCode,
   itemAmount,
   pricedDeliveryTotals,
-  type UserMessage,
 } from '@proffsbutik/core/domain'
 import {
   activeCartId,
@@ -28,37 +25,6 @@ const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as {
     [K in keyof T]: Exclude<T[K], undefined>
   }
-
-const totalsView = (totals: DeliveryTotals) => ({
-  net: totals.net,
-  discounts: totals.discounts ?? null,
-  alloying: totals.alloying ?? null,
-  excludingVat: totals.excludingVat,
-  vat: totals.vat ?? null,
-  includingVat: totals.includingVat ?? null,
-  unpricedLines: totals.unpricedLines,
-})
-
-const totalsOrNull = (totals: DeliveryTotals | undefined) => (totals ? totalsView(totals) : null)
-
-const wireMessage = (message: UserMessage) => ({
-  key: message.key,
-  ...(message.values ? { values: message.values } : {}),
-})
-
-/** The cart's deliveries as checkout offers them (core: checkoutDeliveries), absent values as null. */
-const deliveriesView = (deliveries: readonly CheckoutDelivery[]) =>
-  deliveries.map((delivery) => ({
-    ...delivery,
-    window: delivery.window ?? null,
-    requestedDeliveryDate: delivery.requestedDeliveryDate ?? null,
-    lines: delivery.lines.map((line) => ({
-      ...line,
-      unitPrice: line.unitPrice ?? null,
-      amount: line.amount ?? null,
-    })),
-    totals: totalsOrNull(delivery.totals),
-  }))
 
 /** A saved address as the wire carries it. */
 export const addressView = (address: Address) =>
@@ -94,15 +60,15 @@ export function checkoutView(page: CheckoutPage) {
         ? [{ code, name: deliveryMethods[code].name, needs: deliveryMethodNeeds(code) }]
         : [],
     ),
-    deliveries: deliveriesView(checkoutDeliveries(page.cart, page.methods, page.deliveryWindows)),
+    deliveries: checkoutDeliveries(page.cart, page.methods, page.deliveryWindows),
     lineCount: page.cart.cartItems.length,
     stores: page.stores.map((store) => ({
       storeId: store.id,
       name: store.name,
       address: `${store.address.address1}, ${store.address.postalCode} ${store.address.city}`,
-      linesInStock: page.linesInStock?.[store.id] ?? null,
+      linesInStock: page.linesInStock?.[store.id],
     })),
-    addresses: page.addresses?.map(addressView) ?? null,
+    addresses: page.addresses?.map(addressView),
     canOrder: page.canOrder,
     needsAction: page.needsAction,
   }
@@ -123,12 +89,12 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
       const result = yield* checkOutCart(orderDetails, { sendOrderReceipt })
       return {
         goTo: result.goTo,
-        message: result.message ? wireMessage(result.message) : null,
+        message: result.message,
         orders:
           result.goTo === 'checkout-success-page'
             ? result.orders.map((order) => ({
-                orderId: order.orderId ?? null,
-                orderNumber: order.orderNumber ?? null,
+                orderId: order.orderId,
+                orderNumber: order.orderNumber,
                 deliveryId: order.deliveryId,
                 deliveryName: order.deliveryName,
                 requestedDeliveryDate: order.requestedDeliveryDate,
@@ -137,15 +103,15 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
                   name: item.name ?? item.articleNumber,
                   quantity: item.quantity,
                   unit: order.units[item.articleNumber] ?? 'st',
-                  amount: itemAmount(item) ?? null,
+                  amount: itemAmount(item),
                 })),
-                totals: totalsOrNull(pricedDeliveryTotals(order.orderItems)),
+                totals: pricedDeliveryTotals(order.orderItems),
               }))
             : [],
         refused: result.refused.map((delivery) => ({
           deliveryId: delivery.deliveryId,
           deliveryName: delivery.deliveryName,
-          reasons: delivery.reasons.map(wireMessage),
+          reasons: delivery.reasons,
           articleNumbers: delivery.refusals.flatMap((refusal) =>
             'articleNumber' in refusal ? [refusal.articleNumber] : [],
           ),

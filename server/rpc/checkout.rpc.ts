@@ -16,14 +16,14 @@ const Message = Schema.Struct({
 /** What a delivery method needs before it can be ordered. */
 const Need = Schema.Literals(['none', 'store', 'zipCode'])
 
-/** A delivery's money (core/domain/checkout.ts DeliveryTotals); null parts no line carries. */
+/** A delivery's money (core/domain/checkout.ts DeliveryTotals); absent parts no line carries. */
 const Totals = Schema.Struct({
   net: MoneyUnits,
-  discounts: Schema.NullOr(MoneyUnits),
-  alloying: Schema.NullOr(MoneyUnits),
+  discounts: Schema.optional(MoneyUnits),
+  alloying: Schema.optional(MoneyUnits),
   excludingVat: MoneyUnits,
-  vat: Schema.NullOr(MoneyUnits),
-  includingVat: Schema.NullOr(MoneyUnits),
+  vat: Schema.optional(MoneyUnits),
+  includingVat: Schema.optional(MoneyUnits),
   unpricedLines: Schema.Int,
 })
 
@@ -34,12 +34,12 @@ const Line = Schema.Struct({
   name: Schema.String,
   quantity: Schema.Number,
   unit: Schema.String,
-  /** What the line is charged per sales price unit, at the cart's bracket; null without a price. */
-  unitPrice: Schema.NullOr(MoneyUnits),
+  /** What the line is charged per sales price unit, at the cart's bracket; absent without a price. */
+  unitPrice: Schema.optional(MoneyUnits),
   /** How many units `unitPrice` is for. */
   salesPriceUnit: Schema.Number,
-  /** What the line costs, null without a price (hidden, or on request). */
-  amount: Schema.NullOr(MoneyUnits),
+  /** What the line costs, absent without a price (hidden, or on request). */
+  amount: Schema.optional(MoneyUnits),
   /** Priced on request: the page writes "Pris på förfrågan" where the amount would stand. */
   onRequest: Schema.Boolean,
 })
@@ -51,13 +51,13 @@ const Delivery = Schema.Struct({
   needs: Need,
   /** Whether the buyer may use this delivery method now (EJ_ALLA_LEVERANSSATT, opening windows). */
   available: Schema.Boolean,
-  /** The hours (Stockholm time, open days) in which its method is offered; null for every hour. */
-  window: Schema.NullOr(Schema.Struct({ start: Schema.Number, end: Schema.Number })),
+  /** The hours (Stockholm time, open days) in which its method is offered; absent for every hour. */
+  window: Schema.optional(Schema.Struct({ start: Schema.Number, end: Schema.Number })),
   included: Schema.Boolean,
-  requestedDeliveryDate: Schema.NullOr(Schema.String),
+  requestedDeliveryDate: Schema.optional(Schema.String),
   lines: Schema.Array(Line),
   /** Null when no line has a price the buyer may see. */
-  totals: Schema.NullOr(Totals),
+  totals: Schema.optional(Totals),
 })
 
 /** A pickup store with how many lines of each store delivery it has in stock. */
@@ -65,8 +65,8 @@ const Store = Schema.Struct({
   storeId: Schema.String,
   name: Schema.String,
   address: Schema.String,
-  /** Lines fully in stock at the store, by delivery id; null when the stock could not be read. */
-  linesInStock: Schema.NullOr(Schema.Record(Schema.String, Schema.Int)),
+  /** Lines fully in stock at the store, by delivery id; absent when the stock could not be read. */
+  linesInStock: Schema.optional(Schema.Record(Schema.String, Schema.Int)),
 })
 
 /** A saved delivery address (shop-core §3 Address). */
@@ -101,7 +101,7 @@ const CheckoutView = Schema.Struct({
   lineCount: Schema.Int,
   stores: Schema.Array(Store),
   /** Null when the addresses could not be read. */
-  addresses: Schema.NullOr(Schema.Array(SavedAddress)),
+  addresses: Schema.optional(Schema.Array(SavedAddress)),
   /** False under EJ_ORDER: the summary says so and offers no order button. */
   canOrder: Schema.Boolean,
   needsAction: Schema.Boolean,
@@ -132,8 +132,8 @@ const DeliveryDetails = Schema.Struct({
 
 /** A placed order as the success page lists it. */
 const PlacedOrder = Schema.Struct({
-  orderId: Schema.NullOr(Schema.String),
-  orderNumber: Schema.NullOr(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderNumber: Schema.optional(Schema.String),
   deliveryId: Schema.String,
   deliveryName: Schema.String,
   requestedDeliveryDate: Schema.String,
@@ -144,12 +144,12 @@ const PlacedOrder = Schema.Struct({
       quantity: Schema.Number,
       /** The unit the quantity is counted in, as the cart line had it. */
       unit: Schema.String,
-      /** What the line costs, null without a price the buyer may see. */
-      amount: Schema.NullOr(MoneyUnits),
+      /** What the line costs, absent without a price the buyer may see. */
+      amount: Schema.optional(MoneyUnits),
     }),
   ),
   /** Null when no line has a price the buyer may see. */
-  totals: Schema.NullOr(Totals),
+  totals: Schema.optional(Totals),
 })
 
 /** A delivery that was not ordered, with why; the articles a reason names are marked in the cart. */
@@ -185,7 +185,7 @@ export const checkoutRpcs = {
     }),
     output: Schema.Struct({
       goTo: Schema.Literals(['checkout-success-page', 'index']),
-      message: Schema.NullOr(Message),
+      message: Schema.optional(Message),
       orders: Schema.Array(PlacedOrder),
       refused: Schema.Array(RefusedOrder),
     }),

@@ -7,8 +7,8 @@ const FavouriteArticle = Schema.Struct({
   favouriteId: Schema.String,
   articleNumber: Schema.String,
   name: Schema.String,
-  variantSlug: Schema.NullOr(Schema.String),
-  image: Schema.NullOr(Schema.String),
+  variantSlug: Schema.optional(Schema.String),
+  image: Schema.optional(Schema.String),
 })
 
 /** The favourites RPCs. */

@@ -1,6 +1,6 @@
 /** The use case behind financial follow-up's RPC (finance.rpc.ts). */
 import { Effect } from 'effect'
-import { financialFollowUp, readSession } from '@proffsbutik/core/usecases'
+import { actingFinancialFollowUp } from '@proffsbutik/core/usecases'
 import type { financeRpcs } from './finance.rpc'
 import type { Handlers } from './rpc-handlers'
 
@@ -8,23 +8,15 @@ import type { Handlers } from './rpc-handlers'
 export const financeHandlers: Handlers<typeof financeRpcs> = {
   financialFollowUp: ({ fromDate, toDate, limit, offset }) =>
     Effect.gen(function* () {
-      // The acting customer and project (shop-core §3 Customer context).
-      const session = yield* readSession
-      const summary = yield* financialFollowUp(
-        {
-          ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
-          ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
-        },
-        {
-          ...(fromDate ? { fromDate } : {}),
-          ...(toDate ? { toDate } : {}),
-          ...(limit ? { limit } : {}),
-          ...(offset ? { offset } : {}),
-        },
-      )
+      const summary = yield* actingFinancialFollowUp({
+        ...(fromDate ? { fromDate } : {}),
+        ...(toDate ? { toDate } : {}),
+        ...(limit ? { limit } : {}),
+        ...(offset ? { offset } : {}),
+      })
       return {
         today: summary.today,
-        credit: summary.credit ?? null,
+        credit: summary.credit,
         purchases: summary.purchases,
         invoices: {
           total: summary.invoices.total,

@@ -21,8 +21,8 @@ export const financeRpcs = {
     }),
     output: Schema.Struct({
       today: IsoDate,
-      /** Null for a customer without a credit limit. */
-      credit: Schema.NullOr(
+      /** Absent for a customer without a credit limit. */
+      credit: Schema.optional(
         Schema.Struct({ limit: MoneyUnits, outstanding: MoneyUnits, available: MoneyUnits }),
       ),
       purchases: Schema.Array(

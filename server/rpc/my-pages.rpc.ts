@@ -20,7 +20,7 @@ export const CustomerChoice = Schema.Struct({
 export const PermissionView = Schema.Struct({
   role: Schema.String,
   customerId: Schema.String,
-  projectId: Schema.NullOr(Schema.String),
+  projectId: Schema.optional(Schema.String),
   permissionDenies: Schema.Array(Schema.String),
 })
 
@@ -33,16 +33,16 @@ export const UserView = Schema.Struct({
   email: Schema.String,
   isEmailVerified: Schema.Boolean,
   /** A new address waiting for confirmation by the code mailed to it. */
-  pendingEmail: Schema.NullOr(Schema.String),
-  mobileNumber: Schema.NullOr(Schema.String),
+  pendingEmail: Schema.optional(Schema.String),
+  mobileNumber: Schema.optional(Schema.String),
   active: Schema.Boolean,
   /** False while an invited user has not chosen a password. */
   activated: Schema.Boolean,
-  preferredStore: Schema.NullOr(Schema.String),
-  preferredDeliveryMethod: Schema.NullOr(Schema.String),
+  preferredStore: Schema.optional(Schema.String),
+  preferredDeliveryMethod: Schema.optional(Schema.String),
   defaultDeliveryMethod: Schema.String,
-  defaultCustomerId: Schema.NullOr(Schema.String),
-  defaultProjectId: Schema.NullOr(Schema.String),
+  defaultCustomerId: Schema.optional(Schema.String),
+  defaultProjectId: Schema.optional(Schema.String),
   roles: Schema.Array(Schema.String),
   customerPermissions: Schema.Array(PermissionView),
   customers: Schema.Array(CustomerChoice),
@@ -78,15 +78,15 @@ const AddressForm = Schema.Struct({
 
 /** My page's RPCs. */
 export const myPagesRpcs = {
-  /** The user's profile, whom they act for, and the pickup stores to prefer (null: not loaded). */
+  /** The user's profile, whom they act for, and the pickup stores to prefer (absent: not loaded). */
   myProfile: rpc({
     input: Schema.Struct({}),
     output: Schema.Struct({
       user: UserView,
-      context: Schema.NullOr(
-        Schema.Struct({ customerName: Schema.String, projectName: Schema.NullOr(Schema.String) }),
+      context: Schema.optional(
+        Schema.Struct({ customerName: Schema.String, projectName: Schema.optional(Schema.String) }),
       ),
-      stores: Schema.NullOr(Schema.Array(Schema.Struct({ storeId: Schema.String, name: Schema.String }))),
+      stores: Schema.optional(Schema.Array(Schema.Struct({ storeId: Schema.String, name: Schema.String }))),
     }),
     session: 'user',
   }),
@@ -105,7 +105,7 @@ export const myPagesRpcs = {
   myAddresses: rpc({
     input: Schema.Struct({ search: optional(Text(100)) }),
     output: Schema.Struct({
-      customerName: Schema.NullOr(Schema.String),
+      customerName: Schema.optional(Schema.String),
       total: Schema.Int,
       addresses: Schema.Array(SavedAddress),
     }),

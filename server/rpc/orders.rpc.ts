@@ -2,7 +2,7 @@
  * The RPCs of order history (content-and-surroundings §3, issue 9): searching the acting
  * customer's orders, one order with its invoices and what can be ordered again, mailing its
  * documents, an inquiry about it, and ordering its lines again into the cart. Amounts are minor
- * units of 1/10,000 SEK, null where the buyer may not see prices (EJ_SE_PRISER).
+ * units of 1/10,000 SEK, absent where the buyer may not see prices (EJ_SE_PRISER).
  */
 import { Schema } from 'effect'
 import { orderStatuses } from '@proffsbutik/core/domain'
@@ -30,12 +30,12 @@ const OrderRow = Schema.Struct({
   orderNumber: Schema.String,
   orderDate: IsoDate,
   deliveryName: Schema.String,
-  requestedDeliveryDate: Schema.NullOr(IsoDate),
-  reference: Schema.NullOr(Schema.String),
+  requestedDeliveryDate: Schema.optional(IsoDate),
+  reference: Schema.optional(Schema.String),
   orderStatus: Status,
   placedBy: Placer,
   lineCount: Schema.Int,
-  totalNet: Schema.NullOr(MoneyUnits),
+  totalNet: Schema.optional(MoneyUnits),
 })
 
 const Address = Schema.Struct({
@@ -73,14 +73,14 @@ export const ordersRpcs = {
       orderId: Schema.String,
       orderNumber: Schema.String,
       customerName: Schema.String,
-      projectName: Schema.NullOr(Schema.String),
+      projectName: Schema.optional(Schema.String),
       placedBy: Placer,
       createdAt: Schema.String,
       orderDate: IsoDate,
-      reference: Schema.NullOr(Schema.String),
-      message: Schema.NullOr(Schema.String),
-      contactName: Schema.NullOr(Schema.String),
-      contactPhone: Schema.NullOr(Schema.String),
+      reference: Schema.optional(Schema.String),
+      message: Schema.optional(Schema.String),
+      contactName: Schema.optional(Schema.String),
+      contactPhone: Schema.optional(Schema.String),
       orderStatus: Status,
       statusHistory: Schema.Array(Schema.Struct({ status: Status, at: Schema.String })),
       lines: Schema.Array(
@@ -88,19 +88,19 @@ export const ordersRpcs = {
           lineNumber: Schema.Int,
           articleNumber: Schema.String,
           name: Schema.String,
-          brand: Schema.NullOr(Schema.String),
+          brand: Schema.optional(Schema.String),
           quantity: Schema.Number,
           unit: Schema.String,
           /** The price of one unit as ordered: net plus the metal surcharge, per sales price unit. */
-          unitPrice: Schema.NullOr(MoneyUnits),
-          amount: Schema.NullOr(MoneyUnits),
-          label: Schema.NullOr(Schema.String),
+          unitPrice: Schema.optional(MoneyUnits),
+          amount: Schema.optional(MoneyUnits),
+          label: Schema.optional(Schema.String),
           /** Whether the line can be ordered again, why not, and the quantity it would be ordered in. */
-          reorder: Schema.NullOr(
+          reorder: Schema.optional(
             Schema.Struct({
               purchasable: Schema.Boolean,
-              reason: Schema.NullOr(Schema.String),
-              replacementArticleNumber: Schema.NullOr(Schema.String),
+              reason: Schema.optional(Schema.String),
+              replacementArticleNumber: Schema.optional(Schema.String),
               suggestedQuantity: Schema.Number,
               priceChanged: Schema.Boolean,
             }),
@@ -111,16 +111,16 @@ export const ordersRpcs = {
         Schema.Struct({
           deliveryId: Schema.String,
           deliveryName: Schema.String,
-          storeName: Schema.NullOr(Schema.String),
-          requestedDeliveryDate: Schema.NullOr(IsoDate),
+          storeName: Schema.optional(Schema.String),
+          requestedDeliveryDate: Schema.optional(IsoDate),
           plannedDeliveryDate: IsoDate,
           status: Schema.Literals(['planned', 'shipped', 'delivered']),
-          shippedAt: Schema.NullOr(Schema.String),
-          deliveredAt: Schema.NullOr(Schema.String),
+          shippedAt: Schema.optional(Schema.String),
+          deliveredAt: Schema.optional(Schema.String),
         }),
       ),
       addresses: Schema.Array(Address),
-      totals: Schema.NullOr(
+      totals: Schema.optional(
         Schema.Struct({ net: MoneyUnits, vatPercentage: Schema.Number, vat: MoneyUnits, gross: MoneyUnits }),
       ),
       /** False when the buyer may not see invoices (no prices, or EJ_SE_EKONOMISK_UPPFÖLJNING). */
@@ -141,7 +141,7 @@ export const ordersRpcs = {
       mayReorder: Schema.Boolean,
       /** The delivery methods the buyer may reorder with now, and the preferred one. */
       methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
-      preferredMethod: Schema.NullOr(Schema.String),
+      preferredMethod: Schema.optional(Schema.String),
     }),
     session: 'user',
   }),
@@ -177,7 +177,7 @@ export const ordersRpcs = {
           lineNumber: Schema.Int,
           articleNumber: Schema.String,
           name: Schema.String,
-          reason: Schema.NullOr(Schema.String),
+          reason: Schema.optional(Schema.String),
         }),
       ),
       message: cartRpcs.addToCart.output.fields.message,

@@ -27,14 +27,6 @@ const sessionUser = (user: User) => ({
   })),
 })
 
-/** The context the session acts in, as the wire has it (null where it names no project, or none). */
-const contextView = (user: User) =>
-  Effect.map(sessionContext(user), (context) =>
-    context
-      ? { ...context, projectId: context.projectId ?? null, projectName: context.projectName ?? null }
-      : null,
-  )
-
 /** Which use case answers each session RPC. */
 export const sessionHandlers: Handlers<typeof sessionRpcs> = {
   deliveryCalendar: getDeliveryCalendar,
@@ -46,7 +38,7 @@ export const sessionHandlers: Handlers<typeof sessionRpcs> = {
       return {
         result: 1,
         user: sessionUser(outcome.user),
-        context: yield* contextView(outcome.user),
+        context: yield* sessionContext(outcome.user),
       } as const
     }),
   session: () =>
@@ -56,15 +48,9 @@ export const sessionHandlers: Handlers<typeof sessionRpcs> = {
       return {
         result: 1,
         user: sessionUser(restored.user),
-        context: yield* contextView(restored.user),
+        context: yield* sessionContext(restored.user),
       } as const
     }),
-  switchContext: ({ customerId, projectId }) =>
-    Effect.map(actFor(customerId, projectId), (context) => ({
-      ...context,
-      projectId: context.projectId ?? null,
-      projectName: context.projectName ?? null,
-      assortmentName: context.assortmentName ?? null,
-    })),
+  switchContext: ({ customerId, projectId }) => actFor(customerId, projectId),
   logout: () => Effect.as(logout, {}),
 }

@@ -10,7 +10,7 @@ const SessionUser = Schema.Struct({
   email: Schema.String,
   roles: Schema.Array(Schema.String),
   defaultDeliveryMethod: Schema.String,
-  preferredStore: Schema.NullOr(Schema.String),
+  preferredStore: Schema.optional(Schema.String),
   customers: Schema.Array(
     Schema.Struct({
       customerId: Schema.String,
@@ -26,8 +26,8 @@ const SessionUser = Schema.Struct({
 const CustomerContext = Schema.Struct({
   customerId: Schema.String,
   customerName: Schema.String,
-  projectId: Schema.NullOr(Schema.String),
-  projectName: Schema.NullOr(Schema.String),
+  projectId: Schema.optional(Schema.String),
+  projectName: Schema.optional(Schema.String),
   /** The permission denies in force in this context (shop-core §6): the UI hides what they switch off. */
   permissionDenies: Schema.Array(Schema.String),
 })
@@ -35,7 +35,7 @@ const CustomerContext = Schema.Struct({
 const LoggedIn = Schema.Struct({
   result: Schema.Literal(1),
   user: SessionUser,
-  context: Schema.NullOr(CustomerContext),
+  context: Schema.optional(CustomerContext),
 })
 
 /** The session's RPCs. */
@@ -73,7 +73,7 @@ export const sessionRpcs = {
   /** Acts for another customer (and project); answers it with the name of its assortment, if any. */
   switchContext: rpc({
     input: Schema.Struct({ customerId: Id, projectId: Schema.optionalKey(Id) }),
-    output: Schema.Struct({ ...CustomerContext.fields, assortmentName: Schema.NullOr(Schema.String) }),
+    output: Schema.Struct({ ...CustomerContext.fields, assortmentName: Schema.optional(Schema.String) }),
     session: 'user',
   }),
   logout: rpc({ input: Schema.Struct({}), output: Schema.Struct({}), session: 'none' }),

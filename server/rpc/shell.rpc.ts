@@ -48,15 +48,15 @@ export const AssortmentSwitch = Schema.Struct({
 /** The frame's RPCs. */
 export const shellRpcs = {
   /**
-   * What the header shows on every page: the product menu (null when it could not be read: the
+   * What the header shows on every page: the product menu (absent when it could not be read: the
    * header then says so) and the active alert and information banners.
    */
   siteFrame: rpc({
     input: Schema.Struct({}),
     output: Schema.Struct({
-      menu: Schema.NullOr(Schema.Array(MenuEntrySchema)),
-      /** The name of the assortment the menu is of; null for the whole range. */
-      assortmentName: Schema.NullOr(Schema.String),
+      menu: Schema.optional(Schema.Array(MenuEntrySchema)),
+      /** The name of the assortment the menu is of; absent for the whole range. */
+      assortmentName: Schema.optional(Schema.String),
       /** The assortment switch; left out when there is nothing to switch (or EJ_ANDRA_SORTIMENT). */
       assortments: Schema.optional(AssortmentSwitch),
       alerts: Schema.Array(AlertBanner),

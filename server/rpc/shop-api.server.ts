@@ -2,7 +2,7 @@
  * The in-process ShopApi: each RPC of the table bound to its use case. SSR loaders call it directly;
  * `/rpc/<name>` calls it after decoding the browser's input.
  */
-import { Effect, Exit } from 'effect'
+import { Effect, Exit, Schema } from 'effect'
 import { requestServices, type RequestContext, type RequestServices } from '../context'
 import type { Answerable } from '@proffsbutik/core/domain'
 import { KeyValueStore, NotLoggedIn } from '@proffsbutik/core/ports'
@@ -107,13 +107,27 @@ export async function runRpc<N extends RpcName>(
   return { ok: false, failure: new RpcFailed(failure.status, failure.body, failure.endsSession) }
 }
 
+/**
+ * An RPC's output as its Schema shapes it, without the wire's encoding: the fields the Schema names
+ * and no others. A page rendered on the server thus holds what the browser's call would answer.
+ */
+const asAnswered = new Map(
+  (Object.keys(shopApiDefinitions) as RpcName[]).map((name) => [
+    name,
+    Schema.encodeSync(
+      Schema.toType(shopApiDefinitions[name].output) as Schema.Top & { readonly EncodingServices: never },
+    ),
+  ]),
+)
+
 /** The ShopApi for one request, running use cases in this process; a failure throws RpcFailed. */
 export function createServerApi(context: RequestContext): ShopApi {
   const call =
     <N extends RpcName>(name: N) =>
     async (input: RpcInput<N>): Promise<RpcOutput<N>> => {
       const result = await runRpc(name, input, context)
-      if (result.ok) return result.value
+      // The table and the projections are keyed alike.
+      if (result.ok) return asAnswered.get(name)!(result.value) as RpcOutput<N>
       throw result.failure
     }
   // Every name of the table gets its method; the mapped type cannot be built key by key.

@@ -2,6 +2,7 @@
 import { Effect } from 'effect'
 import {
   activeCartId,
+  cartOverview,
   addListToCart,
   addToShoppingList,
   changeShoppingListLine,
@@ -15,7 +16,6 @@ import {
   shoppingListsOverview,
   withMayManage,
 } from '@proffsbutik/core/usecases'
-import { readCart } from './cart.handlers'
 import type { Handlers } from './rpc-handlers'
 import type { shoppingListsRpcs } from './shopping-lists.rpc'
 
@@ -40,16 +40,6 @@ export const shoppingListsHandlers: Handlers<typeof shoppingListsRpcs> = {
   addShoppingListToCart: ({ listId, deliveryId, itemIds }) =>
     Effect.gen(function* () {
       const added = yield* addListToCart(listId, yield* activeCartId, deliveryId, itemIds)
-      return {
-        cart: yield* readCart(),
-        addedCount: added.addedCount,
-        message:
-          'message' in added && added.message
-            ? {
-                key: added.message.key,
-                ...(added.message.values ? { values: added.message.values } : {}),
-              }
-            : null,
-      }
+      return { ...added, cart: yield* cartOverview() }
     }),
 }

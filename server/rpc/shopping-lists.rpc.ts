@@ -31,13 +31,13 @@ const ShoppingListLine = Schema.Struct({
   articleNumber: Schema.String,
   quantity: Schema.Number,
   name: Schema.String,
-  variantSlug: Schema.NullOr(Schema.String),
+  variantSlug: Schema.optional(Schema.String),
   unit: Schema.String,
-  image: Schema.NullOr(Schema.String),
+  image: Schema.optional(Schema.String),
 })
 
-/** A page of lines and the offset of the next page (null on the last). */
-const LinesPage = Schema.Struct({ lines: Schema.Array(ShoppingListLine), next: Schema.NullOr(Schema.Int) })
+/** A page of lines and the offset of the next page (absent on the last). */
+const LinesPage = Schema.Struct({ lines: Schema.Array(ShoppingListLine), next: Schema.optional(Schema.Int) })
 
 /** The offset of a page. */
 const Offset = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))
@@ -63,9 +63,9 @@ export const shoppingListsRpcs = {
   shoppingLists: rpc({
     input: Schema.Struct({ offset: Offset }),
     output: Schema.Struct({
-      customerId: Schema.NullOr(Schema.String),
+      customerId: Schema.optional(Schema.String),
       lists: Schema.Array(ShoppingList),
-      next: Schema.NullOr(Schema.Int),
+      next: Schema.optional(Schema.Int),
     }),
     session: 'user',
   }),
@@ -77,7 +77,7 @@ export const shoppingListsRpcs = {
       lines: LinesPage.fields.lines,
       next: LinesPage.fields.next,
       methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
-      preferredMethod: Schema.NullOr(Schema.String),
+      preferredMethod: Schema.optional(Schema.String),
     }),
     session: 'user',
   }),
@@ -146,7 +146,7 @@ export const shoppingListsRpcs = {
       deliveryId: Text(20),
       itemIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(2000))),
     }),
-    output: Schema.Struct({ cart: CartView, addedCount: Schema.Int, message: Schema.NullOr(Message) }),
+    output: Schema.Struct({ cart: CartView, addedCount: Schema.Int, message: Schema.optional(Message) }),
     session: 'user',
   }),
 }

@@ -5,8 +5,17 @@ import type { Database } from '../db/schema'
 import { highestRole, type Caller } from '../platform/caller'
 import { forbidden, notFound } from '../platform/service-error'
 
-/** A user as the user base answers it: the domain's User. */
-export type UserView = User
+/** The values of a user the user base answers null for when the user has none (shop-core §3 User). */
+type NullableField =
+  | 'mobileNumber'
+  | 'pendingEmail'
+  | 'preferredStore'
+  | 'preferredDeliveryMethod'
+  | 'defaultCustomerId'
+  | 'defaultProjectId'
+
+/** A user as the user base answers it: the domain's User, with null for each value it has not got. */
+export type UserView = Omit<User, NullableField> & { readonly [K in NullableField]: string | null }
 
 /** The user with their permissions and the customers and projects they can act for. */
 export async function readUser(db: Kysely<Database>, userId: string): Promise<UserView | undefined> {

@@ -48,7 +48,7 @@ type Outcome =
 interface State {
   readonly cart: readonly {
     readonly deliveryId: string
-    readonly day: string | null
+    readonly day?: string | undefined
     readonly lines: readonly string[]
   }[]
   readonly favourites: readonly string[]
@@ -59,15 +59,15 @@ interface RpcLine {
   readonly articleNumber: string
   readonly quantity: number
   /** Money in minor units, as the RPCs carry it. */
-  readonly amount: number | null
+  readonly amount?: number
 }
 interface RpcCart {
   readonly lineCount: number
-  readonly total: number | null
+  readonly total?: number
   readonly deliveries: readonly {
     readonly deliveryId: string
-    readonly requestedDeliveryDate: string | null
-    readonly store: { readonly id: string } | null
+    readonly requestedDeliveryDate?: string
+    readonly store?: { readonly id: string }
     readonly lines: readonly RpcLine[]
   }[]
 }
@@ -185,6 +185,15 @@ const steps: readonly Step[] = [
     // The web run's order is in the command line's history: each channel counts, the counts differ.
     compared: (facts) => ({ counted: typeof facts['total'] === 'number' }),
     cli: ['orders', ' '],
+  },
+  {
+    name: 'read the financial follow-up (EJ_SE_PRISER refuses it)',
+    rpc: () => ['financialFollowUp', { limit: 10 }],
+    facts: (body) => ({
+      invoices: (body['invoices'] as { total: number }).total,
+      credit: body['credit'] !== undefined,
+    }),
+    cli: ['finance'],
   },
   {
     name: 'place the order (EJ_ORDER refuses it)',

@@ -188,7 +188,7 @@ describe('favourite lists searched in the commerce graph', () => {
     const first = valueOf(await anna.run(favouriteListsPage({ offset: 0, limit: 2 })))
     expect([first.data.map((l) => l.favoriteId), first.next]).toEqual([['FL2001', 'FL1002'], 2])
     const rest = valueOf(await anna.run(favouriteListsPage({ offset: 2, limit: 2 })))
-    expect([rest.data.map((l) => l.favoriteId), rest.next]).toEqual([['FL1001'], null])
+    expect([rest.data.map((l) => l.favoriteId), rest.next]).toEqual([['FL1001'], undefined])
     const shared = valueOf(await anna.run(favouriteListsPage({ offset: 0, access: 'customer' })))
     expect(shared.data.map((l) => l.favoriteId)).toEqual(['FL2001', 'FL1001'])
   })

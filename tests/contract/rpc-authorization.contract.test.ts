@@ -559,10 +559,11 @@ async function actorOf(persona: Persona): Promise<Actor> {
             lastName: user['lastName'],
             email: user['email'],
             mobileNumber: user['mobileNumber'] ?? '',
-            preferredStore: user['preferredStore'],
-            preferredDeliveryMethod: user['preferredDeliveryMethod'],
-            defaultCustomerId: user['defaultCustomerId'],
-            defaultProjectId: user['defaultProjectId'],
+            // The form says "none" with null; the profile leaves an absent value out.
+            preferredStore: user['preferredStore'] ?? null,
+            preferredDeliveryMethod: user['preferredDeliveryMethod'] ?? null,
+            defaultCustomerId: user['defaultCustomerId'] ?? null,
+            defaultProjectId: user['defaultProjectId'] ?? null,
           },
   }
 }

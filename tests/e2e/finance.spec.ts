@@ -71,7 +71,7 @@ test('a buyer follows up her credit, purchases and invoices, opens an invoice an
       await hydrated(page)
     }
     summary = await rpc<Summary>(page, 'financialFollowUp', { limit: 20 })
-    expect(summary.credit).not.toBeNull()
+    expect(summary.credit).toBeDefined()
     const credit = summary.credit!
     const quick = { timeout: 1_000 }
     await expect(page.getByTestId('credit-limit')).toHaveText(sek(credit.limit), quick)

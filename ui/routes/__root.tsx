@@ -44,7 +44,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       !stores.frame.loaded &&
         api.siteFrame({}).then(
           (frame) => stores.frame.take(frame),
-          () => stores.frame.take({ menu: null, assortmentName: null, alerts: [], information: [] }),
+          () => stores.frame.take({ alerts: [], information: [] }),
         ),
     ])
     // A guard's message from a server redirect shows with the page it lands on.

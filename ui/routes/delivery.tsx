@@ -25,7 +25,7 @@ const DeliverySection = observer(function DeliverySection({
 }: {
   view: CheckoutView
   delivery: CheckoutDelivery
-  addresses: readonly SavedAddress[] | null
+  addresses: readonly SavedAddress[] | undefined
   showProblems: boolean
   onAddressSaved: (address: SavedAddress) => void
 }) {

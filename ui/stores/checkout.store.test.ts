@@ -8,7 +8,6 @@ const order = {
   deliveryName: 'Utkörning',
   requestedDeliveryDate: '2026-11-25',
   lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2, unit: 'ST', amount: 250_000 }],
-  totals: null,
 }
 const refused = {
   deliveryId: 'XXX',
@@ -30,7 +29,7 @@ describe('CheckoutStore', () => {
     expect(store.placing).toBe(true)
     expect(await store.place(run)).toBeUndefined()
     expect(calls).toBe(1)
-    release({ goTo: 'checkout-success-page', message: null, orders: [order], refused: [] })
+    release({ goTo: 'checkout-success-page', orders: [order], refused: [] })
     await first
     expect(store.placing).toBe(false)
     expect(store.mayShowSuccess).toBe(true)

@@ -5,8 +5,6 @@ const kulventil = {
   favouriteId: 'F1',
   articleNumber: '1000003',
   name: 'Kulventil',
-  variantSlug: null,
-  image: null,
 }
 
 describe('FavouritesStore', () => {

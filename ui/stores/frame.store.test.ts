@@ -4,7 +4,6 @@ import { FrameStore } from './frame.store'
 
 const frame = {
   menu: [],
-  assortmentName: null,
   alerts: [
     { id: 'drift', active: true, title: 'Driftstörning' },
     { id: 'jul', active: true, title: 'Julöppettider' },
@@ -43,12 +42,11 @@ describe('FrameStore.chooseAssortment', () => {
       chooseAssortment: async (input) => (asked.push(input), { choices: [el, whole], chosenId: 'default' }),
       siteFrame: async () => ({
         ...frame,
-        assortmentName: null,
         assortments: { choices: [el, whole], chosenId: 'default' },
       }),
     })
     expect(asked).toEqual([{ assortmentId: 'default' }])
-    expect(store.frame?.assortmentName).toBeNull()
+    expect(store.frame?.assortmentName).toBeUndefined()
     expect(store.assortments?.chosenId).toBe('default')
   })
 

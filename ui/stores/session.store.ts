@@ -13,7 +13,7 @@ export type ActingContext = NonNullable<Extract<RpcOutput<'session'>, { result: 
 export interface SessionSnapshot {
   readonly status: SessionStore['status']
   readonly user: SessionUser | null
-  readonly context: ActingContext | null
+  readonly context: ActingContext | undefined
 }
 
 /**
@@ -24,7 +24,7 @@ export interface SessionSnapshot {
 export class SessionStore {
   status: 'unknown' | 'anonymous' | 'authenticated' = 'unknown'
   user: SessionUser | null = null
-  context: ActingContext | null = null
+  context: ActingContext | undefined = undefined
 
   constructor() {
     makeAutoObservable(this)
@@ -48,7 +48,7 @@ export class SessionStore {
   clear(): void {
     this.status = 'anonymous'
     this.user = null
-    this.context = null
+    this.context = undefined
   }
 
   /** 'Customer / project' as the context switcher shows it (spec: customer / project). */

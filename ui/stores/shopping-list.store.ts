@@ -26,7 +26,7 @@ export function listFailureKey(error: unknown): string {
 export class ShoppingListStore {
   list: ShoppingListView
   lines: ListLine[]
-  next: number | null
+  next: number | undefined
   selected: string[] = []
   /** Quantities as typed, by line, until saved. */
   drafts: Record<string, string> = {}
@@ -36,7 +36,7 @@ export class ShoppingListStore {
   failure: string | null = null
   busy = false
 
-  constructor(first: { list: ShoppingListView; lines: readonly ListLine[]; next: number | null }) {
+  constructor(first: { list: ShoppingListView; lines: readonly ListLine[]; next?: number | undefined }) {
     this.list = first.list
     this.lines = [...first.lines]
     this.next = first.next
@@ -51,7 +51,7 @@ export class ShoppingListStore {
   continuedBy(first: {
     list: ShoppingListView
     lines: readonly ListLine[]
-    next: number | null
+    next?: number | undefined
   }): ShoppingListStore {
     const unchanged =
       first.list.favoriteId === this.list.favoriteId &&
@@ -98,9 +98,10 @@ export class ShoppingListStore {
 
   /** Reads the next page with `load` and appends its lines. */
   async loadMore(load: (offset: number) => Promise<ListLinesPage>): Promise<void> {
-    if (this.next === null || this.busy) return
+    const offset = this.next
+    if (offset === undefined || this.busy) return
     await this.run(async () => {
-      const page = await load(this.next ?? 0)
+      const page = await load(offset)
       runInAction(() => {
         const known = new Set(this.lines.map((line) => line.favoriteItemId))
         this.lines.push(...page.lines.filter((line) => !known.has(line.favoriteItemId)))
@@ -147,7 +148,7 @@ export class ShoppingListStore {
       runInAction(() => {
         this.lines = this.lines.filter((line) => !itemIds.includes(line.favoriteItemId))
         this.selected = []
-        if (this.next !== null) this.next = Math.max(0, this.next - itemIds.length)
+        if (this.next !== undefined) this.next = Math.max(0, this.next - itemIds.length)
         this.list = {
           ...this.list,
           totalRows: Math.max(0, this.list.totalRows - itemIds.length),

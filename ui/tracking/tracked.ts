@@ -7,9 +7,9 @@
 import { fromMinorUnits, type TrackedPrice, type TrackedVariant } from '@proffsbutik/core/domain'
 import type { CardView } from '../components/catalogue/card-view'
 
-/** A unit price as the RPCs answer it (minor units, null where none is shown) as tracking takes it. */
-function trackedPrice(unitPrice: number | null, salesPriceUnit: number): TrackedPrice | undefined {
-  return unitPrice === null ? undefined : { unitPrice: fromMinorUnits(unitPrice), salesPriceUnit }
+/** A unit price as the RPCs answer it (minor units, absent where none is shown) as tracking takes it. */
+function trackedPrice(unitPrice: number | undefined, salesPriceUnit: number): TrackedPrice | undefined {
+  return unitPrice === undefined ? undefined : { unitPrice: fromMinorUnits(unitPrice), salesPriceUnit }
 }
 
 /** A card's price as tracked: its one-unit price; none when the buyer sees no price, or on request. */
@@ -35,10 +35,10 @@ export interface TrackedLineSource {
   readonly articleNumber: string
   readonly name: string
   readonly quantity: number
-  /** The line's unit price as the cart charges it (minor units); null without a price. */
-  readonly unitPrice: number | null
+  /** The line's unit price as the cart charges it (minor units); absent without a price. */
+  readonly unitPrice?: number | undefined
   readonly salesPriceUnit: number
-  readonly card: Pick<CardView, 'brand'> | null
+  readonly card?: Pick<CardView, 'brand'> | undefined
 }
 
 /** A cart line as tracked: priced as the cart charges it, with its card's brand when the article is known. */
@@ -58,7 +58,7 @@ export function trackedCheckoutLine(line: {
   readonly articleNumber: string
   readonly name: string
   readonly quantity: number
-  readonly unitPrice: number | null
+  readonly unitPrice?: number | undefined
   readonly salesPriceUnit: number
 }): TrackedVariant {
   const price = trackedPrice(line.unitPrice, line.salesPriceUnit)

@@ -21,7 +21,7 @@ function RowResult({ row }: { row: Row }) {
       <span className="quick-order__refused">
         {t(`cart_tools.refused.${row.reason}`, {
           max: formatQuantity(QUANTITY_MAX),
-          ...(row.mergedInto === null ? {} : { line: row.mergedInto }),
+          ...(row.mergedInto === undefined ? {} : { line: row.mergedInto }),
         })}
       </span>
     )
@@ -128,9 +128,9 @@ function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: st
                   </td>
                   <td
                     data-label={t('cart_tools.col_amount')}
-                    className={`quick-order__number${row.kind === 'matched' && row.amount !== null ? '' : ' quick-order__empty'}`}
+                    className={`quick-order__number${row.kind === 'matched' && row.amount !== undefined ? '' : ' quick-order__empty'}`}
                   >
-                    {row.kind === 'matched' && row.amount !== null
+                    {row.kind === 'matched' && row.amount !== undefined
                       ? formatSek(fromMinorUnits(row.amount))
                       : row.kind === 'matched' && row.price.kind === 'askForPrice'
                         ? t('price.ask_for_price')

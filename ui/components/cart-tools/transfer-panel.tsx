@@ -38,7 +38,7 @@ export const TransferPanel = observer(function TransferPanel({
 
   const ref = (from: Source) => ({
     customerId: from.customerId,
-    ...(from.projectId === null ? {} : { projectId: from.projectId }),
+    ...(from.projectId === undefined ? {} : { projectId: from.projectId }),
   })
 
   const ask = async (event: FormEvent) => {

@@ -85,7 +85,7 @@ export const CartDelivery = observer(function CartDelivery({
           />
         ))}
       </ul>
-      {delivery.subtotal !== null && (
+      {delivery.subtotal !== undefined && (
         <p className="cart-delivery__subtotal">
           {t('cart.delivery_subtotal', { delivery: delivery.name })}{' '}
           <strong>{formatSek(fromMinorUnits(delivery.subtotal))}</strong>

@@ -224,12 +224,14 @@ export const CartLine = observer(function CartLine({
         onChange={(event) => cart.toggleSelected(line.cartItemId, event.target.checked)}
       />
       <div className="cart-line__picture">
-        {line.image && <img src={line.image} alt="" width="72" height="72" loading="lazy" decoding="async" />}
+        {line.card?.image && (
+          <img src={line.card.image} alt="" width="72" height="72" loading="lazy" decoding="async" />
+        )}
       </div>
       <div className="cart-line__about">
         <h3 className="cart-line__name">
-          {line.variantSlug ? (
-            <Link to="/produkt/$slug" params={{ slug: line.variantSlug }}>
+          {line.card ? (
+            <Link to="/produkt/$slug" params={{ slug: line.card.variantSlug }}>
               {line.name}
             </Link>
           ) : (
@@ -257,7 +259,7 @@ export const CartLine = observer(function CartLine({
         </div>
         <div className="cart-line__price">
           {card && <PriceTag price={card.price} unit={line.unit} />}
-          {line.amount !== null && (
+          {line.amount !== undefined && (
             <p className="cart-line__amount">
               <span className="visually-hidden">{t('cart.amount')} </span>
               {formatSek(fromMinorUnits(line.amount))}

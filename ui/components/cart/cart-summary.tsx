@@ -101,7 +101,7 @@ export const CartSummary = observer(function CartSummary({
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('cart.summary')}</h2>
-      {view.total !== null && (
+      {view.total !== undefined && (
         <p className="cart-summary__total">
           {t('cart.total_excluding_vat')}{' '}
           <strong data-testid="cart-total">{formatSek(fromMinorUnits(view.total))}</strong>

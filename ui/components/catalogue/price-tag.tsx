@@ -22,7 +22,7 @@ export function PriceTag({ price, unit }: { price: CardView['price']; unit: stri
           <p className="price__amount">
             <strong>{formatSek(fromMinorUnits(price.amount))}</strong>
             <span className="price__unit"> / {unitName(t, unit)}</span>
-            {price.before !== null && (
+            {price.before !== undefined && (
               <s
                 className="price__before"
                 aria-label={t('price.before', { amount: formatSek(fromMinorUnits(price.before)) })}
@@ -33,10 +33,10 @@ export function PriceTag({ price, unit }: { price: CardView['price']; unit: stri
           </p>
           <p className="price__notes">
             {t('price.excluding_vat')}
-            {price.alloying !== null && (
+            {price.alloying !== undefined && (
               <> · {t('price.alloying_included', { amount: formatSek(fromMinorUnits(price.alloying)) })}</>
             )}
-            {price.discountPercentage !== null && (
+            {price.discountPercentage !== undefined && (
               <>
                 {' '}
                 ·{' '}

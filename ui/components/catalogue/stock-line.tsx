@@ -38,7 +38,7 @@ export function StockLines({
   centralStock,
 }: {
   storeName: string
-  storeStock: StockView | null
+  storeStock: StockView | undefined
   centralStock: StockView
 }) {
   const t = useT()

@@ -30,7 +30,7 @@ export function AddressPicker({
   onSave,
 }: {
   delivery: CheckoutDelivery
-  addresses: readonly SavedAddress[] | null
+  addresses: readonly SavedAddress[] | undefined
   selected: string | undefined
   problem: string | undefined
   onPick: (addressId: string) => void
@@ -112,7 +112,7 @@ export function AddressPicker({
 
   return (
     <div className="address-picker">
-      {addresses === null ? (
+      {addresses === undefined ? (
         <p className="form-problem" role="alert">
           {t('checkout.address.not_loaded')}
         </p>

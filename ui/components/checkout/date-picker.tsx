@@ -10,7 +10,7 @@ export interface DatePickerProps {
   readonly today: IsoDate
   readonly openDays: readonly IsoDate[]
   readonly holidays: readonly { readonly date: IsoDate; readonly name: string }[]
-  readonly selected: IsoDate | null
+  readonly selected: IsoDate | undefined
   readonly busy: boolean
   readonly onPick: (date: IsoDate) => void
 }

@@ -21,7 +21,7 @@ export function fieldProblemText(problem: Exclude<FieldValidation, { valid: true
 export function deliveryProblem(
   delivery: CheckoutDelivery,
   choice: DeliveryStore,
-  addresses: readonly SavedAddress[] | null,
+  addresses: readonly SavedAddress[] | undefined,
 ): 'store' | 'zipCode' | 'address' | 'unavailable' | undefined {
   if (!delivery.available) return 'unavailable'
   const chosen = choice.choicesFor(delivery.deliveryId)

@@ -16,7 +16,7 @@ const line = (cartItemId: string, changes: Partial<CheckoutDelivery['lines'][num
   name: `Artikel ${cartItemId}`,
   quantity: 1,
   unit: 'm',
-  amount: null,
+  amount: undefined,
   onRequest: false,
   ...changes,
 })
@@ -26,15 +26,15 @@ const delivery = {
   name: 'Utkörning',
   needs: 'address',
   available: true,
-  window: null,
+  window: undefined,
   included: true,
-  requestedDeliveryDate: null,
+  requestedDeliveryDate: undefined,
   lines: [
     line('1000219', { quantity: 2.5, amount: 12_345_000 }),
     line('1000405', { onRequest: true }),
     line('1000406', {}),
   ],
-  totals: null,
+  totals: undefined,
 } as unknown as CheckoutDelivery
 
 /** The rendered rows' cells, as text. */

@@ -19,14 +19,14 @@ export function DeliveryLines({ delivery }: { delivery: CheckoutDelivery }) {
   )
 }
 
-/** One line of a LinesTable: what it is, how many in which unit, and what it costs (null: no price to show). */
+/** One line of a LinesTable: what it is, how many in which unit, and what it costs (absent: no price to show). */
 export interface MoneyLine {
   readonly key: string
   readonly name: string
   readonly articleNumber: string
   readonly quantity: number
   readonly unit: string
-  readonly amount: number | null
+  readonly amount?: number | undefined
   readonly onRequest?: boolean
 }
 
@@ -58,7 +58,7 @@ export function LinesTable({ caption, lines }: { caption: string; lines: readonl
             </td>
             <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
             <td className="checkout-lines__number">
-              {line.amount !== null ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
+              {line.amount !== undefined ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
             </td>
           </tr>
         ))}
@@ -79,13 +79,13 @@ export function MoneyTotals({ totals }: { totals: NonNullable<CheckoutDelivery['
       <dl className="checkout-totals">
         <dt>{t('checkout.totals.net')}</dt>
         <dd>{sek(totals.net)}</dd>
-        {totals.discounts !== null && (
+        {totals.discounts !== undefined && (
           <>
             <dt>{t('checkout.totals.discounts')}</dt>
             <dd>{`−${sek(totals.discounts)}`}</dd>
           </>
         )}
-        {totals.alloying !== null && (
+        {totals.alloying !== undefined && (
           <>
             <dt>{t('checkout.totals.alloying')}</dt>
             <dd>{sek(totals.alloying)}</dd>
@@ -93,7 +93,7 @@ export function MoneyTotals({ totals }: { totals: NonNullable<CheckoutDelivery['
         )}
         <dt>{t('checkout.totals.excluding_vat')}</dt>
         <dd>{sek(totals.excludingVat)}</dd>
-        {totals.vat !== null && totals.includingVat !== null && (
+        {totals.vat !== undefined && totals.includingVat !== undefined && (
           <>
             <dt>{t('checkout.totals.vat')}</dt>
             <dd>{sek(totals.vat)}</dd>

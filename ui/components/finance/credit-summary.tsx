@@ -12,7 +12,7 @@ const sek = (units: number) => formatSek(fromMinorUnits(units))
  */
 export function CreditSummary({ credit }: { readonly credit: Credit }) {
   const t = useT()
-  if (credit === null)
+  if (credit === undefined)
     return (
       <section className="order-section" aria-labelledby="finance-credit-title">
         <h2 id="finance-credit-title">{t('finance.credit.title')}</h2>

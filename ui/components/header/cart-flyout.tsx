@@ -34,7 +34,7 @@ export const CartFlyout = observer(function CartFlyout() {
               <span className="cart-lines__name">{line.name}</span>
               <span className="cart-lines__meta">
                 {`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}
-                {line.amount !== null
+                {line.amount !== undefined
                   ? ` · ${formatSek(fromMinorUnits(line.amount))}`
                   : line.card?.price.kind === 'askForPrice' && ` · ${t('price.ask_for_price')}`}
               </span>

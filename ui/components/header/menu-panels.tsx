@@ -10,8 +10,8 @@ export type MenuArea = 'productMenu' | 'servicesMenu' | 'extraMenu'
 const ProductMenuPanel = observer(function ProductMenuPanel() {
   const t = useT()
   const { frame, overlays } = useStores()
-  const menu = frame.frame?.menu ?? null
-  if (menu === null) return <p className="main-menu__problem">{t('menu.unavailable')}</p>
+  const menu = frame.frame?.menu
+  if (menu === undefined) return <p className="main-menu__problem">{t('menu.unavailable')}</p>
   const assortment = frame.frame?.assortmentName
   return (
     <>

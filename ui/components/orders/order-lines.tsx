@@ -14,7 +14,7 @@ import { unitName } from '../catalogue/price-tag'
 type Detail = RpcOutput<'orderDetail'>
 type Reordered = Omit<RpcOutput<'reorderLines'>, 'cart'>
 
-const sek = (units: number | null) => (units === null ? '–' : formatSek(fromMinorUnits(units)))
+const sek = (units: number | undefined) => (units === undefined ? '–' : formatSek(fromMinorUnits(units)))
 
 /**
  * The order's lines, priced as ordered where the buyer may see prices; each line that can be
@@ -137,7 +137,7 @@ export const OrderLines = observer(function OrderLines({
                   <>
                     <td data-label={t('orders.lines.unit_price')} className="orders-table__amount">
                       {/* Where prices are shown, a line without one was priced on request. */}
-                      {line.unitPrice === null ? t('price.ask_for_price') : sek(line.unitPrice)}
+                      {line.unitPrice === undefined ? t('price.ask_for_price') : sek(line.unitPrice)}
                     </td>
                     <td data-label={t('orders.lines.amount')} className="orders-table__amount">
                       {sek(line.amount)}

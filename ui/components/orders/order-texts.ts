@@ -61,7 +61,7 @@ export function deliveryStateName(t: T, state: 'planned' | 'shipped' | 'delivere
 }
 
 /** Why a line of an old order cannot be ordered again. */
-export function reorderReasonText(t: T, reason: string | null): string {
+export function reorderReasonText(t: T, reason: string | undefined): string {
   switch (reason) {
     case 'unknownArticle':
       return t('orders.reorder.reason_unknown_article')

@@ -135,7 +135,7 @@ const OrderFromList = observer(function OrderFromList({
   const [problem, setProblem] = useState<string | null>(null)
   const [result, setResult] = useState<{
     count: number
-    message: { key: string; values?: Record<string, string | number> } | null
+    message?: { key: string; values?: Record<string, string | number> } | undefined
   } | null>(null)
   const add = async (itemIds?: readonly string[]) => {
     if (!method) {
@@ -303,7 +303,7 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
           )
         })}
       </ul>
-      {store.next !== null && (
+      {store.next !== undefined && (
         <button
           type="button"
           className="button list-lines__more"

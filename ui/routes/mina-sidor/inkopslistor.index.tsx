@@ -130,7 +130,7 @@ const ListsPage = observer(function ListsPage() {
               ))}
             </ul>
           )}
-          {(offset > 0 || page.next !== null) && (
+          {(offset > 0 || page.next !== undefined) && (
             <nav className="pager" aria-label={t('lists.pages')}>
               {offset > 0 && (
                 <Link
@@ -141,7 +141,7 @@ const ListsPage = observer(function ListsPage() {
                   {t('pager.previous')}
                 </Link>
               )}
-              {page.next !== null && (
+              {page.next !== undefined && (
                 <Link to="/mina-sidor/inkopslistor" search={{ offset: page.next }} className="pager__step">
                   {t('pager.next')}
                 </Link>

@@ -71,7 +71,7 @@ const OrderHistoryPage = observer(function OrderHistoryPage() {
                     <td data-label={t('orders.placed_by')}>{order.placedBy.name}</td>
                     {pricesShown && (
                       <td data-label={t('orders.total_net')} className="orders-table__amount">
-                        {order.totalNet === null ? '–' : formatSek(fromMinorUnits(order.totalNet))}
+                        {order.totalNet === undefined ? '–' : formatSek(fromMinorUnits(order.totalNet))}
                       </td>
                     )}
                   </tr>
