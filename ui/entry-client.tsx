@@ -26,9 +26,8 @@ import './styles/finance.css'
 import './styles/cart-tools.css'
 import './styles/shopping-lists.css'
 
-// The stores take over the server's state when the router hydrates, the page's CSRF token with it.
-const stores = new RootStore()
-// When the session ends under the page, the next page asks to log in (shop-core §4).
+// When the session ends under the page, the next page asks to log in (shop-core §4). The client
+// reads the page's CSRF token from the stores, made next with it.
 const api = createRpcClient(undefined, {
   onSessionEnded: () => {
     // A call sent before the buyer's own logout may be refused after it: no session ended under the page.
@@ -40,6 +39,8 @@ const api = createRpcClient(undefined, {
   // A failure or a line's problem names its text by key: it is there before the page shows it.
   beforeAnswer: (body) => lateMessagesFor(body),
 })
+// The stores take over the server's state when the router hydrates, the page's CSRF token with it.
+const stores = new RootStore(api)
 // Behaviour and search tracking (clicks, adds, purchases, searches) go out through the same client.
 setTrackingSenders({
   behaviour: (input) => api.trackBehaviour(input),

@@ -39,7 +39,7 @@ export function render(
   const { nonce } = page
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ api, stores: new RootStore(page.settings) }, nonce),
+    createRouter: () => createRouter({ api, stores: new RootStore(api, page.settings) }, nonce),
     getRouterManifest: () => ({
       routes: {
         __root__: {

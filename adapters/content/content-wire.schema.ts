@@ -2,7 +2,7 @@
  * Decoders shared by the content queries: fields the content service may answer null for, pictures,
  * links, collections and rich text (the document and the entries and assets it links to).
  */
-import { Option, Schema, SchemaTransformation } from 'effect'
+import { Schema } from 'effect'
 import {
   type ContentLink,
   type RichText,
@@ -11,22 +11,10 @@ import {
   richTextInlineTypes,
   type RichTextMark,
 } from '@proffsbutik/core/domain'
+import { OptionalFromNull } from '../http/absent'
 
 /** A field that may be null or missing: decoded to an absent key, as the domain's optional fields are. */
-export const Maybe = <
-  S extends Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never },
->(
-  schema: S,
-) =>
-  Schema.optionalKey(Schema.NullOr(schema)).pipe(
-    Schema.decodeTo(
-      Schema.optionalKey(Schema.toType(schema)),
-      SchemaTransformation.transformOptional<S['Type'], S['Type'] | null>({
-        decode: (value) => Option.filter(value, (v): v is S['Type'] => v !== null),
-        encode: (value) => value,
-      }),
-    ),
-  )
+export const Maybe = OptionalFromNull
 
 /** A string field that may be null. */
 export const MaybeString = Maybe(Schema.String)

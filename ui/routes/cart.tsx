@@ -87,10 +87,7 @@ export const Route = createFileRoute('/cart')({
   staticData: { requiresAuth: true, isCheckoutPage: true },
   // The tools' setup is read with the cart, so the page reads nothing again once interactive.
   loader: async ({ context: { stores, api } }) => {
-    const [tools] = await Promise.all([
-      api.cartTools({}),
-      stores.cart.refresh(() => api.cart(chosenStores(stores)), stores.session.contextKey),
-    ])
+    const [tools] = await Promise.all([api.cartTools({}), stores.reloadCart()])
     return tools
   },
   head: () => ({ meta: [{ title: pageTitle('cart.title') }] }),

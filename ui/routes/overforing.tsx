@@ -92,7 +92,8 @@ function RefusedPreview({ lines }: { lines: readonly BlockingLine[] }) {
 const TransferPage = observer(function TransferPage() {
   const t = useT()
   const answer = Route.useLoaderData()
-  const { cart, session, flash } = useStores()
+  const stores = useStores()
+  const { flash } = stores
   const { api } = useRouter().options.context
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -134,7 +135,7 @@ const TransferPage = observer(function TransferPage() {
       .finishPunchout({ cartId }, { keepalive: true })
       .then(async () => {
         if (leaving) return
-        await cart.refresh(() => api.cart({}), session.contextKey).catch(() => undefined)
+        await stores.reloadCart().catch(() => undefined)
         await navigate({ to: '/cart' })
       })
       .catch(() => {

@@ -7,10 +7,7 @@ import { useT } from '../i18n/use-t'
 export const Route = createFileRoute('/snabborder')({
   staticData: { requiresAuth: true },
   loader: async ({ context: { stores, api } }) => {
-    const [setup] = await Promise.all([
-      api.cartTools({}),
-      stores.cart.refresh(() => api.cart({}), stores.session.contextKey),
-    ])
+    const [setup] = await Promise.all([api.cartTools({}), stores.reloadCart()])
     return setup
   },
   head: () => ({ meta: [{ title: pageTitle('cart_tools.quick_order') }] }),

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { checkoutFormFieldNames, formatSek, fromMinorUnits, orderDetailsFor } from '@proffsbutik/core/domain'
 import { useHydrated } from '../components/account-forms/use-hydrated'
@@ -42,8 +42,8 @@ const Destination = observer(function Destination({
 const SummaryPage = observer(function SummaryPage() {
   const t = useT()
   const view = Route.useLoaderData()
-  const { delivery: choice, checkout, cart, session, flash } = useStores()
-  const { api } = useRouter().options.context
+  const stores = useStores()
+  const { delivery: choice, checkout, flash } = stores
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const deliveries = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0)
@@ -59,22 +59,11 @@ const SummaryPage = observer(function SummaryPage() {
   const total = deliveries.reduce((sum, delivery) => sum + (delivery.totals?.excludingVat ?? 0), 0)
 
   async function place() {
-    const refreshCart = () => cart.refresh(() => api.cart({}), session.contextKey).catch(() => undefined)
-    let answer
-    try {
-      answer = await checkout.place(
-        () =>
-          api.placeOrder({
-            orderDetails: orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes),
-            sendOrderReceipt: checkout.sendOrderReceipt,
-          }),
-        deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
-      )
-    } catch {
-      answer = { goTo: 'index' as const, message: null, orders: [] }
-    }
+    const answer = await stores.placeOrder(
+      orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes),
+      deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
+    )
     if (answer === undefined) return
-    void refreshCart()
     if (answer.goTo === 'index') {
       // shop-core §4 Checkout: nothing placed — state cleared, errors.invalid_order, the start page.
       checkout.clear()

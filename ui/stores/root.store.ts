@@ -1,7 +1,10 @@
 import { makeAutoObservable } from 'mobx'
+import type { TrackedVariant } from '@proffsbutik/core/domain'
+import type { ShopApi } from '../api'
+import type { RpcInput } from '../../server/rpc/shop-api.rpc'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
 import { CartStore, type CartSnapshot } from './cart.store'
-import { CheckoutStore } from './checkout.store'
+import { CheckoutStore, type PlaceOrderAnswer } from './checkout.store'
 import { DeliveryStore } from './delivery.store'
 import { FavouritesStore } from './favourites.store'
 import { FlashStore, type Flash } from './flash.store'
@@ -23,17 +26,28 @@ export interface RootSnapshot {
   readonly flash: Flash | null
 }
 
-/** One MobX store per concern. A new RootStore is made per server request and once in the browser. */
+/** The stores chosen for the store methods, as the cart RPCs take them. */
+type ChosenStores = NonNullable<RpcInput<'cart'>['stores']>
+
+/**
+ * One MobX store per concern. A new RootStore is made per server request and once in the browser,
+ * with the request's (or the tab's) ShopApi: the stores' actions make the calls.
+ */
 export class RootStore {
   /** Brand, mode and admin site of the page; the browser takes them over from the server. */
   settings: ShellSettings
 
-  constructor(settings: ShellSettings = defaultShellSettings) {
+  constructor(
+    /** The application: in-process on the server, the RPC client in the browser. */
+    readonly api: ShopApi,
+    settings: ShellSettings = defaultShellSettings,
+  ) {
     this.settings = settings
     this.frame = new FrameStore(settings.closedBanners)
     this.delivery = new DeliveryStore(settings.brand)
     this.punchout = new PunchoutStore(this)
     makeAutoObservable(this, {
+      api: false,
       overlays: false,
       session: false,
       flash: false,
@@ -70,6 +84,39 @@ export class RootStore {
   /** The brand the page is served as. */
   get brand() {
     return this.settings.brand
+  }
+
+  /** The stores this browser chose for the store methods (selectedLocations), as the cart RPCs take them. */
+  get chosenStores(): { stores?: ChosenStores } {
+    const { EXH, EXB } = this.delivery.selectedLocations
+    return EXH || EXB ? { stores: { ...(EXH ? { EXH } : {}), ...(EXB ? { EXB } : {}) } } : {}
+  }
+
+  /**
+   * Reads the cart of the context the buyer acts for, with stock at the stores this browser chose.
+   * A failure leaves the cart in its error status (the flyout and the cart page say so) and is rethrown.
+   */
+  reloadCart(): Promise<void> {
+    return this.cart.refresh(() => this.api.cart(this.chosenStores), this.session.contextKey)
+  }
+
+  /**
+   * Places the order (shop-core §4 Checkout) with the buyer's details and receipt choice, then reads
+   * the cart again, whatever came of it. Undefined for a second press while one is on its way; an
+   * order call that fails answers as a checkout that placed nothing. `ordered` are the lines as
+   * checkout showed them, for the purchases in the data layer.
+   */
+  async placeOrder(
+    orderDetails: RpcInput<'placeOrder'>['orderDetails'],
+    ordered: readonly TrackedVariant[],
+  ): Promise<PlaceOrderAnswer | undefined> {
+    const placing = () =>
+      this.api.placeOrder({ orderDetails, sendOrderReceipt: this.checkout.sendOrderReceipt })
+    const answer = await this.checkout
+      .place(placing, ordered)
+      .catch((): PlaceOrderAnswer => ({ goTo: 'index', orders: [], refused: [] }))
+    if (answer !== undefined) void this.reloadCart().catch(() => undefined)
+    return answer
   }
 
   /** The state to hand to the browser. */

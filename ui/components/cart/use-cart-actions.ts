@@ -1,19 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ShopApiError } from '../../api-error'
-import type { RpcInput } from '../../../server/rpc/shop-api.rpc'
 import type { RootStore } from '../../stores/root.store'
 import type { LineChanges } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
 
-type ChosenStores = NonNullable<RpcInput<'cart'>['stores']>
-
 /** The stores this browser chose for the store methods (selectedLocations), as the cart RPCs take them. */
-export function chosenStores(stores: RootStore): { stores?: ChosenStores } {
-  const { EXH, EXB } = stores.delivery.selectedLocations
-  const chosen: ChosenStores = { ...(EXH ? { EXH } : {}), ...(EXB ? { EXB } : {}) }
-  return EXH || EXB ? { stores: chosen } : {}
-}
+export const chosenStores = (stores: RootStore) => stores.chosenStores
 
 /** The message key of a failed call, for the buyer: the spec's key the call failed with, else `fallback`. */
 export const failureKey = (error: unknown, fallback: string) =>
@@ -43,7 +36,7 @@ export function useCartActions() {
       /** Sends failed quantity edits again. */
       retryEdits: () => cart.retry(),
       /** Reads the cart again, with this browser's stores. */
-      refresh: () => cart.refresh(() => api.cart(chosenStores(stores)), key()),
+      refresh: () => stores.reloadCart(),
       /** Changes lines at once (a move or a label). */
       update: (changes: LineChanges) => cart.change(() => send(changes), key()),
       /** Removes lines; false when ignored because a change is in flight. */

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { listNames } from '@proffsbutik/core/domain'
@@ -15,8 +14,8 @@ import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
  */
 export const CartButton = observer(function CartButton() {
   const t = useT()
-  const { session, cart, overlays } = useStores()
-  const { api } = useRouter().options.context
+  const stores = useStores()
+  const { session, cart, overlays } = stores
   const contextKey = session.contextKey
   const loggedIn = session.status === 'authenticated'
   useEffect(() => {
@@ -27,8 +26,8 @@ export const CartButton = observer(function CartButton() {
     // Read already (by the cart page's loader, handed over with the page)? Then nothing to do.
     if (cart.loadedFor === contextKey) return
     // A failed read leaves the cart in the error status; the flyout and the cart page say so.
-    cart.refresh(() => api.cart({}), contextKey).catch(() => undefined)
-  }, [loggedIn, contextKey, api, cart])
+    stores.reloadCart().catch(() => undefined)
+  }, [loggedIn, contextKey, stores, cart])
   const open = overlays.isOpen('cartFlyout')
   const panels = useHeaderPanels(open)
   useEffect(() => {
