@@ -48,16 +48,19 @@ export const UserView = Schema.Struct({
   customers: Schema.Array(CustomerChoice),
 })
 
-/** The fields of the profile form; an empty mobile number removes it. */
+/**
+ * The fields of the profile form; an empty mobile number removes it. A choice sent as null is
+ * cleared; one left out stays as it is (the profile leaves out what the user has not chosen).
+ */
 const ProfileForm = Schema.Struct({
   firstName: Text(100),
   lastName: Text(100),
   email: Text(200),
   mobileNumber: Text(30),
-  preferredStore: Schema.NullOr(Id),
-  preferredDeliveryMethod: Schema.NullOr(Text(10)),
-  defaultCustomerId: Schema.NullOr(Id),
-  defaultProjectId: Schema.NullOr(Id),
+  preferredStore: Schema.optional(Schema.NullOr(Id)),
+  preferredDeliveryMethod: Schema.optional(Schema.NullOr(Text(10))),
+  defaultCustomerId: Schema.optional(Schema.NullOr(Id)),
+  defaultProjectId: Schema.optional(Schema.NullOr(Id)),
 })
 
 /** The fields of the address form; empty lines are left out. */

@@ -61,11 +61,11 @@ interface Profile {
     firstName: string
     lastName: string
     email: string
-    mobileNumber: string | null
-    preferredStore: string | null
-    preferredDeliveryMethod: string | null
-    defaultCustomerId: string | null
-    defaultProjectId: string | null
+    mobileNumber?: string
+    preferredStore?: string
+    preferredDeliveryMethod?: string
+    defaultCustomerId?: string
+    defaultProjectId?: string
   }
 }
 
