@@ -20,31 +20,13 @@ import {
 import type { checkoutRpcs } from './checkout.rpc'
 import type { Handlers } from './rpc-handlers'
 
-/** An object without its undefined fields: the wire leaves absent fields out. */
-const defined = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], undefined>
-  }
-
-/** A saved address as the wire carries it. */
-export const addressView = (address: Address) =>
-  defined({
-    addressId: address.addressId,
-    id: address.id,
-    label: address.label,
-    name: address.name,
-    recipientName: address.recipientName,
-    address1: address.address1,
-    address2: address.address2,
-    address3: address.address3,
-    postalCode: address.postalCode,
-    postalAddress: address.postalAddress,
-    countryCode: address.countryCode,
-    phone: address.phone,
-    preselected: address.preselected ?? false,
-    readOnly: address.readOnly ?? false,
-    validForDelivery: address.validForDelivery ?? true,
-  })
+/** A saved address as the wire carries it: one the service does not flag is valid, editable and not preselected. */
+export const addressView = (address: Address) => ({
+  ...address,
+  preselected: address.preselected ?? false,
+  readOnly: address.readOnly ?? false,
+  validForDelivery: address.validForDelivery ?? true,
+})
 
 /** The checkout pages' data as the wire carries it. */
 export function checkoutView(page: CheckoutPage) {
