@@ -5,7 +5,7 @@ import { CartBulkBar } from '../components/cart/cart-bulk-bar'
 import { CartDelivery } from '../components/cart/cart-delivery'
 import { CartSummary } from '../components/cart/cart-summary'
 import { CheckoutStepper } from '../components/checkout/checkout-stepper'
-import { chosenStores, useCartActions } from '../components/cart/use-cart-actions'
+import { useCartActions } from '../components/cart/use-cart-actions'
 import { CartTools } from '../components/cart-tools/cart-tools'
 import { listNames } from '@proffsbutik/core/domain'
 import { pageTitle } from '../i18n/i18n'
@@ -27,7 +27,7 @@ const CartPage = observer(function CartPage() {
   const view = cart.view
   const empty = !view || view.lineCount === 0
   // The server read stock at the user's store; this browser may have chosen other stores.
-  const chosen = chosenStores(stores).stores
+  const chosen = stores.chosenStores.stores
   const tracked = cart.lines.map(trackedLine)
   useCheckoutStep('cart-page', tracked, cart.loaded)
   useCartView(tracked, listNames.cart, cart.loaded)
@@ -86,8 +86,8 @@ const CartPage = observer(function CartPage() {
 export const Route = createFileRoute('/cart')({
   staticData: { requiresAuth: true, isCheckoutPage: true },
   // The tools' setup is read with the cart, so the page reads nothing again once interactive.
-  loader: async ({ context: { stores, api } }) => {
-    const [tools] = await Promise.all([api.cartTools({}), stores.reloadCart()])
+  loader: async ({ context: { stores } }) => {
+    const [tools] = await Promise.all([stores.cartActions.tools(), stores.reloadCart()])
     return tools
   },
   head: () => ({ meta: [{ title: pageTitle('cart.title') }] }),

@@ -6,8 +6,8 @@ import { useT } from '../i18n/use-t'
 /** Quick order: many articles at once, pasted or from a spreadsheet (issue 8); login required. */
 export const Route = createFileRoute('/snabborder')({
   staticData: { requiresAuth: true },
-  loader: async ({ context: { stores, api } }) => {
-    const [setup] = await Promise.all([api.cartTools({}), stores.reloadCart()])
+  loader: async ({ context: { stores } }) => {
+    const [setup] = await Promise.all([stores.cartActions.tools(), stores.reloadCart()])
     return setup
   },
   head: () => ({ meta: [{ title: pageTitle('cart_tools.quick_order') }] }),

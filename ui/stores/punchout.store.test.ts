@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopApi } from '../api'
+import { fakeApi } from './testing/fake-api'
 import { defaultShellSettings } from '../shell-settings'
 import { RootStore } from './root.store'
 
 /** Ending punch-out calls nothing: an API whose every call fails says so if one is made. */
-const noCalls = new Proxy({} as ShopApi, {
-  get: (_, name) => () => Promise.reject(new Error(`${String(name)} was called`)),
-})
+const noCalls = fakeApi([])
 
 const punchingOut = {
   ...defaultShellSettings,

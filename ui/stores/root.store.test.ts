@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopApi } from '../api'
 import { RootStore } from './root.store'
 import type { CartView } from './cart.store'
+import { fakeApi } from './testing/fake-api'
 
 const cart: CartView = {
   cartId: 'K1',
@@ -13,18 +13,6 @@ const cart: CartView = {
   methods: [],
   handBackBlockers: [],
   deliveries: [],
-}
-
-/** An API answering the calls named in `answers`, recording each call; any other call fails. */
-function fakeApi(asked: unknown[], answers: Record<string, (input: unknown) => Promise<unknown>>): ShopApi {
-  return new Proxy({} as ShopApi, {
-    get: (_, name) => {
-      const answer = answers[String(name)]
-      return answer
-        ? (input: unknown) => (asked.push([name, input]), answer(input))
-        : () => Promise.reject(new Error(`${String(name)} was called`))
-    },
-  })
 }
 
 const cartApi = (asked: unknown[], answer: () => Promise<CartView>) =>

@@ -3,6 +3,7 @@ import type { TrackedVariant } from '@proffsbutik/core/domain'
 import type { ShopApi } from '../api'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
+import { CartActions } from './cart-actions'
 import { CartStore, type CartSnapshot } from './cart.store'
 import { CheckoutStore, type PlaceOrderAnswer } from './checkout.store'
 import { DeliveryStore } from './delivery.store'
@@ -55,6 +56,7 @@ export class RootStore {
       toasts: false,
       frame: false,
       cart: false,
+      cartActions: false,
       delivery: false,
       favourites: false,
       checkout: false,
@@ -65,6 +67,8 @@ export class RootStore {
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
   readonly cart = new CartStore()
+  /** Every change to the cart: the ShopApi calls, through the cart store's status machine. */
+  readonly cartActions: CartActions = new CartActions(this)
   /** The favourites of the flyout; read in the browser when it opens. */
   readonly favourites = new FavouritesStore()
   /** The delivery choice; the browser's own, read from its storage after hydration. */

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { isDeliveryMethodCode } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
@@ -36,22 +35,21 @@ export function useCartToolsSetup(initial: CartToolsSetup | undefined): {
   readonly setup: CartToolsSetup | undefined
   readonly problem: ToolMessage | null
 } {
-  const { session } = useStores()
-  const { api } = useRouter().options.context
+  const { session, cartActions } = useStores()
   const key = session.contextKey
   const [loaded, setLoaded] = useState<{ key: string; setup: CartToolsSetup } | null>(null)
   const [problem, setProblem] = useState<ToolMessage | null>(null)
   useEffect(() => {
     if (initial) return
     let current = true
-    api.cartTools({}).then(
+    cartActions.tools().then(
       (setup) => current && setLoaded({ key, setup }),
       (error: unknown) => current && setProblem(failureMessage(error)),
     )
     return () => {
       current = false
     }
-  }, [api, initial, key])
+  }, [cartActions, initial, key])
   return { setup: initial ?? (loaded?.key === key ? loaded.setup : undefined), problem }
 }
 

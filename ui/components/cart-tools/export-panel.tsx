@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -27,8 +26,7 @@ function download(fileName: string, base64: string): void {
  */
 export const ExportPanel = observer(function ExportPanel() {
   const t = useT()
-  const { cart } = useStores()
-  const { api } = useRouter().options.context
+  const { cart, cartActions } = useStores()
   const id = useId()
   const [which, setWhich] = useState<'all' | 'chosen'>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
@@ -49,7 +47,7 @@ export const ExportPanel = observer(function ExportPanel() {
     setBusy(true)
     setMessages([])
     try {
-      const file = await api.exportCartSheet(ids ? { cartItemIds: ids } : {})
+      const file = await cartActions.exportSheet(ids)
       download(file.fileName, file.content)
       setMessages([
         {

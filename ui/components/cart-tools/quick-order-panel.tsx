@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formatQuantity, formatSek, fromMinorUnits, listNames, QUANTITY_MAX } from '@proffsbutik/core/domain'
@@ -165,8 +165,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
   showCartLink?: boolean
 }) {
   const t = useT()
-  const { cart, session } = useStores()
-  const { api } = useRouter().options.context
+  const { cartActions } = useStores()
   const id = useId()
   const [text, setText] = useState('')
   const [preview, setPreview] = useState<{ rows: readonly Row[]; method: string } | null>(null)
@@ -191,7 +190,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
     }
     setBusy(true)
     try {
-      const answer = await api.quickOrderPreview({ text, deliveryId: forMethod })
+      const answer = await cartActions.quickOrderPreview({ text, deliveryId: forMethod })
       focusSummary.current = focus
       setPreview({ rows: answer.rows, method: forMethod })
     } catch (error) {
@@ -224,17 +223,15 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
     setBusy(true)
     setMessages([])
     try {
-      const answer = await cart.change(
-        () =>
-          api.addToCart({
-            deliveryId: method,
-            lines: matched.map((row) => ({
-              articleNumber: row.articleNumber,
-              quantity: row.quantity,
-              orderMultiple: row.orderMultiple,
-            })),
-          }),
-        session.contextKey,
+      const answer = await cartActions.add(
+        {
+          deliveryId: method,
+          lines: matched.map((row) => ({
+            articleNumber: row.articleNumber,
+            quantity: row.quantity,
+            orderMultiple: row.orderMultiple,
+          })),
+        },
         listNames.quickOrder,
       )
       if (answer.message) {

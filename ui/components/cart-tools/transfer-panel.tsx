@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -20,8 +19,7 @@ export const TransferPanel = observer(function TransferPanel({
   setup: CartToolsSetup | undefined
 }) {
   const t = useT()
-  const { cart, session } = useStores()
-  const { api } = useRouter().options.context
+  const { cartActions, session } = useStores()
   const id = useId()
   const sources = setup?.sources ?? []
   const [chosenKey, setChosenKey] = useState('')
@@ -36,18 +34,13 @@ export const TransferPanel = observer(function TransferPanel({
   const source = sources.find((candidate) => sourceKey(candidate) === chosenKey) ?? sources[0]
   const target = session.contextName ?? ''
 
-  const ref = (from: Source) => ({
-    customerId: from.customerId,
-    ...(from.projectId === undefined ? {} : { projectId: from.projectId }),
-  })
-
   const ask = async (event: FormEvent) => {
     event.preventDefault()
     if (!source) return
     setBusy(true)
     setMessages([])
     try {
-      const answer = await api.transferSource(ref(source))
+      const answer = await cartActions.transferSource(source)
       if (answer.lineCount === 0) {
         setConfirm(null)
         setMessages([{ key: 'cart_tools.transfer_empty', values: { source: answer.name }, severity: 'info' }])
@@ -66,7 +59,7 @@ export const TransferPanel = observer(function TransferPanel({
     setBusy(true)
     setMessages([])
     try {
-      const answer = await cart.change(() => api.transferCartFrom(ref(confirm.source)), session.contextKey)
+      const answer = await cartActions.transferFrom(confirm.source)
       setMessages([
         { key: 'cart_tools.transferred', values: { count: answer.movedCount }, severity: 'info' },
         ...(answer.leftCount > 0

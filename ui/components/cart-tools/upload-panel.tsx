@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { CART_LINES_MAX, formatPercentage, formatQuantity, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
@@ -45,8 +44,7 @@ export const UploadPanel = observer(function UploadPanel({
   method: string | null
 }) {
   const t = useT()
-  const { cart, session } = useStores()
-  const { api } = useRouter().options.context
+  const { cartActions } = useStores()
   const id = useId()
   const fileRef = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
@@ -72,16 +70,12 @@ export const UploadPanel = observer(function UploadPanel({
     setProgress({ stage: 'sending', sent: 0 })
     try {
       const content = await readAsBase64(file)
-      const answer = await cart.change(
-        () =>
-          api.uploadCartSheet(
-            { deliveryId: method, fileName: file.name, content },
-            {
-              onUploadProgress: (sent) =>
-                setProgress(sent >= 1 ? { stage: 'processing' } : { stage: 'sending', sent }),
-            },
-          ),
-        session.contextKey,
+      const answer = await cartActions.upload(
+        { deliveryId: method, fileName: file.name, content },
+        {
+          onUploadProgress: (sent) =>
+            setProgress(sent >= 1 ? { stage: 'processing' } : { stage: 'sending', sent }),
+        },
       )
       setMessages([
         {

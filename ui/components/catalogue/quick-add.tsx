@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import {
@@ -81,8 +80,7 @@ export const QuickAdd = observer(function QuickAdd({
   listName?: string
 }) {
   const t = useT()
-  const { cart, session, toasts, delivery } = useStores()
-  const { api } = useRouter().options.context
+  const { cartActions, toasts, delivery } = useStores()
   const [text, setText] = useState(String(card.orderMultiple))
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -112,13 +110,11 @@ export const QuickAdd = observer(function QuickAdd({
     setProblem(null)
     setBusy(true)
     try {
-      const answer = await cart.change(
-        () =>
-          api.addToCart({
-            deliveryId: method,
-            lines: [{ articleNumber: card.articleNumber, quantity, orderMultiple: card.orderMultiple }],
-          }),
-        session.contextKey,
+      const answer = await cartActions.add(
+        {
+          deliveryId: method,
+          lines: [{ articleNumber: card.articleNumber, quantity, orderMultiple: card.orderMultiple }],
+        },
         listName,
       )
       if (answer.message)

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { formatQuantity, formatSek, fromMinorUnits, listNames } from '@proffsbutik/core/domain'
@@ -7,7 +6,6 @@ import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
-import { chosenStores } from '../cart/use-cart-actions'
 import { reorderReasonText } from './order-texts'
 import { unitName } from '../catalogue/price-tag'
 
@@ -29,8 +27,7 @@ export const OrderLines = observer(function OrderLines({
   readonly pricesShown: boolean
 }) {
   const t = useT()
-  const stores = useStores()
-  const { api } = useRouter().options.context
+  const { cartActions } = useStores()
   const [ticked, setTicked] = useState<readonly number[]>([])
   const [method, setMethod] = useState(detail.preferredMethod ?? detail.methods[0]?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)
@@ -50,15 +47,12 @@ export const OrderLines = observer(function OrderLines({
     setProblem(null)
     setBusy(true)
     try {
-      const answer = await stores.cart.change(
-        () =>
-          api.reorderLines({
-            ...chosenStores(stores),
-            orderId: detail.orderId,
-            deliveryId: method,
-            ...(which === 'ticked' ? { lineNumbers: ticked } : {}),
-          }),
-        stores.session.contextKey,
+      const answer = await cartActions.reorder(
+        {
+          orderId: detail.orderId,
+          deliveryId: method,
+          ...(which === 'ticked' ? { lineNumbers: ticked } : {}),
+        },
         listNames.historicOrder,
       )
       setResult(answer)

@@ -129,8 +129,7 @@ const OrderFromList = observer(function OrderFromList({
   page: PageData
 }) {
   const t = useT()
-  const { api } = useRouter().options.context
-  const { cart, session } = useStores()
+  const { cartActions } = useStores()
   const [method, setMethod] = useState(page.preferredMethod ?? page.methods[0]?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)
   const [result, setResult] = useState<{
@@ -145,14 +144,8 @@ const OrderFromList = observer(function OrderFromList({
     setProblem(null)
     setResult(null)
     await store.run(async () => {
-      const answer = await cart.change(
-        () =>
-          api.addShoppingListToCart({
-            listId: store.list.favoriteId,
-            deliveryId: method,
-            ...(itemIds ? { itemIds } : {}),
-          }),
-        session.contextKey,
+      const answer = await cartActions.addShoppingList(
+        { listId: store.list.favoriteId, deliveryId: method, ...(itemIds ? { itemIds } : {}) },
         listNames.shopping,
       )
       setResult({ count: answer.addedCount, message: answer.message })

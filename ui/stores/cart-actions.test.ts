@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import type { CartView } from './cart.store'
+import { RootStore } from './root.store'
+import { fakeApi } from './testing/fake-api'
+
+const cart = (lineCount: number): CartView => ({
+  cartId: 'K1',
+  lineCount,
+  total: 0,
+  needsAction: false,
+  issues: {},
+  mayOrder: true,
+  methods: [],
+  handBackBlockers: [],
+  deliveries: [],
+})
+
+/** Root stores acting for customer C100, project P1, answering `answers`. */
+function actingStores(asked: unknown[], answers: Parameters<typeof fakeApi>[1]) {
+  const stores = new RootStore(fakeApi(asked, answers))
+  stores.session.take({
+    result: 1,
+    user: {
+      userId: 'U1',
+      firstName: 'Anna',
+      lastName: 'Berg',
+      email: 'anna@x.se',
+      roles: ['USER'],
+      defaultDeliveryMethod: 'DBI',
+      customers: [],
+    },
+    context: { customerId: 'C100', customerName: 'Rörbolaget', projectId: 'P1', permissionDenies: [] },
+  })
+  return stores
+}
+
+describe('CartActions', () => {
+  it('sends each change with the stores this browser chose and keeps the cart it answers for the context', async () => {
+    const asked: unknown[] = []
+    const stores = actingStores(asked, {
+      includeDelivery: async () => ({ cart: cart(3) }),
+      replaceCartLine: async () => ({ cart: cart(4) }),
+    })
+    stores.delivery.selectLocation('EXB', '1003')
+    await stores.cartActions.include('D1', false)
+    await stores.cartActions.replace('L1', '1000219')
+    expect(asked).toEqual([
+      ['includeDelivery', { stores: { EXB: '1003' }, deliveryId: 'D1', included: false }],
+      ['replaceCartLine', { stores: { EXB: '1003' }, cartItemId: 'L1', articleNumber: '1000219' }],
+    ])
+    expect(stores.cart.lineCount).toBe(4)
+    expect(stores.cart.loadedFor).toBe('C100/P1')
+  })
+
+  it('ignores a removal while another change is on its way', async () => {
+    const asked: unknown[] = []
+    let release: () => void = () => undefined
+    const stores = actingStores(asked, {
+      updateCartLines: () => new Promise((resolve) => (release = () => resolve({ cart: cart(2) }))),
+      removeCartLines: async () => ({ cart: cart(1) }),
+    })
+    const moving = stores.cartActions.update([{ cartItemId: 'L1', deliveryId: 'D2' }])
+    expect(await stores.cartActions.remove(['L2'])).toBe(false)
+    release()
+    await moving
+    expect(await stores.cartActions.remove(['L2'])).toBe(true)
+    expect(asked.map((call) => (call as [string])[0])).toEqual(['updateCartLines', 'removeCartLines'])
+  })
+
+  it('asks about a transfer source by its customer and project only', async () => {
+    const asked: unknown[] = []
+    const stores = actingStores(asked, { transferSource: async () => ({ name: 'Annat', lineCount: 2 }) })
+    const source = { customerId: 'C200', name: 'Annat bolag', projectId: undefined }
+    expect(await stores.cartActions.transferSource(source)).toEqual({ name: 'Annat', lineCount: 2 })
+    expect(asked).toEqual([['transferSource', { customerId: 'C200' }]])
+  })
+
+  it('leaves the cart in its error status when an addition fails, and rethrows', async () => {
+    const stores = actingStores([], { addToCart: () => Promise.reject(new Error('down')) })
+    await expect(
+      stores.cartActions.add({
+        deliveryId: 'DBI',
+        lines: [{ articleNumber: '1', quantity: 1, orderMultiple: 1 }],
+      }),
+    ).rejects.toThrow('down')
+    expect(stores.cart.status).toBe('error')
+  })
+})

@@ -1,0 +1,19 @@
+import type { ShopApi } from '../../api'
+
+/** An answer of the fake API: what one call answers, given its input. */
+type Answer = (input: unknown) => Promise<unknown>
+
+/**
+ * A ShopApi for store tests: answers the calls named in `answers` and records each as
+ * `[name, input]` in `asked`; any other call fails, so a test sees every call a store makes.
+ */
+export function fakeApi(asked: unknown[], answers: Record<string, Answer> = {}): ShopApi {
+  return new Proxy({} as ShopApi, {
+    get: (_, name) => {
+      const answer = answers[String(name)]
+      return answer
+        ? (input: unknown) => (asked.push([name, input]), answer(input))
+        : () => Promise.reject(new Error(`${String(name)} was called`))
+    },
+  })
+}
