@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CartView } from './cart.store'
 import { RootStore } from './root.store'
-import { fakeApi } from './testing/fake-api'
+import { annaActingFor, fakeApi } from './testing/fake-api'
 
 const cart = (lineCount: number): CartView => ({
   cartId: 'K1',
@@ -18,19 +18,7 @@ const cart = (lineCount: number): CartView => ({
 /** Root stores acting for customer C100, project P1, answering `answers`. */
 function actingStores(asked: unknown[], answers: Parameters<typeof fakeApi>[1]) {
   const stores = new RootStore(fakeApi(asked, answers))
-  stores.session.take({
-    result: 1,
-    user: {
-      userId: 'U1',
-      firstName: 'Anna',
-      lastName: 'Berg',
-      email: 'anna@x.se',
-      roles: ['USER'],
-      defaultDeliveryMethod: 'DBI',
-      customers: [],
-    },
-    context: { customerId: 'C100', customerName: 'Rörbolaget', projectId: 'P1', permissionDenies: [] },
-  })
+  stores.session.take(annaActingFor('P1'))
   return stores
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RootStore } from './root.store'
 import type { CartView } from './cart.store'
-import { fakeApi } from './testing/fake-api'
+import { annaActingFor, fakeApi } from './testing/fake-api'
 
 const cart: CartView = {
   cartId: 'K1',
@@ -22,19 +22,7 @@ describe('RootStore.reloadCart', () => {
   it('reads the cart of the acting context with the stores this browser chose', async () => {
     const asked: unknown[] = []
     const stores = new RootStore(cartApi(asked, async () => cart))
-    stores.session.take({
-      result: 1,
-      user: {
-        userId: 'U1',
-        firstName: 'Anna',
-        lastName: 'Berg',
-        email: 'anna@x.se',
-        roles: ['USER'],
-        defaultDeliveryMethod: 'DBI',
-        customers: [],
-      },
-      context: { customerId: 'C100', customerName: 'Rörbolaget', permissionDenies: [] },
-    })
+    stores.session.take(annaActingFor())
     await stores.reloadCart()
     stores.delivery.selectLocation('EXH', '1002')
     await stores.reloadCart()

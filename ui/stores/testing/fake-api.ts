@@ -1,4 +1,5 @@
 import type { ShopApi } from '../../api'
+import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 
 /** An answer of the fake API: what one call answers, given its input. */
 type Answer = (input: unknown) => Promise<unknown>
@@ -17,3 +18,23 @@ export function fakeApi(asked: unknown[], answers: Record<string, Answer> = {}):
     },
   })
 }
+
+/** The session of anna.berg acting for customer C100 (and project `projectId`), as the session RPC answers it. */
+export const annaActingFor = (projectId?: string): RpcOutput<'session'> => ({
+  result: 1,
+  user: {
+    userId: 'U1',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    email: 'anna@x.se',
+    roles: ['USER'],
+    defaultDeliveryMethod: 'DBI',
+    customers: [],
+  },
+  context: {
+    customerId: 'C100',
+    customerName: 'Rörbolaget',
+    ...(projectId ? { projectId } : {}),
+    permissionDenies: [],
+  },
+})
