@@ -32,21 +32,10 @@ const inBrowser = typeof window !== 'undefined'
 /** The document shell of every page: head, the layout its route asks for, and the scripts. */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location, preload }) => {
-    const { stores, api } = context
+    const { stores } = context
     // The session and the frame are read once, by the server render; the browser takes them over
     // with the stores.
-    await Promise.all([
-      stores.session.status === 'unknown' &&
-        api.session({}).then(
-          (answer) => stores.session.take(answer),
-          () => stores.session.clear(),
-        ),
-      !stores.frame.loaded &&
-        api.siteFrame({}).then(
-          (frame) => stores.frame.take(frame),
-          () => stores.frame.take({ alerts: [], information: [] }),
-        ),
-    ])
+    await stores.sessionActions.readUnknown()
     // A guard's message from a server redirect shows with the page it lands on.
     const notice = noticeKey((location.search as Record<string, unknown>)['notice'])
     if (notice && !inBrowser) stores.flash.show(notice, 'warning')

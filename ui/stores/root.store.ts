@@ -13,6 +13,7 @@ import { FrameStore, type FrameSnapshot } from './frame.store'
 import { NavigationStore } from './navigation.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { PunchoutStore } from './punchout.store'
+import { SessionActions } from './session-actions'
 import { SessionStore, type SessionSnapshot } from './session.store'
 import { ToastStore } from './toast.store'
 
@@ -57,6 +58,7 @@ export class RootStore {
       frame: false,
       cart: false,
       cartActions: false,
+      sessionActions: false,
       delivery: false,
       favourites: false,
       checkout: false,
@@ -66,6 +68,8 @@ export class RootStore {
 
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
+  /** Logging in and out, switching context or assortment: the ShopApi calls and what follows them. */
+  readonly sessionActions: SessionActions = new SessionActions(this)
   readonly cart = new CartStore()
   /** Every change to the cart: the ShopApi calls, through the cart store's status machine. */
   readonly cartActions: CartActions = new CartActions(this)

@@ -23,9 +23,8 @@ function loginProblem(error: unknown): string {
 export const AccountFlyout = observer(function AccountFlyout() {
   const t = useT()
   const stores = useStores()
-  const { session, overlays, cart, settings, frame } = stores
+  const { session, overlays, settings, sessionActions } = stores
   const router = useRouter()
-  const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -35,20 +34,17 @@ export const AccountFlyout = observer(function AccountFlyout() {
     setBusy(true)
     setProblem(null)
     try {
-      const answer = await api.login({
+      const credentials = {
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
-      })
+      }
+      const answer = await sessionActions.logIn(credentials, navigator.userAgent)
       if (answer.result === 1) {
-        session.take(answer)
-        stores.punchout.end(navigator.userAgent)
-        overlays.close()
         // A visitor sent here from a login-only page goes on to it; otherwise the page was a
-        // visitor's (no prices) and the menu the whole range: read both again.
+        // visitor's (no prices): read it again.
         const next = stores.navigation.takeReturn()
         if (next) void router.navigate({ href: next })
         else void router.invalidate()
-        void frame.refreshFor(undefined, () => api.siteFrame({})).catch(() => undefined)
       } else setProblem('login.new_password_required')
     } catch (error) {
       setProblem(loginProblem(error))
@@ -60,15 +56,8 @@ export const AccountFlyout = observer(function AccountFlyout() {
   }
 
   async function logOut() {
-    await api.logout({}).catch(() => undefined)
-    session.clear()
-    stores.navigation.takeReturn()
-    stores.checkout.forgetRefusals()
-    stores.punchout.end(navigator.userAgent)
-    cart.dispatch('LOGOUT')
-    overlays.close()
+    await sessionActions.logOut(navigator.userAgent)
     void router.invalidate()
-    void frame.refreshFor(null, () => api.siteFrame({})).catch(() => undefined)
   }
 
   if (session.status !== 'authenticated' || !session.user) {

@@ -12,9 +12,8 @@ import { useStores } from '../../stores/stores-context'
  */
 export const ProjectFlyout = observer(function ProjectFlyout() {
   const t = useT()
-  const { session, overlays, frame, checkout } = useStores()
+  const { session, frame, sessionActions } = useStores()
   const router = useRouter()
-  const { api } = router.options.context
   const [problem, setProblem] = useState<string | null>(null)
   if (session.status !== 'authenticated' || !session.user) return null
   const { user, context } = session
@@ -24,19 +23,9 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
     const [customerId = '', projectId] = value.split('/')
     setProblem(null)
     try {
-      const { assortmentName, ...context } = await api.switchContext({
-        customerId,
-        ...(projectId ? { projectId } : {}),
-      })
-      session.actFor(context)
-      checkout.forgetRefusals()
-      overlays.close()
-      // Prices, stock and campaigns on the page were the old customer's: read the page again, and
-      // the menu when the new customer's assortment is another.
-      await Promise.all([
-        router.invalidate(),
-        frame.refreshFor(assortmentName, () => api.siteFrame({})).catch(() => undefined),
-      ])
+      const { menu } = await sessionActions.switchContext({ customerId, ...(projectId ? { projectId } : {}) })
+      // Prices, stock and campaigns on the page were the old customer's: read the page again.
+      await Promise.all([router.invalidate(), menu])
     } catch (error) {
       setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
     }
@@ -45,8 +34,7 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
   async function browse(assortmentId: string) {
     setProblem(null)
     try {
-      await frame.chooseAssortment(assortmentId, api)
-      overlays.close()
+      await sessionActions.chooseAssortment(assortmentId)
       // The listing on the page was of the other assortment.
       await router.invalidate()
     } catch (error) {

@@ -19,7 +19,7 @@ type Profile = RpcOutput<'myProfile'>
 /** The profile form: name, e-mail, mobile number, preferred store and delivery method, default context. */
 function ProfileForm({ profile }: { readonly profile: Profile }) {
   const t = useT()
-  const { api, stores } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const router = useRouter()
   const hydrated = useHydrated()
   const { user } = profile
@@ -53,7 +53,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
     return submit(event, {
       check: () => personProblems(values),
       send: async () => {
-        await api.saveProfile({
+        await stores.sessionActions.saveProfile({
           ...values,
           preferredStore: values.preferredStore || null,
           preferredDeliveryMethod: values.preferredDeliveryMethod || null,
@@ -61,8 +61,6 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
           defaultProjectId: values.defaultProjectId || null,
         })
         setSaved(true)
-        // The header shows the name; the session answers it anew.
-        stores.session.take(await api.session({}))
         void router.invalidate()
       },
     })
@@ -196,7 +194,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
 /** The password change: the current password, then a new one by the rule, twice. */
 function PasswordForm({ username }: { readonly username: string }) {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const hydrated = useHydrated()
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
@@ -214,7 +212,7 @@ function PasswordForm({ username }: { readonly username: string }) {
         ...newPasswordProblems(password, repeated, username),
       }),
       send: async () => {
-        await api.changePassword({ currentPassword: current, newPassword: password })
+        await stores.sessionActions.changePassword({ currentPassword: current, newPassword: password })
         setDone(true)
         setCurrent('')
         setPassword('')
