@@ -48,6 +48,7 @@ export class RootStore {
     this.frame = new FrameStore(settings.closedBanners)
     this.delivery = new DeliveryStore(settings.brand)
     this.punchout = new PunchoutStore(this)
+    this.favourites = new FavouritesStore(api)
     makeAutoObservable(this, {
       api: false,
       overlays: false,
@@ -74,7 +75,7 @@ export class RootStore {
   /** Every change to the cart: the ShopApi calls, through the cart store's status machine. */
   readonly cartActions: CartActions = new CartActions(this)
   /** The favourites of the flyout; read in the browser when it opens. */
-  readonly favourites = new FavouritesStore()
+  readonly favourites: FavouritesStore
   /** The delivery choice; the browser's own, read from its storage after hydration. */
   readonly delivery: DeliveryStore
   /** The product menu and banners of the header. */

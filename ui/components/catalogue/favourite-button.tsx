@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { FAVOURITES_CAP } from '@proffsbutik/core/domain'
@@ -20,13 +19,12 @@ export const FavouriteButton = observer(function FavouriteButton({
 }) {
   const t = useT()
   const { session, favourites, toasts } = useStores()
-  const { api } = useRouter().options.context
   const dialog = useRef<HTMLDialogElement>(null)
   const [busy, setBusy] = useState(false)
   const loggedIn = session.status === 'authenticated'
   useEffect(() => {
-    if (loggedIn) void favourites.ensureLoaded(() => api.favourites({}))
-  }, [loggedIn, favourites, api])
+    if (loggedIn) void favourites.ensureLoaded()
+  }, [loggedIn, favourites])
   if (!loggedIn) return null
   const favourite = favourites.favouriteOf(articleNumber)
   const pressed = favourite !== undefined
@@ -35,13 +33,11 @@ export const FavouriteButton = observer(function FavouriteButton({
     setBusy(true)
     try {
       if (favourite) {
-        favourites.take(await api.removeFavourites({ favouriteIds: [favourite.favouriteId] }))
+        await favourites.remove(favourite.favouriteId)
         toasts.show('favourites.removed', { values: { name } })
         return
       }
-      const answer = await api.addFavourite({ articleNumber })
-      favourites.take(answer.favourites)
-      if (answer.outcome === 'confirmCap') dialog.current?.showModal()
+      if ((await favourites.add(articleNumber)) === 'confirmCap') dialog.current?.showModal()
       else toasts.show('favourites.added', { values: { name } })
     } catch (error) {
       toasts.show(error instanceof ShopApiError ? error.key : 'errors.try_again_later_or_contact', {

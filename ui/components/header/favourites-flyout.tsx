@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
@@ -12,7 +12,6 @@ import { useStores } from '../../stores/stores-context'
 export const FavouritesFlyout = observer(function FavouritesFlyout() {
   const t = useT()
   const { favourites, overlays } = useStores()
-  const { api } = useRouter().options.context
   return (
     <>
       <h2 className="cart-flyout__title">{t('favourites.title')}</h2>
@@ -49,7 +48,7 @@ export const FavouritesFlyout = observer(function FavouritesFlyout() {
                 className="link-button"
                 aria-label={t('favourites.remove', { name: item.name })}
                 onClick={() =>
-                  void favourites.refresh(() => api.removeFavourites({ favouriteIds: [item.favouriteId] }))
+                  void favourites.remove(item.favouriteId).catch(() => undefined)
                 }
               >
                 {t('favourites.remove_short')}

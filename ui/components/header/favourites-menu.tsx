@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -12,15 +11,14 @@ import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 export const FavouritesMenu = observer(function FavouritesMenu() {
   const t = useT()
   const { session, overlays, favourites } = useStores()
-  const { api } = useRouter().options.context
   const open = overlays.isOpen('favoritesFlyout')
   const panels = useHeaderPanels(open)
   const loggedIn = session.status === 'authenticated'
   useEffect(() => {
     if (!loggedIn) favourites.clear()
     else if (open && favourites.items === null && !favourites.loading)
-      void favourites.refresh(() => api.favourites({}))
-  }, [loggedIn, open, favourites, api])
+      void favourites.refresh()
+  }, [loggedIn, open, favourites])
   if (!loggedIn) return null
   return (
     <div className="cart-menu favourites-menu">
