@@ -47,9 +47,7 @@ export const FavouritesFlyout = observer(function FavouritesFlyout() {
                 type="button"
                 className="link-button"
                 aria-label={t('favourites.remove', { name: item.name })}
-                onClick={() =>
-                  void favourites.remove(item.favouriteId).catch(() => undefined)
-                }
+                onClick={() => void favourites.remove(item.favouriteId).catch(() => undefined)}
               >
                 {t('favourites.remove_short')}
               </button>

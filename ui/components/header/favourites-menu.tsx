@@ -16,8 +16,7 @@ export const FavouritesMenu = observer(function FavouritesMenu() {
   const loggedIn = session.status === 'authenticated'
   useEffect(() => {
     if (!loggedIn) favourites.clear()
-    else if (open && favourites.items === null && !favourites.loading)
-      void favourites.refresh()
+    else if (open && favourites.items === null && !favourites.loading) void favourites.refresh()
   }, [loggedIn, open, favourites])
   if (!loggedIn) return null
   return (
