@@ -15,6 +15,7 @@ import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { PunchoutStore } from './punchout.store'
 import { SessionActions } from './session-actions'
 import { SessionStore, type SessionSnapshot } from './session.store'
+import { ShoppingListsActions } from './shopping-lists-actions'
 import { ToastStore } from './toast.store'
 
 /** The serialisable state of all stores, rendered by the server and taken over by the browser once. */
@@ -60,6 +61,7 @@ export class RootStore {
       cart: false,
       cartActions: false,
       sessionActions: false,
+      shoppingLists: false,
       delivery: false,
       favourites: false,
       checkout: false,
@@ -76,6 +78,8 @@ export class RootStore {
   readonly cartActions: CartActions = new CartActions(this)
   /** The favourites of the flyout; read in the browser when it opens. */
   readonly favourites: FavouritesStore
+  /** Making shopping lists and putting articles in them. */
+  readonly shoppingLists: ShoppingListsActions = new ShoppingListsActions(this)
   /** The delivery choice; the browser's own, read from its storage after hydration. */
   readonly delivery: DeliveryStore
   /** The product menu and banners of the header. */

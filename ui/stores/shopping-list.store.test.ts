@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ShopApiError } from '../api-error'
 import { ShoppingListStore, type ListLine, type ShoppingListView } from './shopping-list.store'
+import { fakeApi } from './testing/fake-api'
 
 const list: ShoppingListView = {
   favoriteId: 'L1',
@@ -24,23 +25,20 @@ const line = (n: number, quantity = n): ListLine => ({
 
 describe('ShoppingListStore', () => {
   it('appends the next page with the next marker, and stops on the last', async () => {
-    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: 2 })
-    const asked: number[] = []
-    await store.loadMore(async (offset) => {
-      asked.push(offset)
-      return { lines: [line(2), line(3)] }
-    })
+    const asked: unknown[] = []
+    const api = fakeApi(asked, { shoppingListLines: async () => ({ lines: [line(2), line(3)] }) })
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: 2 }, api)
+    await store.loadMore()
     expect(store.lines.map((l) => l.favoriteItemId)).toEqual(['I1', 'I2', 'I3'])
     expect(store.next).toBeUndefined()
-    await store.loadMore(async () => {
-      throw new Error('not asked again')
-    })
-    expect(asked).toEqual([2])
+    await store.loadMore()
+    expect(asked).toEqual([['shoppingListLines', { listId: 'L1', offset: 2 }]])
   })
 
   it('read again unchanged, keeps the lines read beyond the first page; changed, starts over', async () => {
-    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: 2 })
-    await store.loadMore(async () => ({ lines: [line(3), line(4)] }))
+    const api = fakeApi([], { shoppingListLines: async () => ({ lines: [line(3), line(4)] }) })
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2)], next: 2 }, api)
+    await store.loadMore()
     const fresh = { ...line(1), name: 'Artikel 1, nytt namn' }
     const again = store.continuedBy({ list, lines: [fresh, line(2)], next: 2 })
     expect(again.lines.map((l) => l.name)).toEqual([
@@ -65,34 +63,35 @@ describe('ShoppingListStore', () => {
   })
 
   it('refuses a bad quantity next to the field, keeping what was typed, and saves a good one', async () => {
-    const store = new ShoppingListStore({ list, lines: [line(1, 2.5)] })
+    const saved: unknown[] = []
+    const api = fakeApi(saved, {
+      changeShoppingListLine: async (input) => ({ quantity: (input as { quantity: number }).quantity }),
+    })
+    const store = new ShoppingListStore({ list, lines: [line(1, 2.5)] }, api)
     expect(store.quantityText(store.lines[0]!)).toBe('2,5')
     store.type('I1', '0')
-    const saved: number[] = []
-    const save = async (quantity: number) => {
-      saved.push(quantity)
-      return { quantity }
-    }
-    expect(await store.saveQuantity('I1', save)).toBe(false)
+    expect(await store.saveQuantity('I1')).toBe(false)
     expect(store.problems).toEqual({ I1: 'invalid' })
     expect(store.quantityText(store.lines[0]!)).toBe('0')
     store.type('I1', '2000000')
-    await store.saveQuantity('I1', save)
+    await store.saveQuantity('I1')
     expect(store.problems).toEqual({ I1: 'tooLarge' })
     store.type('I1', '7,25')
-    expect(await store.saveQuantity('I1', save)).toBe(true)
-    expect(saved).toEqual([7.25])
+    expect(await store.saveQuantity('I1')).toBe(true)
+    expect(saved).toEqual([['changeShoppingListLine', { listId: 'L1', itemId: 'I1', quantity: 7.25 }]])
     expect(store.problems).toEqual({})
     expect(store.lines[0]!.quantity).toBe(7.25)
     expect(store.drafts).toEqual({})
   })
 
   it('keeps the typed quantity and shows the failure when saving fails', async () => {
-    const store = new ShoppingListStore({ list, lines: [line(1)] })
-    store.type('I1', '5')
-    const ok = await store.saveQuantity('I1', async () => {
-      throw new ShopApiError(422, 'errors.try_again_later_or_contact')
+    const api = fakeApi([], {
+      changeShoppingListLine: () =>
+        Promise.reject(new ShopApiError(422, 'errors.try_again_later_or_contact')),
     })
+    const store = new ShoppingListStore({ list, lines: [line(1)] }, api)
+    store.type('I1', '5')
+    const ok = await store.saveQuantity('I1')
     expect(ok).toBe(false)
     expect(store.failure).toBe('errors.try_again_later_or_contact')
     expect(store.quantityText(store.lines[0]!)).toBe('5')
@@ -100,14 +99,15 @@ describe('ShoppingListStore', () => {
   })
 
   it('removes the ticked lines in one call, moving the next offset back as many', async () => {
-    const store = new ShoppingListStore({ list, lines: [line(1), line(2), line(3)], next: 3 })
+    const calls: unknown[] = []
+    const api = fakeApi(calls, { removeShoppingListLines: async () => ({}) })
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2), line(3)], next: 3 }, api)
     store.toggle('I1', true)
     store.toggle('I3', true)
     store.toggle('I3', false)
     store.toggle('I2', true)
-    const calls: (readonly string[])[] = []
-    expect(await store.removeSelected(async (ids) => calls.push(ids))).toBe(true)
-    expect(calls).toEqual([['I1', 'I2']])
+    expect(await store.removeSelected()).toBe(true)
+    expect(calls).toEqual([['removeShoppingListLines', { listId: 'L1', itemIds: ['I1', 'I2'] }]])
     expect(store.lines.map((l) => l.favoriteItemId)).toEqual(['I3'])
     expect(store.selected).toEqual([])
     expect(store.next).toBe(1)
@@ -115,15 +115,29 @@ describe('ShoppingListStore', () => {
   })
 
   it('ticks all lines at once, and keeps the lines when removal fails', async () => {
-    const store = new ShoppingListStore({ list, lines: [line(1), line(2)] })
+    const api = fakeApi([], { removeShoppingListLines: () => Promise.reject(new Error('offline')) })
+    const store = new ShoppingListStore({ list, lines: [line(1), line(2)] }, api)
     store.selectAll(true)
     expect(store.allSelected).toBe(true)
-    const ok = await store.removeSelected(async () => {
-      throw new Error('offline')
-    })
+    const ok = await store.removeSelected()
     expect(ok).toBe(false)
     expect(store.failure).toBe('errors.try_again_later_or_contact')
     expect(store.lines).toHaveLength(2)
     expect(store.selected).toEqual(['I1', 'I2'])
+  })
+
+  it('renames and shares the list, taking the list each change answers', async () => {
+    const asked: unknown[] = []
+    const api = fakeApi(asked, {
+      changeShoppingList: async (input) => ({ ...list, ...(input as object) }),
+    })
+    const store = new ShoppingListStore({ list, lines: [] }, api)
+    expect(await store.rename('Bilen')).toBe(true)
+    expect(await store.toggleAccess()).toBe(true)
+    expect(store.list.access).toBe('private')
+    expect(asked).toEqual([
+      ['changeShoppingList', { listId: 'L1', name: 'Bilen' }],
+      ['changeShoppingList', { listId: 'L1', access: 'private' }],
+    ])
   })
 })

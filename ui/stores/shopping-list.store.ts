@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../api-error'
-import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
+import type { RpcOutput, ShopApi } from '../../server/rpc/shop-api.rpc'
 
 /** A page of a list's lines as the RPC answers it. */
 export type ListLinesPage = RpcOutput<'shoppingListLines'>
@@ -9,6 +9,23 @@ export type ListLinesPage = RpcOutput<'shoppingListLines'>
 export type ListLine = ListLinesPage['lines'][number]
 /** A list as the screens show it. */
 export type ShoppingListView = RpcOutput<'shoppingList'>['list']
+
+/** The calls one list's page makes. */
+export type ShoppingListApi = Pick<
+  ShopApi,
+  | 'changeShoppingList'
+  | 'deleteShoppingList'
+  | 'shoppingListLines'
+  | 'changeShoppingListLine'
+  | 'removeShoppingListLines'
+>
+
+/** A list's first page of lines as its loader read it. */
+export interface FirstPage {
+  readonly list: ShoppingListView
+  readonly lines: readonly ListLine[]
+  readonly next?: number | undefined
+}
 
 /** The catalog key a failed call shows: the answer's own, else errors.try_again_later_or_contact. */
 export function listFailureKey(error: unknown): string {
@@ -20,8 +37,7 @@ export function listFailureKey(error: unknown): string {
 /**
  * One shopping list on its page: the list, the lines read so far (further pages appended with the
  * next marker), the ticked lines, the quantities being typed with their problems, and the last
- * failure. Made per page from the loader's data; the calls are handed in (ShopApi), so it is tested
- * without a server.
+ * failure. Made per page from the loader's data, with the ShopApi it makes its calls with.
  */
 export class ShoppingListStore {
   list: ShoppingListView
@@ -36,11 +52,18 @@ export class ShoppingListStore {
   failure: string | null = null
   busy = false
 
-  constructor(first: { list: ShoppingListView; lines: readonly ListLine[]; next?: number | undefined }) {
+  constructor(
+    first: FirstPage,
+    private readonly api: ShoppingListApi,
+  ) {
     this.list = first.list
     this.lines = [...first.lines]
     this.next = first.next
-    makeAutoObservable(this)
+    makeAutoObservable<ShoppingListStore, 'api'>(this, { api: false })
+  }
+
+  private get listId() {
+    return this.list.favoriteId
   }
 
   /**
@@ -48,21 +71,16 @@ export class ShoppingListStore {
    * when the list is the one this store showed, unchanged since (the same version and first lines).
    * The first page's lines are the fresh ones.
    */
-  continuedBy(first: {
-    list: ShoppingListView
-    lines: readonly ListLine[]
-    next?: number | undefined
-  }): ShoppingListStore {
+  continuedBy(first: FirstPage): ShoppingListStore {
     const unchanged =
       first.list.favoriteId === this.list.favoriteId &&
       first.list.updatedAt === this.list.updatedAt &&
       first.lines.every((line, index) => this.lines[index]?.favoriteItemId === line.favoriteItemId)
-    if (!unchanged || this.lines.length <= first.lines.length) return new ShoppingListStore(first)
-    return new ShoppingListStore({
-      list: first.list,
-      lines: [...first.lines, ...this.lines.slice(first.lines.length)],
-      next: this.next,
-    })
+    if (!unchanged || this.lines.length <= first.lines.length) return new ShoppingListStore(first, this.api)
+    return new ShoppingListStore(
+      { list: first.list, lines: [...first.lines, ...this.lines.slice(first.lines.length)], next: this.next },
+      this.api,
+    )
   }
 
   /** Whether every line read so far is ticked. */
@@ -70,8 +88,30 @@ export class ShoppingListStore {
     return this.lines.length > 0 && this.selected.length === this.lines.length
   }
 
+  /** Renames the list; answers whether it went through. */
+  rename(name: string): Promise<boolean> {
+    return this.run(async () =>
+      this.takeList(await this.api.changeShoppingList({ listId: this.listId, name })),
+    )
+  }
+
+  /** Shares a private list within the customer, or makes a shared one private again. */
+  toggleAccess(): Promise<boolean> {
+    const access = this.list.access === 'private' ? 'customer' : 'private'
+    return this.run(async () =>
+      this.takeList(await this.api.changeShoppingList({ listId: this.listId, access })),
+    )
+  }
+
+  /** Deletes the list; answers whether it went through. */
+  delete(): Promise<boolean> {
+    return this.run(async () => {
+      await this.api.deleteShoppingList({ listId: this.listId })
+    })
+  }
+
   /** Takes over the list after a change (name, access). */
-  takeList(list: ShoppingListView): void {
+  private takeList(list: ShoppingListView): void {
     this.list = list
   }
 
@@ -96,12 +136,12 @@ export class ShoppingListStore {
     return this.drafts[line.favoriteItemId] ?? String(line.quantity).replace('.', ',')
   }
 
-  /** Reads the next page with `load` and appends its lines. */
-  async loadMore(load: (offset: number) => Promise<ListLinesPage>): Promise<void> {
+  /** Reads the next page of lines and appends them. */
+  async loadMore(): Promise<void> {
     const offset = this.next
     if (offset === undefined || this.busy) return
     await this.run(async () => {
-      const page = await load(offset)
+      const page = await this.api.shoppingListLines({ listId: this.listId, offset })
       runInAction(() => {
         const known = new Set(this.lines.map((line) => line.favoriteItemId))
         this.lines.push(...page.lines.filter((line) => !known.has(line.favoriteItemId)))
@@ -111,13 +151,10 @@ export class ShoppingListStore {
   }
 
   /**
-   * Saves a line's typed quantity with `save`. A quantity the list does not take is refused next to
-   * the field before any call; the typed text stays until it is saved.
+   * Saves a line's typed quantity. A quantity the list does not take is refused next to the field
+   * before any call; the typed text stays until it is saved.
    */
-  async saveQuantity(
-    itemId: string,
-    save: (quantity: number) => Promise<{ readonly quantity: number }>,
-  ): Promise<boolean> {
+  async saveQuantity(itemId: string): Promise<boolean> {
     const line = this.lines.find((l) => l.favoriteItemId === itemId)
     if (!line) return false
     const read = readQuantity(this.quantityText(line))
@@ -128,7 +165,11 @@ export class ShoppingListStore {
     const { [itemId]: _gone, ...problems } = this.problems
     this.problems = problems
     return this.run(async () => {
-      const saved = await save(read.quantity)
+      const saved = await this.api.changeShoppingListLine({
+        listId: this.listId,
+        itemId,
+        quantity: read.quantity,
+      })
       runInAction(() => {
         this.lines = this.lines.map((l) =>
           l.favoriteItemId === itemId ? { ...l, quantity: saved.quantity } : l,
@@ -139,12 +180,12 @@ export class ShoppingListStore {
     })
   }
 
-  /** Removes the ticked lines in one call with `remove`; the next page's offset moves back as many. */
-  async removeSelected(remove: (itemIds: readonly string[]) => Promise<unknown>): Promise<boolean> {
+  /** Removes the ticked lines in one call; the next page's offset moves back as many. */
+  async removeSelected(): Promise<boolean> {
     const itemIds = [...this.selected]
     if (itemIds.length === 0) return false
     return this.run(async () => {
-      await remove(itemIds)
+      await this.api.removeShoppingListLines({ listId: this.listId, itemIds })
       runInAction(() => {
         this.lines = this.lines.filter((line) => !itemIds.includes(line.favoriteItemId))
         this.selected = []

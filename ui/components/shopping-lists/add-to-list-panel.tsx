@@ -1,13 +1,14 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import { listNameProblem, type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
-import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { readQuantity } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { listFailureKey } from '../../stores/shopping-list.store'
+import type { ListChoice, ListItems } from '../../stores/shopping-lists-actions'
+import { useStores } from '../../stores/stores-context'
+import type { FieldProblems } from '../account-forms/validation'
+import { useFormSubmission } from '../forms/form-submission'
 import type { AddToListProps } from './add-to-list'
-import { Field, listQuantityProblemText, nameProblemText } from './list-fields'
-
-type ListChoice = RpcOutput<'shoppingLists'>['lists'][number]
+import { Field, listNameProblems, listQuantityProblemText, nameProblemText } from './list-fields'
 
 /** The value of the "new list" choice. */
 const NEW_LIST = ''
@@ -24,17 +25,12 @@ export function AddToListPanel({
   ...props
 }: AddToListProps & { readonly id: string; readonly shown: boolean }) {
   const t = useT()
-  const { api } = useRouter().options.context
-  const [lists, setLists] = useState<ListChoice[] | null>(null)
+  const { shoppingLists } = useStores()
+  const [lists, setLists] = useState<readonly ListChoice[] | null>(null)
   const [choice, setChoice] = useState<string | null>(null)
   const [name, setName] = useState('')
   const [quantity, setQuantity] = useState('1')
-  const [problems, setProblems] = useState<{
-    name?: 'empty' | 'tooLong'
-    quantity?: QuantityProblem
-    form?: string
-  }>({})
-  const [busy, setBusy] = useState(false)
+  const { form, problems, failure, busy, clear, submit, setFailure } = useFormSubmission()
   const [added, setAdded] = useState<{ listId: string; name: string } | null>(null)
   const listId = choice ?? lists?.[0]?.favoriteId ?? NEW_LIST
 
@@ -47,57 +43,62 @@ export function AddToListPanel({
   useEffect(() => {
     if (!unread) return
     let current = true
-    api.shoppingLists({ offset: 0 }).then(
-      (answer) => current && setLists([...answer.lists]),
+    shoppingLists.choices().then(
+      (answer) => current && setLists(answer),
       (error: unknown) => {
         if (!current) return
-        setProblems({ form: listFailureKey(error) })
+        setFailure(listFailureKey(error))
         setLists([])
       },
     )
     return () => {
       current = false
     }
-  }, [unread, api])
+  }, [unread, shoppingLists, setFailure])
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found: { name?: 'empty' | 'tooLong'; quantity?: QuantityProblem } = {}
-    const nameProblem = listId === NEW_LIST ? listNameProblem(name) : null
-    if (nameProblem) found.name = nameProblem
-    let items = 'items' in props ? props.items : []
-    if ('article' in props) {
-      const read = readQuantity(quantity)
-      if (read.ok) items = [{ articleNumber: props.article.articleNumber, quantity: read.quantity }]
-      else found.quantity = read.problem
-    }
-    setProblems(found)
-    if (found.name || found.quantity || items.length === 0) return
-    setBusy(true)
-    try {
-      let target = { listId, name: lists?.find((l) => l.favoriteId === listId)?.favoriteName ?? '' }
-      if (listId === NEW_LIST) {
-        const made = await api.createShoppingList({ name, access: 'private' })
-        target = { listId: made.favoriteId, name: name.trim() }
-        setLists(null)
-        setChoice(made.favoriteId)
-        setName('')
-      }
-      await api.addToShoppingList({ listId: target.listId, items })
-      setAdded(target)
-    } catch (error) {
-      setProblems({ form: listFailureKey(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The lines that go: the cart's ticked lines, or the article in the quantity typed.
+  const read = readQuantity(quantity)
+  const items: ListItems =
+    'items' in props
+      ? props.items
+      : read.ok
+        ? [{ articleNumber: props.article.articleNumber, quantity: read.quantity }]
+        : []
+
+  const check = (): FieldProblems => ({
+    ...(listId === NEW_LIST ? listNameProblems(name) : {}),
+    ...('article' in props && !read.ok ? { quantity: read.problem } : {}),
+  })
+
+  const add = (event: FormEvent) =>
+    submit(event, {
+      check,
+      send: async () => {
+        if (items.length === 0) return
+        const chosen = lists?.find((list) => list.favoriteId === listId)
+        const target = await shoppingLists.addItems(
+          listId === NEW_LIST ? { newName: name } : { listId, name: chosen?.favoriteName ?? '' },
+          items,
+        )
+        if (listId === NEW_LIST) {
+          // The new list is read with the others, and chosen.
+          setLists(null)
+          setChoice(target.listId)
+          setName('')
+        }
+        setAdded(target)
+      },
+      fieldsOf: () => ({}),
+      messageOf: listFailureKey,
+    })
 
   return (
     <form
+      ref={form}
       id={`${id}-panel`}
       className="add-to-list__panel"
       hidden={!shown}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void add(event)}
       noValidate
     >
       {lists === null ? (
@@ -118,25 +119,33 @@ export function AddToListPanel({
       {lists !== null && listId === NEW_LIST && (
         <Field
           id={`${id}-name`}
+          name="name"
           label={t('lists.name')}
           value={name}
-          onChange={setName}
-          problem={nameProblemText(t, problems.name ?? null)}
+          onChange={(text) => {
+            setName(text)
+            clear('name')
+          }}
+          problem={nameProblemText(t, problems['name'])}
         />
       )}
       {'article' in props && (
         <Field
           id={`${id}-quantity`}
+          name="quantity"
           label={t('lists.quantity')}
           value={quantity}
-          onChange={setQuantity}
+          onChange={(text) => {
+            setQuantity(text)
+            clear('quantity')
+          }}
           inputMode="decimal"
-          problem={listQuantityProblemText(t, problems.quantity)}
+          problem={listQuantityProblemText(t, problems['quantity'])}
         />
       )}
-      {problems.form && (
+      {failure && (
         <p className="form-problem" role="alert">
-          {t(problems.form)}
+          {t(failure)}
         </p>
       )}
       {added && (

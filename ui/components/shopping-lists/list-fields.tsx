@@ -1,29 +1,39 @@
 /** The fields of the shopping-list forms, and the texts of their problems. */
-import { LIST_NAME_MAX, type QuantityProblem } from '@proffsbutik/core/domain'
+import { LIST_NAME_MAX, listNameProblem } from '@proffsbutik/core/domain'
+import type { FieldProblems } from '../account-forms/validation'
 import type { useT } from '../../i18n/use-t'
 import { quantityProblemText } from '../quantity-problem'
 
-/** What a refused list name shows next to its field. */
+/** A list name's problem as the form's field problems: under `name`, the rule's 'empty' or 'tooLong'. */
+export function listNameProblems(name: string): FieldProblems {
+  const problem = listNameProblem(name)
+  return problem ? { name: problem } : {}
+}
+
+/** What a refused list name ('empty', 'tooLong') shows next to its field. */
 export function nameProblemText(
   t: ReturnType<typeof useT>,
-  problem: 'empty' | 'tooLong' | null,
+  problem: string | null | undefined,
 ): string | undefined {
   if (problem === 'empty') return t('lists.name_missing')
   if (problem === 'tooLong') return t('lists.name_too_long', { max: LIST_NAME_MAX })
   return undefined
 }
 
-/** What a refused quantity of a list line shows next to its field. */
+/** What a refused quantity of a list line ('invalid', 'tooLarge') shows next to its field. */
 export function listQuantityProblemText(
   t: ReturnType<typeof useT>,
-  problem: QuantityProblem | undefined,
+  problem: string | undefined,
 ): string | undefined {
-  return problem && quantityProblemText(t, problem, 'lists.quantity_invalid')
+  if (problem === 'invalid' || problem === 'tooLarge')
+    return quantityProblemText(t, problem, 'lists.quantity_invalid')
+  return problem === undefined ? undefined : t(problem)
 }
 
-/** A labelled text input with its problem under it, tied to it. */
+/** A labelled text input with its problem under it, tied to it; `name` is the form's name for it. */
 export function Field({
   id,
+  name,
   label,
   value,
   onChange,
@@ -32,6 +42,7 @@ export function Field({
   maxLength,
 }: {
   readonly id: string
+  readonly name?: string
   readonly label: string
   readonly value: string
   readonly onChange: (text: string) => void
@@ -44,6 +55,7 @@ export function Field({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={name}
         value={value}
         inputMode={inputMode}
         maxLength={maxLength}

@@ -10,7 +10,7 @@ import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
-import { ShoppingListStore } from '../../stores/shopping-list.store'
+import { ShoppingListStore, type ShoppingListApi } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
 
 /** What the loader reads for the page. */
@@ -23,9 +23,9 @@ const shownLists = new Map<string, ShoppingListStore>()
  * The store for a page as read: coming back to a list (from a product, say) keeps the lines read
  * with "Visa fler" while the list is unchanged, so the buyer and the restored scroll find them.
  */
-function storeFor(page: PageData): ShoppingListStore {
-  if (typeof window === 'undefined') return new ShoppingListStore(page)
-  const store = shownLists.get(page.list.favoriteId)?.continuedBy(page) ?? new ShoppingListStore(page)
+function storeFor(page: PageData, api: ShoppingListApi): ShoppingListStore {
+  if (typeof window === 'undefined') return new ShoppingListStore(page, api)
+  const store = shownLists.get(page.list.favoriteId)?.continuedBy(page) ?? new ShoppingListStore(page, api)
   shownLists.set(page.list.favoriteId, store)
   return store
 }
@@ -33,7 +33,6 @@ function storeFor(page: PageData): ShoppingListStore {
 /** Renames the list; a refused name stays as typed with its reason next to it. */
 const RenameForm = observer(function RenameForm({ store }: { store: ShoppingListStore }) {
   const t = useT()
-  const { api } = useRouter().options.context
   const [name, setName] = useState(store.list.favoriteName)
   const [problem, setProblem] = useState<'empty' | 'tooLong' | null>(null)
   const [saved, setSaved] = useState(false)
@@ -43,9 +42,7 @@ const RenameForm = observer(function RenameForm({ store }: { store: ShoppingList
     setProblem(wrong)
     setSaved(false)
     if (wrong) return
-    const listId = store.list.favoriteId
-    const ok = await store.run(async () => store.takeList(await api.changeShoppingList({ listId, name })))
-    setSaved(ok)
+    setSaved(await store.rename(name))
   }
   return (
     <form className="list-rename" onSubmit={(event) => void submit(event)} noValidate>
@@ -68,26 +65,14 @@ const RenameForm = observer(function RenameForm({ store }: { store: ShoppingList
 const ManageList = observer(function ManageList({ store }: { store: ShoppingListStore }) {
   const t = useT()
   const router = useRouter()
-  const { api } = router.options.context
   const { toasts } = useStores()
   const dialog = useRef<HTMLDialogElement>(null)
   const { list } = store
   if (!list.mayManage) return null
-  const share = () =>
-    void store.run(async () =>
-      store.takeList(
-        await api.changeShoppingList({
-          listId: list.favoriteId,
-          access: list.access === 'private' ? 'customer' : 'private',
-        }),
-      ),
-    )
+  const share = () => void store.toggleAccess()
   const remove = async () => {
     dialog.current?.close()
-    const ok = await store.run(() =>
-      api.deleteShoppingList({ listId: list.favoriteId }).then(() => undefined),
-    )
-    if (!ok) return
+    if (!(await store.delete())) return
     toasts.show('lists.deleted', { values: { list: list.favoriteName }, severity: 'success' })
     await router.navigate({ to: '/mina-sidor/inkopslistor', search: { offset: 0 } })
   }
@@ -202,8 +187,6 @@ const OrderFromList = observer(function OrderFromList({
 /** The lines: ticked for removal or ordering, each quantity editable, further pages on demand. */
 const ListLines = observer(function ListLines({ store }: { store: ShoppingListStore }) {
   const t = useT()
-  const { api } = useRouter().options.context
-  const listId = store.list.favoriteId
   if (store.lines.length === 0) return <p>{t('lists.empty')}</p>
   return (
     <section className="list-lines-section" aria-labelledby="list-lines-title">
@@ -226,9 +209,7 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
               type="button"
               className="button"
               disabled={store.busy}
-              onClick={() =>
-                void store.removeSelected((itemIds) => api.removeShoppingListLines({ listId, itemIds }))
-              }
+              onClick={() => void store.removeSelected()}
             >
               {t('cart.remove_selected')}
             </button>
@@ -265,9 +246,7 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault()
-                  void store.saveQuantity(line.favoriteItemId, (quantity) =>
-                    api.changeShoppingListLine({ listId, itemId: line.favoriteItemId, quantity }),
-                  )
+                  void store.saveQuantity(line.favoriteItemId)
                 }}
               >
                 <label htmlFor={id}>
@@ -301,7 +280,7 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
           type="button"
           className="button list-lines__more"
           disabled={store.busy}
-          onClick={() => void store.loadMore((offset) => api.shoppingListLines({ listId, offset }))}
+          onClick={() => void store.loadMore()}
         >
           {t('lists.show_more')}
         </button>
@@ -314,8 +293,9 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
 const ListPage = observer(function ListPage() {
   const t = useT()
   const page = Route.useLoaderData()
+  const { api } = useStores()
   // A store for each load (another list, the context switched, the page read again).
-  const store = useMemo(() => storeFor(page), [page])
+  const store = useMemo(() => storeFor(page, api), [page, api])
   const { list } = store
   return (
     <main className="page lists-page list-page">

@@ -1,8 +1,8 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
-import { listNameProblem } from '@proffsbutik/core/domain'
-import { Field, nameProblemText } from '../../components/shopping-lists/list-fields'
+import { useFormSubmission } from '../../components/forms/form-submission'
+import { Field, listNameProblems, nameProblemText } from '../../components/shopping-lists/list-fields'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
 import { pageTitle } from '../../i18n/i18n'
@@ -17,39 +17,35 @@ const PER_PAGE = 50
 function CreateListForm() {
   const t = useT()
   const router = useRouter()
-  const { api } = router.options.context
+  const { shoppingLists } = useStores()
   const [name, setName] = useState('')
   const [access, setAccess] = useState<'private' | 'customer'>('private')
-  const [problem, setProblem] = useState<'empty' | 'tooLong' | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const wrong = listNameProblem(name)
-    setProblem(wrong)
-    setFailure(null)
-    if (wrong) return
-    setBusy(true)
-    try {
-      const made = await api.createShoppingList({ name, access })
-      await router.navigate({ to: '/mina-sidor/inkopslistor/$listId', params: { listId: made.favoriteId } })
-    } catch (error) {
-      setFailure(listFailureKey(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const create = (event: FormEvent) =>
+    submit(event, {
+      check: () => listNameProblems(name),
+      send: async () => {
+        const listId = await shoppingLists.create({ name, access })
+        await router.navigate({ to: '/mina-sidor/inkopslistor/$listId', params: { listId } })
+      },
+      fieldsOf: () => ({}),
+      messageOf: listFailureKey,
+    })
 
   return (
-    <form className="list-create" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="list-create" onSubmit={(event) => void create(event)} noValidate>
       <h2>{t('lists.create_title')}</h2>
       <Field
         id="list-create-name"
+        name="name"
         label={t('lists.name')}
         value={name}
-        onChange={setName}
-        problem={nameProblemText(t, problem)}
+        onChange={(text) => {
+          setName(text)
+          clear('name')
+        }}
+        problem={nameProblemText(t, problems['name'])}
       />
       <fieldset className="list-access">
         <legend>{t('lists.access')}</legend>
