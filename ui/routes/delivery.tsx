@@ -1,8 +1,7 @@
-import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkoutFormFieldNames, checkoutFormRules, formatQuantity } from '@proffsbutik/core/domain'
-import { ShopApiError } from '../api-error'
 import { AddressPicker, type NewAddressInput } from '../components/checkout/address-picker'
 import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
 import type { CheckoutDelivery, CheckoutView, SavedAddress } from '../components/checkout/checkout-types'
@@ -30,8 +29,7 @@ const DeliverySection = observer(function DeliverySection({
   onAddressSaved: (address: SavedAddress) => void
 }) {
   const t = useT()
-  const { delivery: choice } = useStores()
-  const { api } = useRouter().options.context
+  const { delivery: choice, cartActions } = useStores()
   const [date, setDate] = useState(delivery.requestedDeliveryDate)
   const [busy, setBusy] = useState(false)
   const [dateProblem, setDateProblem] = useState<string | undefined>()
@@ -44,7 +42,7 @@ const DeliverySection = observer(function DeliverySection({
     setBusy(true)
     setDateProblem(undefined)
     try {
-      const answer = await api.setDeliveryDate({ deliveryId: delivery.deliveryId, date: day })
+      const answer = await cartActions.setDeliveryDate({ deliveryId: delivery.deliveryId, date: day })
       setDate(answer.requestedDeliveryDate)
     } catch {
       setDateProblem(`${t('errors.occured')} ${t('errors.update_delivery_date')}`)
@@ -53,15 +51,10 @@ const DeliverySection = observer(function DeliverySection({
     }
   }
 
-  async function saveAddress(input: NewAddressInput): Promise<string | undefined> {
-    try {
-      const saved = await api.saveDeliveryAddress(input)
-      onAddressSaved(saved)
-      choice.chooseAddress(delivery.deliveryId, saved.addressId)
-      return undefined
-    } catch (error) {
-      return t(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
-    }
+  async function saveAddress(input: NewAddressInput): Promise<void> {
+    const saved = await cartActions.saveDeliveryAddress(input)
+    onAddressSaved(saved)
+    choice.chooseAddress(delivery.deliveryId, saved.addressId)
   }
 
   return (

@@ -137,6 +137,21 @@ export class CartActions {
     return this.api.exportCartSheet(cartItemIds ? { cartItemIds: [...cartItemIds] } : {})
   }
 
+  /** Makes a quote of the chosen deliveries for the buyer's end customer (EJ_SKAPA_OFFERT). */
+  createQuote(request: RpcInput<'createQuote'>) {
+    return this.api.createQuote({ ...request, deliveryIds: [...request.deliveryIds] })
+  }
+
+  /** Asks for a delivery date on a delivery; answers the date the delivery now has. */
+  setDeliveryDate(input: RpcInput<'setDeliveryDate'>) {
+    return this.api.setDeliveryDate(input)
+  }
+
+  /** Saves a new delivery address for a delivery at checkout; answers it, saved. */
+  saveDeliveryAddress(input: RpcInput<'saveDeliveryAddress'>) {
+    return this.api.saveDeliveryAddress(input)
+  }
+
   /** What the cart tools offer the acting context: delivery methods, and contexts to transfer from. */
   tools() {
     return this.api.cartTools({})

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   QUOTE_LIMITS,
@@ -6,32 +5,36 @@ import {
   type QuoteProblems,
   readQuoteForm,
 } from '@proffsbutik/core/domain'
-import { ShopApiError } from '../../api-error'
 import { formatDay } from '../../format'
 import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
+import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
+import type { FieldProblems } from '../account-forms/validation'
+import { useFormSubmission } from '../forms/form-submission'
+import { fieldProblemsOf } from '../my-pages/field-problems'
 import { fieldId, TextField } from '../account-forms/text-field'
 
 type Fields = Omit<QuoteFormFields, 'deliveryIds'>
 type FieldName = keyof QuoteFormFields
 
-/** The order fields are checked in, so that focus goes to the first one with a problem. */
-const FIELD_ORDER: readonly FieldName[] = [
-  'recipientName',
-  'reference',
-  'markupPercent',
-  'validityDays',
-  'message',
-  'deliveryIds',
-]
+/** The form's name for the input of each field a problem can be about. */
+const inputName = (field: FieldName) => (field === 'deliveryIds' ? 'quote-delivery' : `quote-${field}`)
+
+/** Quote problems by field, as the form's problems by input name. */
+const byInput = (found: QuoteProblems | Readonly<Record<string, string>>): FieldProblems =>
+  Object.fromEntries(
+    Object.entries(found).flatMap(([field, key]) => (key ? [[inputName(field as FieldName), key]] : [])),
+  )
 
 const blank: Fields = { recipientName: '', reference: '', markupPercent: '', validityDays: '30', message: '' }
 
-/** What the last quote came to: made (with its PDF), or a failure of the whole form. */
-type Outcome =
-  | { readonly kind: 'made'; readonly quoteNumber: string; readonly validUntil: string; readonly url: string }
-  | { readonly kind: 'failed'; readonly key: string }
+/** The last quote made, with its PDF. */
+interface Made {
+  readonly quoteNumber: string
+  readonly validUntil: string
+  readonly url: string
+}
 
 /** Starts the quote's PDF downloading in this page (a new window after a wait would be blocked). */
 function startDownload(url: string, fileName: string): void {
@@ -53,66 +56,41 @@ function startDownload(url: string, fileName: string): void {
  */
 export function QuoteDialog({ view, openings }: { readonly view: CartView; readonly openings: number }) {
   const t = useT()
-  const { api } = useRouter().options.context
+  const { cartActions } = useStores()
   const dialog = useRef<HTMLDialogElement>(null)
   const [fields, setFields] = useState<Fields>(blank)
   const deliveries = view.deliveries.filter((delivery) => delivery.lines.length > 0)
   const [chosen, setChosen] = useState<readonly string[]>(() => deliveries.map((d) => d.deliveryId))
-  const [problems, setProblems] = useState<QuoteProblems>({})
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, problems, failure, busy, submit, setFailure } = useFormSubmission()
+  const [made, setMade] = useState<Made | null>(null)
   // Deliveries that came or went since the dialog was last open are taken in, or dropped.
   const deliveryIds = chosen.filter((id) => deliveries.some((d) => d.deliveryId === id))
 
   const set = (name: keyof Fields) => (value: string) => setFields((now) => ({ ...now, [name]: value }))
   const problem = (name: FieldName) => {
-    const key = problems[name]
+    const key = problems[inputName(name)]
     return key ? t(key, { max: QUOTE_LIMITS[maxOf(name)] }) : undefined
   }
 
-  const showProblems = (found: QuoteProblems) => {
-    setProblems(found)
-    const first = FIELD_ORDER.find((name) => found[name])
-    if (first)
-      dialog.current
-        ?.querySelector<HTMLElement>(
-          first === 'deliveryIds' ? 'input[name="quote-delivery"]' : `#${fieldId(`quote-${first}`)}`,
-        )
-        ?.focus()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setOutcome(null)
+  const make = (event: FormEvent<HTMLFormElement>) => {
+    setMade(null)
     const read = readQuoteForm({ ...fields, deliveryIds })
-    if (!read.ok) return showProblems(read.problems)
-    setProblems({})
-    setBusy(true)
-    try {
-      const made = await api.createQuote({ ...read.request, deliveryIds: [...read.request.deliveryIds] })
-      setOutcome({
-        kind: 'made',
-        quoteNumber: made.quoteNumber,
-        validUntil: made.validUntil,
-        url: made.documentUrl,
-      })
-      startDownload(made.documentUrl, `offert-${made.quoteNumber}.pdf`)
-    } catch (error) {
-      const fieldProblems = error instanceof ShopApiError ? error.details['fields'] : undefined
-      if (fieldProblems && typeof fieldProblems === 'object') showProblems(fieldProblems as QuoteProblems)
-      else
-        setOutcome({
-          kind: 'failed',
-          key: error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred',
-        })
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      check: () => (read.ok ? {} : byInput(read.problems)),
+      send: async () => {
+        if (!read.ok) return
+        const quote = await cartActions.createQuote(read.request)
+        setMade({ quoteNumber: quote.quoteNumber, validUntil: quote.validUntil, url: quote.documentUrl })
+        startDownload(quote.documentUrl, `offert-${quote.quoteNumber}.pdf`)
+      },
+      fieldsOf: (error) => byInput(fieldProblemsOf(error)),
+    })
   }
 
   useEffect(() => {
     if (openings === 0 || dialog.current?.open) return
-    setOutcome(null)
+    setMade(null)
+    setFailure(null)
     dialog.current?.showModal()
     // The modal would focus its close button first; the buyer starts with the customer's name.
     dialog.current?.querySelector<HTMLInputElement>(`#${fieldId('quote-recipientName')}`)?.focus()
@@ -140,7 +118,7 @@ export function QuoteDialog({ view, openings }: { readonly view: CartView; reado
         <p id="quote-intro" className="quote-dialog__intro">
           {t('quote.intro')}
         </p>
-        <form className="quote-dialog__form" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form} className="quote-dialog__form" onSubmit={(event) => void make(event)} noValidate>
           <TextField
             name="quote-recipientName"
             label={t('quote.recipient')}
@@ -177,7 +155,7 @@ export function QuoteDialog({ view, openings }: { readonly view: CartView; reado
               problem={problem('validityDays')}
             />
           </div>
-          <div className={`account-field${problems.message ? ' account-field--invalid' : ''}`}>
+          <div className={`account-field${problem('message') ? ' account-field--invalid' : ''}`}>
             <label htmlFor={fieldId('quote-message')}>{t('quote.message')}</label>
             <p id={`${fieldId('quote-message')}-hint`} className="account-field__hint">
               {t('quote.message_hint', { count: fields.message.trim().length, max: QUOTE_LIMITS.messageMax })}
@@ -187,14 +165,14 @@ export function QuoteDialog({ view, openings }: { readonly view: CartView; reado
               name="quote-message"
               rows={3}
               value={fields.message}
-              aria-invalid={problems.message ? true : undefined}
+              aria-invalid={problem('message') ? true : undefined}
               aria-describedby={[
                 `${fieldId('quote-message')}-hint`,
-                ...(problems.message ? [`${fieldId('quote-message')}-problem`] : []),
+                ...(problem('message') ? [`${fieldId('quote-message')}-problem`] : []),
               ].join(' ')}
               onChange={(event) => set('message')(event.target.value)}
             />
-            {problems.message && (
+            {problem('message') && (
               <p id={`${fieldId('quote-message')}-problem`} className="account-field__problem">
                 {problem('message')}
               </p>
@@ -202,8 +180,8 @@ export function QuoteDialog({ view, openings }: { readonly view: CartView; reado
           </div>
           {deliveries.length > 1 && (
             <fieldset
-              className={`quote-dialog__deliveries${problems.deliveryIds ? ' account-field--invalid' : ''}`}
-              aria-describedby={problems.deliveryIds ? 'quote-deliveries-problem' : undefined}
+              className={`quote-dialog__deliveries${problem('deliveryIds') ? ' account-field--invalid' : ''}`}
+              aria-describedby={problem('deliveryIds') ? 'quote-deliveries-problem' : undefined}
             >
               <legend>{t('quote.deliveries')}</legend>
               {deliveries.map((delivery) => (
@@ -224,19 +202,19 @@ export function QuoteDialog({ view, openings }: { readonly view: CartView; reado
                   {t('quote.delivery_lines', { name: delivery.name, count: delivery.lines.length })}
                 </label>
               ))}
-              {problems.deliveryIds && (
+              {problem('deliveryIds') && (
                 <p id="quote-deliveries-problem" className="account-field__problem">
                   {problem('deliveryIds')}
                 </p>
               )}
             </fieldset>
           )}
-          {outcome?.kind === 'failed' && <FormProblem messageKey={outcome.key} />}
-          {outcome?.kind === 'made' && (
+          {failure && <FormProblem messageKey={failure} />}
+          {made && (
             <div role="status" className="quote-dialog__done">
-              <p>{t('quote.done', { number: outcome.quoteNumber, date: formatDay(outcome.validUntil) })}</p>
-              <a href={outcome.url} target="_blank" rel="noopener" className="quote-dialog__link">
-                {t('quote.download', { number: outcome.quoteNumber })}
+              <p>{t('quote.done', { number: made.quoteNumber, date: formatDay(made.validUntil) })}</p>
+              <a href={made.url} target="_blank" rel="noopener" className="quote-dialog__link">
+                {t('quote.download', { number: made.quoteNumber })}
               </a>
             </div>
           )}
@@ -245,7 +223,7 @@ export function QuoteDialog({ view, openings }: { readonly view: CartView; reado
               {busy ? t('quote.busy') : t('quote.submit')}
             </button>
             <button type="button" className="button" onClick={() => dialog.current?.close()}>
-              {outcome?.kind === 'made' ? t('dialog.close') : t('quote.cancel')}
+              {made ? t('dialog.close') : t('quote.cancel')}
             </button>
           </div>
         </form>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { type CountryCode, postalCodeProblem, searchAddresses } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
+import type { FieldProblems } from '../account-forms/validation'
+import { useFormSubmission } from '../forms/form-submission'
 import { addressText } from './address-text'
 import type { CheckoutDelivery, SavedAddress } from './checkout-types'
 
@@ -34,7 +36,8 @@ export function AddressPicker({
   selected: string | undefined
   problem: string | undefined
   onPick: (addressId: string) => void
-  onSave: (address: NewAddressInput) => Promise<string | undefined>
+  /** Saves the new address and chooses it; fails as the call does (a ShopApiError with its key). */
+  onSave: (address: NewAddressInput) => Promise<void>
 }) {
   const t = useT()
   const id = `address-${delivery.deliveryId}`
@@ -49,43 +52,40 @@ export function AddressPicker({
     phone: '',
   })
   const [country, setCountry] = useState<CountryCode>('SE')
-  const [formProblems, setFormProblems] = useState<Partial<Record<NewAddressField, string>>>({})
-  const [saveProblem, setSaveProblem] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
+  const { form, problems: formProblems, failure, busy, clear, submit } = useFormSubmission()
   const found = addresses ? searchAddresses(addresses, search) : []
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const problems: Partial<Record<NewAddressField, string>> = {}
+  /** The new address's problems, by field: catalog ids. */
+  const check = (): FieldProblems => {
+    const problems: Record<string, string> = {}
     for (const name of ['address1', 'postalAddress'] as const)
-      if (!fields[name].trim()) problems[name] = t('checkout.address.required')
+      if (!fields[name].trim()) problems[name] = 'checkout.address.required'
     const postcode = fields.postalCode.trim()
     if (!postcode || postalCodeProblem(postcode, country))
-      problems.postalCode = t(country === 'AX' ? 'checkout.address.postcode_ax' : 'checkout.address.postcode')
-    setFormProblems(problems)
-    const first = Object.keys(problems)[0]
-    if (first) {
-      document.getElementById(`${id}-new-${first}`)?.focus()
-      return
-    }
-    setSaving(true)
-    const optional = (value: string) => (value.trim() ? value.trim() : undefined)
-    const label = optional(fields.label)
-    const recipientName = optional(fields.recipientName)
-    const phone = optional(fields.phone)
-    const problem = await onSave({
-      ...(label ? { label } : {}),
-      ...(recipientName ? { recipientName } : {}),
-      ...(phone ? { phone } : {}),
-      address1: fields.address1.trim(),
-      postalCode: postcode.replace(/\s/g, ''),
-      postalAddress: fields.postalAddress.trim(),
-      countryCode: country,
-    })
-    setSaving(false)
-    setSaveProblem(problem)
-    if (!problem) setAdding(false)
+      problems['postalCode'] = country === 'AX' ? 'checkout.address.postcode_ax' : 'checkout.address.postcode'
+    return problems
   }
+
+  const save = (event: FormEvent) =>
+    submit(event, {
+      check,
+      send: async () => {
+        const optional = (value: string) => (value.trim() ? value.trim() : undefined)
+        const label = optional(fields.label)
+        const recipientName = optional(fields.recipientName)
+        const phone = optional(fields.phone)
+        await onSave({
+          ...(label ? { label } : {}),
+          ...(recipientName ? { recipientName } : {}),
+          ...(phone ? { phone } : {}),
+          address1: fields.address1.trim(),
+          postalCode: fields.postalCode.trim().replace(/\s/g, ''),
+          postalAddress: fields.postalAddress.trim(),
+          countryCode: country,
+        })
+        setAdding(false)
+      },
+    })
 
   const field = (name: NewAddressField, autoComplete: string, required = false) => (
     <div className={`checkout-field${formProblems[name] ? ' checkout-field--invalid' : ''}`}>
@@ -95,16 +95,20 @@ export function AddressPicker({
       </label>
       <input
         id={`${id}-new-${name}`}
+        name={name}
         value={fields[name]}
         autoComplete={autoComplete}
         required={required}
         aria-invalid={formProblems[name] ? true : undefined}
         aria-describedby={formProblems[name] ? `${id}-new-${name}-problem` : undefined}
-        onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+        onChange={(event) => {
+          setFields({ ...fields, [name]: event.target.value })
+          clear(name)
+        }}
       />
       {formProblems[name] && (
         <p id={`${id}-new-${name}-problem`} className="checkout-field__problem">
-          {formProblems[name]}
+          {t(formProblems[name])}
         </p>
       )}
     </div>
@@ -167,7 +171,7 @@ export function AddressPicker({
         {t('checkout.address.new')}
       </button>
       <div id={`${id}-new`} hidden={!adding}>
-        <form className="address-picker__new" noValidate onSubmit={(event) => void save(event)}>
+        <form ref={form} className="address-picker__new" noValidate onSubmit={(event) => void save(event)}>
           {field('label', 'off')}
           {field('recipientName', 'name')}
           {field('address1', 'address-line1', true)}
@@ -185,12 +189,12 @@ export function AddressPicker({
             </select>
           </div>
           {field('phone', 'tel')}
-          {saveProblem && (
+          {failure && (
             <p className="form-problem" role="alert">
-              {saveProblem}
+              {t(failure)}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={saving}>
+          <button type="submit" className="button button--primary" disabled={busy}>
             {t('checkout.address.save')}
           </button>
         </form>
