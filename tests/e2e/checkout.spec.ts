@@ -305,3 +305,50 @@ test('when no delivery can be ordered the buyer is back on the start page, told 
     page.locator('[data-testid="cart-delivery"][data-delivery="DBI"]').getByRole('alert'),
   ).toContainText('Ordern överskrider företagets kreditgräns')
 })
+
+test('a new delivery address names what is missing, keeps what was typed, and is saved and chosen', async ({
+  page,
+}) => {
+  await actForServiceWork(page)
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  const [a] = await articles(page)
+  await addToCart(page, 'DBI', a!)
+  await page.goto('/delivery')
+  await hydrated(page)
+  const home = section(page, 'DBI')
+  await home.getByRole('button', { name: 'Ny adress' }).click()
+  const street = home.getByLabel('Gatuadress')
+  const postcode = home.getByLabel('Postnummer', { exact: true })
+  const save = home.getByRole('button', { name: 'Spara och välj adressen' })
+  await home.getByLabel('Mottagare').fill('Platschef Lund')
+  await save.click()
+  // The first field in trouble gets the focus; what was typed stays.
+  await expect(street).toBeFocused()
+  await expect(street).toHaveAccessibleDescription('Fyll i fältet.')
+  await expect(postcode).toHaveAccessibleDescription('Ange ett postnummer med fem siffror.')
+  await expect(home.getByLabel('Mottagare')).toHaveValue('Platschef Lund')
+  await street.fill('Provgatan 12')
+  await expect(street).not.toHaveAttribute('aria-invalid')
+  await home.getByLabel('Land', { exact: true }).selectOption({ label: 'Åland' })
+  await postcode.fill('22 35')
+  await home.getByLabel('Ort', { exact: true }).fill('Mariehamn')
+  await save.click()
+  await expect(postcode).toBeFocused()
+  await expect(postcode).toHaveAccessibleDescription(
+    'Ett åländskt postnummer börjar på 22 och har fem siffror.',
+  )
+  await postcode.fill('22 100')
+  await save.click()
+  const chosen = home.getByRole('radio', { name: /Provgatan 12/ })
+  await expect(chosen).toBeChecked()
+  await expect(street).toBeHidden()
+
+  // The address is the customer's now: remove it, so the other journeys see the addresses they expect.
+  const found = await rpcPost(page.request, '/rpc/myAddresses', { data: { search: 'Provgatan 12' } })
+  const { addresses } = (await found.json()) as { addresses: { addressId: string }[] }
+  expect(addresses).toHaveLength(1)
+  const removed = await rpcPost(page.request, '/rpc/deleteMyAddress', {
+    data: { addressId: addresses[0]!.addressId },
+  })
+  expect(removed.status()).toBe(200)
+})
