@@ -132,6 +132,11 @@ export class RootStore {
     return answer
   }
 
+  /** Sends the answers of a dynamic form of the content (content §5 Forms); a refusal names its issues. */
+  submitContentForm(input: RpcInput<'submitForm'>): Promise<void> {
+    return this.api.submitForm(input).then(() => undefined)
+  }
+
   /** The state to hand to the browser. */
   snapshot(): RootSnapshot {
     return {

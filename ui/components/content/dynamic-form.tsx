@@ -3,8 +3,7 @@
  * definition, checked in the browser by the shop's rule (core/domain/dynamic-form.ts) and again on
  * the server, each problem in Swedish beside its field, and what was typed kept whatever happens.
  */
-import { useRouter } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   answerLimit,
   type DynamicForm,
@@ -15,7 +14,9 @@ import {
 } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
+import { useFormSubmission } from '../forms/form-submission'
 import { useHydrated } from '../account-forms/use-hydrated'
 import { RichTextView } from './rich-text'
 
@@ -43,6 +44,10 @@ function useIssueText(): (issue: FormIssue, input: FormInput | undefined) => str
 }
 
 /** The issues a refused submission came back with (FormAnswersRefused), if that is what it was. */
+/** Issues by the field they are about: the first of each field's. */
+const byField = (issues: readonly FormIssue[]): Readonly<Record<string, FormIssue>> =>
+  Object.fromEntries([...issues].reverse().map((issue) => [issue.field, issue]))
+
 function refusedIssues(error: unknown): FormIssue[] | undefined {
   if (!(error instanceof ShopApiError) || error.tag !== 'FormAnswersRefused') return undefined
   const issues = error.details['issues']
@@ -180,52 +185,30 @@ function Field({
 export function DynamicFormView({ form }: { readonly form: DynamicForm }) {
   const t = useT()
   const issueText = useIssueText()
-  const { api } = useRouter().options.context
+  const stores = useStores()
   const hydrated = useHydrated()
-  const element = useRef<HTMLFormElement>(null)
   const [answers, setAnswers] = useState<Record<string, FormAnswer>>({})
-  const [issues, setIssues] = useState<readonly FormIssue[]>([])
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form: element, problems: issues, failure, busy, clear, submit } = useFormSubmission<FormIssue>()
   const [sent, setSent] = useState(false)
-
-  const problems = new Map(
-    issues.map((issue) => [
-      issue.field,
-      issueText(
-        issue,
-        form.inputs.find((input) => input.id === issue.field),
-      ),
-    ]),
-  )
-  const focusFirst = (found: readonly FormIssue[]) => {
-    const first = found[0]
-    if (first) element.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first.field)}"]`)?.focus()
+  const fields = Object.keys(issues)
+  const problemOf = (input: FormInput) => {
+    const issue = issues[input.id]
+    return issue && issueText(issue, input)
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    const found = validateFormAnswers(form, answers)
-    setIssues(found)
-    if (found.length > 0) return focusFirst(found)
-    setBusy(true)
-    try {
-      await api.submitForm({ formId: form.id, answers })
-      setSent(true)
-    } catch (error) {
-      const refused = refusedIssues(error)
-      if (refused) {
-        setIssues(refused)
-        focusFirst(refused)
-      } else {
+  const send = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      check: () => byField(validateFormAnswers(form, answers)),
+      send: async () => {
+        await stores.submitContentForm({ formId: form.id, answers })
+        setSent(true)
+      },
+      fieldsOf: (error) => byField(refusedIssues(error) ?? []),
+      messageOf: (error) => {
         const key = error instanceof ShopApiError ? error.key : ''
-        setFailure(knownFailures.has(key) ? key : 'errors.unknown_error_occurred')
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+        return knownFailures.has(key) ? key : 'errors.unknown_error_occurred'
+      },
+    })
 
   if (sent)
     return (
@@ -234,13 +217,13 @@ export function DynamicFormView({ form }: { readonly form: DynamicForm }) {
       </div>
     )
   return (
-    <form ref={element} className="account-form dynamic-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={element} className="account-form dynamic-form" noValidate onSubmit={(e) => void send(e)}>
       {form.formTitle && <h3 className="dynamic-form__title">{form.formTitle}</h3>}
       <RichTextView text={form.formDescription} className="dynamic-form__description" />
       <p className="dynamic-form__legend">{t('forms.required_legend')}</p>
-      {issues.length > 0 && (
+      {fields.length > 0 && (
         <p className="account-form__problem" role="alert">
-          {t('forms.has_problems', { count: issues.length })}
+          {t('forms.has_problems', { count: fields.length })}
         </p>
       )}
       {form.inputs.map((input) => (
@@ -249,11 +232,11 @@ export function DynamicFormView({ form }: { readonly form: DynamicForm }) {
           form={form}
           input={input}
           value={answers[input.id]}
-          problem={problems.get(input.id)}
+          problem={problemOf(input)}
           onChange={(value) => {
             setAnswers((now) => ({ ...now, [input.id]: value }))
             // A corrected field loses its problem at once; the rest wait for the next try.
-            if (problems.has(input.id)) setIssues((now) => now.filter((issue) => issue.field !== input.id))
+            clear(input.id)
           }}
         />
       ))}

@@ -3,20 +3,23 @@
  * trouble gets the focus), then the call; a failure's field problems go under their fields, else its
  * message goes above the form. While a call is out the form is busy, and a second submit is ignored.
  * `submitForm` is the rule without React; `useFormSubmission` keeps its state for a component.
+ * A field's problem is a catalog id unless the form says otherwise (`P`: a dynamic form's issue).
  */
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { focusFirstProblem } from '../account-forms/focus'
-import type { FieldProblems } from '../account-forms/validation'
 import { fieldProblemsOf, formProblemOf } from '../my-pages/field-problems'
 
+/** The problems of a form's fields, by field name. */
+type Problems<P> = Readonly<Record<string, P>>
+
 /** What sending one form does. */
-export interface Submission {
+export interface Submission<P = string> {
   /** The form's own checks, before any call: the problems by field name (none: go on). */
-  readonly check?: () => FieldProblems
+  readonly check?: () => Problems<P>
   /** The call, and whatever follows a success. */
   readonly send: () => Promise<unknown>
   /** The field problems of a failed call (by default those it names: fieldProblemsOf). */
-  readonly fieldsOf?: (error: unknown) => FieldProblems
+  readonly fieldsOf?: (error: unknown) => Problems<P>
   /** The message of a failed call for the whole form (by default formProblemOf). */
   readonly messageOf?: (error: unknown) => string
 }
@@ -25,16 +28,19 @@ export interface Submission {
 export type SubmitOutcome = 'invalid' | 'failed' | 'sent'
 
 /** Where a submission reports: field problems (replacing the last ones), the form's message, busy. */
-export interface SubmissionReport {
-  problems(found: FieldProblems): void
+export interface SubmissionReport<P = string> {
+  problems(found: Problems<P>): void
   failure(key: string | null): void
   busy(busy: boolean): void
 }
 
-const some = (problems: FieldProblems) => Object.keys(problems).length > 0
+const some = (problems: Problems<unknown>) => Object.keys(problems).length > 0
 
 /** Sends a form as `submission` says, reporting to `report`. */
-export async function submitForm(submission: Submission, report: SubmissionReport): Promise<SubmitOutcome> {
+export async function submitForm<P = string>(
+  submission: Submission<P>,
+  report: SubmissionReport<P>,
+): Promise<SubmitOutcome> {
   report.failure(null)
   const found = submission.check?.() ?? {}
   report.problems(found)
@@ -44,7 +50,8 @@ export async function submitForm(submission: Submission, report: SubmissionRepor
     await submission.send()
     return 'sent'
   } catch (error) {
-    const fields = (submission.fieldsOf ?? fieldProblemsOf)(error)
+    // Without fieldsOf, a problem is the catalog id the failure names for the field.
+    const fields = submission.fieldsOf ? submission.fieldsOf(error) : (fieldProblemsOf(error) as Problems<P>)
     if (some(fields)) {
       report.problems(fields)
       return 'invalid'
@@ -60,16 +67,16 @@ export async function submitForm(submission: Submission, report: SubmissionRepor
  * A form's submission state: the form element (for the focus), the field problems and the form's
  * message, whether it is busy, `clear` for a field the user changes, and `submit` for onSubmit.
  */
-export function useFormSubmission() {
+export function useFormSubmission<P = string>() {
   const form = useRef<HTMLFormElement>(null)
-  const [problems, setProblems] = useState<FieldProblems>({})
+  const [problems, setProblems] = useState<Problems<P>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // Read at once by a second submit, before React has rendered the first one's busy state.
   const sending = useRef(false)
   const clear = useCallback((field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest), [])
   const submit = useCallback(
-    async (event: FormEvent | undefined, submission: Submission): Promise<SubmitOutcome | 'busy'> => {
+    async (event: FormEvent | undefined, submission: Submission<P>): Promise<SubmitOutcome | 'busy'> => {
       event?.preventDefault()
       if (sending.current) return 'busy'
       return submitForm(submission, {

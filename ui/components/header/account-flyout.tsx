@@ -1,9 +1,13 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { useFormSubmission } from '../forms/form-submission'
+
+/** What a login that asks for a new password first says (with a link to set one). */
+const NEW_PASSWORD_REQUIRED = 'login.new_password_required'
 
 /** What a failed login says: wrong credentials, too many tries, or the failure's own key. */
 function loginProblem(error: unknown): string {
@@ -25,34 +29,33 @@ export const AccountFlyout = observer(function AccountFlyout() {
   const stores = useStores()
   const { session, overlays, settings, sessionActions } = stores
   const router = useRouter()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, failure: problem, busy, submit, setFailure } = useFormSubmission()
 
-  async function logIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setBusy(true)
-    setProblem(null)
-    try {
-      const credentials = {
-        username: String(form.get('username') ?? ''),
-        password: String(form.get('password') ?? ''),
-      }
-      const answer = await sessionActions.logIn(credentials, navigator.userAgent)
-      if (answer.result === 1) {
+  const logIn = (event: FormEvent<HTMLFormElement>) => {
+    const typed = new FormData(event.currentTarget)
+    const credentials = {
+      username: String(typed.get('username') ?? ''),
+      password: String(typed.get('password') ?? ''),
+    }
+    return submit(event, {
+      send: async () => {
+        const answer = await sessionActions
+          .logIn(credentials, navigator.userAgent)
+          .catch((error: unknown) => {
+            // No stores after login: logged out again, and home (shop-core §4).
+            if (error instanceof ShopApiError && error.tag === 'NoStores') void router.navigate({ to: '/' })
+            throw error
+          })
+        if (answer.result !== 1) return setFailure(NEW_PASSWORD_REQUIRED)
         // A visitor sent here from a login-only page goes on to it; otherwise the page was a
         // visitor's (no prices): read it again.
         const next = stores.navigation.takeReturn()
         if (next) void router.navigate({ href: next })
         else void router.invalidate()
-      } else setProblem('login.new_password_required')
-    } catch (error) {
-      setProblem(loginProblem(error))
-      // No stores after login: logged out again, and home (shop-core §4).
-      if (error instanceof ShopApiError && error.tag === 'NoStores') void router.navigate({ to: '/' })
-    } finally {
-      setBusy(false)
-    }
+      },
+      fieldsOf: () => ({}),
+      messageOf: loginProblem,
+    })
   }
 
   async function logOut() {
@@ -62,7 +65,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
 
   if (session.status !== 'authenticated' || !session.user) {
     return (
-      <form className="login-form" onSubmit={(event) => void logIn(event)} noValidate>
+      <form ref={form} className="login-form" onSubmit={(event) => void logIn(event)} noValidate>
         <h2>{t('account.log_in_title')}</h2>
         <label>
           {t('account.username')}
@@ -75,7 +78,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
         {problem && (
           <p className="form-problem" role="alert">
             {t(problem)}{' '}
-            {problem === 'login.new_password_required' && (
+            {problem === NEW_PASSWORD_REQUIRED && (
               <Link to="/activate-user" onClick={() => overlays.close()}>
                 {t('account.activate_link')}
               </Link>
