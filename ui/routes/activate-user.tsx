@@ -46,7 +46,7 @@ function ActivateUserPage() {
 
 function ActivateAccount() {
   const t = useT()
-  const { api, stores } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const { form, problems, failure, busy, clear, submit } = useFormSubmission()
@@ -69,12 +69,11 @@ function ActivateAccount() {
         ...newPasswordProblems(password, repeated, username.trim()),
       }),
       send: async () => {
-        const answer = await api.activateAccount({
+        await stores.sessionActions.activateAccount({
           username: username.trim(),
           code: code.trim(),
           newPassword: password,
         })
-        stores.session.take(answer)
         stores.flash.show('activate.welcome', 'success')
         await navigate({ to: '/' })
       },
@@ -149,7 +148,7 @@ function ActivateAccount() {
 
 function VerifyEmail({ code }: { readonly code: string }) {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const hydrated = useHydrated()
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
   const [failure, setFailure] = useState<string | null>(null)
@@ -159,7 +158,7 @@ function VerifyEmail({ code }: { readonly code: string }) {
     setState('busy')
     setFailure(null)
     try {
-      await api.verifyEmail({ code })
+      await stores.sessionActions.verifyEmail(code)
       setState('done')
     } catch (error) {
       setFailure(apiProblem(error).key)

@@ -49,7 +49,7 @@ function ForgottenPasswordPage() {
 
 function RequestReset() {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const hydrated = useHydrated()
   const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [sent, setSent] = useState(false)
@@ -60,7 +60,7 @@ function RequestReset() {
     return submit(event, {
       check: () => requiredProblems({ username }, { username: 'forgot.identifier_required' }),
       send: async () => {
-        await api.requestPasswordReset({ username })
+        await stores.sessionActions.requestPasswordReset(username)
         setSent(true)
       },
       ...accountFailures(),
@@ -109,7 +109,7 @@ function RequestReset() {
 /** Sets the new password; without a code from the address the code is typed in from the mail. */
 function ResetPassword({ code: linkedCode }: { readonly code: string | undefined }) {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const hydrated = useHydrated()
   const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const [password, setPassword] = useState('')
@@ -128,7 +128,7 @@ function ResetPassword({ code: linkedCode }: { readonly code: string | undefined
         ...newPasswordProblems(password, repeated),
       }),
       send: async () => {
-        await api.resetPassword({ code: code.trim(), newPassword: password })
+        await stores.sessionActions.resetPassword({ code: code.trim(), newPassword: password })
         setDone(true)
       },
       ...accountFailures(setReason),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ShopApiError } from '../api-error'
-import { CartStore, type CartLineView, type CartView, type LineChanges, type Schedule } from './cart.store'
+import { CartStore, type CartLineView, type CartView, type LineChanges } from './cart.store'
+import type { Schedule } from './schedule'
 
 const empty = { needsAction: false, issues: {}, mayOrder: true, methods: [], handBackBlockers: [] }
 const view: CartView = { cartId: 'K1', lineCount: 2, total: 2_420_100, deliveries: [], ...empty }

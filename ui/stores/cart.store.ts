@@ -10,6 +10,7 @@ import {
 import type { RpcInput, RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { ShopApiError } from '../api-error'
 import { trackCartChange } from '../tracking/track'
+import { browserSchedule, type Schedule } from './schedule'
 
 /** The cart as the shell shows it. */
 export type CartView = RpcOutput<'cart'>
@@ -26,14 +27,6 @@ export type SendChanges = (changes: LineChanges) => Promise<{ readonly cart: Car
 /** Every line of a cart, delivery after delivery. */
 export const linesOf = (cart: CartView): CartLineView[] =>
   cart.deliveries.flatMap((delivery) => delivery.lines)
-
-/** Runs `run` after `ms`; answers a function that cancels it. */
-export type Schedule = (run: () => void, ms: number) => () => void
-
-const browserSchedule: Schedule = (run, ms) => {
-  const timer = setTimeout(run, ms)
-  return () => clearTimeout(timer)
-}
 
 /** The serialisable state of the cart store. */
 export interface CartSnapshot {

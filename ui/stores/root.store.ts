@@ -10,12 +10,14 @@ import { DeliveryStore } from './delivery.store'
 import { FavouritesStore } from './favourites.store'
 import { FlashStore, type Flash } from './flash.store'
 import { FrameStore, type FrameSnapshot } from './frame.store'
+import { MyPagesActions } from './my-pages-actions'
 import { NavigationStore } from './navigation.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { PunchoutStore } from './punchout.store'
 import { SessionActions } from './session-actions'
 import { SessionStore, type SessionSnapshot } from './session.store'
 import { ShoppingListsActions } from './shopping-lists-actions'
+import { SuggestStore } from './suggest.store'
 import { ToastStore } from './toast.store'
 
 /** The serialisable state of all stores, rendered by the server and taken over by the browser once. */
@@ -50,6 +52,7 @@ export class RootStore {
     this.delivery = new DeliveryStore(settings.brand)
     this.punchout = new PunchoutStore(this)
     this.favourites = new FavouritesStore(api)
+    this.suggestions = new SuggestStore(api, () => this.overlays.show('faytContainer'))
     makeAutoObservable(this, {
       api: false,
       overlays: false,
@@ -62,6 +65,8 @@ export class RootStore {
       cartActions: false,
       sessionActions: false,
       shoppingLists: false,
+      myPages: false,
+      suggestions: false,
       delivery: false,
       favourites: false,
       checkout: false,
@@ -80,6 +85,10 @@ export class RootStore {
   readonly favourites: FavouritesStore
   /** Making shopping lists and putting articles in them. */
   readonly shoppingLists: ShoppingListsActions = new ShoppingListsActions(this)
+  /** Saved addresses, user administration and the mails about an order. */
+  readonly myPages: MyPagesActions = new MyPagesActions(this)
+  /** Find-as-you-type suggestions for the search box. */
+  readonly suggestions: SuggestStore
   /** The delivery choice; the browser's own, read from its storage after hydration. */
   readonly delivery: DeliveryStore
   /** The product menu and banners of the header. */

@@ -37,6 +37,26 @@ export class SessionActions {
     ])
   }
 
+  /** Activates an invited account with the code from the mail and a new password, and logs in with it. */
+  async activateAccount(activation: RpcInput<'activateAccount'>): Promise<void> {
+    this.host.session.take(await this.host.api.activateAccount(activation))
+  }
+
+  /** Confirms a new e-mail address with the code sent to it. */
+  async verifyEmail(code: string): Promise<void> {
+    await this.host.api.verifyEmail({ code })
+  }
+
+  /** Asks for a code to set a new password with, sent to the user's e-mail. */
+  async requestPasswordReset(username: string): Promise<void> {
+    await this.host.api.requestPasswordReset({ username })
+  }
+
+  /** Sets a new password with the code from the mail. */
+  async resetPassword(reset: RpcInput<'resetPassword'>): Promise<void> {
+    await this.host.api.resetPassword(reset)
+  }
+
   /** Saves the buyer's profile; the session is read again, for the name and defaults the header shows. */
   async saveProfile(profile: RpcInput<'saveProfile'>): Promise<void> {
     const { api, session } = this.host

@@ -1,19 +1,11 @@
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/use-t'
+import { FAYT_MIN_CHARS } from '../../stores/suggest.store'
 import { useStores } from '../../stores/stores-context'
 import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
-
-/** How long typing must pause before suggestions are asked for. */
-const FAYT_DELAY_MS = 200
-/** Suggestions start from this many characters. */
-const FAYT_MIN_CHARS = 2
-
-/** What the suggestions panel shows. */
-export type Suggestions = RpcOutput<'suggest'>
 
 /**
  * The search box: a plain GET form to /search (it works before the scripts have loaded), with
@@ -25,8 +17,7 @@ export type Suggestions = RpcOutput<'suggest'>
  */
 export const SearchBox = observer(function SearchBox() {
   const t = useT()
-  const { overlays } = useStores()
-  const { api } = useRouter().options.context
+  const { overlays, suggestions: suggest } = useStores()
   const navigate = useNavigate()
   const shownQuery = useRouterState({
     select: ({ location }) =>
@@ -35,9 +26,7 @@ export const SearchBox = observer(function SearchBox() {
   const [text, setText] = useState(shownQuery)
   /** What the buyer typed, to suggest for; null when the box holds what the page shows. */
   const [typed, setTyped] = useState<string | null>(null)
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
   const [history, setHistory] = useState<string[]>([])
-  const asked = useRef(0)
 
   useEffect(() => {
     setText(shownQuery)
@@ -45,36 +34,17 @@ export const SearchBox = observer(function SearchBox() {
   }, [shownQuery])
 
   useEffect(() => {
-    const query = (typed ?? '').trim()
-    if (query.length < FAYT_MIN_CHARS) {
-      // Whatever is on its way is for something no longer in the box.
-      asked.current++
-      setSuggestions(null)
-      return
-    }
-    const ask = ++asked.current
-    const timer = setTimeout(() => {
-      api.suggest({ q: query }).then(
-        (found) => {
-          // An older answer that arrives late must not replace a newer one.
-          if (ask !== asked.current) return
-          setSuggestions(found)
-          overlays.show('faytContainer')
-        },
-        () => {
-          if (ask === asked.current) setSuggestions(null)
-        },
-      )
-    }, FAYT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [typed, api, overlays])
+    suggest.typed(typed)
+  }, [typed, suggest])
+  // Leaving the page's header, nothing still on its way may open.
+  useEffect(() => () => suggest.forget(), [suggest])
 
   function search(query: string) {
     const q = query.trim()
     if (q === '') return
     rememberSearch(q)
     // Suggestions still on their way must not open over the results.
-    asked.current++
+    suggest.forget()
     setTyped(null)
     overlays.close()
     void navigate({ to: '/search', search: { q } })
@@ -97,7 +67,7 @@ export const SearchBox = observer(function SearchBox() {
   }
 
   const faytOpen =
-    overlays.isOpen('faytContainer') && suggestions !== null && text.trim().length >= FAYT_MIN_CHARS
+    overlays.isOpen('faytContainer') && suggest.current !== null && text.trim().length >= FAYT_MIN_CHARS
   const historyOpen = overlays.isOpen('historyContainer') && history.length > 0
   const panels = useHeaderPanels(faytOpen || historyOpen)
   return (
@@ -135,8 +105,8 @@ export const SearchBox = observer(function SearchBox() {
         {t('search.submit')}
       </button>
       <div id="search-fayt" className="search-box__panel" hidden={(!faytOpen && !historyOpen) || !panels}>
-        {panels && faytOpen && suggestions && (
-          <panels.FaytResults suggestions={suggestions} query={text.trim()} onSearch={search} />
+        {panels && faytOpen && suggest.current && (
+          <panels.FaytResults suggestions={suggest.current} query={text.trim()} onSearch={search} />
         )}
         {panels && historyOpen && (
           <panels.SearchHistory

@@ -1,6 +1,6 @@
 import { formatQuantity } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
-import type { Suggestions } from './search-box'
+import type { Suggestions } from '../../stores/suggest.store'
 
 /**
  * The search box's recent searches: each searches again, and the history can be cleared. Loaded

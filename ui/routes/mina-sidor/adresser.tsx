@@ -54,7 +54,7 @@ function AddressForm({
   readonly onDone: (saved: boolean) => void
 }) {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const router = useRouter()
   const hydrated = useHydrated()
   const { form, problems, failure, busy, clear, submit } = useFormSubmission()
@@ -73,7 +73,7 @@ function AddressForm({
     submit(event, {
       check: () => addressProblems(values),
       send: async () => {
-        await api.saveMyAddress({ ...values, ...(address ? { addressId: address.addressId } : {}) })
+        await stores.myPages.saveAddress({ ...values, ...(address ? { addressId: address.addressId } : {}) })
         await router.invalidate()
         onDone(true)
       },
@@ -168,7 +168,7 @@ function AddressCard({
   readonly onDeleted: () => void
 }) {
   const t = useT()
-  const { api } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -188,7 +188,7 @@ function AddressCard({
   async function remove() {
     setFailure(null)
     try {
-      await api.deleteMyAddress({ addressId: address.addressId })
+      await stores.myPages.deleteAddress(address.addressId)
       await router.invalidate()
       onDeleted()
     } catch (error) {

@@ -21,7 +21,7 @@ interface Said {
  */
 function UserPage() {
   const t = useT()
-  const { api, stores } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const router = useRouter()
   const navigate = useNavigate()
   const { user, editable, identityEditable, customers } = Route.useLoaderData()
@@ -52,7 +52,7 @@ function UserPage() {
     if (sending) return
     setSending(true)
     await act(async () => {
-      await api.reinviteUser({ userId: user.userId })
+      await stores.myPages.reinviteUser(user.userId)
       return { key: 'users.invitation_resent', values: { email: user.email } }
     })
     setSending(false)
@@ -98,7 +98,11 @@ function UserPage() {
             onSubmit={async (details, grants) => {
               setSaved(null)
               setFailure(null)
-              await api.changeUser({ userId: user.userId, ...details, customerPermissions: grants })
+              await stores.myPages.changeUser({
+                userId: user.userId,
+                ...details,
+                customerPermissions: grants,
+              })
               if (grants.length === 0) {
                 // No customer of this admin is left: the user is no longer theirs to see.
                 stores.flash.show('users.left_your_customers', 'success')
@@ -115,7 +119,7 @@ function UserPage() {
                 className="button"
                 onClick={() =>
                   void act(async () => {
-                    await api.setUserActive({ userId: user.userId, active: !user.active })
+                    await stores.myPages.setUserActive(user.userId, !user.active)
                     return { key: user.active ? 'users.deactivated' : 'users.activated' }
                   })
                 }

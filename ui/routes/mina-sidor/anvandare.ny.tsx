@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t'
 /** A new user: their details and rights; the user service mails the invitation with a one-time code. */
 function NewUserPage() {
   const t = useT()
-  const { api, stores } = Route.useRouteContext()
+  const { stores } = Route.useRouteContext()
   const navigate = useNavigate()
   const setup = Route.useLoaderData()
   return (
@@ -22,7 +22,7 @@ function NewUserPage() {
           customers={setup.customers}
           submitLabel={t('users.invite')}
           onSubmit={async (details, grants) => {
-            const { userId } = await api.inviteUser({ ...details, customerPermissions: grants })
+            const userId = await stores.myPages.inviteUser({ ...details, customerPermissions: grants })
             stores.flash.show('users.invited', 'success')
             await navigate({ to: '/mina-sidor/anvandare/$userId', params: { userId } })
           }}
