@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartItem } from './cart'
 import { checkoutDeliveries, storeLinesInStock } from './checkout'
 import { money } from './money'
+import { PIECE_UNIT } from './product-card'
 import type { Stock } from './variant'
 
 const line = (articleNumber: string, quantity: number, deliveryId: string): CartItem => ({
@@ -63,7 +64,12 @@ describe('the deliveries checkout offers', () => {
   it('has money only for a delivery with a priced line, and names a line by its number and pieces when the article does not say', () => {
     const [home, store] = checkoutDeliveries(cart, ['DBI', 'EXH', 'XXX'], {})
     expect(home?.totals?.excludingVat).toEqual(money('21.00'))
-    expect(home?.lines[0]).toMatchObject({ name: '1', unit: 'st', amount: money('21.00'), onRequest: false })
+    expect(home?.lines[0]).toMatchObject({
+      name: '1',
+      unit: PIECE_UNIT,
+      amount: money('21.00'),
+      onRequest: false,
+    })
     expect(store?.totals).toBeUndefined()
     expect(store?.lines[0]?.amount).toBeUndefined()
   })

@@ -13,6 +13,7 @@ import {
 import type { HourWindow } from './delivery-windows'
 import { subtractMoney, sumMoney, zeroMoney, type Money } from './money'
 import { amountsOf, chargedUnitPrice, lineAmount } from './pricing'
+import { PIECE_UNIT } from './product-card'
 import type { Price, Stock } from './variant'
 
 /** One line of a placed order. */
@@ -239,7 +240,7 @@ export function checkoutDeliveries(
         articleNumber: item.articleNumber,
         name: item.variant?.name ?? item.articleNumber,
         quantity: item.quantity,
-        unit: item.variant?.webSalesUnit?.unit ?? 'st',
+        unit: item.variant?.webSalesUnit?.unit ?? PIECE_UNIT,
         unitPrice: itemUnitPrice(item),
         salesPriceUnit: item.price?.salesPriceUnit ?? 1,
         amount: itemAmount(item),

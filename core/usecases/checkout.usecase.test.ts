@@ -1,11 +1,16 @@
-import { Effect, Exit } from 'effect'
+import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
+import type { Cart, CartItem } from '../domain/cart'
 import type { CheckoutOrder } from '../domain/checkout'
+import { deliverySchedule } from '../domain/delivery-schedule'
 import { money } from '../domain/money'
+import { PIECE_UNIT } from '../domain/product-card'
+import type { Variant } from '../domain/variant'
 import { CartPort } from '../ports/cart.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
-import { placeOrder, type CheckoutResult } from './checkout.usecase'
-import { fakeLayer } from './fakes.test-support'
+import { checkOutCart, placeOrder, type CheckoutResult } from './checkout.usecase'
+import { buyerLayer, fakeLayer } from './fakes.test-support'
 
 const order = (
   deliveryId: string,
@@ -104,6 +109,7 @@ describe('placing an order', () => {
         deliveryName: 'Expressutkörning',
         refusals: [{ reason: 'creditLimit' }],
         reasons: [{ key: 'checkout.refused.credit_limit' }],
+        articleNumbers: [],
       },
       {
         deliveryId: 'EXH',
@@ -113,6 +119,7 @@ describe('placing an order', () => {
           { key: 'checkout.refused.stock', values: { article: '1000348' } },
           { key: 'checkout.refused.delivery_date' },
         ],
+        articleNumbers: ['1000348'],
       },
     ])
   })
@@ -128,6 +135,7 @@ describe('placing an order', () => {
           deliveryName: 'Utkörning',
           refusals: [{ reason: 'creditLimit' }],
           reasons: [{ key: 'checkout.refused.credit_limit' }],
+          articleNumbers: [],
         },
       ],
       refreshCart: true,
@@ -145,6 +153,73 @@ describe('placing an order', () => {
     expect(run(Effect.fail(failure)).result).toMatchObject({
       goTo: 'index',
       message: { key: 'errors.invalid_order' },
+    })
+  })
+})
+
+describe('checking out the acting cart', () => {
+  const line = (articleNumber: string, deliveryId: string, unit?: string): CartItem => ({
+    cartId: 'CART1',
+    cartItemId: `L-${articleNumber}`,
+    articleNumber,
+    quantity: 2,
+    deliveryId,
+    ...(unit ? { variant: { webSalesUnit: { unit } } as unknown as Variant } : {}),
+  })
+  const cart: Cart = {
+    cartId: 'CART1',
+    deliveryIdsInOrder: ['DBI', 'EXH'],
+    deliveries: [
+      { deliveryId: 'DBI', isIncludedInOrder: true, requestedDeliveryDate: '2026-12-01' },
+      { deliveryId: 'EXH', isIncludedInOrder: true },
+    ],
+    cartItems: [line('1000000', 'DBI', 'M'), line('2000000', 'EXH')],
+  }
+  const user = { userId: 'U1', username: 'anna.berg', roles: ['USER'], customers: [] } as never
+
+  function checkOut(orders: readonly CheckoutOrder[]) {
+    const layer = Layer.mergeAll(
+      buyerLayer(user),
+      fakeLayer(CommerceGraphPort, { getCart: () => Effect.succeed(cart) }),
+      fakeLayer(CartPort, { checkout: () => Effect.succeed(orders) }),
+    )
+    return Effect.runSync(checkOutCart({ DBI: {}, EXH: { storeId: '1001' } }).pipe(Effect.provide(layer)))
+  }
+
+  it('answers each order with its lines in the cart’s units, its sums and the day asked for', () => {
+    const placed = { ...order('DBI', true), orderNumber: '4100001' }
+    const store = { ...order('EXH', true), orderItems: [{ articleNumber: '2000000', quantity: 3 }] }
+    const result = checkOut([placed, store])
+    expect(result.goTo).toBe('checkout-success-page')
+    const [home, pickUp] = result.orders
+    expect(home).toMatchObject({
+      orderNumber: '4100001',
+      deliveryName: 'Utkörning',
+      requestedDeliveryDate: '2026-12-01',
+      lines: [{ articleNumber: '1000000', name: 'Artikel 0', quantity: 2, unit: 'M', amount: money('25') }],
+    })
+    expect(home?.totals).toBeDefined()
+    // No day asked for: the earliest day; no unit in the cart: a piece; no price: no amount, no sums.
+    const { earliestDeliveryDate } = deliverySchedule(new Date('2026-11-24T09:00:00Z'), {
+      brand: 'dahl',
+      cutoffHour: 15,
+      days: 1,
+    })
+    expect(pickUp).toMatchObject({
+      requestedDeliveryDate: earliestDeliveryDate,
+      lines: [{ articleNumber: '2000000', name: '2000000', quantity: 3, unit: PIECE_UNIT }],
+    })
+    expect(pickUp?.lines[0]).not.toHaveProperty('amount')
+    expect(pickUp).not.toHaveProperty('totals')
+  })
+
+  it('answers no orders when none was placed, with the deliveries refused', () => {
+    const result = checkOut([order('DBI', false, 1, [{ reason: 'stock', articleNumber: '1000000' }])])
+    expect(result).toEqual({
+      goTo: 'index',
+      message: { key: 'errors.invalid_order' },
+      orders: [],
+      refused: [expect.objectContaining({ deliveryId: 'DBI', articleNumbers: ['1000000'] })],
     })
   })
 })

@@ -7,13 +7,18 @@
  * visitor's tracking id.
  */
 import { Effect } from 'effect'
+import { itemAmount } from '../domain/cart'
 import {
   checkoutOutcome,
   deliveryName,
+  pricedDeliveryTotals,
   type CheckoutOrder,
+  type DeliveryTotals,
   type OrderDetails,
   type RefusedDelivery,
 } from '../domain/checkout'
+import type { Money } from '../domain/money'
+import { PIECE_UNIT } from '../domain/product-card'
 import { checkoutFailed, partialCheckout, refusalMessage, type UserMessage } from '../domain/messages'
 import type { IsoDate } from '../domain/calendar'
 import { deliverySchedule } from '../domain/delivery-schedule'
@@ -27,10 +32,12 @@ export interface PlacedOrder extends CheckoutOrder {
   readonly deliveryName: string
 }
 
-/** A delivery that was not ordered: its name, and each reason as the buyer reads it. */
+/** A delivery that was not ordered: its name, each reason as the buyer reads it, the articles refused. */
 export interface RefusedOrder extends RefusedDelivery {
   readonly deliveryName: string
   readonly reasons: readonly UserMessage[]
+  /** The articles a refusal names, for the cart to mark. */
+  readonly articleNumbers: readonly string[]
 }
 
 /**
@@ -57,6 +64,9 @@ const refusedOrder = (delivery: RefusedDelivery): RefusedOrder => ({
   ...delivery,
   deliveryName: deliveryName(delivery.deliveryId),
   reasons: delivery.refusals.map(refusalMessage),
+  articleNumbers: delivery.refusals.flatMap((refusal) =>
+    'articleNumber' in refusal ? [refusal.articleNumber] : [],
+  ),
 })
 
 /** Checks the cart out: one order per included delivery. */
@@ -96,17 +106,38 @@ export const placeOrder = (
     return result
   })
 
-/** A placed order as the buyer reads it after checkout: the day it was asked for, each line's unit. */
+/** A line of a placed order as the buyer reads it after checkout. */
+export interface OrderPlacedLine {
+  readonly articleNumber: string
+  /** The article's name, else its number. */
+  readonly name: string
+  readonly quantity: number
+  /** The sales unit the quantity is counted in, as the cart line had it (PIECE_UNIT when unknown). */
+  readonly unit: string
+  /** What the line costs; absent without a price the buyer may see. */
+  readonly amount?: Money
+}
+
+/** A placed order as the buyer reads it after checkout: the day it was asked for, its lines and sums. */
 export interface OrderPlaced extends PlacedOrder {
   /** The delivery's requested day, or the earliest day when none was asked for. */
   readonly requestedDeliveryDate: IsoDate
-  /** The sales unit of each article ordered, as the cart showed it ('st' when unknown). */
-  readonly units: Readonly<Record<string, string>>
+  readonly lines: readonly OrderPlacedLine[]
+  /** The order's sums; absent when no line has a price the buyer may see. */
+  readonly totals?: DeliveryTotals
+}
+
+/** How a checkout of the acting cart went: where the buyer goes, the orders placed (none on the index), the deliveries refused. */
+export interface CheckedOut {
+  readonly goTo: CheckoutResult['goTo']
+  readonly message?: UserMessage
+  readonly orders: readonly OrderPlaced[]
+  readonly refused: readonly RefusedOrder[]
 }
 
 /**
  * Checks out the cart of the customer and project the user acts for now (placeOrder), answering
- * each placed order with the day asked for and its lines' units, as the cart had them.
+ * each placed order with the day asked for, its lines in the units the cart had, and its sums.
  */
 export const checkOutCart = (orderDetails: OrderDetails, options: { sendOrderReceipt?: boolean } = {}) =>
   Effect.gen(function* () {
@@ -114,18 +145,32 @@ export const checkOutCart = (orderDetails: OrderDetails, options: { sendOrderRec
     const { brand, cutoffHour } = yield* ShopSettings
     const { earliestDeliveryDate } = deliverySchedule((yield* Clock).now(), { brand, cutoffHour, days: 1 })
     const result = yield* placeOrder(cart.cartId, orderDetails, options)
-    if (result.goTo !== 'checkout-success-page') return result
-    const units = Object.fromEntries(
-      cart.cartItems.map((item) => [item.articleNumber, item.variant?.webSalesUnit?.unit ?? 'st']),
+    const { goTo, refused } = result
+    const message = result.message ? { message: result.message } : {}
+    if (goTo !== 'checkout-success-page')
+      return { goTo, ...message, orders: [], refused } satisfies CheckedOut
+    const units = new Map(
+      cart.cartItems.map((item) => [item.articleNumber, item.variant?.webSalesUnit?.unit ?? PIECE_UNIT]),
     )
-    const orders = result.orders.map((order): OrderPlaced => ({
-      ...order,
-      requestedDeliveryDate:
-        cart.deliveries?.find((d) => d.deliveryId === order.deliveryId)?.requestedDeliveryDate ??
-        earliestDeliveryDate,
-      units: Object.fromEntries(
-        order.orderItems.map((item) => [item.articleNumber, units[item.articleNumber] ?? 'st']),
-      ),
-    }))
-    return { ...result, orders }
+    const orders = result.orders.map((order): OrderPlaced => {
+      const totals = pricedDeliveryTotals(order.orderItems)
+      return {
+        ...order,
+        requestedDeliveryDate:
+          cart.deliveries?.find((d) => d.deliveryId === order.deliveryId)?.requestedDeliveryDate ??
+          earliestDeliveryDate,
+        lines: order.orderItems.map((item) => {
+          const amount = itemAmount(item)
+          return {
+            articleNumber: item.articleNumber,
+            name: item.name ?? item.articleNumber,
+            quantity: item.quantity,
+            unit: units.get(item.articleNumber) ?? PIECE_UNIT,
+            ...(amount === undefined ? {} : { amount }),
+          }
+        }),
+        ...(totals ? { totals } : {}),
+      }
+    })
+    return { goTo, ...message, orders, refused } satisfies CheckedOut
   })

@@ -6,8 +6,6 @@ import {
   deliveryMethodNeeds,
   deliveryMethods,
   isDeliveryMethodCode,
-  itemAmount,
-  pricedDeliveryTotals,
 } from '@proffsbutik/core/domain'
 import {
   activeCartId,
@@ -66,38 +64,5 @@ export const checkoutHandlers: Handlers<typeof checkoutRpcs> = {
     }),
   saveDeliveryAddress: ({ countryCode, ...fields }) =>
     Effect.map(saveDeliveryAddress({ ...fields, countryCode }), addressView),
-  placeOrder: ({ orderDetails, sendOrderReceipt }) =>
-    Effect.gen(function* () {
-      const result = yield* checkOutCart(orderDetails, { sendOrderReceipt })
-      return {
-        goTo: result.goTo,
-        message: result.message,
-        orders:
-          result.goTo === 'checkout-success-page'
-            ? result.orders.map((order) => ({
-                orderId: order.orderId,
-                orderNumber: order.orderNumber,
-                deliveryId: order.deliveryId,
-                deliveryName: order.deliveryName,
-                requestedDeliveryDate: order.requestedDeliveryDate,
-                lines: order.orderItems.map((item) => ({
-                  articleNumber: item.articleNumber,
-                  name: item.name ?? item.articleNumber,
-                  quantity: item.quantity,
-                  unit: order.units[item.articleNumber] ?? 'st',
-                  amount: itemAmount(item),
-                })),
-                totals: pricedDeliveryTotals(order.orderItems),
-              }))
-            : [],
-        refused: result.refused.map((delivery) => ({
-          deliveryId: delivery.deliveryId,
-          deliveryName: delivery.deliveryName,
-          reasons: delivery.reasons,
-          articleNumbers: delivery.refusals.flatMap((refusal) =>
-            'articleNumber' in refusal ? [refusal.articleNumber] : [],
-          ),
-        })),
-      }
-    }),
+  placeOrder: ({ orderDetails, sendOrderReceipt }) => checkOutCart(orderDetails, { sendOrderReceipt }),
 }
