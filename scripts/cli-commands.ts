@@ -20,6 +20,7 @@ import { CatalogPort, CommerceGraphPort, ShopSettings } from '@proffsbutik/core/
 import {
   actingFinancialFollowUp,
   activeCartId,
+  askDeliveryDate,
   addFavourite,
   addToCart,
   assortmentSwitch,
@@ -37,7 +38,6 @@ import {
   pickupStores,
   removeFavourites,
   searchProducts,
-  setRequestedDeliveryDate,
   signIn,
   switchContext,
   updateCartItems,
@@ -227,8 +227,8 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
     date: ([deliveryId, day]) =>
       deliveryId && day && isIsoDate(day)
         ? Effect.gen(function* () {
-            yield* setRequestedDeliveryDate(yield* activeCartId, deliveryId, day)
-            return answer(`${deliveryName(deliveryId)}: önskad dag ${day}.`)
+            const { requestedDeliveryDate } = yield* askDeliveryDate(deliveryId, day)
+            return answer(`${deliveryName(deliveryId)}: önskad dag ${requestedDeliveryDate}.`)
           })
         : usage('date <leveranssätt> <ÅÅÅÅ-MM-DD>'),
     empty: () =>

@@ -5,6 +5,9 @@ import { addressDisplayFields, searchAddresses, type Address } from './address'
 const address = (fields: Partial<Address> & { id: string }): Address => ({
   addressId: fields.id,
   countryCode: 'SE',
+  preselected: false,
+  readOnly: false,
+  validForDelivery: true,
   ...fields,
 })
 

@@ -17,10 +17,12 @@ export interface Address {
   readonly postalAddress?: string
   readonly countryCode: CountryCode
   readonly phone?: string
-  readonly preselected?: boolean
+  /** The address checkout chooses first. */
+  readonly preselected: boolean
   /** Read-only addresses (from the ERP) can be used but never edited or deleted. */
-  readonly readOnly?: boolean
-  readonly validForDelivery?: boolean
+  readonly readOnly: boolean
+  /** Whether goods can be delivered to it (an address without a street or postcode cannot). */
+  readonly validForDelivery: boolean
   readonly customerId?: string
 }
 

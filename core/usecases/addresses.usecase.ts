@@ -138,11 +138,15 @@ export const saveMyAddress = (
 export const deleteMyAddress = (customerId: string, addressId: string) =>
   Effect.flatMap(addressOf(customerId, addressId).pipe(asFailure), deleteAddress)
 
-/** The address book of the customer the user acts for, matching the search text, with the customer's name. */
+/**
+ * The address book of the customer the user acts for: the addresses matching the search text, how
+ * many they are, and the customer's name.
+ */
 export const actingAddressBook = (text = '') =>
   Effect.gen(function* () {
     const { customerId = '', customer } = yield* actingContext
-    return { customerName: customer?.customerName, addresses: yield* addressList(customerId, text) }
+    const addresses = yield* addressList(customerId, text)
+    return { customerName: customer?.customerName, total: addresses.length, addresses }
   })
 
 /** Saves a new address of the customer the user acts for, or changes one (My page's address book). */

@@ -175,6 +175,16 @@ export const setRequestedDeliveryDate = (cartId: string, deliveryId: string | un
     failWith(deliveryDateUpdateFailed()),
   )
 
+/**
+ * Asks for a delivery day on a delivery of the cart the user acts for (shop-core §4 Delivery dates);
+ * answers the day the delivery now has.
+ */
+export const askDeliveryDate = (deliveryId: string, date: IsoDate) =>
+  Effect.gen(function* () {
+    yield* setRequestedDeliveryDate(yield* activeCartId, deliveryId, date)
+    return { requestedDeliveryDate: date }
+  })
+
 /** Includes a delivery in the order, or leaves it out. */
 export const includeDelivery = (cartId: string, deliveryId: string, included: boolean) =>
   Effect.flatMap(CartPort, (cart) => cart.includeInOrder(cartId, deliveryId, included)).pipe(

@@ -123,6 +123,9 @@ describe('addresses', () => {
       address1: 'Lindgatan 4',
       postalCode: '22100',
       countryCode: 'SE',
+      preselected: false,
+      readOnly: false,
+      validForDelivery: true,
     },
     {
       addressId: 'A2',
@@ -131,6 +134,9 @@ describe('addresses', () => {
       address1: 'Industrivägen 9',
       postalCode: '22478',
       countryCode: 'SE',
+      preselected: false,
+      readOnly: false,
+      validForDelivery: true,
     },
   ]
   it('keeps the addresses where every term is found', () => {

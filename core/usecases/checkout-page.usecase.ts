@@ -13,9 +13,9 @@ import type { Cart } from '../domain/cart'
 import { cartNeedsAction } from '../domain/cart-requirements'
 import type { Location } from '../domain/catalog'
 import { deliveryDays } from '../domain/checkout-calendar'
-import { storeLinesInStock } from '../domain/checkout'
+import { checkoutDeliveries, storeLinesInStock } from '../domain/checkout'
 import { deliverySchedule } from '../domain/delivery-schedule'
-import { isDeliveryMethodCode, deliveryMethodNeeds } from '../domain/delivery-methods'
+import { deliveryMethodNeeds, deliveryMethods, isDeliveryMethodCode } from '../domain/delivery-methods'
 import { isFeatureAllowed, permissionDeniesIn } from '../domain/roles'
 import type { Stock } from '../domain/variant'
 import { AddressesPort } from '../ports/addresses.port'
@@ -155,3 +155,38 @@ export const checkoutPage = Effect.gen(function* () {
     }),
   } satisfies CheckoutPage
 })
+
+/**
+ * The checkout pages' data as the delivery and summary pages read it: the methods with their names
+ * and what each needs (an address, a store), the deliveries with their lines and totals, and each
+ * pickup store with its address on one line and how much of each store delivery it has.
+ */
+export function checkoutView(page: CheckoutPage) {
+  return {
+    today: page.today,
+    earliestDeliveryDate: page.earliestDeliveryDate,
+    pastCutoff: page.pastCutoff,
+    cutoffHour: page.cutoffHour,
+    openDays: page.openDays,
+    holidays: page.holidays,
+    methods: page.methods.flatMap((code) =>
+      isDeliveryMethodCode(code)
+        ? [{ code, name: deliveryMethods[code].name, needs: deliveryMethodNeeds(code) }]
+        : [],
+    ),
+    deliveries: checkoutDeliveries(page.cart, page.methods, page.deliveryWindows),
+    lineCount: page.cart.cartItems.length,
+    stores: page.stores.map((store) => ({
+      storeId: store.id,
+      name: store.name,
+      address: `${store.address.address1}, ${store.address.postalCode} ${store.address.city}`,
+      linesInStock: page.linesInStock?.[store.id],
+    })),
+    addresses: page.addresses,
+    canOrder: page.canOrder,
+    needsAction: page.needsAction,
+  }
+}
+
+/** The checkout pages' data for the user's current customer context, as the pages read it. */
+export const checkoutPageView = Effect.map(checkoutPage, checkoutView)

@@ -8,7 +8,6 @@ import {
   profilePage,
   saveActingAddress,
 } from '@proffsbutik/core/usecases'
-import { addressView } from './checkout.handlers'
 import type { myPagesRpcs } from './my-pages.rpc'
 import type { Handlers } from './rpc-handlers'
 
@@ -28,12 +27,7 @@ export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
     }),
   changePassword: ({ currentPassword, newPassword }) =>
     Effect.as(changePassword(currentPassword, newPassword), {}),
-  myAddresses: ({ search }) =>
-    Effect.map(actingAddressBook(search), ({ customerName, addresses }) => ({
-      customerName,
-      total: addresses.length,
-      addresses: addresses.map(addressView),
-    })),
-  saveMyAddress: ({ addressId, ...fields }) => Effect.map(saveActingAddress(addressId, fields), addressView),
+  myAddresses: ({ search }) => actingAddressBook(search),
+  saveMyAddress: ({ addressId, ...fields }) => saveActingAddress(addressId, fields),
   deleteMyAddress: ({ addressId }) => Effect.as(deleteActingAddress(addressId), {}),
 }
