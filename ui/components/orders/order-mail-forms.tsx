@@ -1,7 +1,7 @@
-import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { useFormSubmission } from '../forms/form-submission'
 import { TextField } from '../account-forms/text-field'
@@ -53,7 +53,7 @@ function TextArea({
 /** Mails the order's documents to the buyer's own address with a message. */
 export function OrderMailForm({ orderId }: { readonly orderId: string }) {
   const t = useT()
-  const { api } = useRouter().options.context
+  const { myPages } = useStores()
   const { form, problems, failure, busy, submit } = useFormSubmission()
   const [message, setMessage] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -66,7 +66,7 @@ export function OrderMailForm({ orderId }: { readonly orderId: string }) {
           ? { 'mail-message': 'orders.mail.message_too_long' }
           : {},
       send: async () => {
-        const answer = await api.emailOrderDocuments({ orderId, message: message.trim() })
+        const answer = await myPages.emailOrderDocuments({ orderId, message: message.trim() })
         setSentTo(answer.to)
         setMessage('')
       },
@@ -104,7 +104,7 @@ export function OrderMailForm({ orderId }: { readonly orderId: string }) {
 /** Sends customer service a question about the order. */
 export function OrderInquiryForm({ orderId }: { readonly orderId: string }) {
   const t = useT()
-  const { api } = useRouter().options.context
+  const { myPages } = useStores()
   const { form, problems, failure, busy, submit } = useFormSubmission()
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
@@ -125,7 +125,7 @@ export function OrderInquiryForm({ orderId }: { readonly orderId: string }) {
             : {}),
       }),
       send: async () => {
-        await api.sendOrderInquiry({
+        await myPages.sendOrderInquiry({
           orderId,
           message: text,
           ...(subject.trim() ? { subject: subject.trim() } : {}),
