@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { stores } = context
     // The session and the frame are read once, by the server render; the browser takes them over
     // with the stores.
-    await stores.sessionActions.readUnknown()
+    await stores.readSessionAndFrame()
     // A guard's message from a server redirect shows with the page it lands on.
     const notice = noticeKey((location.search as Record<string, unknown>)['notice'])
     if (notice && !inBrowser) stores.flash.show(notice, 'warning')

@@ -9,6 +9,7 @@ import { useFormSubmission } from '../components/forms/form-submission'
 import { newPasswordProblems, requiredProblems } from '../components/account-forms/validation'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { sessionActionsOf } from '../stores/session-actions'
 
 const i18n = createI18n()
 
@@ -69,7 +70,7 @@ function ActivateAccount() {
         ...newPasswordProblems(password, repeated, username.trim()),
       }),
       send: async () => {
-        await stores.sessionActions.activateAccount({
+        await sessionActionsOf(stores).activateAccount({
           username: username.trim(),
           code: code.trim(),
           newPassword: password,
@@ -158,7 +159,7 @@ function VerifyEmail({ code }: { readonly code: string }) {
     setState('busy')
     setFailure(null)
     try {
-      await stores.sessionActions.verifyEmail(code)
+      await sessionActionsOf(stores).verifyEmail(code)
       setState('done')
     } catch (error) {
       setFailure(apiProblem(error).key)

@@ -14,6 +14,7 @@ import { trackedCheckoutLine } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 import { unitName } from '../components/catalogue/price-tag'
+import { cartToolsOf } from '../stores/cart-tools-actions'
 
 const DeliverySection = observer(function DeliverySection({
   view,
@@ -29,7 +30,9 @@ const DeliverySection = observer(function DeliverySection({
   onAddressSaved: (address: SavedAddress) => void
 }) {
   const t = useT()
-  const { delivery: choice, cartActions } = useStores()
+  const stores = useStores()
+  const { delivery: choice } = stores
+  const cartActions = cartToolsOf(stores)
   const [date, setDate] = useState(delivery.requestedDeliveryDate)
   const [busy, setBusy] = useState(false)
   const [dateProblem, setDateProblem] = useState<string | undefined>()

@@ -9,6 +9,7 @@ import { useFormSubmission } from '../components/forms/form-submission'
 import { newPasswordProblems, requiredProblems } from '../components/account-forms/validation'
 import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { sessionActionsOf } from '../stores/session-actions'
 
 const i18n = createI18n()
 
@@ -60,7 +61,7 @@ function RequestReset() {
     return submit(event, {
       check: () => requiredProblems({ username }, { username: 'forgot.identifier_required' }),
       send: async () => {
-        await stores.sessionActions.requestPasswordReset(username)
+        await sessionActionsOf(stores).requestPasswordReset(username)
         setSent(true)
       },
       ...accountFailures(),
@@ -128,7 +129,7 @@ function ResetPassword({ code: linkedCode }: { readonly code: string | undefined
         ...newPasswordProblems(password, repeated),
       }),
       send: async () => {
-        await stores.sessionActions.resetPassword({ code: code.trim(), newPassword: password })
+        await sessionActionsOf(stores).resetPassword({ code: code.trim(), newPassword: password })
         setDone(true)
       },
       ...accountFailures(setReason),

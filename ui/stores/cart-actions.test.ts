@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CartView } from './cart.store'
+import { cartActionsOf } from './cart-actions'
+import { cartToolsOf } from './cart-tools-actions'
 import { RootStore } from './root.store'
 import { annaActingFor, fakeApi } from './testing/fake-api'
 
@@ -30,8 +32,8 @@ describe('CartActions', () => {
       replaceCartLine: async () => ({ cart: cart(4) }),
     })
     stores.delivery.selectLocation('EXB', '1003')
-    await stores.cartActions.include('D1', false)
-    await stores.cartActions.replace('L1', '1000219')
+    await cartActionsOf(stores).include('D1', false)
+    await cartActionsOf(stores).replace('L1', '1000219')
     expect(asked).toEqual([
       ['includeDelivery', { stores: { EXB: '1003' }, deliveryId: 'D1', included: false }],
       ['replaceCartLine', { stores: { EXB: '1003' }, cartItemId: 'L1', articleNumber: '1000219' }],
@@ -47,11 +49,11 @@ describe('CartActions', () => {
       updateCartLines: () => new Promise((resolve) => (release = () => resolve({ cart: cart(2) }))),
       removeCartLines: async () => ({ cart: cart(1) }),
     })
-    const moving = stores.cartActions.update([{ cartItemId: 'L1', deliveryId: 'D2' }])
-    expect(await stores.cartActions.remove(['L2'])).toBe(false)
+    const moving = cartActionsOf(stores).update([{ cartItemId: 'L1', deliveryId: 'D2' }])
+    expect(await cartActionsOf(stores).remove(['L2'])).toBe(false)
     release()
     await moving
-    expect(await stores.cartActions.remove(['L2'])).toBe(true)
+    expect(await cartActionsOf(stores).remove(['L2'])).toBe(true)
     expect(asked.map((call) => (call as [string])[0])).toEqual(['updateCartLines', 'removeCartLines'])
   })
 
@@ -59,14 +61,14 @@ describe('CartActions', () => {
     const asked: unknown[] = []
     const stores = actingStores(asked, { transferSource: async () => ({ name: 'Annat', lineCount: 2 }) })
     const source = { customerId: 'C200', name: 'Annat bolag', projectId: undefined }
-    expect(await stores.cartActions.transferSource(source)).toEqual({ name: 'Annat', lineCount: 2 })
+    expect(await cartToolsOf(stores).transferSource(source)).toEqual({ name: 'Annat', lineCount: 2 })
     expect(asked).toEqual([['transferSource', { customerId: 'C200' }]])
   })
 
   it('leaves the cart in its error status when an addition fails, and rethrows', async () => {
     const stores = actingStores([], { addToCart: () => Promise.reject(new Error('down')) })
     await expect(
-      stores.cartActions.add({
+      cartActionsOf(stores).add({
         deliveryId: 'DBI',
         lines: [{ articleNumber: '1', quantity: 1, orderMultiple: 1 }],
       }),

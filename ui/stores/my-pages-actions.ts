@@ -53,3 +53,6 @@ export class MyPagesActions {
     await this.api.sendOrderInquiry(inquiry)
   }
 }
+
+/** The actions for the root store `stores`, made where they are used (the My pages forms): they load with those. */
+export const myPagesOf = (stores: { readonly api: ShopApi }) => new MyPagesActions(stores)

@@ -3,21 +3,16 @@ import type { TrackedVariant } from '@proffsbutik/core/domain'
 import type { ShopApi } from '../api'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
-import { CartActions } from './cart-actions'
 import { CartStore, type CartSnapshot } from './cart.store'
 import { CheckoutStore, type PlaceOrderAnswer } from './checkout.store'
 import { DeliveryStore } from './delivery.store'
 import { FavouritesStore } from './favourites.store'
 import { FlashStore, type Flash } from './flash.store'
 import { FrameStore, type FrameSnapshot } from './frame.store'
-import { MyPagesActions } from './my-pages-actions'
 import { NavigationStore } from './navigation.store'
 import { OverlayStore, type OverlaySnapshot } from './overlay.store'
 import { PunchoutStore } from './punchout.store'
-import { SessionActions } from './session-actions'
 import { SessionStore, type SessionSnapshot } from './session.store'
-import { ShoppingListsActions } from './shopping-lists-actions'
-import { SuggestStore } from './suggest.store'
 import { ToastStore } from './toast.store'
 
 /** The serialisable state of all stores, rendered by the server and taken over by the browser once. */
@@ -52,7 +47,6 @@ export class RootStore {
     this.delivery = new DeliveryStore(settings.brand)
     this.punchout = new PunchoutStore(this)
     this.favourites = new FavouritesStore(api)
-    this.suggestions = new SuggestStore(api, () => this.overlays.show('faytContainer'))
     makeAutoObservable(this, {
       api: false,
       overlays: false,
@@ -62,11 +56,6 @@ export class RootStore {
       toasts: false,
       frame: false,
       cart: false,
-      cartActions: false,
-      sessionActions: false,
-      shoppingLists: false,
-      myPages: false,
-      suggestions: false,
       delivery: false,
       favourites: false,
       checkout: false,
@@ -76,19 +65,9 @@ export class RootStore {
 
   readonly overlays = new OverlayStore()
   readonly session = new SessionStore()
-  /** Logging in and out, switching context or assortment: the ShopApi calls and what follows them. */
-  readonly sessionActions: SessionActions = new SessionActions(this)
   readonly cart = new CartStore()
-  /** Every change to the cart: the ShopApi calls, through the cart store's status machine. */
-  readonly cartActions: CartActions = new CartActions(this)
   /** The favourites of the flyout; read in the browser when it opens. */
   readonly favourites: FavouritesStore
-  /** Making shopping lists and putting articles in them. */
-  readonly shoppingLists: ShoppingListsActions = new ShoppingListsActions(this)
-  /** Saved addresses, user administration and the mails about an order. */
-  readonly myPages: MyPagesActions = new MyPagesActions(this)
-  /** Find-as-you-type suggestions for the search box. */
-  readonly suggestions: SuggestStore
   /** The delivery choice; the browser's own, read from its storage after hydration. */
   readonly delivery: DeliveryStore
   /** The product menu and banners of the header. */
@@ -123,6 +102,15 @@ export class RootStore {
   }
 
   /**
+   * Adds lines to a delivery method's delivery of the acting context's cart (quick add on the
+   * listings and the product page), through the cart store's status machine; `listName` names the
+   * list they came from, for the data layer. The cart page's changes are `cartActionsOf`'s.
+   */
+  addToCart(input: RpcInput<'addToCart'>, listName?: string) {
+    return this.cart.change(() => this.api.addToCart(input), this.session.contextKey, listName)
+  }
+
+  /**
    * Places the order (shop-core §4 Checkout) with the buyer's details and receipt choice, then reads
    * the cart again, whatever came of it. Undefined for a second press while one is on its way; an
    * order call that fails answers as a checkout that placed nothing. `ordered` are the lines as
@@ -141,9 +129,25 @@ export class RootStore {
     return answer
   }
 
-  /** Sends the answers of a dynamic form of the content (content §5 Forms); a refusal names its issues. */
-  submitContentForm(input: RpcInput<'submitForm'>): Promise<void> {
-    return this.api.submitForm(input).then(() => undefined)
+  /**
+   * Reads the session and the frame where they are not known yet (the server render reads them once;
+   * the browser takes them over). A session that cannot be read is a visitor's; a frame that cannot
+   * be read has no banners.
+   */
+  async readSessionAndFrame(): Promise<void> {
+    const { api, session, frame } = this
+    await Promise.all([
+      session.status === 'unknown' &&
+        api.session({}).then(
+          (answer) => session.take(answer),
+          () => session.clear(),
+        ),
+      !frame.loaded &&
+        api.siteFrame({}).then(
+          (answer) => frame.take(answer),
+          () => frame.take({ alerts: [], information: [] }),
+        ),
+    ])
   }
 
   /** The state to hand to the browser. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RootStore } from './root.store'
+import { sessionActionsOf } from './session-actions'
 import { annaActingFor, fakeApi } from './testing/fake-api'
 
 const menuOf = (assortmentName?: string) => ({
@@ -9,14 +10,14 @@ const menuOf = (assortmentName?: string) => ({
   ...(assortmentName ? { assortmentName } : {}),
 })
 
-describe('SessionActions', () => {
+describe('the session’s actions', () => {
   it('reads the session and the frame once, and treats a session it cannot read as a visitor’s', async () => {
     const asked: unknown[] = []
     const stores = new RootStore(
       fakeApi(asked, { session: () => Promise.reject(new Error('down')), siteFrame: async () => menuOf() }),
     )
-    await stores.sessionActions.readUnknown()
-    await stores.sessionActions.readUnknown()
+    await stores.readSessionAndFrame()
+    await stores.readSessionAndFrame()
     expect(stores.session.status).toBe('anonymous')
     expect(stores.frame.loaded).toBe(true)
     expect(asked.length).toBe(2)
@@ -24,7 +25,7 @@ describe('SessionActions', () => {
 
   it('changes nothing when the login asks for a new password first', async () => {
     const stores = new RootStore(fakeApi([], { login: async () => ({ result: 2 }) }))
-    const answer = await stores.sessionActions.logIn({ username: 'ny', password: 'x' }, undefined)
+    const answer = await sessionActionsOf(stores).logIn({ username: 'ny', password: 'x' }, undefined)
     expect(answer).toEqual({ result: 2 })
     expect(stores.session.status).toBe('unknown')
   })
@@ -35,7 +36,7 @@ describe('SessionActions', () => {
     )
     stores.session.take(annaActingFor())
     stores.cart.dispatch('UPDATE')
-    await stores.sessionActions.logOut(undefined)
+    await sessionActionsOf(stores).logOut(undefined)
     expect(stores.session.status).toBe('anonymous')
     expect(stores.cart.status).toBe('noCart')
   })
@@ -56,11 +57,11 @@ describe('SessionActions', () => {
     stores.session.take(annaActingFor())
     stores.frame.take(menuOf())
     await (
-      await stores.sessionActions.switchContext({ customerId: 'C1' })
+      await sessionActionsOf(stores).switchContext({ customerId: 'C1' })
     ).menu
     expect(asked.map((call) => (call as [string])[0])).toEqual(['switchContext'])
     await (
-      await stores.sessionActions.switchContext({ customerId: 'C2' })
+      await sessionActionsOf(stores).switchContext({ customerId: 'C2' })
     ).menu
     expect(asked.map((call) => (call as [string])[0])).toEqual([
       'switchContext',

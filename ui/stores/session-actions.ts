@@ -9,33 +9,12 @@ type SessionActionsHost = Pick<
 
 /**
  * Who is logged in and for whom they act, as the shell changes it (shop-core §4 Authentication):
- * reading the session and the header's frame, logging in and out, switching customer or project,
+ * logging in and out, switching customer or project,
  * choosing an assortment. Each reads the frame again when the menu may have changed; what the router
  * does afterwards (go on, read the page again) is the component's.
  */
 export class SessionActions {
   constructor(private readonly host: SessionActionsHost) {}
-
-  /**
-   * Reads the session and the frame where they are not known yet (the server render reads them once;
-   * the browser takes them over). A session that cannot be read is a visitor's; a frame that cannot
-   * be read has no banners.
-   */
-  async readUnknown(): Promise<void> {
-    const { api, session, frame } = this.host
-    await Promise.all([
-      session.status === 'unknown' &&
-        api.session({}).then(
-          (answer) => session.take(answer),
-          () => session.clear(),
-        ),
-      !frame.loaded &&
-        api.siteFrame({}).then(
-          (answer) => frame.take(answer),
-          () => frame.take({ alerts: [], information: [] }),
-        ),
-    ])
-  }
 
   /** Activates an invited account with the code from the mail and a new password, and logs in with it. */
   async activateAccount(activation: RpcInput<'activateAccount'>): Promise<void> {
@@ -122,3 +101,9 @@ export class SessionActions {
     this.host.overlays.close()
   }
 }
+
+/**
+ * The session's actions for the root store `stores`. Made where they are used (the account and
+ * project flyouts, the account pages), so that they load with those and not with every page.
+ */
+export const sessionActionsOf = (stores: SessionActionsHost) => new SessionActions(stores)

@@ -43,3 +43,6 @@ export class ShoppingListsActions {
     return list
   }
 }
+
+/** The actions for the root store `stores`, made where they are used (the shopping-list forms): they load with those. */
+export const shoppingListsOf = (stores: { readonly api: ShopApi }) => new ShoppingListsActions(stores)

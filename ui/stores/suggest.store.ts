@@ -38,9 +38,15 @@ export class SuggestStore {
 
   /** What the buyer typed; null when the box holds what the page shows (nothing to suggest for). */
   typed(text: string | null): void {
-    this.forget()
+    // What is on its way is for older text; what is shown stays until the new answer replaces it.
+    this.asked++
+    this.cancel?.()
+    this.cancel = null
     const query = (text ?? '').trim()
-    if (query.length < FAYT_MIN_CHARS) return
+    if (query.length < FAYT_MIN_CHARS) {
+      this.current = null
+      return
+    }
     const ask = this.asked
     this.cancel = this.schedule(() => {
       this.api.suggest({ q: query }).then(

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { isDeliveryMethodCode } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useStores } from '../../stores/stores-context'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 /** What the cart tools offer now: delivery methods to add to, and contexts to transfer from. */
 export type CartToolsSetup = RpcOutput<'cartTools'>
@@ -35,7 +36,9 @@ export function useCartToolsSetup(initial: CartToolsSetup | undefined): {
   readonly setup: CartToolsSetup | undefined
   readonly problem: ToolMessage | null
 } {
-  const { session, cartActions } = useStores()
+  const stores = useStores()
+  const { session } = stores
+  const cartActions = useMemo(() => cartToolsOf(stores), [stores])
   const key = session.contextKey
   const [loaded, setLoaded] = useState<{ key: string; setup: CartToolsSetup } | null>(null)
   const [problem, setProblem] = useState<ToolMessage | null>(null)

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { failureMessage, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -26,7 +27,9 @@ function download(fileName: string, base64: string): void {
  */
 export const ExportPanel = observer(function ExportPanel() {
   const t = useT()
-  const { cart, cartActions } = useStores()
+  const stores = useStores()
+  const { cart } = stores
+  const cartActions = cartToolsOf(stores)
   const id = useId()
   const [which, setWhich] = useState<'all' | 'chosen'>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())

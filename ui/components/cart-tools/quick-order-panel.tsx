@@ -8,6 +8,7 @@ import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { unitName } from '../catalogue/price-tag'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
 
@@ -165,7 +166,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
   showCartLink?: boolean
 }) {
   const t = useT()
-  const { cartActions } = useStores()
+  const cartActions = cartToolsOf(useStores())
   const id = useId()
   const [text, setText] = useState('')
   const [preview, setPreview] = useState<{ rows: readonly Row[]; method: string } | null>(null)

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { failureMessage, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Source = CartToolsSetup['sources'][number]
 
@@ -19,7 +20,9 @@ export const TransferPanel = observer(function TransferPanel({
   setup: CartToolsSetup | undefined
 }) {
   const t = useT()
-  const { cartActions, session } = useStores()
+  const stores = useStores()
+  const { session } = stores
+  const cartActions = cartToolsOf(stores)
   const id = useId()
   const sources = setup?.sources ?? []
   const [chosenKey, setChosenKey] = useState('')

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 /** The largest sheet (cart-tools.rpc.ts MAX_SHEET_BYTES; the server checks it again). */
 const MAX_SHEET_BYTES = 2 * 1024 * 1024
@@ -44,7 +45,7 @@ export const UploadPanel = observer(function UploadPanel({
   method: string | null
 }) {
   const t = useT()
-  const { cartActions } = useStores()
+  const cartActions = cartToolsOf(useStores())
   const id = useId()
   const fileRef = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<Progress | null>(null)

@@ -14,6 +14,7 @@ import type { FieldProblems } from '../account-forms/validation'
 import { useFormSubmission } from '../forms/form-submission'
 import { fieldProblemsOf } from '../my-pages/field-problems'
 import { fieldId, TextField } from '../account-forms/text-field'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Fields = Omit<QuoteFormFields, 'deliveryIds'>
 type FieldName = keyof QuoteFormFields
@@ -56,7 +57,7 @@ function startDownload(url: string, fileName: string): void {
  */
 export function QuoteDialog({ view, openings }: { readonly view: CartView; readonly openings: number }) {
   const t = useT()
-  const { cartActions } = useStores()
+  const cartActions = cartToolsOf(useStores())
   const dialog = useRef<HTMLDialogElement>(null)
   const [fields, setFields] = useState<Fields>(blank)
   const deliveries = view.deliveries.filter((delivery) => delivery.lines.length > 0)

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { ShopApiError } from '../../api-error'
+import { cartActionsOf } from '../../stores/cart-actions'
 import { useStores } from '../../stores/stores-context'
 
 /** The message key of a failed call, for the buyer: the spec's key the call failed with, else `fallback`. */
@@ -13,7 +14,8 @@ export const failureKey = (error: unknown, fallback: string) =>
 export function useCartActions() {
   const stores = useStores()
   return useMemo(() => {
-    const { cartActions, toasts } = stores
+    const { toasts } = stores
+    const cartActions = cartActionsOf(stores)
     return {
       /** Shows a failed change as an error toast: its own message, else `fallback`'s. */
       failed: (fallback: string) => (error: unknown) => {

@@ -80,7 +80,8 @@ export const QuickAdd = observer(function QuickAdd({
   listName?: string
 }) {
   const t = useT()
-  const { cartActions, toasts, delivery } = useStores()
+  const stores = useStores()
+  const { toasts, delivery } = stores
   const [text, setText] = useState(String(card.orderMultiple))
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -110,7 +111,7 @@ export const QuickAdd = observer(function QuickAdd({
     setProblem(null)
     setBusy(true)
     try {
-      const answer = await cartActions.add(
+      const answer = await stores.addToCart(
         {
           deliveryId: method,
           lines: [{ articleNumber: card.articleNumber, quantity, orderMultiple: card.orderMultiple }],

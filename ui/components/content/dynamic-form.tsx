@@ -14,6 +14,7 @@ import {
 } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
+import { sendContentForm } from '../../stores/content-form-actions'
 import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { useFormSubmission } from '../forms/form-submission'
@@ -200,7 +201,7 @@ export function DynamicFormView({ form }: { readonly form: DynamicForm }) {
     submit(event, {
       check: () => byField(validateFormAnswers(form, answers)),
       send: async () => {
-        await stores.submitContentForm({ formId: form.id, answers })
+        await sendContentForm(stores, { formId: form.id, answers })
         setSent(true)
       },
       fieldsOf: (error) => byField(refusedIssues(error) ?? []),

@@ -5,6 +5,7 @@ import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { useFormSubmission } from '../forms/form-submission'
+import { sessionActionsOf } from '../../stores/session-actions'
 
 /** What a login that asks for a new password first says (with a link to set one). */
 const NEW_PASSWORD_REQUIRED = 'login.new_password_required'
@@ -27,7 +28,8 @@ function loginProblem(error: unknown): string {
 export const AccountFlyout = observer(function AccountFlyout() {
   const t = useT()
   const stores = useStores()
-  const { session, overlays, settings, sessionActions } = stores
+  const { session, overlays, settings } = stores
+  const sessionActions = sessionActionsOf(stores)
   const router = useRouter()
   const { form, failure: problem, busy, submit, setFailure } = useFormSubmission()
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { sessionActionsOf } from '../../stores/session-actions'
 
 /**
  * The project flyout's contents: the switcher to another customer or project of the buyer's, and
@@ -12,7 +13,9 @@ import { useStores } from '../../stores/stores-context'
  */
 export const ProjectFlyout = observer(function ProjectFlyout() {
   const t = useT()
-  const { session, frame, sessionActions } = useStores()
+  const stores = useStores()
+  const { session, frame } = stores
+  const sessionActions = sessionActionsOf(stores)
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
   if (session.status !== 'authenticated' || !session.user) return null

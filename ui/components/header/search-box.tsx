@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/use-t'
-import { FAYT_MIN_CHARS } from '../../stores/suggest.store'
+import type { SuggestStore } from '../../stores/suggest.store'
 import { useStores } from '../../stores/stores-context'
 import { preloadHeaderPanels, useHeaderPanels } from './lazy-panels'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
@@ -17,7 +17,10 @@ import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-
  */
 export const SearchBox = observer(function SearchBox() {
   const t = useT()
-  const { overlays, suggestions: suggest } = useStores()
+  const stores = useStores()
+  const { overlays } = stores
+  // Find-as-you-type loads when the buyer first types: no page waits for it.
+  const [suggest, setSuggest] = useState<SuggestStore | null>(null)
   const navigate = useNavigate()
   const shownQuery = useRouterState({
     select: ({ location }) =>
@@ -34,17 +37,25 @@ export const SearchBox = observer(function SearchBox() {
   }, [shownQuery])
 
   useEffect(() => {
-    suggest.typed(typed)
-  }, [typed, suggest])
+    if (suggest) return suggest.typed(typed)
+    if (typed === null) return
+    let current = true
+    void import('../../stores/suggest.store').then(({ SuggestStore }) => {
+      if (current) setSuggest(new SuggestStore(stores.api, () => overlays.show('faytContainer')))
+    })
+    return () => {
+      current = false
+    }
+  }, [typed, suggest, stores, overlays])
   // Leaving the page's header, nothing still on its way may open.
-  useEffect(() => () => suggest.forget(), [suggest])
+  useEffect(() => () => suggest?.forget(), [suggest])
 
   function search(query: string) {
     const q = query.trim()
     if (q === '') return
     rememberSearch(q)
     // Suggestions still on their way must not open over the results.
-    suggest.forget()
+    suggest?.forget()
     setTyped(null)
     overlays.close()
     void navigate({ to: '/search', search: { q } })
@@ -67,7 +78,7 @@ export const SearchBox = observer(function SearchBox() {
   }
 
   const faytOpen =
-    overlays.isOpen('faytContainer') && suggest.current !== null && text.trim().length >= FAYT_MIN_CHARS
+    overlays.isOpen('faytContainer') && text.trim() !== '' && (suggest?.current ?? null) !== null
   const historyOpen = overlays.isOpen('historyContainer') && history.length > 0
   const panels = useHeaderPanels(faytOpen || historyOpen)
   return (
@@ -105,7 +116,7 @@ export const SearchBox = observer(function SearchBox() {
         {t('search.submit')}
       </button>
       <div id="search-fayt" className="search-box__panel" hidden={(!faytOpen && !historyOpen) || !panels}>
-        {panels && faytOpen && suggest.current && (
+        {panels && faytOpen && suggest?.current && (
           <panels.FaytResults suggestions={suggest.current} query={text.trim()} onSearch={search} />
         )}
         {panels && historyOpen && (

@@ -8,6 +8,7 @@ import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { reorderReasonText } from './order-texts'
 import { unitName } from '../catalogue/price-tag'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Detail = RpcOutput<'orderDetail'>
 type Reordered = Omit<RpcOutput<'reorderLines'>, 'cart'>
@@ -27,7 +28,7 @@ export const OrderLines = observer(function OrderLines({
   readonly pricesShown: boolean
 }) {
   const t = useT()
-  const { cartActions } = useStores()
+  const cartActions = cartToolsOf(useStores())
   const [ticked, setTicked] = useState<readonly number[]>([])
   const [method, setMethod] = useState(detail.preferredMethod ?? detail.methods[0]?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)

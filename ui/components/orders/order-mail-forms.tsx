@@ -5,6 +5,7 @@ import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { useFormSubmission } from '../forms/form-submission'
 import { TextField } from '../account-forms/text-field'
+import { myPagesOf } from '../../stores/my-pages-actions'
 
 /** The longest message mailed with the documents, the longest inquiry and its subject (the services' limits). */
 const DOCUMENT_MESSAGE_MAX = 2000
@@ -53,7 +54,7 @@ function TextArea({
 /** Mails the order's documents to the buyer's own address with a message. */
 export function OrderMailForm({ orderId }: { readonly orderId: string }) {
   const t = useT()
-  const { myPages } = useStores()
+  const myPages = myPagesOf(useStores())
   const { form, problems, failure, busy, submit } = useFormSubmission()
   const [message, setMessage] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -104,7 +105,7 @@ export function OrderMailForm({ orderId }: { readonly orderId: string }) {
 /** Sends customer service a question about the order. */
 export function OrderInquiryForm({ orderId }: { readonly orderId: string }) {
   const t = useT()
-  const { myPages } = useStores()
+  const myPages = myPagesOf(useStores())
   const { form, problems, failure, busy, submit } = useFormSubmission()
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { readQuantity } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { listFailureKey } from '../../stores/shopping-list.store'
@@ -9,6 +9,7 @@ import type { FieldProblems } from '../account-forms/validation'
 import { useFormSubmission } from '../forms/form-submission'
 import type { AddToListProps } from './add-to-list'
 import { Field, listNameProblems, listQuantityProblemText, nameProblemText } from './list-fields'
+import { shoppingListsOf } from '../../stores/shopping-lists-actions'
 
 /** The value of the "new list" choice. */
 const NEW_LIST = ''
@@ -25,7 +26,8 @@ export function AddToListPanel({
   ...props
 }: AddToListProps & { readonly id: string; readonly shown: boolean }) {
   const t = useT()
-  const { shoppingLists } = useStores()
+  const stores = useStores()
+  const shoppingLists = useMemo(() => shoppingListsOf(stores), [stores])
   const [lists, setLists] = useState<readonly ListChoice[] | null>(null)
   const [choice, setChoice] = useState<string | null>(null)
   const [name, setName] = useState('')

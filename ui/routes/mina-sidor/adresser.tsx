@@ -10,6 +10,7 @@ import { formProblemOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { myPagesOf } from '../../stores/my-pages-actions'
 
 type SavedAddress = RpcOutput<'myAddresses'>['addresses'][number]
 
@@ -73,7 +74,10 @@ function AddressForm({
     submit(event, {
       check: () => addressProblems(values),
       send: async () => {
-        await stores.myPages.saveAddress({ ...values, ...(address ? { addressId: address.addressId } : {}) })
+        await myPagesOf(stores).saveAddress({
+          ...values,
+          ...(address ? { addressId: address.addressId } : {}),
+        })
         await router.invalidate()
         onDone(true)
       },
@@ -188,7 +192,7 @@ function AddressCard({
   async function remove() {
     setFailure(null)
     try {
-      await stores.myPages.deleteAddress(address.addressId)
+      await myPagesOf(stores).deleteAddress(address.addressId)
       await router.invalidate()
       onDeleted()
     } catch (error) {

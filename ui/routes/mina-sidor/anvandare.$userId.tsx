@@ -7,6 +7,7 @@ import { denyMeaning, roleName } from '../../components/my-pages/permission-text
 import { UserForm } from '../../components/my-pages/user-form'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { myPagesOf } from '../../stores/my-pages-actions'
 
 /** What the page says after an action: a catalog id and its values. */
 interface Said {
@@ -52,7 +53,7 @@ function UserPage() {
     if (sending) return
     setSending(true)
     await act(async () => {
-      await stores.myPages.reinviteUser(user.userId)
+      await myPagesOf(stores).reinviteUser(user.userId)
       return { key: 'users.invitation_resent', values: { email: user.email } }
     })
     setSending(false)
@@ -98,7 +99,7 @@ function UserPage() {
             onSubmit={async (details, grants) => {
               setSaved(null)
               setFailure(null)
-              await stores.myPages.changeUser({
+              await myPagesOf(stores).changeUser({
                 userId: user.userId,
                 ...details,
                 customerPermissions: grants,
@@ -119,7 +120,7 @@ function UserPage() {
                 className="button"
                 onClick={() =>
                   void act(async () => {
-                    await stores.myPages.setUserActive(user.userId, !user.active)
+                    await myPagesOf(stores).setUserActive(user.userId, !user.active)
                     return { key: user.active ? 'users.deactivated' : 'users.activated' }
                   })
                 }

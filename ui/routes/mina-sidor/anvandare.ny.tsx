@@ -3,6 +3,7 @@ import { BackToList } from '../../components/my-pages/back-to-list'
 import { UserForm } from '../../components/my-pages/user-form'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { myPagesOf } from '../../stores/my-pages-actions'
 
 /** A new user: their details and rights; the user service mails the invitation with a one-time code. */
 function NewUserPage() {
@@ -22,7 +23,7 @@ function NewUserPage() {
           customers={setup.customers}
           submitLabel={t('users.invite')}
           onSubmit={async (details, grants) => {
-            const userId = await stores.myPages.inviteUser({ ...details, customerPermissions: grants })
+            const userId = await myPagesOf(stores).inviteUser({ ...details, customerPermissions: grants })
             stores.flash.show('users.invited', 'success')
             await navigate({ to: '/mina-sidor/anvandare/$userId', params: { userId } })
           }}

@@ -12,6 +12,7 @@ import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { ShoppingListStore, type ShoppingListApi } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
+import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 /** What the loader reads for the page. */
 type PageData = RpcOutput<'shoppingList'>
@@ -114,7 +115,7 @@ const OrderFromList = observer(function OrderFromList({
   page: PageData
 }) {
   const t = useT()
-  const { cartActions } = useStores()
+  const cartActions = cartToolsOf(useStores())
   const [method, setMethod] = useState(page.preferredMethod ?? page.methods[0]?.code ?? '')
   const [problem, setProblem] = useState<string | null>(null)
   const [result, setResult] = useState<{

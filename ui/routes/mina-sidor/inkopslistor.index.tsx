@@ -9,6 +9,7 @@ import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { listFailureKey } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
+import { shoppingListsOf } from '../../stores/shopping-lists-actions'
 
 /** Lists per page of the overview (the use case's page). */
 const PER_PAGE = 50
@@ -17,7 +18,7 @@ const PER_PAGE = 50
 function CreateListForm() {
   const t = useT()
   const router = useRouter()
-  const { shoppingLists } = useStores()
+  const shoppingLists = shoppingListsOf(useStores())
   const [name, setName] = useState('')
   const [access, setAccess] = useState<'private' | 'customer'>('private')
   const { form, problems, failure, busy, clear, submit } = useFormSubmission()

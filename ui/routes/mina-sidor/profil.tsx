@@ -13,6 +13,7 @@ import { fieldProblemsOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { sessionActionsOf } from '../../stores/session-actions'
 
 type Profile = RpcOutput<'myProfile'>
 
@@ -53,7 +54,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
     return submit(event, {
       check: () => personProblems(values),
       send: async () => {
-        await stores.sessionActions.saveProfile({
+        await sessionActionsOf(stores).saveProfile({
           ...values,
           preferredStore: values.preferredStore || null,
           preferredDeliveryMethod: values.preferredDeliveryMethod || null,
@@ -212,7 +213,7 @@ function PasswordForm({ username }: { readonly username: string }) {
         ...newPasswordProblems(password, repeated, username),
       }),
       send: async () => {
-        await stores.sessionActions.changePassword({ currentPassword: current, newPassword: password })
+        await sessionActionsOf(stores).changePassword({ currentPassword: current, newPassword: password })
         setDone(true)
         setCurrent('')
         setPassword('')
