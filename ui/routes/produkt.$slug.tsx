@@ -10,7 +10,7 @@ import { VariantPicker } from '../components/catalogue/variant-picker'
 import { AddToList } from '../components/shopping-lists/add-to-list'
 import { useT } from '../i18n/use-t'
 import { trackedCard } from '../tracking/tracked'
-import { useItemView } from '../tracking/use-tracking'
+import { useItemView } from '../tracking/use-item-view'
 
 /**
  * The product page (/produkt/:slug, route name produkt-slug): a variant with its pictures, the

@@ -83,15 +83,6 @@ export function useSearchEvent(query: string, resultCount: number): void {
   }, [searched, href])
 }
 
-/** Sends `view_item` for the product a page shows, once per article (none while there is none). */
-export function useItemView(variant: TrackedVariant | null): void {
-  const latest = useRef(variant)
-  latest.current = variant
-  useEffect(() => {
-    if (latest.current) trackItems('view_item', [latest.current])
-  }, [variant?.articleNumber])
-}
-
 /** Sends `view_cart` once the cart (page or flyout) is shown with its lines. */
 export function useCartView(variants: readonly TrackedVariant[], listName: string, ready = true): void {
   const sent = useRef(false)
