@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { CartView } from './cart.store'
 import { cartActionsOf } from './cart-actions'
 import { cartToolsOf } from './cart-tools-actions'
 import { RootStore } from './root.store'
-import { annaActingFor, fakeApi } from './testing/fake-api'
+import { annaActingFor, cartWith, fakeApi } from './testing/fake-api'
 
-const cart = (lineCount: number): CartView => ({
-  cartId: 'K1',
-  lineCount,
-  total: 0,
-  needsAction: false,
-  issues: {},
-  mayOrder: true,
-  methods: [],
-  handBackBlockers: [],
-  deliveries: [],
-})
+const cart = cartWith
 
 /** Root stores acting for customer C100, project P1, answering `answers`. */
 function actingStores(asked: unknown[], answers: Parameters<typeof fakeApi>[1]) {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { RootStore } from './root.store'
 import type { CartView } from './cart.store'
-import { annaActingFor, fakeApi } from './testing/fake-api'
+import { annaActingFor, cartWith, fakeApi } from './testing/fake-api'
 
-const cart: CartView = {
-  cartId: 'K1',
-  lineCount: 0,
-  total: 0,
-  needsAction: false,
-  issues: {},
-  mayOrder: true,
-  methods: [],
-  handBackBlockers: [],
-  deliveries: [],
-}
+const cart = cartWith(0)
 
 const cartApi = (asked: unknown[], answer: () => Promise<CartView>) =>
   fakeApi(asked, { cart: () => answer() })

@@ -1,5 +1,6 @@
 import type { ShopApi } from '../../api'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
+import type { CartView } from '../cart.store'
 
 /** An answer of the fake API: what one call answers, given its input. */
 type Answer = (input: unknown) => Promise<unknown>
@@ -37,4 +38,17 @@ export const annaActingFor = (projectId?: string): RpcOutput<'session'> => ({
     ...(projectId ? { projectId } : {}),
     permissionDenies: [],
   },
+})
+
+/** A cart with `lineCount` lines and no deliveries, as the cart RPCs answer it. */
+export const cartWith = (lineCount: number): CartView => ({
+  cartId: 'K1',
+  lineCount,
+  total: 0,
+  needsAction: false,
+  issues: {},
+  mayOrder: true,
+  methods: [],
+  handBackBlockers: [],
+  deliveries: [],
 })
