@@ -19,6 +19,9 @@ export const QUOTE_LIMITS = {
   validityMaxDays: 90,
 } as const
 
+/** How many days a quote holds unless the installer says otherwise. */
+export const QUOTE_VALIDITY_DAYS = 30
+
 /** The VAT rate a quote is printed with. */
 export const QUOTE_VAT_PERCENTAGE = VAT_PERCENTAGE
 

@@ -149,6 +149,37 @@ export const previewQuickOrder = (text: string, deliveryId: string) =>
     })
   })
 
+/**
+ * The quick order's preview as the buyer checks it: each matched row with its article's number,
+ * name, unit and order multiple beside its quantities and price. Quick order is for a logged-in
+ * buyer, so a price not shown is on request or hidden, never "log in for price".
+ */
+export const quickOrderPreview = (text: string, deliveryId: string) =>
+  Effect.map(previewQuickOrder(text, deliveryId), (rows) => ({
+    rows: rows.map((row) =>
+      row.kind === 'refused'
+        ? row
+        : {
+            kind: row.kind,
+            line: row.line,
+            input: row.input,
+            articleNumber: row.article.articleNumber,
+            name: row.article.name,
+            unit: row.article.unit,
+            orderMultiple: row.article.orderMultiple,
+            requested: row.requested,
+            quantity: row.quantity,
+            rounded: row.rounded,
+            bracketQuantity: row.bracketQuantity,
+            price:
+              row.price.kind === 'price' || row.price.kind === 'askForPrice'
+                ? row.price
+                : { kind: 'hidden' as const },
+            amount: row.amount,
+          },
+    ),
+  }))
+
 /** A customer context the user may act for, other than the current one. */
 export interface OtherContext {
   readonly customerId: string

@@ -233,3 +233,26 @@ export const pageWithExtras = (page: ContentPage, random: () => number) =>
       ),
     }),
   )
+
+/** The front page as it is shown: which banner of each carousel shows, drawn by `random`. */
+export const shownFrontPage = (random: () => number) =>
+  Effect.map(frontPage, (page) => ({ page, picks: bannerPicks(page.sections, random) }))
+
+/** The page at /{slug} as it is shown: a content page with its extras, or a listing page. */
+export const shownPageOrListing = (slug: string, random: () => number) =>
+  Effect.gen(function* () {
+    const found = yield* pageOrListing(slug)
+    if (found.kind === 'listing') return found
+    return { kind: 'page' as const, ...(yield* pageWithExtras(found.page, random)) }
+  })
+
+/** A page under its listing page as it is shown, with its extras. */
+export const shownListedPage = (parentSlug: string, slug: string, random: () => number) =>
+  Effect.flatMap(listedPage(parentSlug, slug), (page) => pageWithExtras(page, random))
+
+/** A store page as it is shown: the store's details, and which banner of each carousel shows. */
+export const shownStorePage = (storeId: string, random: () => number) =>
+  Effect.map(storeWithDetails(storeId), (store) => ({
+    ...store,
+    picks: bannerPicks(store.page.sections, random),
+  }))

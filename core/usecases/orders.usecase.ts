@@ -96,7 +96,7 @@ export const orderDetail = (orderId: string) =>
   )
 
 /**
- * The order page: the order with its invoices, the reorder check of each line, and the delivery
+ * The order page: the order (its fields, flat) with its invoices, the reorder check of each line, and the delivery
  * methods a reorder may go to. The order is shown even when the check fails; it then offers no reorder.
  */
 export const orderPage = (orderId: string) =>
@@ -106,10 +106,12 @@ export const orderPage = (orderId: string) =>
       { concurrency: 3 },
     )
     const checked = new Map((check?.lines ?? []).map((line) => [line.lineNumber, line]))
+    const { order, ...invoices } = detail
     return {
-      ...detail,
+      ...order,
+      ...invoices,
       /** The order's lines, each with its reorder check (none when the check failed). */
-      lines: detail.order.lines.map((line) => ({
+      lines: order.lines.map((line) => ({
         ...line,
         /** What one unit was charged, the metal surcharge included; undefined without a price. */
         unitPrice:
@@ -119,7 +121,7 @@ export const orderPage = (orderId: string) =>
         reorder: checked.get(line.lineNumber),
       })),
       /** The delivery and invoice addresses as the lines they are written in. */
-      addresses: detail.order.addresses.map((address) => ({
+      addresses: order.addresses.map((address) => ({
         kind: address.kind,
         lines: addressLines(address),
       })),

@@ -6,6 +6,7 @@
 import { Data, Effect, Schema } from 'effect'
 import { brandProfiles } from '../domain/brand'
 import { itemsInOrder, type Cart } from '../domain/cart'
+import { deliveryName } from '../domain/checkout'
 import { ociOptionsFor } from '../domain/oci-company-rules'
 import type { MessageKey } from '../domain/messages'
 import { checkCartExport, ociFormFields, type HandBackBlocker, type OciOptions } from '../domain/oci-export'
@@ -178,6 +179,49 @@ export const punchoutHandBack = Effect.gen(function* () {
   const form = yield* punchoutForm(cart, ociOptionsFor(ociCompanyRules ?? {}, session?.currentCustomerId))
   return { cartId: cart.cartId, form }
 })
+
+/** A line that stops the hand-back, as the preview names it to the buyer. */
+export interface BlockingLine {
+  readonly articleNumber: string
+  /** The article's name, or its number when the variant is missing. */
+  readonly name: string
+  readonly deliveryId: string
+  readonly deliveryName: string
+  readonly reason: HandBackBlocker['reason']
+}
+
+/** The OCI preview: the form exactly as it will be posted, or the lines that stop the hand-back. */
+export type PunchoutPreview =
+  | { readonly handBack: 'ready'; readonly cartId: string; readonly form: PunchoutForm }
+  | { readonly handBack: 'refused'; readonly reason: 'price'; readonly lines: readonly BlockingLine[] }
+
+/**
+ * What the buyer is shown before handing the cart back. A cart with lines priced on request (or
+ * without a price) is not handed back (ADR 0022): that is an answer the page shows — which lines
+ * and why — not a failure; any other failure stays one.
+ */
+export const punchoutPreview: Effect.Effect<
+  PunchoutPreview,
+  Effect.Error<typeof punchoutHandBack>,
+  Effect.Services<typeof punchoutHandBack>
+> = punchoutHandBack.pipe(
+  Effect.map(({ cartId, form }): PunchoutPreview => ({ handBack: 'ready', cartId, form })),
+  Effect.catchTag('PunchoutReturnFailed', (failure) =>
+    failure.message === 'price'
+      ? Effect.succeed<PunchoutPreview>({
+          handBack: 'refused',
+          reason: 'price',
+          lines: failure.lines.map((line) => ({
+            articleNumber: line.articleNumber,
+            name: line.name ?? line.articleNumber,
+            deliveryId: line.deliveryId,
+            deliveryName: deliveryName(line.deliveryId),
+            reason: line.reason,
+          })),
+        })
+      : Effect.fail(failure),
+  ),
+)
 
 /** After the form went: the cart is deleted (the shell then refreshes it); a failure shows errors.internal_server_error. */
 export const finishPunchoutReturn = (cartId: string) =>

@@ -9,8 +9,10 @@ import type { BrandCode } from '../domain/brand'
 import type { UserMessage } from '../domain/messages'
 import { quoteRequestProblems, type QuoteProblems, type QuoteRequest } from '../domain/quote'
 import { QuotesPort } from '../ports/quotes.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { failWithMessage } from './call-failures'
+import { activeCartId } from './cart.usecase'
 import { failureDetails, inputAnswer, messageAnswer, type FailureAnswer } from '../domain/failures'
 
 /** Fields the order base would refuse, caught before the call: each with its message key. */
@@ -81,6 +83,13 @@ export const createQuote = (cartId: string, request: QuoteRequest, brand: BrandC
       return yield* (yield* QuotesPort).create(cartId, request, brand)
     }),
   )
+
+/** A quote of the cart the user acts in, in the shop's brand: every channel quotes this way. */
+export const quoteActiveCart = (request: QuoteRequest) =>
+  Effect.gen(function* () {
+    const { brand } = yield* ShopSettings
+    return yield* createQuote(yield* activeCartId, request, brand)
+  })
 
 /** A quote the user made, as a PDF. */
 export const quoteDocument = (quoteId: string) =>

@@ -174,6 +174,21 @@ export const renameShoppingList = (listId: string, name: string) =>
 export const shareShoppingList = (listId: string, access: FavouriteList['access']) =>
   Effect.flatMap(FavouritesPort, (port) => port.shareList(listId, access)).pipe(listFailure(listId))
 
+/**
+ * Renames a list, shares it or keeps it private, or both, as one change: the list as the last step
+ * left it, or as it is when nothing was asked to change.
+ */
+export const changeShoppingList = (
+  listId: string,
+  change: { readonly name?: string | undefined; readonly access?: FavouriteList['access'] | undefined },
+) =>
+  Effect.gen(function* () {
+    const renamed = change.name === undefined ? undefined : yield* renameShoppingList(listId, change.name)
+    const shared = change.access === undefined ? renamed : yield* shareShoppingList(listId, change.access)
+    const list = shared ?? (yield* (yield* FavouritesPort).list(listId).pipe(listFailure(listId)))
+    return yield* withMayManage(list)
+  })
+
 /** Deletes a list and its lines. */
 export const deleteShoppingList = (listId: string) =>
   Effect.flatMap(FavouritesPort, (port) => port.deleteList(listId)).pipe(listFailure(listId))

@@ -6,12 +6,12 @@
 import { Data, Effect } from 'effect'
 import { inputAnswer, type FailureAnswer } from '../domain/failures'
 import { readLoginInput, type Params } from '../domain/login-input'
-import { permissionDeniesIn } from '../domain/roles'
+import { actsForWholeCustomer, permissionDeniesIn } from '../domain/roles'
 import type { User } from '../domain/user'
 import { currentAssortment } from './assortment.usecase'
 import { storesAfterLogin } from './catalog.usecase'
 import { actingRights } from './delivery-options.usecase'
-import { login, readSession, switchContext } from './session.usecase'
+import { login, readSession, restoreSession, switchContext } from './session.usecase'
 
 /** A login without a username or password among its fields. */
 export class LoginInputMissing extends Data.TaggedError('LoginInputMissing')<{
@@ -67,3 +67,30 @@ export const actFor = (customerId: string, projectId?: string) =>
     const { denies } = yield* actingRights
     return { ...context, assortmentName: assortment?.name, permissionDenies: denies }
   })
+
+/**
+ * The user as the shell shows them: each customer says whether the user may act for it as a whole,
+ * or only in its projects (the project menu offers the customer itself only then).
+ */
+export const shellUser = (user: User) => ({
+  ...user,
+  customers: user.customers.map((customer) => ({
+    ...customer,
+    wholeCustomer: actsForWholeCustomer(user.customerPermissions, customer.customerId),
+  })),
+})
+
+/** Logs in as the shell does: the challenge to answer, or the user as the shell shows them and their context. */
+export const signInToShell = (fields: Params) =>
+  Effect.map(signIn(fields), (outcome) =>
+    outcome.result === 'challenge'
+      ? ({ result: 'challenge', challengeName: outcome.challengeName } as const)
+      : { ...outcome, user: shellUser(outcome.user) },
+  )
+
+/** Who is logged in, as the shell shows them with their context; `result: 3` for a visitor. */
+export const shellSession = Effect.gen(function* () {
+  const restored = yield* restoreSession
+  if (restored.result === 3) return restored
+  return { result: 1, user: shellUser(restored.user), context: yield* sessionContext(restored.user) } as const
+})

@@ -120,6 +120,10 @@ export const listUsers = ({ search, ...query }: UserSearch = {}) =>
       .pipe(asAdminFailure)
   })
 
+/** A page of the customer's users as the admin page lists them: the total, where the page starts, its users. */
+export const usersPage = (query: Pick<UserSearch, 'search' | 'offset' | 'active'>) =>
+  Effect.map(listUsers(query), (page) => ({ total: page.total, offset: query.offset ?? 0, users: page.data }))
+
 /** A grant as the user service takes it: an empty project is none. */
 const grantAsGiven = ({ projectId, ...grant }: PermissionGrant): PermissionGrant => ({
   ...grant,

@@ -44,9 +44,12 @@ export const financeRpcs = {
             net: MoneyUnits,
             vat: MoneyUnits,
             gross: MoneyUnits,
-            dueState: Schema.Literals(['notDue', 'dueToday', 'overdue']),
-            /** Days left before the due date, or days past it when overdue; 0 on the day. */
-            days: Schema.Int,
+            /** Where the invoice stands against its due date today (the domain's InvoiceDueState). */
+            dueState: Schema.Union([
+              Schema.Struct({ kind: Schema.Literal('notDue'), daysLeft: Schema.Int }),
+              Schema.Struct({ kind: Schema.Literal('dueToday') }),
+              Schema.Struct({ kind: Schema.Literal('overdue'), daysOverdue: Schema.Int }),
+            ]),
           }),
         ),
       }),

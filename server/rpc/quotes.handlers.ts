@@ -1,7 +1,6 @@
 /** The use case behind the quote RPC: the active cart's quote, in the shop's brand. */
 import { Effect } from 'effect'
-import { ShopSettings } from '@proffsbutik/core/ports'
-import { activeCartId, createQuote } from '@proffsbutik/core/usecases'
+import { quoteActiveCart } from '@proffsbutik/core/usecases'
 import type { quotesRpcs } from './quotes.rpc'
 import type { Handlers } from './rpc-handlers'
 
@@ -11,17 +10,9 @@ export const quoteDocumentUrl = (quoteId: string, quoteNumber: string) =>
 
 /** Which use case answers the quote RPC. */
 export const quotesHandlers: Handlers<typeof quotesRpcs> = {
-  createQuote: (input) =>
-    Effect.gen(function* () {
-      const { brand } = yield* ShopSettings
-      const made = yield* createQuote(yield* activeCartId, input, brand)
-      return {
-        quoteId: made.quoteId,
-        quoteNumber: made.quoteNumber,
-        validUntil: made.validUntil,
-        lineCount: made.lineCount,
-        totals: made.totals,
-        documentUrl: quoteDocumentUrl(made.quoteId, made.quoteNumber),
-      }
-    }),
+  createQuote: (request) =>
+    Effect.map(quoteActiveCart(request), (made) => ({
+      ...made,
+      documentUrl: quoteDocumentUrl(made.quoteId, made.quoteNumber),
+    })),
 }

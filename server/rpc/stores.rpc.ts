@@ -2,7 +2,8 @@
 import { Schema } from 'effect'
 import { rpc } from './rpc-definition'
 
-const optional = Schema.optionalKey
+// An absent field may come as undefined from the core; the wire leaves it out.
+const optional = Schema.optional
 
 /** A position on the map. */
 const GeoPoint = Schema.Struct({ lat: Schema.Number, lon: Schema.Number })

@@ -24,8 +24,8 @@ interface Invoice {
   net: number
   vat: number
   gross: number
-  dueState: 'notDue' | 'dueToday' | 'overdue'
-  days: number
+  dueState:
+    { kind: 'notDue'; daysLeft: number } | { kind: 'dueToday' } | { kind: 'overdue'; daysOverdue: number }
 }
 interface Summary {
   today: string
@@ -110,10 +110,11 @@ test('a buyer follows up her credit, purchases and invoices, opens an invoice an
   await expect(firstRow.locator('td[data-label="Moms"]')).toHaveText(sek(first.vat))
   await expect(firstRow.locator('td[data-label="Exkl. moms"]')).toHaveText(sek(first.net))
   await expect(firstRow.locator('td[data-label="Förfallodag"]')).toHaveText(first.dueDate)
-  const overdue = summary.invoices.data.find((invoice) => invoice.dueState === 'overdue')
+  const overdue = summary.invoices.data.find((invoice) => invoice.dueState.kind === 'overdue')
   expect(overdue, 'an invoice past its due date on the first page').toBeDefined()
+  const daysOverdue = overdue!.dueState.kind === 'overdue' ? overdue!.dueState.daysOverdue : NaN
   await expect(rows(page).filter({ hasText: overdue!.invoiceNumber }).locator('.finance-due')).toHaveText(
-    new RegExp(`^Förföll för ${overdue!.days} dag(ar)? sedan$`),
+    new RegExp(`^Förföll för ${daysOverdue} dag(ar)? sedan$`),
   )
 
   await expectNoSeriousViolations(page, 'financial follow-up at 1280 px')

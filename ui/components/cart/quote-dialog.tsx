@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   QUOTE_LIMITS,
+  QUOTE_VALIDITY_DAYS,
   type QuoteFormFields,
   type QuoteProblems,
   readQuoteForm,
@@ -28,7 +29,13 @@ const byInput = (found: QuoteProblems | Readonly<Record<string, string>>): Field
     Object.entries(found).flatMap(([field, key]) => (key ? [[inputName(field as FieldName), key]] : [])),
   )
 
-const blank: Fields = { recipientName: '', reference: '', markupPercent: '', validityDays: '30', message: '' }
+const blank: Fields = {
+  recipientName: '',
+  reference: '',
+  markupPercent: '',
+  validityDays: String(QUOTE_VALIDITY_DAYS),
+  message: '',
+}
 
 /** The last quote made, with its PDF. */
 interface Made {

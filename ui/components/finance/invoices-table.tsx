@@ -10,13 +10,14 @@ const sek = (units: number) => formatSek(fromMinorUnits(units))
 
 /** Where an invoice stands against its due date, in Swedish. */
 function dueText(t: T, invoice: Invoice): string {
-  switch (invoice.dueState) {
+  const state = invoice.dueState
+  switch (state.kind) {
     case 'notDue':
-      return t('finance.invoices.not_due', { days: invoice.days })
+      return t('finance.invoices.not_due', { days: state.daysLeft })
     case 'dueToday':
       return t('finance.invoices.due_today')
     case 'overdue':
-      return t('finance.invoices.overdue', { days: invoice.days })
+      return t('finance.invoices.overdue', { days: state.daysOverdue })
   }
 }
 
@@ -80,7 +81,9 @@ export function InvoicesTable({
             <td data-label={t('finance.invoices.date')}>{invoice.invoiceDate}</td>
             <td data-label={t('finance.invoices.due')}>{invoice.dueDate}</td>
             <td data-label={t('finance.invoices.state')}>
-              <span className={`finance-due finance-due--${invoice.dueState}`}>{dueText(t, invoice)}</span>
+              <span className={`finance-due finance-due--${invoice.dueState.kind}`}>
+                {dueText(t, invoice)}
+              </span>
             </td>
             <td data-label={t('finance.invoices.net')} className="orders-table__amount">
               {sek(invoice.net)}

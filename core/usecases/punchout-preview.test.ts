@@ -1,15 +1,19 @@
 /**
- * The OCI preview's answer (punchoutForm): the form when every line of the order has a price to send,
+ * The OCI preview (punchoutPreview, the punchoutForm RPC's answer): the form when every line of the order has a price to send,
  * and otherwise no form but the lines that stop it — article number, name, delivery and why — so the
  * page can tell the buyer what the procurement system will receive (nothing) and what to do.
  */
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { type Cart, type CartItem, money, PUNCHOUT_SETTINGS_KEY } from '@proffsbutik/core/domain'
-import { CommerceGraphPort, KeyValueStore, ShopSettings } from '@proffsbutik/core/ports'
-import { fakeLayer, memoryStore } from '@proffsbutik/core/testing'
-import { SESSION_KEY } from '@proffsbutik/core/usecases'
-import { punchoutHandlers } from './punchout.handlers'
+import type { Cart, CartItem } from '../domain/cart'
+import { money } from '../domain/money'
+import { PUNCHOUT_SETTINGS_KEY } from '../domain/punchout-entry'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import { KeyValueStore } from '../ports/key-value-store.port'
+import { ShopSettings } from '../ports/shop-settings.port'
+import { fakeLayer, memoryStore } from './fakes.test-support'
+import { punchoutPreview } from './punchout.usecase'
+import { SESSION_KEY } from './session.usecase'
 
 const HOOK = 'https://srm.example.se/oci/receive?sap-client=100'
 const settings = JSON.stringify({
@@ -38,7 +42,7 @@ const line = (cartItemId: string, articleNumber: string, deliveryId: string, ask
     variant: { articleNumber, name: `Kopparrör ${articleNumber}`, webSalesUnit: { unit: 'ST' } },
   }) satisfies CartItem
 
-/** The preview of `cart` for a buyer punching out (the handler reads the session, the settings and the cart). */
+/** The preview of `cart` for a buyer punching out (the use case reads the session, the settings and the cart). */
 function preview(cart: Cart, stored: Record<string, string> = { [PUNCHOUT_SETTINGS_KEY]: settings }) {
   const layer = Layer.mergeAll(
     Layer.succeed(KeyValueStore, memoryStore({ [SESSION_KEY]: session, ...stored })),
@@ -46,14 +50,10 @@ function preview(cart: Cart, stored: Record<string, string> = { [PUNCHOUT_SETTIN
     fakeLayer(CommerceGraphPort, { getCart: () => Effect.succeed(cart) }),
   )
   // The other request services are never asked for; a use of one would fail the test.
-  const answer = punchoutHandlers.punchoutForm({}).pipe(Effect.provide(layer)) as Effect.Effect<
-    Effect.Success<ReturnType<typeof punchoutHandlers.punchoutForm>>,
-    unknown
-  >
-  return Effect.runSyncExit(answer)
+  return Effect.runSyncExit(punchoutPreview.pipe(Effect.provide(layer)))
 }
 
-describe('punchoutForm', () => {
+describe('punchoutPreview', () => {
   it('answers the form when every line of the order has a price', () => {
     const exit = preview({
       cartId: 'K1',
