@@ -6,23 +6,21 @@
  */
 import { Effect } from 'effect'
 import {
-  brandProfiles,
   deliveryName,
   FAVOURITES_CAP,
   formatQuantity,
   formatSek,
   isIsoDate,
   PRICE_ON_REQUEST,
-  stockDisplay,
+  QUOTE_VALIDITY_DAYS,
   type UserMessage,
 } from '@proffsbutik/core/domain'
-import { CatalogPort, CommerceGraphPort, ShopSettings } from '@proffsbutik/core/ports'
+import { CatalogPort } from '@proffsbutik/core/ports'
 import {
   actingFinancialFollowUp,
-  activeCartId,
   askDeliveryDate,
   addFavourite,
-  addToCart,
+  addToActiveCart,
   assortmentSwitch,
   cartOverview,
   type CartOverview,
@@ -32,19 +30,23 @@ import {
   contextOrderHistory,
   currentAssortment,
   currentUser,
-  emptyCart,
+  emptyActiveCart,
   favouriteArticles,
   logout,
   pickupStores,
+  productCards,
+  quoteActiveCart,
+  quoteDocument,
   removeFavourites,
   searchProducts,
   signIn,
   switchContext,
-  updateCartItems,
+  updateActiveCartLines,
+  usersPage,
 } from '@proffsbutik/core/usecases'
 import type { ApplicationServices } from '../adapters/composition'
 import type { SayMessage } from './cli-messages'
-import { unitName, variantPriceText } from './cli-text'
+import { cardPriceText, stockText, unitName } from './cli-text'
 
 /** What a command answers: the lines to print, and the core's messages (a line refused, an order left out …). */
 export interface CliAnswer {
@@ -159,30 +161,14 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
           ),
     variants: (articleNumbers) =>
       Effect.gen(function* () {
-        const { brand } = yield* ShopSettings
-        const warehouse = brandProfiles[brand].centralStorageId
-        const variants = yield* (yield* CommerceGraphPort).getVariants({
-          articleNumbers,
-          locationId: warehouse,
-        })
+        // The cards the listings show: the buyer's price and the stock at the brand's central warehouse.
+        const { cards } = yield* productCards(articleNumbers, undefined)
         const { units } = yield* (yield* CatalogPort).languageConfig()
         return answer(
-          ...variants.map((variant) => {
-            const shown = stockDisplay(variant.stock?.locations[0], {
-              centralStorageId: warehouse,
-              availabilityColours: false,
-              discontinued: variant.discontinued ?? false,
-            })
-            const stock =
-              shown.kind === 'inStock'
-                ? `${shown.quantity} i lager`
-                : shown.kind === 'deliveryIn'
-                  ? `leverans om ${shown.fromDays}–${shown.toDays} dagar`
-                  : shown.kind === 'orderProduct'
-                    ? 'beställningsvara'
-                    : 'slut i lager'
-            return `${variant.articleNumber}  ${variant.name}\n  ${variantPriceText(variant, units)} · ${stock}${variant.discontinued ? ' · utgående' : ''}`
-          }),
+          ...cards.map(
+            (card) =>
+              `${card.articleNumber}  ${card.name}\n  ${cardPriceText(card, units)} · ${stockText(card.centralStock)}${card.discontinued ? ' · utgående' : ''}`,
+          ),
         )
       }),
     add: ([deliveryId, ...lines]) => {
@@ -190,8 +176,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
       if (!deliveryId || parsed.length === 0 || parsed.some((match) => match === null))
         return usage('add <leveranssätt> <artikel>:<antal> …  (t.ex. add DBI 1000003:2)')
       return Effect.gen(function* () {
-        const added = yield* addToCart(
-          yield* activeCartId,
+        const added = yield* addToActiveCart(
           deliveryId,
           parsed.map((match) => ({
             articleNumber: match![1]!,
@@ -211,7 +196,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
       return Effect.gen(function* () {
         const line = lineOf(yield* cartOverview(), article)
         if (!line) return answer(`${article} finns inte i varukorgen.`)
-        yield* updateCartItems(yield* activeCartId, [{ cartItemId: line.cartItemId, quantity: amount }])
+        yield* updateActiveCartLines([{ cartItemId: line.cartItemId, quantity: amount }])
         return answer(`${article}: ${formatQuantity(amount)}.`)
       })
     },
@@ -220,7 +205,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
         ? Effect.gen(function* () {
             const line = lineOf(yield* cartOverview(), article)
             if (!line) return answer(`${article} finns inte i varukorgen.`)
-            yield* updateCartItems(yield* activeCartId, [{ cartItemId: line.cartItemId, deliveryId }])
+            yield* updateActiveCartLines([{ cartItemId: line.cartItemId, deliveryId }])
             return answer(`${article} flyttad till ${deliveryName(deliveryId)}.`)
           })
         : usage('move <artikel> <leveranssätt>'),
@@ -231,11 +216,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
             return answer(`${deliveryName(deliveryId)}: önskad dag ${requestedDeliveryDate}.`)
           })
         : usage('date <leveranssätt> <ÅÅÅÅ-MM-DD>'),
-    empty: () =>
-      Effect.gen(function* () {
-        yield* emptyCart(yield* activeCartId)
-        return answer('Varukorgen är tömd.')
-      }),
+    empty: () => Effect.as(emptyActiveCart(), answer('Varukorgen är tömd.')),
     cart: () =>
       Effect.gen(function* () {
         const cart = yield* cartOverview()
@@ -276,6 +257,42 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
         messages: [],
         facts: { fileName: sheet.fileName, lineCount: sheet.lineCount, missingPrices: sheet.missingPrices },
         files: [{ name: sheet.fileName, bytes: sheet.bytes }],
+      })),
+    quote: (words) => {
+      const recipientName = words.join(' ').trim()
+      if (!recipientName) return usage('quote <mottagare>  (hela varukorgen, utan påslag)')
+      return Effect.gen(function* () {
+        const cart = yield* cartOverview()
+        const made = yield* quoteActiveCart({
+          recipientName,
+          reference: '',
+          markupPercent: 0,
+          validityDays: QUOTE_VALIDITY_DAYS,
+          message: '',
+          deliveryIds: cart.deliveries.map((delivery) => delivery.deliveryId),
+        })
+        const pdf = yield* quoteDocument(made.quoteId)
+        return {
+          lines: [
+            `Offert ${made.quoteNumber} till ${made.recipientName}: ${made.lineCount} ${made.lineCount === 1 ? 'rad' : 'rader'}, ${formatSek(made.totals.gross)} inkl. moms, giltig till ${made.validUntil}.`,
+          ],
+          messages: [],
+          facts: { lineCount: made.lineCount, validUntil: made.validUntil },
+          files: [{ name: pdf.fileName, bytes: pdf.bytes }],
+        }
+      })
+    },
+    users: (words) =>
+      Effect.map(usersPage({ search: words.join(' ') }), (page) => ({
+        lines: [
+          `${page.total} användare`,
+          ...page.users.map(
+            (user) =>
+              `  ${user.username}  ${user.firstName} ${user.lastName} <${user.email}>${user.activated ? '' : '  (ej aktiverad)'}`,
+          ),
+        ],
+        messages: [],
+        facts: { total: page.total },
       })),
     favourites: () =>
       Effect.map(favouriteArticles, (favourites) =>

@@ -1,19 +1,28 @@
 /** The command line's prices and lines: as the web shop writes them. */
 import { describe, expect, it } from 'vitest'
-import { type CartItem, money } from '@proffsbutik/core/domain'
-import { cartLineText, variantPriceText } from './cli-text'
+import { type CartItem, money, priceDisplay } from '@proffsbutik/core/domain'
+import { cardPriceText, cartLineText, stockText } from './cli-text'
 
 const units = { FRP: 'förp', ST: 'st' }
 const price = { articleNumber: '1000219', netPrice: money('45'), alloyingPrice: money('4.40') }
 
-describe('variantPriceText', () => {
+describe('cardPriceText', () => {
   it('gives the price the product page shows: the metal surcharge included', () => {
-    expect(variantPriceText({ price, webSalesUnit: { unit: 'FRP' } }, units)).toBe('49,40\u00a0kr/förp')
+    expect(cardPriceText({ price: priceDisplay(price, true), unit: 'FRP' }, units)).toBe('49,40\u00a0kr/förp')
   })
 
   it('says "Pris på förfrågan" for a price on request, and that no price is shown without one', () => {
-    expect(variantPriceText({ price: { ...price, askForPrice: true } }, units)).toBe('Pris på förfrågan')
-    expect(variantPriceText({}, units)).toBe('pris visas ej')
+    const onRequest = priceDisplay({ ...price, askForPrice: true }, true)
+    expect(cardPriceText({ price: onRequest, unit: 'ST' }, units)).toBe('Pris på förfrågan')
+    expect(cardPriceText({ price: priceDisplay(undefined, true), unit: 'ST' }, units)).toBe('pris visas ej')
+  })
+})
+
+describe('stockText', () => {
+  it('says the stock in words, as many as there are or when more come', () => {
+    expect(stockText({ kind: 'inStock', quantity: 12 })).toBe('12 i lager')
+    expect(stockText({ kind: 'deliveryIn', fromDays: 2, toDays: 4 })).toBe('leverans om 2–4 dagar')
+    expect(stockText({ kind: 'outOfStock' })).toBe('slut i lager')
   })
 })
 

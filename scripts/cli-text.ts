@@ -9,27 +9,42 @@ import {
   formatSek,
   itemAmount,
   PRICE_ON_REQUEST,
-  priceDisplay,
-  type Variant,
+  type ProductCard,
+  type StockDisplay,
 } from '@proffsbutik/core/domain'
 
 /** The Swedish name of a sales unit ("förp" for FRP), from the language config. */
 export const unitName = (unit: string | undefined, units: Readonly<Record<string, string>>) =>
   unit === undefined ? 'st' : (units[unit] ?? unit.toLowerCase())
 
-/** A variant's price as the product page's headline gives it (core/domain/price-display: surcharge included). */
-export function variantPriceText(
-  variant: Pick<Variant, 'price' | 'webSalesUnit'>,
+/** A card's price as the product page's headline gives it (core/domain/price-display: surcharge included). */
+export function cardPriceText(
+  card: Pick<ProductCard, 'price' | 'unit'>,
   units: Readonly<Record<string, string>>,
 ): string {
-  const shown = priceDisplay(variant.price, true)
-  switch (shown.kind) {
+  switch (card.price.kind) {
     case 'askForPrice':
       return PRICE_ON_REQUEST
     case 'price':
-      return `${formatSek(shown.amount)}/${unitName(variant.webSalesUnit?.unit, units)}`
+      return `${formatSek(card.price.amount)}/${unitName(card.unit, units)}`
     default:
       return 'pris visas ej'
+  }
+}
+
+/** Stock as the listings say it, in words. */
+export function stockText(stock: StockDisplay): string {
+  switch (stock.kind) {
+    case 'inStock':
+      return `${stock.quantity} i lager`
+    case 'deliveryIn':
+      return `leverans om ${stock.fromDays}–${stock.toDays} dagar`
+    case 'orderProduct':
+      return 'beställningsvara'
+    case 'notStockedInStore':
+      return 'lagerförs inte i butiken'
+    default:
+      return 'slut i lager'
   }
 }
 

@@ -12,6 +12,8 @@
  *   npm run cli -- add DBI 1000003:2 1000006:5     (delivery, then article:quantity …)
  *   npm run cli -- quantity 1000003 5 | move 1000006 EXH | date DBI 2026-12-01 | empty
  *   npm run cli -- export                         (the cart as .xlsx in this folder)
+ *   npm run cli -- quote Byggfirman Ek AB          (a quote of the whole cart, its PDF in this folder)
+ *   npm run cli -- users [berg]                    (the customer's users, for an admin)
  *   npm run cli -- favourites | favourite 1000003 | unfavourite 1000003
  *   npm run cli -- cart
  *   npm run cli -- order [1001]                    (the store for store deliveries EXH and EXB)

@@ -16,6 +16,7 @@ import {
   fromMinorUnits,
   type IsoDate,
   isoWeekday,
+  QUOTE_VALIDITY_DAYS,
 } from '@proffsbutik/core/domain'
 import { ErrorReporter } from '@proffsbutik/core/ports'
 import { memoryStore } from '@proffsbutik/core/testing'
@@ -187,13 +188,35 @@ const steps: readonly Step[] = [
     cli: ['orders', ' '],
   },
   {
-    name: 'read the financial follow-up (EJ_SE_PRISER refuses it)',
+    name: 'read the financial follow-up (EJ_SE_PRISER and EJ_SE_EKONOMISK_UPPFÖLJNING refuse it)',
     rpc: () => ['financialFollowUp', { limit: 10 }],
     facts: (body) => ({
       invoices: (body['invoices'] as { total: number }).total,
       credit: body['credit'] !== undefined,
     }),
     cli: ['finance'],
+  },
+  {
+    name: 'make a quote of the cart (EJ_SKAPA_OFFERT and EJ_SE_PRISER refuse it)',
+    rpc: (cart) => [
+      'createQuote',
+      {
+        recipientName: 'Byggfirman Ek AB',
+        reference: '',
+        markupPercent: 0,
+        validityDays: QUOTE_VALIDITY_DAYS,
+        message: '',
+        deliveryIds: cart.deliveries.map((d) => d.deliveryId),
+      },
+    ],
+    facts: (body) => ({ lineCount: body['lineCount'], validUntil: body['validUntil'] }),
+    cli: ['quote', 'Byggfirman', 'Ek', 'AB'],
+  },
+  {
+    name: 'list the customer’s users (only an admin may)',
+    rpc: () => ['users', {}],
+    facts: (body) => ({ total: body['total'] }),
+    cli: ['users'],
   },
   {
     name: 'place the order (EJ_ORDER refuses it)',
@@ -211,10 +234,17 @@ const steps: readonly Step[] = [
 ]
 
 /**
- * The personas: no denies; EJ_ALLA_LEVERANSSATT in a project; EJ_SE_PRISER and EJ_ORDER;
- * EJ_ORDERHISTORIK; a project with EJ_SKAPA_OFFERT.
+ * The personas: no denies; EJ_ALLA_LEVERANSSATT and EJ_SE_EKONOMISK_UPPFÖLJNING; EJ_SE_PRISER and
+ * EJ_ORDER; EJ_ORDERHISTORIK; a project with EJ_SKAPA_OFFERT; the customer's admin.
  */
-const personas = ['anna.berg', 'lisa.nord', 'nils.ohlsson', 'karin.sjo', 'olle.strand'] as const
+const personas = [
+  'anna.berg',
+  'lisa.nord',
+  'nils.ohlsson',
+  'karin.sjo',
+  'olle.strand',
+  'malin.frost',
+] as const
 
 /** A browser on the shop, logged in as `username`. */
 async function rpcChannel(username: string) {
@@ -344,6 +374,13 @@ describe('the web shop’s RPCs and the command line', () => {
       expect(outcomeOf('make it a favourite again')).toMatchObject({ facts: { outcome: 'alreadyFavourite' } })
       const history = outcomeOf('search the order history (EJ_ORDERHISTORIK refuses it)')
       expect(history.ok).toBe(username !== 'karin.sjo')
+      const finance = outcomeOf(
+        'read the financial follow-up (EJ_SE_PRISER and EJ_SE_EKONOMISK_UPPFÖLJNING refuse it)',
+      )
+      expect(finance.ok).toBe(username !== 'nils.ohlsson' && username !== 'lisa.nord')
+      const quoted = outcomeOf('make a quote of the cart (EJ_SKAPA_OFFERT and EJ_SE_PRISER refuse it)')
+      expect(quoted.ok).toBe(username !== 'olle.strand' && username !== 'nils.ohlsson')
+      expect(outcomeOf('list the customer’s users (only an admin may)').ok).toBe(username === 'malin.frost')
     },
     120_000,
   )
