@@ -39,6 +39,11 @@ export class ProfileFailed extends Data.TaggedError('ProfileFailed')<{
 /** The profile fields a user changes of themselves. */
 export type ProfileChange = Omit<UserChange, 'active' | 'customerPermissions'>
 
+/** The profile form as sent: a user always has a default customer, so none chosen (null, '') keeps theirs. */
+export type ProfileForm = Omit<ProfileChange, 'defaultCustomerId'> & {
+  readonly defaultCustomerId?: string | null | undefined
+}
+
 /** A refusal of the user service: a taken e-mail address (409) belongs to the e-mail field. */
 const refusal = (error: ServiceCallFailed): ProfileFailed => {
   const failure = error.failure
@@ -85,11 +90,12 @@ function contextProblems(user: User, change: ProfileChange): Record<string, stri
 }
 
 /** Changes the user's own profile; answers the user as the service has them now. */
-export const changeProfile = (change: ProfileChange) =>
+export const changeProfile = ({ defaultCustomerId, ...change }: ProfileForm) =>
   Effect.gen(function* () {
     const user = yield* currentUser
     const trimmed: ProfileChange = {
       ...change,
+      ...(defaultCustomerId ? { defaultCustomerId } : {}),
       ...(change.firstName !== undefined ? { firstName: change.firstName.trim() } : {}),
       ...(change.lastName !== undefined ? { lastName: change.lastName.trim() } : {}),
       ...(change.email !== undefined ? { email: change.email.trim() } : {}),

@@ -14,17 +14,7 @@ import type { Handlers } from './rpc-handlers'
 /** Which use case answers each of My page's RPCs. */
 export const myPagesHandlers: Handlers<typeof myPagesRpcs> = {
   myProfile: () => profilePage,
-  saveProfile: (form) =>
-    changeProfile({
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      mobileNumber: form.mobileNumber,
-      preferredStore: form.preferredStore,
-      preferredDeliveryMethod: form.preferredDeliveryMethod,
-      ...(form.defaultCustomerId ? { defaultCustomerId: form.defaultCustomerId } : {}),
-      defaultProjectId: form.defaultProjectId,
-    }),
+  saveProfile: (form) => changeProfile(form),
   changePassword: ({ currentPassword, newPassword }) =>
     Effect.as(changePassword(currentPassword, newPassword), {}),
   myAddresses: ({ search }) => actingAddressBook(search),
