@@ -4,7 +4,9 @@
  * add's delivery choice (pageSurroundings) — and the product's details in the page's terms.
  */
 import { Effect } from 'effect'
+import { broaderCategories, type BroaderCategory, wordsToWiden } from '../domain/search-help'
 import { articleMedia } from '../domain/variant'
+import { searchProducts } from './catalog.usecase'
 import {
   campaignListing,
   categoryListing,
@@ -20,9 +22,37 @@ import { productPage } from './product.usecase'
 const withSurroundings = (listing: Listing) =>
   Effect.map(pageSurroundings(listing.storeId), (surroundings) => ({ ...listing, ...surroundings }))
 
-/** The search page (/sok?q=…). */
+/**
+ * The categories a search that found nothing (without filters) may widen to: each longer word of
+ * the query searched alone, in the assortment the buyer browses. A failing search suggests none.
+ */
+const broaderFor = (q: unknown, listing: Listing, choice: ListingChoice) => {
+  const words =
+    listing.total === 0 && Object.keys(choice.filters ?? {}).length === 0 && typeof q === 'string'
+      ? wordsToWiden(q)
+      : []
+  if (words.length === 0) return Effect.succeed<readonly BroaderCategory[]>([])
+  return Effect.forEach(
+    words,
+    (word) => Effect.map(searchProducts(word, { limit: 1 }), (found) => found.facets),
+    {
+      concurrency: words.length,
+    },
+  ).pipe(
+    Effect.map(broaderCategories),
+    Effect.catch(() => Effect.succeed<readonly BroaderCategory[]>([])),
+  )
+}
+
+/** The search page (/search?q=…); with no hits, the broader categories its words lead to. */
 export const searchPageView = (q: unknown, choice: ListingChoice) =>
-  Effect.flatMap(searchListing(q, choice), withSurroundings)
+  Effect.gen(function* () {
+    const listing = yield* searchListing(q, choice)
+    const [page, broader] = yield* Effect.all([withSurroundings(listing), broaderFor(q, listing, choice)], {
+      concurrency: 2,
+    })
+    return { ...page, broader }
+  })
 
 /** A category page, or where a moved category now is. */
 export const categoryPageView = (path: readonly string[], choice: ListingChoice) =>

@@ -136,7 +136,11 @@ export const catalogRpcs = {
   /** Search results; an empty query fails with EmptySearch (the page sends the buyer home). */
   searchPage: rpc({
     input: Schema.Struct({ q: Text(SEARCH_TEXT_MAX), ...ListingChoice }),
-    output: ListingView,
+    output: Schema.Struct({
+      ...ListingView.fields,
+      /** With no hits and no filter: categories the query's words lead to alone (core/domain/search-help). */
+      broader: Schema.Array(Schema.Struct({ name: Schema.String, slug: Schema.String, count: Schema.Int })),
+    }),
     session: 'none',
   }),
   /** A category by its path of slugs (top first): its page, or its full path; an unknown one is 404. */

@@ -114,3 +114,39 @@ describe('the product page', () => {
     }
   })
 })
+
+describe('a search that finds nothing', () => {
+  interface Found {
+    readonly total: number
+    readonly broader: readonly { name: string; slug: string; count: number }[]
+  }
+  const search = async (input: Record<string, unknown>) => {
+    const answer = await shopBrowser(shop.app).rpc('searchPage', input)
+    expect(answer.status).toBe(200)
+    return answer.body as Found
+  }
+
+  it('leads to the categories its words find alone, the category the word finds most first', async () => {
+    const alone = await search({ q: 'kulventil' })
+    expect(alone.total).toBeGreaterThan(0)
+    expect(alone.broader).toEqual([])
+    const none = await search({ q: 'kulventil qzxwvyk' })
+    expect(none.total).toBe(0)
+    expect(none.broader.length).toBeGreaterThan(0)
+    expect(none.broader.map((category) => category.count)).toEqual(
+      none.broader.map((category) => category.count).toSorted((a, b) => b - a),
+    )
+    // Each category it names has the word's articles: its page lists them.
+    const [first] = none.broader
+    const page = await shopBrowser(shop.app).rpc('searchPage', {
+      q: 'kulventil',
+      filters: { category: [first!.slug] },
+    })
+    expect((page.body as Found).total).toBe(first!.count)
+  })
+
+  it('widens nothing when a filter is chosen: taking the filter away is what helps', async () => {
+    const none = await search({ q: 'kulventil qzxwvyk', filters: { category: ['skruv'] } })
+    expect(none).toMatchObject({ total: 0, broader: [] })
+  })
+})

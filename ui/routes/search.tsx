@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { searchQuery, searchText } from '@proffsbutik/core/domain'
+import { formatQuantity, searchQuery, searchText } from '@proffsbutik/core/domain'
 import { ListingView } from '../components/catalogue/listing-view'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
@@ -27,6 +27,23 @@ const SearchPage = observer(function SearchPage() {
         <p className="lead" data-testid="search-assortment">
           {t('assortment.showing', { name: assortment })}
         </p>
+      )}
+      {listing.broader.length > 0 && (
+        <nav className="search-page__broader" aria-label={t('search.broader')}>
+          <p>{t('search.broader')}</p>
+          <ul>
+            {listing.broader.map((category) => (
+              <li key={category.slug}>
+                <a className="chip" href={`/kategorier/${encodeURIComponent(category.slug)}`}>
+                  {t('search.broader_category', {
+                    name: category.name,
+                    count: formatQuantity(category.count),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <ListingView listing={listing} search={search} withRelevance />
     </main>
