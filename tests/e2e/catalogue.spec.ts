@@ -309,6 +309,19 @@ test('a search that finds nothing says what helps: another word, an article numb
   await expect(page.locator('.listing__count')).toHaveText(
     'Inga produkter matchar. Prova att ta bort ett filter.',
   )
+  await expect(page.getByRole('navigation', { name: /Sök bredare/ })).toHaveCount(0)
+})
+
+test('a search of several words that finds nothing leads to the categories a word finds alone', async ({
+  page,
+}) => {
+  await page.goto('/search?q=kulventil%20qxzvwq')
+  await expect(page.locator('.listing__count')).toHaveText(/^Inga artiklar matchade sökningen/)
+  const broader = page.getByRole('navigation', { name: /Sök bredare/ }).getByRole('link')
+  await expect(broader.first()).toHaveText(/^.+ \(\d+\)$/)
+  await broader.first().click()
+  await expect(page).toHaveURL(/\/kategorier\//)
+  await expect(cards(page).first()).toBeVisible()
 })
 
 test('switching customer reads the page again for the new customer', async ({ page }) => {
