@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tansta
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../components/account-forms/use-hydrated'
+import { useFormSubmission } from '../components/forms/form-submission'
 import { ShopApiError } from '../api-error'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
@@ -97,7 +98,9 @@ const TransferPage = observer(function TransferPage() {
   const { api } = useRouter().options.context
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const [sending, setSending] = useState(false)
+  const { busy, submit } = useFormSubmission()
+  // The post is replacing this page: the button stays off until it has gone.
+  const [leaving, setLeaving] = useState(false)
 
   if (!answer.ok) {
     return (
@@ -117,31 +120,28 @@ const TransferPage = observer(function TransferPage() {
   const lines = groupByLine(form.fields)
   const lineCount = lines.filter((group) => group.line !== null).length
 
-  function transfer(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function transfer(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget
-    setSending(true)
-    // shop-core §4: the form is posted first, then the cart is deleted and read again.
-    try {
-      element.submit()
-    } catch {
-      setSending(false)
-      flash.show('errors.internal_server_error', 'error')
-      return
-    }
-    const leaving = leavesThisPage(form.target)
-    // keepalive: the delete goes out even as the post replaces this page.
-    api
-      .finishPunchout({ cartId }, { keepalive: true })
-      .then(async () => {
-        if (leaving) return
+    const outcome = await submit(event, {
+      // shop-core §4: the form is posted first (at once, in the buyer's click), then the cart is
+      // deleted and read again.
+      send: async () => {
+        element.submit()
+        const replaced = leavesThisPage(form.target)
+        // keepalive: the delete goes out even as the post replaces this page.
+        await api.finishPunchout({ cartId }, { keepalive: true })
+        if (replaced) {
+          setLeaving(true)
+          return
+        }
         await stores.reloadCart().catch(() => undefined)
         await navigate({ to: '/cart' })
-      })
-      .catch(() => {
-        setSending(false)
-        flash.show('errors.internal_server_error', 'error')
-      })
+      },
+      fieldsOf: () => ({}),
+      messageOf: () => 'errors.internal_server_error',
+    })
+    // The page's flash says a failure: the form has no place for a message of its own.
+    if (outcome.kind === 'failed') flash.show(outcome.message, 'error')
   }
 
   return (
@@ -157,14 +157,14 @@ const TransferPage = observer(function TransferPage() {
         action={form.action}
         target={form.target}
         acceptCharset={form.charset}
-        onSubmit={transfer}
+        onSubmit={(event) => void transfer(event)}
         className="punchout-page__form"
       >
         {form.fields.map(([name, value], index) => (
           <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
         ))}
         <div className="punchout-page__actions">
-          <button type="submit" className="button button--primary" disabled={!hydrated || sending}>
+          <button type="submit" className="button button--primary" disabled={!hydrated || busy || leaving}>
             {t('punchout.preview.confirm')}
           </button>
           <Link to="/cart" className="link-button">

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../api-error'
 import type { RpcOutput, ShopApi } from '../../server/rpc/shop-api.rpc'
 
@@ -36,8 +35,8 @@ export function listFailureKey(error: unknown): string {
 
 /**
  * One shopping list on its page: the list, the lines read so far (further pages appended with the
- * next marker), the ticked lines, the quantities being typed with their problems, and the last
- * failure. Made per page from the loader's data, with the ShopApi it makes its calls with.
+ * next marker), the ticked lines, the quantities being typed, and the last failure. Made per page
+ * from the loader's data, with the ShopApi it makes its calls with.
  */
 export class ShoppingListStore {
   list: ShoppingListView
@@ -46,8 +45,6 @@ export class ShoppingListStore {
   selected: string[] = []
   /** Quantities as typed, by line, until saved. */
   drafts: Record<string, string> = {}
-  /** What is wrong with the typed quantity, per line whose quantity was refused. */
-  problems: Record<string, QuantityProblem> = {}
   /** The key of the last failed call, shown above the lines. */
   failure: string | null = null
   busy = false
@@ -151,25 +148,12 @@ export class ShoppingListStore {
   }
 
   /**
-   * Saves a line's typed quantity. A quantity the list does not take is refused next to the field
-   * before any call; the typed text stays until it is saved.
+   * Saves a line's quantity, read from what was typed (the line's form refuses a quantity the list
+   * does not take before any call); the typed text stays until it is saved.
    */
-  async saveQuantity(itemId: string): Promise<boolean> {
-    const line = this.lines.find((l) => l.favoriteItemId === itemId)
-    if (!line) return false
-    const read = readQuantity(this.quantityText(line))
-    if (!read.ok) {
-      this.problems = { ...this.problems, [itemId]: read.problem }
-      return false
-    }
-    const { [itemId]: _gone, ...problems } = this.problems
-    this.problems = problems
+  saveQuantity(itemId: string, quantity: number): Promise<boolean> {
     return this.run(async () => {
-      const saved = await this.api.changeShoppingListLine({
-        listId: this.listId,
-        itemId,
-        quantity: read.quantity,
-      })
+      const saved = await this.api.changeShoppingListLine({ listId: this.listId, itemId, quantity })
       runInAction(() => {
         this.lines = this.lines.map((l) =>
           l.favoriteItemId === itemId ? { ...l, quantity: saved.quantity } : l,

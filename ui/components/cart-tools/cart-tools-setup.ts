@@ -15,17 +15,35 @@ export interface ToolMessage {
   readonly severity: 'info' | 'warning' | 'error'
 }
 
-/** A failed call as a message: the server's key, or a try-again for anything else. */
+/** A failed call's catalog id: the server's key, or a try-again for anything else. */
+export function failureKey(error: unknown): string {
+  return error instanceof ShopApiError && error.tag === 'DeliveryMethodMissing'
+    ? 'quick_add.choose_method'
+    : error instanceof ShopApiError
+      ? error.key
+      : 'errors.try_again_later'
+}
+
+/** A failed call as a message. */
 export function failureMessage(error: unknown): ToolMessage {
-  return {
-    key:
-      error instanceof ShopApiError && error.tag === 'DeliveryMethodMissing'
-        ? 'quick_add.choose_method'
-        : error instanceof ShopApiError
-          ? error.key
-          : 'errors.try_again_later',
-    severity: 'error',
-  }
+  return { key: failureKey(error), severity: 'error' }
+}
+
+/**
+ * A tool form's problems and failure (useFormSubmission's catalog ids) as error messages, before
+ * what its last call said. The tools say them in their alert region, not under a field, so the
+ * focus stays where the buyer is.
+ */
+export function formMessages(
+  problems: Readonly<Record<string, string>>,
+  failure: string | null,
+  said: readonly ToolMessage[],
+): ToolMessage[] {
+  return [
+    ...Object.values(problems).map((key) => ({ key, severity: 'error' as const })),
+    ...(failure ? [{ key: failure, severity: 'error' as const }] : []),
+    ...said,
+  ]
 }
 
 /**

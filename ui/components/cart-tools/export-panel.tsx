@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-import { failureMessage, type ToolMessage } from './cart-tools-setup'
+import { useFormSubmission } from '../forms/form-submission'
+import { failureKey, formMessages, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
@@ -33,44 +34,43 @@ export const ExportPanel = observer(function ExportPanel() {
   const id = useId()
   const [which, setWhich] = useState<'all' | 'chosen'>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
-  const [busy, setBusy] = useState(false)
+  const { problems, failure, busy, submit } = useFormSubmission()
   const [messages, setMessages] = useState<ToolMessage[]>([])
   const lines = cart.lines
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const exportLines = (event: FormEvent) => {
     const ids =
       which === 'all'
         ? undefined
         : lines.filter((line) => chosen.has(line.cartItemId)).map((l) => l.cartItemId)
-    if (lines.length === 0 || (ids !== undefined && ids.length === 0)) {
-      setMessages([{ key: 'errors.cart_generate_file', severity: 'error' }])
-      return
-    }
-    setBusy(true)
     setMessages([])
-    try {
-      const file = await cartActions.exportSheet(ids)
-      download(file.fileName, file.content)
-      setMessages([
-        {
-          key: 'cart_tools.exported',
-          values: { fileName: file.fileName, count: file.lineCount },
-          severity: 'info',
-        },
-        ...(file.missingPrices
-          ? [{ key: 'cart_tools.export_missing_prices', severity: 'warning' as const }]
-          : []),
-      ])
-    } catch (error) {
-      setMessages([failureMessage(error)])
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      // No file without lines: an empty cart, or none of its lines ticked.
+      check: (): Record<string, string> =>
+        lines.length === 0 || (ids !== undefined && ids.length === 0)
+          ? { lines: 'errors.cart_generate_file' }
+          : {},
+      send: async () => {
+        const file = await cartActions.exportSheet(ids)
+        download(file.fileName, file.content)
+        setMessages([
+          {
+            key: 'cart_tools.exported',
+            values: { fileName: file.fileName, count: file.lineCount },
+            severity: 'info',
+          },
+          ...(file.missingPrices
+            ? [{ key: 'cart_tools.export_missing_prices', severity: 'warning' as const }]
+            : []),
+        ])
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
 
   return (
-    <form className="cart-tool cart-export" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="cart-tool cart-export" onSubmit={(event) => void exportLines(event)} noValidate>
       <fieldset className="cart-export__which">
         <legend className="cart-tool__label">{t('cart_tools.export_which')}</legend>
         <label className="cart-export__choice">
@@ -123,7 +123,7 @@ export const ExportPanel = observer(function ExportPanel() {
           {t('cart_tools.export_button')}
         </button>
       </div>
-      <ToolMessages messages={messages} />
+      <ToolMessages messages={formMessages(problems, failure, messages)} />
     </form>
   )
 })

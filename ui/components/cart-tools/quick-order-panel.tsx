@@ -6,7 +6,14 @@ import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { unitName } from '../catalogue/price-tag'
-import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
+import { useFormSubmission } from '../forms/form-submission'
+import {
+  failureKey,
+  formMessages,
+  methodName,
+  type CartToolsSetup,
+  type ToolMessage,
+} from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
@@ -170,7 +177,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
   const id = useId()
   const [text, setText] = useState('')
   const [preview, setPreview] = useState<{ rows: readonly Row[]; method: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { problems, failure, busy, submit } = useFormSubmission()
   const [messages, setMessages] = useState<ToolMessage[]>([])
   const [added, setAdded] = useState(false)
   const summaryRef = useRef<HTMLHeadingElement>(null)
@@ -181,90 +188,86 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
     focusSummary.current = false
   }, [preview])
 
-  const check = async (forMethod: string, focus: boolean) => {
+  // The lines checked for `forMethod` (none: the buyer is asked to choose one); `focus`: the buyer
+  // asked, so the summary takes focus. A check starts afresh: what an add said last is gone.
+  const check = (event: FormEvent | undefined, forMethod: string | null, focus: boolean) => {
     setMessages([])
     setAdded(false)
-    if (text.trim() === '') {
-      setPreview(null)
-      setMessages([{ key: 'cart_tools.nothing_to_check', severity: 'error' }])
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await cartActions.quickOrderPreview({ text, deliveryId: forMethod })
-      focusSummary.current = focus
-      setPreview({ rows: answer.rows, method: forMethod })
-    } catch (error) {
-      setMessages([failureMessage(error)])
-    } finally {
-      setBusy(false)
-    }
+    if (text.trim() === '') setPreview(null)
+    return submit(event, {
+      check: (): Record<string, string> =>
+        forMethod === null
+          ? { method: 'quick_add.choose_method' }
+          : text.trim() === ''
+            ? { lines: 'cart_tools.nothing_to_check' }
+            : {},
+      send: async () => {
+        if (forMethod === null) return
+        const answer = await cartActions.quickOrderPreview({ text, deliveryId: forMethod })
+        focusSummary.current = focus
+        setPreview({ rows: answer.rows, method: forMethod })
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
 
   // Store-only articles depend on the method: a new method checks the lines again.
   useEffect(() => {
-    if (preview && method !== null && preview.method !== method) void check(method, false)
+    if (preview && method !== null && preview.method !== method) void check(undefined, method, false)
     // Only a changed method checks again (not every edit of the text).
   }, [method])
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (method === null) setMessages([{ key: 'quick_add.choose_method', severity: 'error' }])
-    else void check(method, true)
-  }
 
   const matched = preview?.rows.flatMap((row) => (row.kind === 'matched' ? [row] : [])) ?? []
   const refusedCount = (preview?.rows.length ?? 0) - matched.length
 
-  const add = async () => {
-    if (method === null) {
-      setMessages([{ key: 'quick_add.choose_method', severity: 'error' }])
-      return
-    }
-    setBusy(true)
+  // The matched lines into the cart, by the add button under the preview.
+  const add = () => {
     setMessages([])
-    try {
-      const answer = await cartActions.add(
-        {
-          deliveryId: method,
-          lines: matched.map((row) => ({
-            articleNumber: row.articleNumber,
-            quantity: row.quantity,
-            orderMultiple: row.orderMultiple,
-          })),
-        },
-        listNames.quickOrder,
-      )
-      if (answer.message) {
-        setMessages([
+    return submit(undefined, {
+      check: (): Record<string, string> => (method === null ? { method: 'quick_add.choose_method' } : {}),
+      send: async () => {
+        if (method === null) return
+        const answer = await cartActions.add(
           {
-            key: answer.message.key,
-            ...(answer.message.values ? { values: answer.message.values } : {}),
-            severity: 'error',
+            deliveryId: method,
+            lines: matched.map((row) => ({
+              articleNumber: row.articleNumber,
+              quantity: row.quantity,
+              orderMultiple: row.orderMultiple,
+            })),
           },
-        ])
-      } else {
-        setText('')
-        setPreview(null)
-        setAdded(true)
-        setMessages([
-          {
-            key: 'cart_tools.added',
-            values: { count: matched.length, method: methodName(setup, method) },
-            severity: 'info',
-          },
-        ])
-      }
-    } catch (error) {
-      setMessages([failureMessage(error)])
-    } finally {
-      setBusy(false)
-    }
+          listNames.quickOrder,
+        )
+        if (answer.message) {
+          setMessages([
+            {
+              key: answer.message.key,
+              ...(answer.message.values ? { values: answer.message.values } : {}),
+              severity: 'error',
+            },
+          ])
+        } else {
+          setText('')
+          setPreview(null)
+          setAdded(true)
+          setMessages([
+            {
+              key: 'cart_tools.added',
+              values: { count: matched.length, method: methodName(setup, method) },
+              severity: 'info',
+            },
+          ])
+        }
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
 
   return (
     <div className="cart-tool quick-order">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void check(event, method, true)} noValidate>
         <label htmlFor={`${id}-lines`} className="cart-tool__label">
           {t('cart_tools.lines_label')}
         </label>
@@ -309,7 +312,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
           </div>
         </div>
       )}
-      <ToolMessages messages={messages} />
+      <ToolMessages messages={formMessages(problems, failure, messages)} />
       {added && showCartLink && (
         <p>
           <Link to="/cart">{t('cart_tools.to_cart')}</Link>

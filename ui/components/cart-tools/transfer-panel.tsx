@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-import { failureMessage, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
+import { useFormSubmission } from '../forms/form-submission'
+import { failureKey, formMessages, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
@@ -27,7 +28,7 @@ export const TransferPanel = observer(function TransferPanel({
   const sources = setup?.sources ?? []
   const [chosenKey, setChosenKey] = useState('')
   const [confirm, setConfirm] = useState<{ source: Source; name: string; lineCount: number } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { problems, failure, busy, submit } = useFormSubmission()
   const [messages, setMessages] = useState<ToolMessage[]>([])
   const confirmRef = useRef<HTMLParagraphElement>(null)
   // The question takes focus when it appears, so the buyer hears how many lines would come.
@@ -37,50 +38,51 @@ export const TransferPanel = observer(function TransferPanel({
   const source = sources.find((candidate) => sourceKey(candidate) === chosenKey) ?? sources[0]
   const target = session.contextName ?? ''
 
-  const ask = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!source) return
-    setBusy(true)
+  // What the other context's cart holds: none (said so), or lines the buyer confirms moving.
+  const ask = (event: FormEvent) => {
     setMessages([])
-    try {
-      const answer = await cartActions.transferSource(source)
-      if (answer.lineCount === 0) {
-        setConfirm(null)
-        setMessages([{ key: 'cart_tools.transfer_empty', values: { source: answer.name }, severity: 'info' }])
-      } else {
-        setConfirm({ source, name: answer.name, lineCount: answer.lineCount })
-      }
-    } catch (error) {
-      setMessages([failureMessage(error)])
-    } finally {
-      setBusy(false)
-    }
+    return submit(event, {
+      send: async () => {
+        if (!source) return
+        const answer = await cartActions.transferSource(source)
+        if (answer.lineCount === 0) {
+          setConfirm(null)
+          setMessages([
+            { key: 'cart_tools.transfer_empty', values: { source: answer.name }, severity: 'info' },
+          ])
+        } else {
+          setConfirm({ source, name: answer.name, lineCount: answer.lineCount })
+        }
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
 
-  const transfer = async () => {
-    if (!confirm) return
-    setBusy(true)
+  // The confirmed move, sent by its own button through the same submission.
+  const transfer = () => {
     setMessages([])
-    try {
-      const answer = await cartActions.transferFrom(confirm.source)
-      setMessages([
-        { key: 'cart_tools.transferred', values: { count: answer.movedCount }, severity: 'info' },
-        ...(answer.leftCount > 0
-          ? [
-              {
-                key: 'cart_tools.transfer_left',
-                values: { count: answer.leftCount, source: confirm.name },
-                severity: 'warning' as const,
-              },
-            ]
-          : []),
-      ])
-      setConfirm(null)
-    } catch (error) {
-      setMessages([failureMessage(error)])
-    } finally {
-      setBusy(false)
-    }
+    return submit(undefined, {
+      send: async () => {
+        if (!confirm) return
+        const answer = await cartActions.transferFrom(confirm.source)
+        setMessages([
+          { key: 'cart_tools.transferred', values: { count: answer.movedCount }, severity: 'info' },
+          ...(answer.leftCount > 0
+            ? [
+                {
+                  key: 'cart_tools.transfer_left',
+                  values: { count: answer.leftCount, source: confirm.name },
+                  severity: 'warning' as const,
+                },
+              ]
+            : []),
+        ])
+        setConfirm(null)
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
   }
 
   if (setup && sources.length === 0) return <p className="cart-tool__hint">{t('cart_tools.no_sources')}</p>
@@ -131,7 +133,7 @@ export const TransferPanel = observer(function TransferPanel({
           </div>
         </div>
       )}
-      <ToolMessages messages={messages} />
+      <ToolMessages messages={formMessages(problems, failure, messages)} />
     </div>
   )
 })

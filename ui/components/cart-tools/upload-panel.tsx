@@ -3,7 +3,14 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { CART_LINES_MAX, formatPercentage, formatQuantity, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-import { failureMessage, methodName, type CartToolsSetup, type ToolMessage } from './cart-tools-setup'
+import { useFormSubmission } from '../forms/form-submission'
+import {
+  failureKey,
+  formMessages,
+  methodName,
+  type CartToolsSetup,
+  type ToolMessage,
+} from './cart-tools-setup'
 import { ToolMessages } from './tool-message'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
@@ -30,6 +37,14 @@ function readAsBase64(file: File): Promise<string> {
   })
 }
 
+/** Why `file` cannot go into the delivery of `method`, as a catalog id; null when it can. */
+function sheetProblem(file: File | undefined, method: string | null): string | null {
+  if (!file) return 'cart_tools.file_missing'
+  if (!/\.(xlsx|csv)$/i.test(file.name)) return 'cart_tools.file_type'
+  if (file.size > MAX_SHEET_BYTES) return 'cart_tools.file_too_large'
+  return method === null ? 'quick_add.choose_method' : null
+}
+
 /** Where an upload is: sending (with the share sent) or waiting while the server reads the rows. */
 type Progress = { readonly stage: 'sending'; readonly sent: number } | { readonly stage: 'processing' }
 
@@ -49,53 +64,56 @@ export const UploadPanel = observer(function UploadPanel({
   const id = useId()
   const fileRef = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
+  const { problems, failure, busy, submit, setProblems, setFailure } = useFormSubmission()
   const [messages, setMessages] = useState<ToolMessage[]>([])
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const upload = (event: FormEvent) => {
     const file = fileRef.current?.files?.[0]
-    const problem = !file
-      ? 'cart_tools.file_missing'
-      : !/\.(xlsx|csv)$/i.test(file.name)
-        ? 'cart_tools.file_type'
-        : file.size > MAX_SHEET_BYTES
-          ? 'cart_tools.file_too_large'
-          : method === null
-            ? 'quick_add.choose_method'
-            : null
-    if (problem !== null || !file || method === null) {
-      setMessages([{ key: problem ?? 'cart_tools.file_missing', severity: 'error' }])
-      return
-    }
     setMessages([])
-    setProgress({ stage: 'sending', sent: 0 })
-    try {
-      const content = await readAsBase64(file)
-      const answer = await cartActions.upload(
-        { deliveryId: method, fileName: file.name, content },
-        {
-          onUploadProgress: (sent) =>
-            setProgress(sent >= 1 ? { stage: 'processing' } : { stage: 'sending', sent }),
-        },
-      )
-      setMessages([
-        {
-          key: 'cart_tools.uploaded',
-          values: { count: answer.addedCount, method: methodName(setup, method) },
-          severity: 'info',
-        },
-        ...answer.messages.map((message) => ({
-          key: message.key,
-          ...(message.values ? { values: message.values } : {}),
-          severity: 'warning' as const,
-        })),
-      ])
-      if (fileRef.current) fileRef.current.value = ''
-    } catch (error) {
-      setMessages([failureMessage(error)])
-    } finally {
-      setProgress(null)
-    }
+    return submit(event, {
+      check: (): Record<string, string> => {
+        const problem = sheetProblem(file, method)
+        return problem ? { file: problem } : {}
+      },
+      send: async () => {
+        if (!file || method === null) return
+        setProgress({ stage: 'sending', sent: 0 })
+        try {
+          const content = await readAsBase64(file)
+          const answer = await cartActions.upload(
+            { deliveryId: method, fileName: file.name, content },
+            {
+              onUploadProgress: (sent) =>
+                setProgress(sent >= 1 ? { stage: 'processing' } : { stage: 'sending', sent }),
+            },
+          )
+          setMessages([
+            {
+              key: 'cart_tools.uploaded',
+              values: { count: answer.addedCount, method: methodName(setup, method) },
+              severity: 'info',
+            },
+            ...answer.messages.map((message) => ({
+              key: message.key,
+              ...(message.values ? { values: message.values } : {}),
+              severity: 'warning' as const,
+            })),
+          ])
+          if (fileRef.current) fileRef.current.value = ''
+        } finally {
+          setProgress(null)
+        }
+      },
+      fieldsOf: () => ({}),
+      messageOf: failureKey,
+    })
+  }
+
+  // Another file: what was said about the last one is gone.
+  const chosen = () => {
+    setMessages([])
+    setProblems({})
+    setFailure(null)
   }
 
   const percent = progress?.stage === 'sending' ? Math.round(progress.sent * 100) : null
@@ -115,7 +133,7 @@ export const UploadPanel = observer(function UploadPanel({
           {t('cart_tools.template')}
         </a>
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void upload(event)} noValidate>
         <label htmlFor={`${id}-file`} className="cart-tool__label">
           {t('cart_tools.file')}
         </label>
@@ -126,10 +144,10 @@ export const UploadPanel = observer(function UploadPanel({
           className="sheet-upload__file"
           accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
           aria-describedby={`${id}-columns`}
-          onChange={() => setMessages([])}
+          onChange={chosen}
         />
         <div className="cart-tool__actions">
-          <button type="submit" className="button button--primary" disabled={progress !== null}>
+          <button type="submit" className="button button--primary" disabled={busy}>
             {t('cart_tools.upload_button')}
           </button>
         </div>
@@ -148,7 +166,7 @@ export const UploadPanel = observer(function UploadPanel({
           </span>
         </div>
       )}
-      <ToolMessages messages={messages} />
+      <ToolMessages messages={formMessages(problems, failure, messages)} />
     </div>
   )
 })

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t'
 import { financeSearchProblems } from '../../routing/finance-query'
 import type { FinanceSearch } from '../../routing/finance-search'
 import { TextField } from '../account-forms/text-field'
+import { useFormSubmission } from '../forms/form-submission'
 
 type Fields = Pick<FinanceSearch, 'from' | 'to'>
 
@@ -22,7 +23,7 @@ export function InvoiceRangeForm({
   const [fields, setFields] = useState<Fields>({ from: search.from, to: search.to })
   const [edited, setEdited] = useState(false)
   const [followed, setFollowed] = useState<Fields>({ from: search.from, to: search.to })
-  const [problems, setProblems] = useState(() => financeSearchProblems(search))
+  const { form, problems, submit, setProblems } = useFormSubmission(() => financeSearchProblems(search))
 
   if (search.from !== followed.from || search.to !== followed.to) {
     const arrived = { from: search.from, to: search.to }
@@ -38,17 +39,23 @@ export function InvoiceRangeForm({
     setEdited(true)
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = financeSearchProblems(fields)
-    setProblems(found)
-    if (Object.keys(found).length > 0) return
-    setEdited(false)
-    onSearch({ ...fields, page: 1 })
-  }
+  const filter = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      check: () => financeSearchProblems(fields),
+      send: async () => {
+        setEdited(false)
+        onSearch({ ...fields, page: 1 })
+      },
+    })
 
   return (
-    <form method="get" className="order-search finance-range" onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      method="get"
+      className="order-search finance-range"
+      onSubmit={(event) => void filter(event)}
+      noValidate
+    >
       <div className="order-search__dates">
         <TextField
           name="from"
@@ -56,7 +63,7 @@ export function InvoiceRangeForm({
           label={t('finance.invoices.from')}
           value={fields.from}
           onChange={(event) => edit({ from: event.target.value })}
-          problem={problems.from ? t(problems.from) : undefined}
+          problem={problems['from'] ? t(problems['from']) : undefined}
         />
         <TextField
           name="to"
@@ -64,7 +71,7 @@ export function InvoiceRangeForm({
           label={t('finance.invoices.to')}
           value={fields.to}
           onChange={(event) => edit({ to: event.target.value })}
-          problem={problems.to ? t(problems.to) : undefined}
+          problem={problems['to'] ? t(problems['to']) : undefined}
         />
       </div>
       <button type="submit" className="button button--primary">

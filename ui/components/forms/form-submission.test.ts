@@ -26,7 +26,7 @@ describe('submitForm', () => {
       check: () => ({ email: 'forms.email_invalid' }),
       send: async () => void (called = true),
     }
-    expect(await submitForm(submission, report)).toBe('invalid')
+    expect(await submitForm(submission, report)).toEqual({ kind: 'invalid' })
     expect(called).toBe(false)
     expect(said).toEqual([
       ['failure', null],
@@ -36,7 +36,9 @@ describe('submitForm', () => {
 
   it('is busy while the call is out, and clears what the last try said', async () => {
     const { said, report } = recorder()
-    expect(await submitForm({ check: () => ({}), send: async () => 'saved' }, report)).toBe('sent')
+    expect(await submitForm({ check: () => ({}), send: async () => 'saved' }, report)).toEqual({
+      kind: 'sent',
+    })
     expect(said).toEqual([
       ['failure', null],
       ['problems', {}],
@@ -48,13 +50,15 @@ describe('submitForm', () => {
   it('puts a refusal naming fields under its fields, and any other above the form', async () => {
     const fields = recorder()
     const named = refused('errors.bad_request', { fields: { postalCode: 'forms.postal_code_invalid' } })
-    expect(await submitForm({ send: () => Promise.reject(named) }, fields.report)).toBe('invalid')
+    expect(await submitForm({ send: () => Promise.reject(named) }, fields.report)).toEqual({
+      kind: 'invalid',
+    })
     expect(fields.said).toContainEqual(['problems', { postalCode: 'forms.postal_code_invalid' }])
 
     const whole = recorder()
     expect(
       await submitForm({ send: () => Promise.reject(refused('errors.forbidden_action')) }, whole.report),
-    ).toBe('failed')
+    ).toEqual({ kind: 'failed', message: 'errors.forbidden_action' })
     expect(whole.said).toContainEqual(['failure', 'errors.forbidden_action'])
     expect(whole.said.at(-1)).toEqual(['busy', false])
   })
@@ -64,10 +68,12 @@ describe('submitForm', () => {
     await submitForm({ send: () => Promise.reject(new TypeError('fetch failed')) }, general.report)
     expect(general.said).toContainEqual(['failure', 'errors.unknown_error_occurred'])
     const own = recorder()
-    await submitForm(
+    const outcome = await submitForm(
       { send: () => Promise.reject(new TypeError('fetch failed')), messageOf: () => 'lists.not_saved' },
       own.report,
     )
     expect(own.said).toContainEqual(['failure', 'lists.not_saved'])
+    // A form that says its failure elsewhere (a toast) has the same message from the outcome.
+    expect(outcome).toEqual({ kind: 'failed', message: 'lists.not_saved' })
   })
 })

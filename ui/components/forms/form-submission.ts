@@ -4,6 +4,7 @@
  * message goes above the form. While a call is out the form is busy, and a second submit is ignored.
  * `submitForm` is the rule without React; `useFormSubmission` keeps its state for a component.
  * A field's problem is a catalog id unless the form says otherwise (`P`: a dynamic form's issue).
+ * A form that says its failure somewhere else (a toast, the page's flash) takes it from the outcome.
  */
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { focusFirstProblem } from '../account-forms/focus'
@@ -24,8 +25,11 @@ export interface Submission<P = string> {
   readonly messageOf?: (error: unknown) => string
 }
 
-/** How a submission ended: stopped by field problems, failed with a message, or sent. */
-export type SubmitOutcome = 'invalid' | 'failed' | 'sent'
+/** How a submission ended: stopped by field problems, failed with the form's message, or sent. */
+export type SubmitOutcome =
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'sent' }
 
 /** Where a submission reports: field problems (replacing the last ones), the form's message, busy. */
 export interface SubmissionReport<P = string> {
@@ -44,20 +48,21 @@ export async function submitForm<P = string>(
   report.failure(null)
   const found = submission.check?.() ?? {}
   report.problems(found)
-  if (some(found)) return 'invalid'
+  if (some(found)) return { kind: 'invalid' }
   report.busy(true)
   try {
     await submission.send()
-    return 'sent'
+    return { kind: 'sent' }
   } catch (error) {
     // Without fieldsOf, a problem is the catalog id the failure names for the field.
     const fields = submission.fieldsOf ? submission.fieldsOf(error) : (fieldProblemsOf(error) as Problems<P>)
     if (some(fields)) {
       report.problems(fields)
-      return 'invalid'
+      return { kind: 'invalid' }
     }
-    report.failure((submission.messageOf ?? formProblemOf)(error))
-    return 'failed'
+    const message = (submission.messageOf ?? formProblemOf)(error)
+    report.failure(message)
+    return { kind: 'failed', message }
   } finally {
     report.busy(false)
   }
@@ -65,20 +70,25 @@ export async function submitForm<P = string>(
 
 /**
  * A form's submission state: the form element (for the focus), the field problems and the form's
- * message, whether it is busy, `clear` for a field the user changes, and `submit` for onSubmit.
+ * message, whether it is busy, `clear` for a field the user changes, and `submit` for onSubmit (or,
+ * without an event, for a button of the form's that is no submit button). `initial`: the problems
+ * the form opens with (a search read from the address that is already wrong).
  */
-export function useFormSubmission<P = string>() {
+export function useFormSubmission<P = string>(initial: () => Problems<P> = () => ({})) {
   const form = useRef<HTMLFormElement>(null)
-  const [problems, setProblems] = useState<Problems<P>>({})
+  const [problems, setProblems] = useState<Problems<P>>(initial)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // Read at once by a second submit, before React has rendered the first one's busy state.
   const sending = useRef(false)
   const clear = useCallback((field: string) => setProblems(({ [field]: _fixed, ...rest }) => rest), [])
   const submit = useCallback(
-    async (event: FormEvent | undefined, submission: Submission<P>): Promise<SubmitOutcome | 'busy'> => {
+    async (
+      event: FormEvent | undefined,
+      submission: Submission<P>,
+    ): Promise<SubmitOutcome | { readonly kind: 'busy' }> => {
       event?.preventDefault()
-      if (sending.current) return 'busy'
+      if (sending.current) return { kind: 'busy' }
       return submitForm(submission, {
         problems: (found) => {
           setProblems(found)

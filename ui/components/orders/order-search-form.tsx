@@ -9,6 +9,7 @@ import {
   type OrderSort,
 } from '../../routing/order-search'
 import { TextField } from '../account-forms/text-field'
+import { useFormSubmission } from '../forms/form-submission'
 import { sortName, statusName } from './order-texts'
 
 type Fields = Pick<OrderSearch, 'q' | 'status' | 'from' | 'to' | 'sort'>
@@ -36,7 +37,7 @@ export function OrderSearchForm({
   const [fields, setFields] = useState(() => fieldsOf(search))
   const [edited, setEdited] = useState(false)
   const [followed, setFollowed] = useState(() => fieldsOf(search))
-  const [problems, setProblems] = useState(() => orderSearchProblems(search))
+  const { form, problems, submit, setProblems } = useFormSubmission(() => orderSearchProblems(search))
   const { q, status, from, to, sort } = fields
 
   const arrived = fieldsOf(search)
@@ -53,20 +54,27 @@ export function OrderSearchForm({
     setEdited(true)
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = orderSearchProblems({ q, from, to })
-    setProblems(found)
-    if (Object.keys(found).length > 0) return
-    setEdited(false)
-    onSearch({ q: q.trim(), status, from, to, sort, page: 1 })
-  }
+  const find = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      check: () => orderSearchProblems({ q, from, to }),
+      send: async () => {
+        setEdited(false)
+        onSearch({ q: q.trim(), status, from, to, sort, page: 1 })
+      },
+    })
 
   const toggle = (code: OrderStatus, on: boolean) =>
     edit({ status: orderStatuses.filter((s) => (s === code ? on : status.includes(s))) })
 
   return (
-    <form method="get" role="search" className="order-search" onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      method="get"
+      role="search"
+      className="order-search"
+      onSubmit={(event) => void find(event)}
+      noValidate
+    >
       <TextField
         name="q"
         type="search"
@@ -75,7 +83,7 @@ export function OrderSearchForm({
         value={q}
         maxLength={ORDER_SEARCH_TEXT_MAX}
         onChange={(event) => edit({ q: event.target.value })}
-        problem={problems.q ? t(problems.q) : undefined}
+        problem={problems['q'] ? t(problems['q']) : undefined}
       />
       <fieldset className="order-search__statuses">
         <legend>{t('orders.search.status')}</legend>
@@ -99,7 +107,7 @@ export function OrderSearchForm({
           label={t('orders.search.from')}
           value={from}
           onChange={(event) => edit({ from: event.target.value })}
-          problem={problems.from ? t(problems.from) : undefined}
+          problem={problems['from'] ? t(problems['from']) : undefined}
         />
         <TextField
           name="to"
@@ -107,7 +115,7 @@ export function OrderSearchForm({
           label={t('orders.search.to')}
           value={to}
           onChange={(event) => edit({ to: event.target.value })}
-          problem={problems.to ? t(problems.to) : undefined}
+          problem={problems['to'] ? t(problems['to']) : undefined}
         />
       </div>
       <div className="account-field">

@@ -1,16 +1,22 @@
 import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { listNameProblem, listNames } from '@proffsbutik/core/domain'
+import { listNames, type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
 import { unitName } from '../../components/catalogue/price-tag'
-import { Field, listQuantityProblemText, nameProblemText } from '../../components/shopping-lists/list-fields'
+import { useFormSubmission } from '../../components/forms/form-submission'
+import {
+  Field,
+  listNameProblems,
+  listQuantityProblemText,
+  nameProblemText,
+} from '../../components/shopping-lists/list-fields'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
-import { ShoppingListStore, type ShoppingListApi } from '../../stores/shopping-list.store'
+import { type ListLine, ShoppingListStore, type ShoppingListApi } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
@@ -31,28 +37,30 @@ function storeFor(page: PageData, api: ShoppingListApi): ShoppingListStore {
   return store
 }
 
-/** Renames the list; a refused name stays as typed with its reason next to it. */
+/**
+ * Renames the list; a refused name stays as typed with its reason next to it. A failed call is the
+ * store's, said above the lines with the list's other failures.
+ */
 const RenameForm = observer(function RenameForm({ store }: { store: ShoppingListStore }) {
   const t = useT()
   const [name, setName] = useState(store.list.favoriteName)
-  const [problem, setProblem] = useState<'empty' | 'tooLong' | null>(null)
+  const { problems, submit } = useFormSubmission()
   const [saved, setSaved] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const wrong = listNameProblem(name)
-    setProblem(wrong)
+  const rename = (event: FormEvent) => {
     setSaved(false)
-    if (wrong) return
-    setSaved(await store.rename(name))
+    return submit(event, {
+      check: () => listNameProblems(name),
+      send: async () => setSaved(await store.rename(name)),
+    })
   }
   return (
-    <form className="list-rename" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="list-rename" onSubmit={(event) => void rename(event)} noValidate>
       <Field
         id="list-name"
         label={t('lists.name')}
         value={name}
         onChange={setName}
-        problem={nameProblemText(t, problem)}
+        problem={nameProblemText(t, problems['name'])}
       />
       <button type="submit" className="button" disabled={store.busy}>
         {t('lists.rename')}
@@ -185,6 +193,57 @@ const OrderFromList = observer(function OrderFromList({
   )
 })
 
+/**
+ * A line's quantity: one that is no quantity the list takes is refused next to the field before any
+ * call, and what was typed stays (the store keeps it) until it is saved.
+ */
+const LineQuantity = observer(function LineQuantity({
+  store,
+  line,
+}: {
+  store: ShoppingListStore
+  line: ListLine
+}) {
+  const t = useT()
+  const { problems, submit } = useFormSubmission<QuantityProblem>()
+  const id = `line-${line.favoriteItemId}`
+  const problem = problems['quantity']
+  const save = (event: FormEvent) => {
+    const read = readQuantity(store.quantityText(line))
+    return submit(event, {
+      check: (): Record<string, QuantityProblem> => (read.ok ? {} : { quantity: read.problem }),
+      send: async () => {
+        if (read.ok) await store.saveQuantity(line.favoriteItemId, read.quantity)
+      },
+    })
+  }
+  return (
+    <form className="list-line__quantity" noValidate onSubmit={(event) => void save(event)}>
+      <label htmlFor={id}>
+        {t('lists.quantity')}
+        <span className="visually-hidden"> – {line.name}</span>
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={store.quantityText(line)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => store.type(line.favoriteItemId, event.target.value)}
+      />
+      <span className="list-line__unit">{unitName(t, line.unit)}</span>
+      <button type="submit" className="button" disabled={store.busy}>
+        {t('lists.save_quantity')}
+      </button>
+      {problem && (
+        <p id={`${id}-problem`} className="list-field__problem">
+          {listQuantityProblemText(t, problem)}
+        </p>
+      )}
+    </form>
+  )
+})
+
 /** The lines: ticked for removal or ordering, each quantity editable, further pages on demand. */
 const ListLines = observer(function ListLines({ store }: { store: ShoppingListStore }) {
   const t = useT()
@@ -218,63 +277,30 @@ const ListLines = observer(function ListLines({ store }: { store: ShoppingListSt
         )}
       </div>
       <ul className="list-lines">
-        {store.lines.map((line) => {
-          const id = `line-${line.favoriteItemId}`
-          const problem = store.problems[line.favoriteItemId]
-          return (
-            <li key={line.favoriteItemId} className="list-line">
-              <input
-                type="checkbox"
-                className="list-line__tick"
-                aria-label={t('lists.tick_line', { name: line.name })}
-                checked={store.selected.includes(line.favoriteItemId)}
-                onChange={(event) => store.toggle(line.favoriteItemId, event.target.checked)}
-              />
-              <span className="list-line__article">
-                {line.variantSlug ? (
-                  <Link to="/produkt/$slug" params={{ slug: line.variantSlug }} className="cart-lines__name">
-                    {line.name}
-                  </Link>
-                ) : (
-                  <span className="cart-lines__name">{line.name}</span>
-                )}
-                <span className="cart-lines__meta">
-                  {t('product.article_number', { articleNumber: line.articleNumber })}
-                </span>
+        {store.lines.map((line) => (
+          <li key={line.favoriteItemId} className="list-line">
+            <input
+              type="checkbox"
+              className="list-line__tick"
+              aria-label={t('lists.tick_line', { name: line.name })}
+              checked={store.selected.includes(line.favoriteItemId)}
+              onChange={(event) => store.toggle(line.favoriteItemId, event.target.checked)}
+            />
+            <span className="list-line__article">
+              {line.variantSlug ? (
+                <Link to="/produkt/$slug" params={{ slug: line.variantSlug }} className="cart-lines__name">
+                  {line.name}
+                </Link>
+              ) : (
+                <span className="cart-lines__name">{line.name}</span>
+              )}
+              <span className="cart-lines__meta">
+                {t('product.article_number', { articleNumber: line.articleNumber })}
               </span>
-              <form
-                className="list-line__quantity"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  void store.saveQuantity(line.favoriteItemId)
-                }}
-              >
-                <label htmlFor={id}>
-                  {t('lists.quantity')}
-                  <span className="visually-hidden"> – {line.name}</span>
-                </label>
-                <input
-                  id={id}
-                  inputMode="decimal"
-                  value={store.quantityText(line)}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${id}-problem` : undefined}
-                  onChange={(event) => store.type(line.favoriteItemId, event.target.value)}
-                />
-                <span className="list-line__unit">{unitName(t, line.unit)}</span>
-                <button type="submit" className="button" disabled={store.busy}>
-                  {t('lists.save_quantity')}
-                </button>
-                {problem && (
-                  <p id={`${id}-problem`} className="list-field__problem">
-                    {listQuantityProblemText(t, problem)}
-                  </p>
-                )}
-              </form>
-            </li>
-          )
-        })}
+            </span>
+            <LineQuantity store={store} line={line} />
+          </li>
+        ))}
       </ul>
       {store.next !== undefined && (
         <button
