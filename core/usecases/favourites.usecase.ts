@@ -224,3 +224,17 @@ export const favouriteArticles = Effect.gen(function* () {
     }
   })
 })
+
+/**
+ * Makes an article a favourite, as the favourite button asks: how it went (added, already one, or
+ * the cap reached, with the cap) and the favourites after it.
+ */
+export const favouriteAndList = (articleNumber: string) =>
+  Effect.gen(function* () {
+    const added = yield* addFavourite(articleNumber)
+    return { outcome: added.kind, cap: FAVOURITES_CAP, favourites: yield* favouriteArticles }
+  })
+
+/** Removes favourites, answering those left. */
+export const unfavouriteAndList = (favouriteIds: readonly string[]) =>
+  Effect.andThen(removeFavourites(favouriteIds), favouriteArticles)
