@@ -38,7 +38,7 @@ import {
   quoteActiveCart,
   quoteDocument,
   removeFavourites,
-  searchProducts,
+  searchPageView,
   signIn,
   switchContext,
   updateActiveCartLines,
@@ -57,6 +57,9 @@ export interface CliAnswer {
   /** Files to write where the command runs (an exported cart). */
   readonly files?: readonly { readonly name: string; readonly bytes: Uint8Array }[]
 }
+
+/** How many hits `search` prints. */
+const SEARCH_LINES = 10
 
 /** A wrong use of a command: how to use it. */
 export class CliUsage extends Error {}
@@ -133,12 +136,16 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
         answer(...stores.map((s) => `${s.id}  ${s.name}, ${s.address.address1}, ${s.address.city}`)),
       ),
     search: (words) =>
-      Effect.map(searchProducts(words.join(' '), { limit: 10 }), (result) => ({
+      // The search page's use case: its hits in its order, and with none what it widens to.
+      Effect.map(searchPageView(words.join(' '), {}), (page) => ({
         ...answer(
-          `${result.total} träffar${result.correctedQuery ? ` för "${result.correctedQuery}"` : ''}`,
-          ...result.hits.map((hit) => `  ${hit.articleNumber}  ${hit.name}`),
+          `${page.total} träffar${page.correctedQuery ? ` för "${page.correctedQuery}"` : ''}`,
+          ...page.cards.slice(0, SEARCH_LINES).map((card) => `  ${card.articleNumber}  ${card.name}`),
+          ...(page.broader.length > 0
+            ? [`Sök bredare: ${page.broader.map((c) => `${c.name} (${c.count})`).join(', ')}`]
+            : []),
         ),
-        facts: { total: result.total },
+        facts: { total: page.total },
       })),
     assortment: ([assortmentId]) =>
       assortmentId
