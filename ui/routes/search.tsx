@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { formatQuantity, searchQuery, searchText } from '@proffsbutik/core/domain'
+import { searchQuery, searchText } from '@proffsbutik/core/domain'
 import { ListingView } from '../components/catalogue/listing-view'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
@@ -35,10 +35,7 @@ const SearchPage = observer(function SearchPage() {
             {listing.broader.map((category) => (
               <li key={category.slug}>
                 <a className="chip" href={`/kategorier/${encodeURIComponent(category.slug)}`}>
-                  {t('search.broader_category', {
-                    name: category.name,
-                    count: formatQuantity(category.count),
-                  })}
+                  {category.name}
                 </a>
               </li>
             ))}
