@@ -142,7 +142,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
           `${page.total} träffar${page.correctedQuery ? ` för "${page.correctedQuery}"` : ''}`,
           ...page.cards.slice(0, SEARCH_LINES).map((card) => `  ${card.articleNumber}  ${card.name}`),
           ...(page.broader.length > 0
-            ? [`Sök bredare: ${page.broader.map((c) => `${c.name} (${c.count})`).join(', ')}`]
+            ? [`Sök bredare: ${page.broader.map((category) => category.name).join(', ')}`]
             : []),
         ),
         facts: { total: page.total },
