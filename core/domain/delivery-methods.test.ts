@@ -9,6 +9,8 @@ import {
   deliveryReadiness,
   isDeliveryMethodCode,
   isSwedishZipCode,
+  methodBlock,
+  methodForNewLines,
   preferredDeliveryMethod,
 } from './delivery-methods'
 
@@ -118,5 +120,59 @@ describe('EJ_ALLA_LEVERANSSATT', () => {
       '24-12',
     ])
     expect(preferredDeliveryMethod('DBI', ['EJ_ALLA_LEVERANSSATT'], custom)).toBe('XXX')
+  })
+})
+
+describe('methodForNewLines', () => {
+  const offered = [deliveryMethods.DBI, deliveryMethods.EXH]
+
+  it('is the buyer’s last choice when on offer, else the preferred one, else the first offered', () => {
+    expect(methodForNewLines(offered, 'DBI', 'EXH')).toBe('EXH')
+    expect(methodForNewLines(offered, 'EXH', 'XXX')).toBe('EXH')
+    expect(methodForNewLines(offered, 'XXX', undefined)).toBe('DBI')
+    expect(methodForNewLines([], 'DBI', 'DBI')).toBeUndefined()
+  })
+
+  it('never answers a method outside the offer', () => {
+    const code = fc.constantFrom(...deliveryMethodCodes, 'NOPE', undefined)
+    fc.assert(
+      fc.property(fc.subarray([...deliveryMethodCodes]), code, code, (codes, preferred, chosen) => {
+        const method = methodForNewLines(
+          codes.map((c) => deliveryMethods[c]),
+          preferred,
+          chosen,
+        )
+        if (codes.length === 0) expect(method).toBeUndefined()
+        else expect(codes).toContain(method)
+      }),
+    )
+  })
+})
+
+describe('methodBlock', () => {
+  const open = { onlineBlock: undefined, storeBlock: false } as const
+
+  it('lets an article every method may take go to any method, or to none chosen yet', () => {
+    for (const code of ['DBI', 'EXH', 'XXX', 'EXB', '24-12', undefined])
+      expect(methodBlock(open, code)).toBeUndefined()
+  })
+
+  it('sends an article sold only in stores to store methods only', () => {
+    const onlyStore = { ...open, onlineBlock: 'onlyStore' } as const
+    expect(methodBlock(onlyStore, 'DBI')).toBe('onlyInStore')
+    expect(methodBlock(onlyStore, 'XXX')).toBe('onlyInStore')
+    expect(methodBlock(onlyStore, 'EXH')).toBeUndefined()
+    expect(methodBlock(onlyStore, 'EXB')).toBeUndefined()
+  })
+
+  it('keeps an article the store does not stock out of that store’s methods only', () => {
+    const notStocked = { ...open, storeBlock: true }
+    expect(methodBlock(notStocked, 'EXH')).toBe('notStockedInStore')
+    expect(methodBlock(notStocked, 'DBI')).toBeUndefined()
+  })
+
+  it('refuses a discontinued article whatever the method', () => {
+    for (const code of ['DBI', 'EXH', undefined])
+      expect(methodBlock({ onlineBlock: 'discontinued', storeBlock: true }, code)).toBe('discontinued')
   })
 })

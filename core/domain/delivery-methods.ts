@@ -139,3 +139,37 @@ export function preferredDeliveryMethod(
   if (permissionDenies.includes(LIMITED_DELIVERY_DENY)) return restriction.forcedDefault
   return preferred ?? DEFAULT_DELIVERY_METHOD
 }
+
+/**
+ * The method new lines go to, wherever a buyer adds (a product card, the cart tools, an order or a
+ * shopping list into the cart): the one they chose last (`chosen`) when it is on offer, else the
+ * preferred one of the offer, else the first offered; none when nothing is offered.
+ */
+export function methodForNewLines(
+  offered: readonly { readonly code: string }[],
+  preferred: string | undefined,
+  chosen: string | undefined,
+): DeliveryMethodCode | undefined {
+  const codes = offered.map((method) => method.code).filter(isDeliveryMethodCode)
+  return codes.find((code) => code === chosen) ?? codes.find((code) => code === preferred) ?? codes[0]
+}
+
+/** Why an article cannot be added to a delivery method now. */
+export type MethodBlock = 'discontinued' | 'onlyInStore' | 'notStockedInStore'
+
+/**
+ * Why lines of an article cannot go to delivery method `code` now, or undefined when they can: one
+ * that is gone cannot be ordered, one sold only in stores (`onlineBlock`) needs a store method, and
+ * one sold in a store only where it is stocked (`storeBlock`: the chosen store does not) cannot go
+ * to that store. The product cards carry both facts (productCard).
+ */
+export function methodBlock(
+  article: { readonly onlineBlock?: 'onlyStore' | 'discontinued' | undefined; readonly storeBlock: boolean },
+  code: string | undefined,
+): MethodBlock | undefined {
+  if (article.onlineBlock === 'discontinued') return 'discontinued'
+  const toStore = code !== undefined && isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store'
+  if (article.onlineBlock === 'onlyStore' && !toStore) return 'onlyInStore'
+  if (article.storeBlock && toStore) return 'notStockedInStore'
+  return undefined
+}

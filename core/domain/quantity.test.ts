@@ -2,11 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   canAddFavourite,
+  cartQuantity,
   checkAddToCart,
   formatQuantity,
   isValidMultiple,
   orderMultiple,
   QUANTITY_MAX,
+  readCartQuantity,
   readQuantity,
   roundQuantity,
   roundUpToMultiple,
@@ -141,6 +143,46 @@ describe('readQuantity', () => {
           quantity <= QUANTITY_MAX ? { ok: true, quantity } : { ok: false, problem: 'tooLarge' },
         )
       }),
+    )
+  })
+})
+
+describe('cartQuantity', () => {
+  it('is absolute, rounded to 10 decimals, and rounded up to an order multiple above 1', () => {
+    expect(cartQuantity(-2.5)).toBe(2.5)
+    expect(cartQuantity(0.1 + 0.2)).toBe(0.3)
+    expect(cartQuantity(7, 5)).toBe(10)
+    expect(cartQuantity(2.5, 1)).toBe(2.5)
+  })
+})
+
+describe('readCartQuantity', () => {
+  it('takes what the cart takes: a multiple above 1 rounds up, and says so; 2,5 of a multiple of 1 stays', () => {
+    expect(readCartQuantity('7', 5)).toEqual({ ok: true, quantity: 10, rounded: true })
+    expect(readCartQuantity('10', 5)).toEqual({ ok: true, quantity: 10, rounded: false })
+    expect(readCartQuantity('2,5', 1)).toEqual({ ok: true, quantity: 2.5, rounded: false })
+  })
+
+  it('counts the limit after the rounding, and refuses what is no quantity', () => {
+    expect(readCartQuantity('1000000', 7)).toEqual({ ok: false, problem: 'tooLarge' })
+    expect(readCartQuantity('1000000', 1)).toEqual({ ok: true, quantity: QUANTITY_MAX, rounded: false })
+    expect(readCartQuantity('abc', 5)).toEqual({ ok: false, problem: 'invalid' })
+  })
+
+  it('always gives a whole number of multiples above 1, at or above what was written', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 2, max: 50 }),
+        (written, multiple) => {
+          const read = readCartQuantity(String(written), multiple)
+          if (!read.ok) return expect(read.problem).toBe('tooLarge')
+          expect(read.quantity % multiple).toBe(0)
+          expect(read.quantity).toBeGreaterThanOrEqual(written)
+          expect(read.quantity - written).toBeLessThan(multiple)
+          expect(read.rounded).toBe(read.quantity !== written)
+        },
+      ),
     )
   })
 })

@@ -87,6 +87,43 @@ export function roundUpToMultiple(quantity: number, multiple: number): number {
   return roundQuantity(count * multiple)
 }
 
+/**
+ * A quantity as the cart takes it: absolute, rounded to 10 decimals, and rounded up to an order
+ * multiple above 1 (so 2,5 m of an article sold by the metre stays 2,5 m).
+ */
+export function cartQuantity(quantity: number, orderMultiple = 1): number {
+  const absolute = roundQuantity(quantity)
+  return orderMultiple > 1 ? roundUpToMultiple(absolute, orderMultiple) : absolute
+}
+
+/**
+ * A quantity a buyer writes for a line of an article with `orderMultiple`, as the cart will take it
+ * (cartQuantity), and whether it was rounded up to get there; or what is wrong with it, the limit
+ * counted after the rounding. The product page's add, the cart's lines and a quick order read so.
+ */
+export function readCartQuantity(
+  text: string,
+  orderMultiple: number,
+):
+  | { readonly ok: true; readonly quantity: number; readonly rounded: boolean }
+  | { readonly ok: false; readonly problem: QuantityProblem } {
+  const read = readQuantity(text)
+  if (!read.ok) return read
+  return takenQuantity(read.quantity, orderMultiple)
+}
+
+/** A positive quantity as the cart takes it (cartQuantity), or 'tooLarge' once rounded past QUANTITY_MAX. */
+export function takenQuantity(
+  quantity: number,
+  orderMultiple: number,
+):
+  | { readonly ok: true; readonly quantity: number; readonly rounded: boolean }
+  | { readonly ok: false; readonly problem: 'tooLarge' } {
+  const taken = cartQuantity(quantity, orderMultiple)
+  if (taken > QUANTITY_MAX) return { ok: false, problem: 'tooLarge' }
+  return { ok: true, quantity: taken, rounded: taken !== roundQuantity(quantity) }
+}
+
 /** Whether one more favourite may be added, or the confirm dialog shows instead. */
 export function canAddFavourite(currentCount: number): boolean {
   return currentCount < FAVOURITES_CAP

@@ -4,7 +4,7 @@
  * anything is added. Excel pastes tab-separated cells; people also type semicolons, commas or spaces,
  * and write decimals with a comma ("2,5").
  */
-import { QUANTITY_MAX, readQuantity, roundQuantity, roundUpToMultiple } from './quantity'
+import { readQuantity, roundQuantity, takenQuantity } from './quantity'
 
 /** The most lines one quick order takes (one add call). */
 export const QUICK_ORDER_MAX_LINES = 500
@@ -147,12 +147,9 @@ export function matchQuickOrder<A extends QuickOrderArticle>(
   return rows.map((row) => {
     if (row.kind !== 'matched') return row
     const asked = requested.get(row.line) ?? row.requested
-    // As the cart takes it (cartQuantity): only a multiple above 1 rounds, so 2,5 m stays 2,5 m.
-    const multiple = row.article.orderMultiple
-    const quantity = multiple > 1 ? roundUpToMultiple(asked, multiple) : roundQuantity(asked)
-    if (quantity > QUANTITY_MAX)
-      return { kind: 'refused', line: row.line, input: row.input, reason: 'badQuantity' }
-    return { ...row, requested: asked, quantity, rounded: quantity !== roundQuantity(asked) }
+    const taken = takenQuantity(asked, row.article.orderMultiple)
+    if (!taken.ok) return { kind: 'refused', line: row.line, input: row.input, reason: 'badQuantity' }
+    return { ...row, requested: asked, quantity: taken.quantity, rounded: taken.rounded }
   })
 }
 

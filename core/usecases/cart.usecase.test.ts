@@ -12,7 +12,6 @@ import type { UsersPort } from '../ports/users.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import {
   addToCart,
-  cartQuantity,
   currentCart,
   emptyCart,
   exportCart,
@@ -65,15 +64,6 @@ const failedWith = (message: object, cause: FailureCause | null = 'serviceFailed
       message: cause === null ? message : { ...message, cause },
     }),
   )
-
-describe('quantities', () => {
-  it('are absolute, rounded to 10 decimals, and rounded up to an order multiple above 1', () => {
-    expect(cartQuantity(-2.5)).toBe(2.5)
-    expect(cartQuantity(0.1 + 0.2)).toBe(0.3)
-    expect(cartQuantity(7, 5)).toBe(10)
-    expect(cartQuantity(2.5, 1)).toBe(2.5)
-  })
-})
 
 describe('adding to the cart', () => {
   it('needs a delivery method, with the spec’s text, and calls nothing without one', () => {

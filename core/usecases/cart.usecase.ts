@@ -23,12 +23,7 @@ import {
   type CallFailure,
   type UserMessage,
 } from '../domain/messages'
-import {
-  CHOOSE_DELIVERY_METHOD_TEXT,
-  checkAddToCart,
-  roundQuantity,
-  roundUpToMultiple,
-} from '../domain/quantity'
+import { CHOOSE_DELIVERY_METHOD_TEXT, cartQuantity, checkAddToCart } from '../domain/quantity'
 import { CartPort, type CartItemChange } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
@@ -101,12 +96,6 @@ const failWith =
           }),
         ),
     )
-
-/** A quantity as the cart takes it: absolute, rounded to 10 decimals, up to an order multiple above 1. */
-export function cartQuantity(quantity: number, orderMultiple = 1): number {
-  const absolute = roundQuantity(Math.abs(quantity))
-  return orderMultiple > 1 ? roundUpToMultiple(absolute, orderMultiple) : absolute
-}
 
 /** A line to add. */
 export interface LineToAdd {
