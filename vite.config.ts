@@ -83,7 +83,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // others' code. Those go with the routes that show them.
                 {
                   name: 'catalogue',
-                  test: /ui[\\/]components[\\/]catalogue[\\/](?!listing-view|variant-picker|campaign-|selected-products|read-selected-products)/,
+                  test: /ui[\\/]components[\\/](catalogue[\\/](?!listing-view|variant-picker|campaign-|selected-products|read-selected-products|stores-stock-dialog)|quantity-problem)|core[\\/]domain[\\/](money|pricing)\.ts|ui[\\/]tracking[\\/]tracked\.ts/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                // The one form-submission hook with its two helpers: every form's, the product cards'
+                // quick add among them, as one script rather than three.
+                {
+                  name: 'forms',
+                  test: /ui[\\/]components[\\/](forms[\\/]form-submission|account-forms[\\/]focus|my-pages[\\/]field-problems)\.ts/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -6,6 +6,7 @@ import { AddressPicker, type NewAddressInput } from '../components/checkout/addr
 import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
 import type { CheckoutDelivery, CheckoutView, SavedAddress } from '../components/checkout/checkout-types'
 import { DatePicker } from '../components/checkout/date-picker'
+import { useFormSubmission } from '../components/forms/form-submission'
 import { deliveryProblem, fieldProblemText } from '../components/checkout/delivery-problems'
 import { StorePicker } from '../components/checkout/store-picker'
 import { pageTitle } from '../i18n/i18n'
@@ -34,25 +35,22 @@ const DeliverySection = observer(function DeliverySection({
   const { delivery: choice } = stores
   const cartActions = cartToolsOf(stores)
   const [date, setDate] = useState(delivery.requestedDeliveryDate)
-  const [busy, setBusy] = useState(false)
-  const [dateProblem, setDateProblem] = useState<string | undefined>()
+  const { failure: dateFailure, busy, submit } = useFormSubmission()
   const [zip, setZip] = useState<string | undefined>()
   const chosen = choice.choicesFor(delivery.deliveryId)
   const problem = showProblems ? deliveryProblem(delivery, choice, addresses) : undefined
   const headingId = `delivery-${delivery.deliveryId}`
 
-  async function pick(day: string) {
-    setBusy(true)
-    setDateProblem(undefined)
-    try {
-      const answer = await cartActions.setDeliveryDate({ deliveryId: delivery.deliveryId, date: day })
-      setDate(answer.requestedDeliveryDate)
-    } catch {
-      setDateProblem(`${t('errors.occured')} ${t('errors.update_delivery_date')}`)
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The spec's text for a date the cart did not take: "Ett fel uppstod. …".
+  const pick = (day: string) =>
+    submit(undefined, {
+      send: async () => {
+        const answer = await cartActions.setDeliveryDate({ deliveryId: delivery.deliveryId, date: day })
+        setDate(answer.requestedDeliveryDate)
+      },
+      fieldsOf: () => ({}),
+      messageOf: () => 'errors.update_delivery_date',
+    })
 
   async function saveAddress(input: NewAddressInput): Promise<void> {
     const saved = await cartActions.saveDeliveryAddress(input)
@@ -142,9 +140,9 @@ const DeliverySection = observer(function DeliverySection({
           ? t('checkout.date.chosen', { date: formatChosen(date) })
           : t('checkout.date.earliest', { date: formatChosen(view.earliestDeliveryDate) })}
       </p>
-      {dateProblem && (
+      {dateFailure && (
         <p className="form-problem" role="alert">
-          {dateProblem}
+          {`${t('errors.occured')} ${t(dateFailure)}`}
         </p>
       )}
     </section>

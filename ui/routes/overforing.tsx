@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../components/account-forms/use-hydrated'
@@ -7,6 +7,7 @@ import { ShopApiError } from '../api-error'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
+import { cartToolsOf } from '../stores/cart-tools-actions'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
 type Field = readonly [name: string, value: string]
@@ -95,7 +96,6 @@ const TransferPage = observer(function TransferPage() {
   const answer = Route.useLoaderData()
   const stores = useStores()
   const { flash } = stores
-  const { api } = useRouter().options.context
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const { busy, submit } = useFormSubmission()
@@ -127,15 +127,10 @@ const TransferPage = observer(function TransferPage() {
       // deleted and read again.
       send: async () => {
         element.submit()
-        const replaced = leavesThisPage(form.target)
-        // keepalive: the delete goes out even as the post replaces this page.
-        await api.finishPunchout({ cartId }, { keepalive: true })
-        if (replaced) {
-          setLeaving(true)
-          return
-        }
-        await stores.reloadCart().catch(() => undefined)
-        await navigate({ to: '/cart' })
+        const leaving = leavesThisPage(form.target)
+        await cartToolsOf(stores).finishPunchout(cartId, leaving)
+        if (leaving) setLeaving(true)
+        else await navigate({ to: '/cart' })
       },
       fieldsOf: () => ({}),
       messageOf: () => 'errors.internal_server_error',

@@ -54,6 +54,19 @@ describe('CartActions', () => {
     expect(asked).toEqual([['transferSource', { customerId: 'C200' }]])
   })
 
+  it('deletes a handed-back cart and reads the cart again, unless the post is replacing the page', async () => {
+    const asked: unknown[] = []
+    const stores = actingStores(asked, {
+      finishPunchout: async () => ({}),
+      cart: async () => cart(0),
+    })
+    await cartToolsOf(stores).finishPunchout('K1', true)
+    expect(asked).toEqual([['finishPunchout', { cartId: 'K1' }]])
+    await cartToolsOf(stores).finishPunchout('K1', false)
+    expect(asked.map((call) => (call as [string])[0])).toEqual(['finishPunchout', 'finishPunchout', 'cart'])
+    expect(stores.cart.lineCount).toBe(0)
+  })
+
   it('leaves the cart in its error status when an addition fails, and rethrows', async () => {
     const stores = actingStores([], { addToCart: () => Promise.reject(new Error('down')) })
     await expect(

@@ -8,6 +8,8 @@ export interface CartActionsHost {
   readonly cart: CartStore
   readonly session: { readonly contextKey: string }
   readonly chosenStores: Pick<RpcInput<'cart'>, 'stores'>
+  /** Reads the cart again (the root store's). */
+  reloadCart(): Promise<void>
 }
 
 /**

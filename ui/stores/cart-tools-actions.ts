@@ -72,6 +72,16 @@ export class CartToolsActions extends CartActions {
     return this.api.saveDeliveryAddress(input)
   }
 
+  /**
+   * After the punch-out form has been posted (shop-core §4): deletes the handed-back cart, and,
+   * unless the post is replacing this page (`leaving`), reads the cart again. The delete is sent
+   * with keepalive, so it goes out even as the page goes.
+   */
+  async finishPunchout(cartId: string, leaving: boolean): Promise<void> {
+    await this.api.finishPunchout({ cartId }, { keepalive: true })
+    if (!leaving) await this.host.reloadCart().catch(() => undefined)
+  }
+
   /** What the cart tools offer the acting context: delivery methods, and contexts to transfer from. */
   tools() {
     return this.api.cartTools({})

@@ -3,9 +3,9 @@ import { ShopApiError } from '../../api-error'
 import { failureKey, formMessages } from './cart-tools-setup'
 
 describe('failureKey', () => {
-  it('asks for a delivery method when the cart has none, else says the server’s key or a try-again', () => {
-    const missing = new ShopApiError(422, 'errors.delivery_missing', [], 'DeliveryMethodMissing')
-    expect(failureKey(missing)).toBe('quick_add.choose_method')
+  it('says the server’s key, or a try-again for a call that got no answer', () => {
+    const missing = new ShopApiError(422, 'cart.choose_delivery_method', [], 'DeliveryMethodMissing')
+    expect(failureKey(missing)).toBe('cart.choose_delivery_method')
     expect(failureKey(new ShopApiError(403, 'errors.forbidden_action'))).toBe('errors.forbidden_action')
     expect(failureKey(new TypeError('fetch failed'))).toBe('errors.try_again_later')
   })

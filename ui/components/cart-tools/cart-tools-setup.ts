@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { isDeliveryMethodCode } from '@proffsbutik/core/domain'
+import { type DeliveryMethodCode, methodForNewLines } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useStores } from '../../stores/stores-context'
@@ -17,11 +17,7 @@ export interface ToolMessage {
 
 /** A failed call's catalog id: the server's key, or a try-again for anything else. */
 export function failureKey(error: unknown): string {
-  return error instanceof ShopApiError && error.tag === 'DeliveryMethodMissing'
-    ? 'quick_add.choose_method'
-    : error instanceof ShopApiError
-      ? error.key
-      : 'errors.try_again_later'
+  return error instanceof ShopApiError ? error.key : 'errors.try_again_later'
 }
 
 /** A failed call as a message. */
@@ -74,12 +70,9 @@ export function useCartToolsSetup(initial: CartToolsSetup | undefined): {
   return { setup: initial ?? (loaded?.key === key ? loaded.setup : undefined), problem }
 }
 
-/** The method new lines go to: the buyer's choice when it is on offer, else the preferred one. */
-export function addMethod(chosen: string, setup: CartToolsSetup | undefined): string | null {
-  if (!setup) return null
-  const offered = setup.methods.map((method) => method.code)
-  const method = offered.includes(chosen) ? chosen : (setup.preferred ?? offered[0] ?? null)
-  return method !== null && isDeliveryMethodCode(method) ? method : null
+/** The method new lines go to (methodForNewLines); none before the setup is read or when none is on offer. */
+export function addMethod(chosen: string, setup: CartToolsSetup | undefined): DeliveryMethodCode | null {
+  return (setup && methodForNewLines(setup.methods, setup.preferred, chosen)) ?? null
 }
 
 /** The name of a delivery method of the setup. */

@@ -197,7 +197,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
     return submit(event, {
       check: (): Record<string, string> =>
         forMethod === null
-          ? { method: 'quick_add.choose_method' }
+          ? { method: 'cart.choose_delivery_method' }
           : text.trim() === ''
             ? { lines: 'cart_tools.nothing_to_check' }
             : {},
@@ -225,7 +225,7 @@ export const QuickOrderPanel = observer(function QuickOrderPanel({
   const add = () => {
     setMessages([])
     return submit(undefined, {
-      check: (): Record<string, string> => (method === null ? { method: 'quick_add.choose_method' } : {}),
+      check: (): Record<string, string> => (method === null ? { method: 'cart.choose_delivery_method' } : {}),
       send: async () => {
         if (method === null) return
         const answer = await cartActions.add(

@@ -42,7 +42,7 @@ function sheetProblem(file: File | undefined, method: string | null): string | n
   if (!file) return 'cart_tools.file_missing'
   if (!/\.(xlsx|csv)$/i.test(file.name)) return 'cart_tools.file_type'
   if (file.size > MAX_SHEET_BYTES) return 'cart_tools.file_too_large'
-  return method === null ? 'quick_add.choose_method' : null
+  return method === null ? 'cart.choose_delivery_method' : null
 }
 
 /** Where an upload is: sending (with the share sent) or waiting while the server reads the rows. */

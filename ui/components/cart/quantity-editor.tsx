@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { formatQuantity, QUANTITY_MAX, readQuantity, roundUpToMultiple } from '@proffsbutik/core/domain'
+import { cartQuantity, formatQuantity, QUANTITY_MAX, readQuantity } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { quantityProblemText } from '../quantity-problem'
 
@@ -15,7 +15,7 @@ export const inputText = (quantity: number) => String(quantity).replace('.', ','
 
 /**
  * A line's quantity in its web sales unit: minus and plus step by the order multiple, and a typed
- * quantity is rounded up to it (and said so). What is typed stays in the field until it is valid;
+ * quantity is rounded up to a multiple above 1 (and said so). What is typed stays in the field until it is valid;
  * a valid one goes to `onChange` at once (the cart store batches the edits).
  */
 export const QuantityEditor = observer(function QuantityEditor({
@@ -42,7 +42,8 @@ export const QuantityEditor = observer(function QuantityEditor({
   }, [value])
   const step = Math.max(1, orderMultiple)
   const take = (typed: number) => {
-    const rounded = roundUpToMultiple(typed, step)
+    // As the cart takes it: only a multiple above 1 rounds, so 2,5 m stays 2,5 m.
+    const rounded = cartQuantity(typed, orderMultiple)
     setText(inputText(rounded))
     // Over the largest quantity once rounded up: the field says so, and the line keeps its quantity.
     if (rounded > QUANTITY_MAX) return setNote(null)

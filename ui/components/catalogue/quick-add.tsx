@@ -1,37 +1,26 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
 import {
-  deliveryMethods,
   formatQuantity,
   isDeliveryMethodCode,
-  QUANTITY_MAX,
-  readQuantity,
-  roundUpToMultiple,
+  methodBlock,
+  type MethodBlock,
+  methodForNewLines,
+  readCartQuantity,
 } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { useFormSubmission } from '../forms/form-submission'
 import type { CardView, QuickAddView } from './card-view'
 import { unitName } from './price-tag'
 import { quantityProblemText } from '../quantity-problem'
 
-/** The method new lines go to: the buyer's choice when it is on offer, else their preferred one. */
-function addMethod(chosen: string, quickAdd: NonNullable<QuickAddView>): string | null {
-  const offered = quickAdd.methods.map((method) => method.code)
-  return offered.includes(chosen) ? chosen : (quickAdd.preferred ?? offered[0] ?? null)
-}
-
-/**
- * Why lines of `card` cannot go to delivery method `code` now, as a catalog id, or null when they
- * can: an article sold only in stores needs a store method, one sold in a store only where it is
- * stocked cannot go to a store that does not stock it, and one that is gone cannot be ordered.
- */
-function blockedBy(card: CardView, code: string | null): string | null {
-  if (card.onlineBlock === 'discontinued') return 'quick_add.discontinued'
-  const toStore = code !== null && isDeliveryMethodCode(code) && deliveryMethods[code].needs === 'store'
-  if (card.onlineBlock === 'onlyStore' && !toStore) return 'quick_add.only_in_store'
-  if (card.storeBlock && toStore) return 'quick_add.not_stocked_in_store'
-  return null
+/** What a card says when its article cannot go to the method chosen. */
+const blockText: Record<MethodBlock, string> = {
+  discontinued: 'quick_add.discontinued',
+  onlyInStore: 'quick_add.only_in_store',
+  notStockedInStore: 'quick_add.not_stocked_in_store',
 }
 
 /**
@@ -43,7 +32,7 @@ export const AddMethodPicker = observer(function AddMethodPicker({ quickAdd }: {
   const { delivery } = useStores()
   const id = useId()
   if (!quickAdd || quickAdd.methods.length === 0) return null
-  const method = addMethod(delivery.method, quickAdd)
+  const method = methodForNewLines(quickAdd.methods, quickAdd.preferred, delivery.method)
   return (
     <div className="add-method">
       <label htmlFor={id}>{t('quick_add.method')}</label>
@@ -83,65 +72,55 @@ export const QuickAdd = observer(function QuickAdd({
   const stores = useStores()
   const { toasts, delivery } = stores
   const [text, setText] = useState(String(card.orderMultiple))
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, problems, failure, busy, clear, submit } = useFormSubmission()
   const id = useId()
   // A visitor orders after logging in (the header's login; the card's price says so).
   if (!quickAdd) return null
-  const method = addMethod(delivery.method, quickAdd)
-  const blocked = blockedBy(card, method)
+  const method = methodForNewLines(quickAdd.methods, quickAdd.preferred, delivery.method)
+  const blocked = methodBlock(card, method)
   const unit = unitName(t, card.unit)
+  const read = readCartQuantity(text, card.orderMultiple)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const read = readQuantity(text)
-    if (!read.ok) {
-      setProblem(quantityProblemText(t, read.problem, 'quick_add.quantity_invalid'))
-      return
-    }
-    if (method === null) {
-      setProblem(t('quick_add.choose_method'))
-      return
-    }
-    const quantity = roundUpToMultiple(read.quantity, card.orderMultiple)
-    if (quantity > QUANTITY_MAX) {
-      setProblem(quantityProblemText(t, 'tooLarge', 'quick_add.quantity_invalid'))
-      return
-    }
-    setProblem(null)
-    setBusy(true)
-    try {
-      const answer = await stores.addToCart(
-        {
-          deliveryId: method,
-          lines: [{ articleNumber: card.articleNumber, quantity, orderMultiple: card.orderMultiple }],
-        },
-        listName,
-      )
-      if (answer.message)
-        toasts.show(answer.message.key, {
-          severity: 'error',
-          ...(answer.message.values ? { values: answer.message.values } : {}),
-        })
-      else {
+  const add = (event: FormEvent) =>
+    submit(event, {
+      check: () => ({
+        ...(read.ok ? {} : { quantity: quantityProblemText(t, read.problem, 'quick_add.quantity_invalid') }),
+        ...(method === undefined ? { method: t('cart.choose_delivery_method') } : {}),
+      }),
+      send: async () => {
+        if (!read.ok || method === undefined) return
+        const answer = await stores.addToCart(
+          {
+            deliveryId: method,
+            lines: [
+              {
+                articleNumber: card.articleNumber,
+                quantity: read.quantity,
+                orderMultiple: card.orderMultiple,
+              },
+            ],
+          },
+          listName,
+        )
+        if (answer.message) {
+          const { key, values } = answer.message
+          toasts.show(key, { severity: 'error', ...(values ? { values } : {}) })
+          return
+        }
         setText(String(card.orderMultiple))
         toasts.show('quick_add.added', {
-          values: { quantity: formatQuantity(quantity), unit, name: card.name },
+          values: { quantity: formatQuantity(read.quantity), unit, name: card.name },
         })
-      }
-    } catch (error) {
-      setProblem(
-        error instanceof ShopApiError && error.tag === 'DeliveryMethodMissing'
-          ? t('quick_add.choose_method')
-          : t(error instanceof ShopApiError ? error.key : 'errors.try_again_later'),
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+      },
+      fieldsOf: () => ({}),
+      messageOf: (error) => (error instanceof ShopApiError ? error.key : 'errors.try_again_later'),
+    })
+
+  // The form's problems are texts already; a failed call's is a catalog id.
+  const problem = problems['quantity'] ?? problems['method'] ?? (failure && t(failure))
 
   return (
-    <form className="quick-add" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="quick-add" onSubmit={(event) => void add(event)} noValidate>
       <label className="visually-hidden" htmlFor={id}>
         {t('quick_add.quantity', { name: card.name })}
       </label>
@@ -150,16 +129,20 @@ export const QuickAdd = observer(function QuickAdd({
           id={id}
           className="quick-add__quantity"
           inputMode="decimal"
+          name="quantity"
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={problem !== null}
+          onChange={(event) => {
+            setText(event.target.value)
+            clear('quantity')
+          }}
+          aria-invalid={problems['quantity'] !== undefined}
           aria-describedby={`${id}-hint`}
         />
         <span className="quick-add__unit">{unit}</span>
         <button
           type="submit"
           className="button button--primary quick-add__button"
-          disabled={busy || blocked !== null}
+          disabled={busy || blocked !== undefined}
         >
           {t('quick_add.add')}
         </button>
@@ -170,8 +153,8 @@ export const QuickAdd = observer(function QuickAdd({
         role={problem ? 'alert' : undefined}
       >
         {problem ??
-          (blocked !== null
-            ? t(blocked)
+          (blocked !== undefined
+            ? t(blockText[blocked])
             : card.orderMultiple > 1
               ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
               : '\u00a0')}

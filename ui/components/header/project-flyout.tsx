@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
+import { useFormSubmission } from '../forms/form-submission'
 import { useStores } from '../../stores/stores-context'
 import { sessionActionsOf } from '../../stores/session-actions'
 
@@ -17,33 +16,34 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
   const { session, frame } = stores
   const sessionActions = sessionActionsOf(stores)
   const router = useRouter()
-  const [problem, setProblem] = useState<string | null>(null)
+  const { failure, submit } = useFormSubmission()
   if (session.status !== 'authenticated' || !session.user) return null
   const { user, context } = session
   const current = context ? `${context.customerId}${context.projectId ? `/${context.projectId}` : ''}` : ''
 
-  async function switchTo(value: string) {
-    const [customerId = '', projectId] = value.split('/')
-    setProblem(null)
-    try {
-      const { menu } = await sessionActions.switchContext({ customerId, ...(projectId ? { projectId } : {}) })
-      // Prices, stock and campaigns on the page were the old customer's: read the page again.
-      await Promise.all([router.invalidate(), menu])
-    } catch (error) {
-      setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
-    }
-  }
+  const switchTo = (value: string) =>
+    submit(undefined, {
+      send: async () => {
+        const [customerId = '', projectId] = value.split('/')
+        const { menu } = await sessionActions.switchContext({
+          customerId,
+          ...(projectId ? { projectId } : {}),
+        })
+        // Prices, stock and campaigns on the page were the old customer's: read the page again.
+        await Promise.all([router.invalidate(), menu])
+      },
+      fieldsOf: () => ({}),
+    })
 
-  async function browse(assortmentId: string) {
-    setProblem(null)
-    try {
-      await sessionActions.chooseAssortment(assortmentId)
-      // The listing on the page was of the other assortment.
-      await router.invalidate()
-    } catch (error) {
-      setProblem(error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred')
-    }
-  }
+  const browse = (assortmentId: string) =>
+    submit(undefined, {
+      send: async () => {
+        await sessionActions.chooseAssortment(assortmentId)
+        // The listing on the page was of the other assortment.
+        await router.invalidate()
+      },
+      fieldsOf: () => ({}),
+    })
 
   const assortments = frame.assortments
 
@@ -89,9 +89,9 @@ export const ProjectFlyout = observer(function ProjectFlyout() {
           </select>
         </label>
       )}
-      {problem && (
+      {failure && (
         <p className="form-problem" role="alert">
-          {t(problem)}
+          {t(failure)}
         </p>
       )}
     </>

@@ -1,11 +1,17 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { formatQuantity, formatSek, fromMinorUnits, listNames } from '@proffsbutik/core/domain'
-import { ShopApiError } from '../../api-error'
+import {
+  formatQuantity,
+  formatSek,
+  fromMinorUnits,
+  listNames,
+  methodForNewLines,
+} from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
+import { useFormSubmission } from '../forms/form-submission'
 import { reorderReasonText } from './order-texts'
 import { unitName } from '../catalogue/price-tag'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
@@ -28,43 +34,37 @@ export const OrderLines = observer(function OrderLines({
   readonly pricesShown: boolean
 }) {
   const t = useT()
-  const cartActions = cartToolsOf(useStores())
+  const stores = useStores()
+  const cartActions = cartToolsOf(stores)
   const [ticked, setTicked] = useState<readonly number[]>([])
-  const [method, setMethod] = useState(detail.preferredMethod ?? detail.methods[0]?.code ?? '')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [failure, setFailure] = useState<{ key: string; values?: Record<string, unknown> } | null>(null)
+  const [method, setMethod] = useState(
+    () => methodForNewLines(detail.methods, detail.preferredMethod, stores.delivery.method) ?? '',
+  )
+  const { problems, failure, busy, submit } = useFormSubmission()
   const [result, setResult] = useState<Reordered | null>(null)
-  const [busy, setBusy] = useState(false)
   const offered = detail.mayReorder && detail.methods.length > 0
   const purchasable = detail.lines.filter((line) => line.reorder?.purchasable)
+  const problem = problems['lines']
 
-  async function reorder(which: 'all' | 'ticked') {
-    setResult(null)
-    setFailure(null)
-    if (which === 'ticked' && ticked.length === 0) {
-      setProblem(t('orders.reorder.choose_lines'))
-      return
-    }
-    setProblem(null)
-    setBusy(true)
-    try {
-      const answer = await cartActions.reorder(
-        {
-          orderId: detail.orderId,
-          deliveryId: method,
-          ...(which === 'ticked' ? { lineNumbers: ticked } : {}),
-        },
-        listNames.historicOrder,
-      )
-      setResult(answer)
-      if (answer.message) setFailure(answer.message)
-      setTicked([])
-    } catch (error) {
-      setFailure({ key: error instanceof ShopApiError ? error.key : 'errors.unknown_error_occurred' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const reorder = (which: 'all' | 'ticked') =>
+    submit(undefined, {
+      check: (): Record<string, string> =>
+        which === 'ticked' && ticked.length === 0 ? { lines: 'orders.reorder.choose_lines' } : {},
+      send: async () => {
+        setResult(null)
+        const answer = await cartActions.reorder(
+          {
+            orderId: detail.orderId,
+            deliveryId: method,
+            ...(which === 'ticked' ? { lineNumbers: ticked } : {}),
+          },
+          listNames.historicOrder,
+        )
+        setResult(answer)
+        setTicked([])
+      },
+      fieldsOf: () => ({}),
+    })
 
   return (
     <section className="order-section" aria-labelledby="order-lines-title">
@@ -178,7 +178,7 @@ export const OrderLines = observer(function OrderLines({
           </div>
           {problem && (
             <p className="account-field__problem" id="reorder-problem">
-              {problem}
+              {t(problem)}
             </p>
           )}
           <div className="order-reorder__buttons">
@@ -198,8 +198,12 @@ export const OrderLines = observer(function OrderLines({
         </div>
       )}
       {!detail.mayReorder && <p className="order-form__intro">{t('orders.reorder.not_allowed')}</p>}
-      {failure && (
-        <FormProblem messageKey={failure.key} {...(failure.values ? { values: failure.values } : {})} />
+      {failure && <FormProblem messageKey={failure} />}
+      {result?.message && (
+        <FormProblem
+          messageKey={result.message.key}
+          {...(result.message.values ? { values: result.message.values } : {})}
+        />
       )}
       {result && (
         <div role="status" className="order-form__done">

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { FormProblem } from '../../components/account-forms/form-problem'
 import { BackToList } from '../../components/my-pages/back-to-list'
-import { formProblemOf } from '../../components/my-pages/field-problems'
+import { useFormSubmission } from '../../components/forms/form-submission'
 import { denyMeaning, roleName } from '../../components/my-pages/permission-texts'
 import { UserForm } from '../../components/my-pages/user-form'
 import { pageTitle } from '../../i18n/i18n'
@@ -27,8 +27,7 @@ function UserPage() {
   const navigate = useNavigate()
   const { user, editable, identityEditable, customers } = Route.useLoaderData()
   const [saved, setSaved] = useState<Said | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { failure, busy, submit, setFailure } = useFormSubmission()
   const status = useRef<HTMLDivElement>(null)
   const name = `${user.firstName} ${user.lastName}`
 
@@ -37,27 +36,23 @@ function UserPage() {
     if (saved || failure) status.current?.focus()
   }, [saved, failure])
 
-  async function act(action: () => Promise<Said>) {
-    setFailure(null)
-    setSaved(null)
-    try {
-      const said = await action()
-      await router.invalidate()
-      setSaved(said)
-    } catch (error) {
-      setFailure(formProblemOf(error))
-    }
-  }
+  /** One of the page's actions; a second press while one is out is ignored. */
+  const act = (action: () => Promise<Said>) =>
+    submit(undefined, {
+      send: async () => {
+        setSaved(null)
+        const said = await action()
+        await router.invalidate()
+        setSaved(said)
+      },
+      fieldsOf: () => ({}),
+    })
 
-  async function resend() {
-    if (sending) return
-    setSending(true)
-    await act(async () => {
+  const resend = () =>
+    act(async () => {
       await myPagesOf(stores).reinviteUser(user.userId)
       return { key: 'users.invitation_resent', values: { email: user.email } }
     })
-    setSending(false)
-  }
 
   return (
     <main className="page my-pages">
@@ -76,7 +71,7 @@ function UserPage() {
         <section className="my-pages__card user-invitation" aria-labelledby="user-invitation-title">
           <h2 id="user-invitation-title">{t('users.not_activated')}</h2>
           <p>{t('users.not_activated_help', { name })}</p>
-          <button type="button" className="button" aria-disabled={sending} onClick={() => void resend()}>
+          <button type="button" className="button" aria-disabled={busy} onClick={() => void resend()}>
             {t('users.resend_invitation')}
           </button>
         </section>

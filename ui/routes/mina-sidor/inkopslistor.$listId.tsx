@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { listNames, type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
+import { listNames, methodForNewLines, type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
 import { unitName } from '../../components/catalogue/price-tag'
@@ -123,8 +123,11 @@ const OrderFromList = observer(function OrderFromList({
   page: PageData
 }) {
   const t = useT()
-  const cartActions = cartToolsOf(useStores())
-  const [method, setMethod] = useState(page.preferredMethod ?? page.methods[0]?.code ?? '')
+  const stores = useStores()
+  const cartActions = cartToolsOf(stores)
+  const [method, setMethod] = useState(
+    () => methodForNewLines(page.methods, page.preferredMethod, stores.delivery.method) ?? '',
+  )
   const [problem, setProblem] = useState<string | null>(null)
   const [result, setResult] = useState<{
     count: number
@@ -132,7 +135,7 @@ const OrderFromList = observer(function OrderFromList({
   } | null>(null)
   const add = async (itemIds?: readonly string[]) => {
     if (!method) {
-      setProblem('quick_add.choose_method')
+      setProblem('cart.choose_delivery_method')
       return
     }
     setProblem(null)
