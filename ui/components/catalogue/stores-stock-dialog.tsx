@@ -32,6 +32,8 @@ export function StoresStockDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const [reading, setReading] = useState<Reading>({ kind: 'loading' })
 
+  // Each press of the button (`opened`) shows the dialog; the stock is read again only for another
+  // article. Choosing another variant while it is closed neither opens nor reads it.
   useEffect(() => {
     dialog.current?.showModal()
     if (reading.kind === 'loaded' && reading.for === articleNumber) return
@@ -51,8 +53,7 @@ export function StoresStockDialog({
     return () => {
       current = false
     }
-    // Each press of the button opens it; the stock is read again only for another article.
-  }, [opened, articleNumber, stores])
+  }, [opened])
 
   return (
     <dialog ref={dialog} className="dialog stores-stock" aria-labelledby="stores-stock-title">
