@@ -80,7 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Only the card and its parts: with their dependencies the chunk would take in helpers
                 // (formatting) that pages without product cards then fetch it for, and with the
                 // listing, the variant picker or the campaign lists it would bring each page the
-                // others' code. Those go with the routes that show them.
+                // others' code. Those go with the routes that show them. Money, pricing and the
+                // tracked-line helper are in it too: nearly every page that needs them shows cards.
                 {
                   name: 'catalogue',
                   test: /ui[\\/]components[\\/](catalogue[\\/](?!listing-view|variant-picker|campaign-|selected-products|read-selected-products|stores-stock-dialog)|quantity-problem)|core[\\/]domain[\\/](money|pricing)\.ts|ui[\\/]tracking[\\/]tracked\.ts/,
