@@ -151,26 +151,23 @@ function VerifyEmail({ code }: { readonly code: string }) {
   const t = useT()
   const { stores } = Route.useRouteContext()
   const hydrated = useHydrated()
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
-  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const { failure, busy, submit } = useFormSubmission()
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setState('busy')
-    setFailure(null)
-    try {
-      await sessionActionsOf(stores).verifyEmail(code)
-      setState('done')
-    } catch (error) {
-      setFailure(apiProblem(error).key)
-      setState('idle')
-    }
-  }
+  const verify = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      send: async () => {
+        await sessionActionsOf(stores).verifyEmail(code)
+        setDone(true)
+      },
+      fieldsOf: () => ({}),
+      messageOf: (error) => apiProblem(error).key,
+    })
 
   return (
     <section className="account-card" aria-labelledby="verify-title">
       <h1 id="verify-title">{t('verify_email.title')}</h1>
-      {state === 'done' ? (
+      {done ? (
         <div role="status" className="account-card__done">
           <p>{t('verify_email.done')}</p>
           <Link to="/">{t('account_forms.to_start')}</Link>
@@ -180,7 +177,7 @@ function VerifyEmail({ code }: { readonly code: string }) {
           <p className="account-card__intro">{t('verify_email.intro')}</p>
           <form className="account-form" method="post" onSubmit={(e) => void verify(e)}>
             {failure && <FormProblem messageKey={failure} />}
-            <button type="submit" className="button button--primary" disabled={!hydrated || state === 'busy'}>
+            <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
               {t('verify_email.submit')}
             </button>
           </form>

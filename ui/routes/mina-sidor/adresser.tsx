@@ -6,7 +6,6 @@ import { FormProblem } from '../../components/account-forms/form-problem'
 import { TextField } from '../../components/account-forms/text-field'
 import { useHydrated } from '../../components/account-forms/use-hydrated'
 import { useFormSubmission } from '../../components/forms/form-submission'
-import { formProblemOf } from '../../components/my-pages/field-problems'
 import { SelectField } from '../../components/my-pages/select-field'
 import { pageTitle } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
@@ -175,7 +174,7 @@ function AddressCard({
   const { stores } = Route.useRouteContext()
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, submit } = useFormSubmission()
   // The question replaces the pressed button: the focus moves to its answer, and back when it is no.
   const yes = useRef<HTMLButtonElement>(null)
   const remover = useRef<HTMLButtonElement>(null)
@@ -189,16 +188,16 @@ function AddressCard({
   const shown = addressDisplayFields(address)
   const heading = address.label || address.name || address.address1 || address.addressId
 
-  async function remove() {
-    setFailure(null)
-    try {
-      await myPagesOf(stores).deleteAddress(address.addressId)
-      await router.invalidate()
-      onDeleted()
-    } catch (error) {
-      setFailure(formProblemOf(error))
-      setConfirming(false)
-    }
+  const remove = async () => {
+    const outcome = await submit(undefined, {
+      send: async () => {
+        await myPagesOf(stores).deleteAddress(address.addressId)
+        await router.invalidate()
+        onDeleted()
+      },
+      fieldsOf: () => ({}),
+    })
+    if (outcome.kind === 'failed') setConfirming(false)
   }
 
   return (
