@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { createServer, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp, type Renderer } from './app'
 import { CSRF_HEADER } from './csrf'
 import { shopBrowser, TEST_ORIGIN } from './shop-browser.test-support'
@@ -99,6 +100,82 @@ describe('the store finder RPC', () => {
       stores: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
       retailers: { status: 'failed', message: { key: expect.stringMatching(/^errors\./) } },
     })
+  })
+})
+
+describe('a page whose services hold its reads', () => {
+  // A commerce service that takes the connection and never answers.
+  const held: Socket[] = []
+  const holder = createServer((socket) => void held.push(socket))
+  beforeAll(() => new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve)))
+  afterAll(() => {
+    for (const socket of held) socket.destroy()
+    holder.close()
+  })
+  const servicesUrl = () => `http://127.0.0.1:${(holder.address() as { port: number }).port}`
+
+  it('gives up what is not answered by the page’s deadline, long before the call’s own timeout, and serves the rest', async () => {
+    const shown: string[] = []
+    const page: Renderer = async (_request, api) => {
+      const [product, calendar] = await Promise.all([
+        api.productPage({ slug: 'kopparror-1000219' }).then(
+          () => 'product',
+          (error: unknown) => String((error as Error).message),
+        ),
+        api.deliveryCalendar({ days: 1 }),
+      ])
+      // A read after the deadline is not asked at all.
+      const late = await api.productPage({ slug: 'kopparror-1000219' }).then(
+        () => 'product',
+        (error: unknown) => String(error),
+      )
+      shown.push(product, calendar.upcoming.join(','), late)
+      return new Response(shown.join('\n'))
+    }
+    const slow = createApp({
+      config: testServerConfig({
+        servicesUrl: servicesUrl(),
+        servicesTimeoutMs: 60_000,
+        pageDeadlineMs: 300,
+      }),
+      assets,
+      render: page,
+    })
+    const response = await slow.request('/produkt/kopparror-1000219')
+    expect(response.status).toBe(200)
+    expect(shown[0]).toBe('NoAnswerInTime failed: errors.services_not_answering (503)')
+    expect(shown[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(shown[2]).toContain('errors.services_not_answering (503)')
+    expect(held.length).toBeGreaterThan(0)
+  })
+
+  it('gives up a page’s read from the browser at the page’s deadline, and keeps the browser’s other calls to the call’s own timeout', async () => {
+    const slow = createApp({
+      config: testServerConfig({ servicesUrl: servicesUrl(), servicesTimeoutMs: 1_500, pageDeadlineMs: 100 }),
+      assets,
+      render,
+    })
+    const browser = shopBrowser(slow)
+    await browser.send('/')
+    const read = (headers: Record<string, string>) =>
+      browser.send('/rpc/productPage', {
+        method: 'POST',
+        body: '{"slug":"kopparror-1000219"}',
+        headers: {
+          'content-type': 'application/json',
+          origin: TEST_ORIGIN,
+          [CSRF_HEADER]: browser.csrfToken ?? '',
+          ...headers,
+        },
+      })
+    const pageRead = await read({ 'x-page-read': '1' })
+    expect(pageRead.status).toBe(503)
+    expect(await pageRead.json()).toMatchObject({
+      error: { tag: 'NoAnswerInTime', key: 'errors.services_not_answering' },
+    })
+    const call = await read({})
+    expect(call.status).toBe(503)
+    expect(await call.json()).toMatchObject({ error: { tag: 'ServiceCallFailed' } })
   })
 })
 

@@ -46,6 +46,12 @@ export interface ServerConfig {
    * unset, DEFAULT_SERVICES_TIMEOUT_MS.
    */
   readonly servicesTimeoutMs?: number
+  /**
+   * How long a page rendered on the server waits for its reads (PAGE_DEADLINE_MS): a read not
+   * answered by then is given up and the page shows what it has (issue 28); unset,
+   * DEFAULT_PAGE_DEADLINE_MS. The browser's calls keep servicesTimeoutMs.
+   */
+  readonly pageDeadlineMs: number
   /** Origins allowed to show the shop in an iframe (punch-out systems), besides the shop itself. */
   readonly frameAncestors: readonly string[]
   /**
@@ -103,6 +109,12 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
 /** How long a commerce service call may take by default before it counts as no answer. */
 export const DEFAULT_SERVICES_TIMEOUT_MS = 15_000
 
+/**
+ * How long a page's reads may take by default: with the rendering after them, a page answers within
+ * 1.5 s however slow a service is.
+ */
+export const DEFAULT_PAGE_DEADLINE_MS = 1_200
+
 /** The default order cutoff hour, Stockholm time. */
 export const DEFAULT_CUTOFF_HOUR = 15
 
@@ -140,6 +152,7 @@ export function readConfig(env: Env): ConfigResult {
   const production = env['NODE_ENV'] !== 'development'
   const tokenRefreshMarginSeconds = integer('TOKEN_REFRESH_MARGIN_SECONDS', 60, 0, 3600)
   const servicesTimeoutMs = integer('SERVICES_TIMEOUT_MS', DEFAULT_SERVICES_TIMEOUT_MS, 100, 120_000)
+  const pageDeadlineMs = integer('PAGE_DEADLINE_MS', DEFAULT_PAGE_DEADLINE_MS, 100, 120_000)
   const contentTimeoutMs = env['CONTENT_TIMEOUT_MS']
     ? integer('CONTENT_TIMEOUT_MS', 30_000, 100, 120_000)
     : undefined
@@ -236,6 +249,7 @@ export function readConfig(env: Env): ConfigResult {
           ...(previousSessionSecrets.length > 0 ? { previousSessionSecrets } : {}),
           tokenRefreshMarginSeconds,
           servicesTimeoutMs,
+          pageDeadlineMs,
           frameAncestors,
           ...(companyRules.ok && Object.keys(companyRules.rules).length > 0
             ? { ociCompanyRules: companyRules.rules }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createRpcClient } from './api'
+import { createRpcClient, pageReads } from './api'
 import { ShopApiError } from './api-error'
 
 /** A fetch that answers each call with the next status and body. */
 function answering(...answers: [number, unknown][]) {
-  const seen: { url: string; signal: AbortSignal | null | undefined }[] = []
+  const seen: { url: string; signal: AbortSignal | null | undefined; headers: Headers }[] = []
   const fetchImpl = (async (url: string, init?: RequestInit) => {
-    seen.push({ url, signal: init?.signal })
+    seen.push({ url, signal: init?.signal, headers: new Headers(init?.headers) })
     const [status, body] = answers.shift() ?? [500, {}]
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   }) as typeof fetch
@@ -172,5 +172,13 @@ describe('the CSRF token (docs/adr/0016)', () => {
       { onUploadProgress: () => undefined },
     )
     expect(sent.headers).toMatchObject({ 'x-csrf-token': 'page-token' })
+  })
+
+  it('marks a loader’s reads as a page’s, so that the server gives them up at the page’s deadline', async () => {
+    const { fetchImpl, seen } = answering([200, { result: 3 }], [200, { result: 3 }])
+    const api = createRpcClient(fetchImpl)
+    await pageReads(api).session({})
+    await api.session({})
+    expect(seen.map((call) => call.headers.get('x-page-read'))).toEqual(['1', null])
   })
 })

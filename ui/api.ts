@@ -36,10 +36,17 @@ interface Answer {
   readonly csrfToken: string | null
 }
 
-/** The request headers of a call: JSON, and the session's CSRF token when the page has one. */
-const requestHeaders = (csrfToken: string | undefined): Record<string, string> => ({
+/** The header that marks a page's read (server/rpc/rpc.route.ts PAGE_READ_HEADER). */
+const PAGE_READ_HEADER = 'x-page-read'
+
+/**
+ * The request headers of a call: JSON, the session's CSRF token when the page has one, and the
+ * mark of a page's read.
+ */
+const requestHeaders = (csrfToken: string | undefined, pageRead = false): Record<string, string> => ({
   'content-type': 'application/json',
   ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
+  ...(pageRead ? { [PAGE_READ_HEADER]: '1' } : {}),
 })
 
 /** Posts with fetch: the usual way. */
@@ -49,15 +56,15 @@ async function postWithFetch(
   csrfToken: string | undefined,
   fetchImpl: typeof fetch,
   signal: AbortSignal,
-  keepalive: boolean,
+  { keepalive, pageRead }: RpcCallOptions,
 ): Promise<Answer> {
   const response = await fetchImpl(url, {
     method: 'POST',
-    headers: requestHeaders(csrfToken),
+    headers: requestHeaders(csrfToken, pageRead),
     body: json,
     credentials: 'same-origin',
     signal,
-    ...(keepalive ? { keepalive: true } : {}),
+    ...(keepalive === true ? { keepalive: true } : {}),
   })
   return {
     status: response.status,
@@ -132,14 +139,7 @@ async function send(
             state.controller.signal,
             onProgress,
           )
-        : await postWithFetch(
-            url,
-            json,
-            csrfToken,
-            fetchImpl,
-            state.controller.signal,
-            callOptions?.keepalive === true,
-          )
+        : await postWithFetch(url, json, csrfToken, fetchImpl, state.controller.signal, callOptions ?? {})
   } catch {
     await options.beforeAnswer?.(undefined)
     throw new ShopApiError(0, 'errors.unknown_error_occurred')
@@ -207,6 +207,25 @@ export function createRpcClient(
         methods.set(name, method)
       }
       return method
+    },
+  })
+}
+
+/**
+ * The ShopApi the router's loaders read with: every call marked as a page's read, so that the server
+ * gives it up at the page's deadline (issue 28) and the page shows what it has instead of waiting
+ * for a service that does not answer.
+ */
+export function pageReads(api: ShopApi): ShopApi {
+  return new Proxy(api, {
+    get(target, name) {
+      const method = Reflect.get(target, name) as unknown
+      if (typeof method !== 'function') return method
+      return (input: unknown, options?: RpcCallOptions) =>
+        (method as (input: unknown, options: RpcCallOptions) => Promise<unknown>)(input, {
+          ...options,
+          pageRead: true,
+        })
     },
   })
 }

@@ -3,7 +3,7 @@ import '@vitejs/plugin-react/preamble'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
-import { createRpcClient } from './api'
+import { createRpcClient, pageReads } from './api'
 import { i18nHolds } from './i18n/i18n'
 import { loadLateMessages, namesUnknownMessage } from './i18n/late'
 import { createRouter } from './router'
@@ -46,7 +46,8 @@ setTrackingSenders({
   behaviour: (input) => api.trackBehaviour(input),
   search: (input) => api.trackSearch(input),
 })
-const router = createRouter({ api, stores })
+// The loaders' reads are given up at the page's deadline; the stores' calls (a buyer's changes) are not.
+const router = createRouter({ api: pageReads(api), stores })
 
 // The router takes over the server's state first (hydrate, then $_TSR.h() to say it is done), as
 // TanStack's <RouterClient> does, so that the page the server rendered is recorded as where the buyer

@@ -113,6 +113,7 @@ export const cartRpcs = {
     input: Schema.Struct({ stores: ChosenStores }),
     output: CartView,
     session: 'user',
+    readsLines: true,
   }),
   /**
    * Changes lines in one batch (the quantity edits of 500 ms, a move to another delivery, a label).

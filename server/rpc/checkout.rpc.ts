@@ -163,7 +163,7 @@ const RefusedOrder = Schema.Struct({
 /** Checkout's RPCs. */
 export const checkoutRpcs = {
   /** The cart's deliveries with what the delivery and summary pages offer and show. */
-  checkoutPage: rpc({ input: Schema.Struct({}), output: CheckoutView, session: 'user' }),
+  checkoutPage: rpc({ input: Schema.Struct({}), output: CheckoutView, session: 'user', readsLines: true }),
   /** Asks for a delivery day for one delivery of the cart (never a closed day). */
   setDeliveryDate: rpc({
     input: Schema.Struct({ deliveryId: Text(20), date: IsoDate }),

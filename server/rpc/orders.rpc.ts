@@ -144,6 +144,7 @@ export const ordersRpcs = {
       preferredMethod: Schema.optional(Schema.String),
     }),
     session: 'user',
+    readsLines: true,
   }),
   /** Mails the order's documents to the buyer with a message; answers the address they went to. */
   emailOrderDocuments: rpc({

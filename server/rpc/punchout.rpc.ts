@@ -48,6 +48,7 @@ export const punchoutRpcs = {
     input: Schema.Struct({}),
     output: PunchoutPreview,
     session: 'user',
+    readsLines: true,
   }),
   /** After the form went to HOOK_URL: the handed-back cart is deleted (the page then reads the new one). */
   finishPunchout: rpc({

@@ -17,6 +17,11 @@ export interface RpcDefinition<I extends Schema.Top, O extends Schema.Top> {
    * else `errors.bad_request`.
    */
   readonly invalidInputKey?: MessageKey
+  /**
+   * The RPC reads the buyer's lines (a cart, an order, a list: up to 500), whose time grows with
+   * them: a page gives it LINE_READS_FACTOR times its deadline (shop-api.server.ts).
+   */
+  readonly readsLines?: true
 }
 
 /** Declares one RPC (keeps the schemas' exact types). */

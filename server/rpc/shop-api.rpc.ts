@@ -60,6 +60,11 @@ export interface RpcCallOptions {
   readonly onUploadProgress?: (sent: number) => void
   /** The request outlives the page (fetch keepalive): a call made as the page navigates away. */
   readonly keepalive?: boolean
+  /**
+   * A read a page waits for (a route loader's): the server gives it up at the page's deadline, as
+   * it does a page it renders; in-process calls have their page's deadline already.
+   */
+  readonly pageRead?: boolean
 }
 
 /** The UI's one port to the application: in-process on the server, RPC over fetch in the browser. */

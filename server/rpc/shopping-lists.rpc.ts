@@ -80,6 +80,7 @@ export const shoppingListsRpcs = {
       preferredMethod: Schema.optional(Schema.String),
     }),
     session: 'user',
+    readsLines: true,
   }),
   /** A further page of a list's lines. */
   shoppingListLines: rpc({

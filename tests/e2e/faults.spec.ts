@@ -131,3 +131,38 @@ test('content service down: a content page shows the error page in the frame, th
   await page.goto(`/om-oss`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Om Proffsbutik')
 })
+
+test('the product graph held: a category page answers by the page’s deadline with the error page in the frame, a content page still serves, and a search in the browser is given up too', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const page = await stackPage(browser)
+  await fault(page, { prefix: '/services/product/', mode: { kind: 'slow', delayMs: 60_000 } })
+  try {
+    const category = await page.goto('/kategorier/fastenings/skruv')
+    expect(category?.status()).toBe(500)
+    await expect(page.locator('header').first()).toBeVisible()
+    await expect(page.locator('main')).toContainText('Något gick fel hos oss. Försök igen om en stund.')
+    // The content page waits for no product read: it is served, its frame without the menu.
+    const content = await page.goto('/om-oss')
+    expect(content?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Om Proffsbutik')
+    await hydrated(page)
+    // A page read in the browser is given up at the same deadline: the search page's read answers 503.
+    const searched = page.waitForResponse((response) => response.url().endsWith('/rpc/searchPage'))
+    await page.getByLabel('Sök bland artiklar och sidor').fill('kulventil')
+    await page.getByLabel('Sök bland artiklar och sidor').press('Enter')
+    const answer = await searched
+    expect(answer.status()).toBe(503)
+    expect(await answer.json()).toMatchObject({
+      error: { tag: 'NoAnswerInTime', key: 'errors.services_not_answering' },
+    })
+    await expect(page.locator('main')).toContainText('Något gick fel hos oss. Försök igen om en stund.')
+    await page.screenshot({ path: '/tmp/faults-graph-held.png', fullPage: false })
+  } finally {
+    await fault(page, { action: 'recover' })
+  }
+  const back = await page.goto('/kategorier/fastenings/skruv')
+  expect(back?.status()).toBe(200)
+  await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
+})

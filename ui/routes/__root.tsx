@@ -33,9 +33,8 @@ const inBrowser = typeof window !== 'undefined'
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location, preload }) => {
     const { stores } = context
-    // The session and the frame are read once, by the server render; the browser takes them over
-    // with the stores.
-    await stores.readSessionAndFrame()
+    // The session is read once, by the server render; the browser takes it over with the stores.
+    await stores.readSession()
     // A guard's message from a server redirect shows with the page it lands on.
     const notice = noticeKey((location.search as Record<string, unknown>)['notice'])
     if (notice && !inBrowser) stores.flash.show(notice, 'warning')
@@ -75,6 +74,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         throw redirect({ href: back })
       }
     }
+  },
+  // The frame (menu, banners) is read beside the page's own reads, not before them: a slow frame
+  // costs the page none of its deadline (issue 28). The browser reads a frame the server went
+  // without in the background.
+  loader: async ({ context }) => {
+    const reading = context.stores.readFrame()
+    if (!inBrowser) await reading
   },
   head: () => ({
     meta: [
@@ -120,6 +126,8 @@ function Document({ children }: { children: React.ReactNode }) {
       window.history.replaceState(window.history.state, '', withoutNotice(window.location.href))
     // What this browser remembers of the delivery choice (the server rendered without it).
     stores.delivery.readStorage()
+    // A frame the server had to go without (its services were slow) is read now.
+    void stores.readFrame()
     // The tag manager, when GTM_ID is configured, reads the data layer the pages fill.
     const { gtmId } = stores.settings
     if (gtmId) void import('../tracking/tag-manager').then((manager) => manager.loadTagManager(gtmId))

@@ -130,24 +130,30 @@ export class RootStore {
   }
 
   /**
-   * Reads the session and the frame where they are not known yet (the server render reads them once;
-   * the browser takes them over). A session that cannot be read is a visitor's; a frame that cannot
-   * be read has no banners.
+   * Reads the session where it is not known yet (the server render reads it once; the browser takes
+   * it over). A session that cannot be read is a visitor's.
    */
-  async readSessionAndFrame(): Promise<void> {
-    const { api, session, frame } = this
-    await Promise.all([
-      session.status === 'unknown' &&
-        api.session({}).then(
-          (answer) => session.take(answer),
-          () => session.clear(),
-        ),
-      !frame.loaded &&
-        api.siteFrame({}).then(
-          (answer) => frame.take(answer),
-          () => frame.take({ alerts: [], information: [] }),
-        ),
-    ])
+  async readSession(): Promise<void> {
+    const { api, session } = this
+    if (session.status !== 'unknown') return
+    await api.session({}).then(
+      (answer) => session.take(answer),
+      () => session.clear(),
+    )
+  }
+
+  /**
+   * Reads the frame (menu and banners) where it is not read yet: on the server beside the page's own
+   * reads, in the browser when the server had to go without it. A frame that cannot be read stays
+   * unread — the header shows no menu and no banners — and is asked for again later.
+   */
+  async readFrame(): Promise<void> {
+    const { api, frame } = this
+    if (frame.loaded) return
+    await api.siteFrame({}).then(
+      (answer) => frame.take(answer),
+      () => undefined,
+    )
   }
 
   /** The state to hand to the browser. */

@@ -16,11 +16,26 @@ describe('the session’s actions', () => {
     const stores = new RootStore(
       fakeApi(asked, { session: () => Promise.reject(new Error('down')), siteFrame: async () => menuOf() }),
     )
-    await stores.readSessionAndFrame()
-    await stores.readSessionAndFrame()
+    await Promise.all([stores.readSession(), stores.readFrame()])
+    await Promise.all([stores.readSession(), stores.readFrame()])
     expect(stores.session.status).toBe('anonymous')
     expect(stores.frame.loaded).toBe(true)
     expect(asked.length).toBe(2)
+  })
+
+  it('leaves a frame it could not read unread, and reads it at the next chance', async () => {
+    let answers = false
+    const stores = new RootStore(
+      fakeApi([], {
+        siteFrame: () => (answers ? Promise.resolve(menuOf('Rör')) : Promise.reject(new Error('too late'))),
+      }),
+    )
+    await stores.readFrame()
+    expect(stores.frame.loaded).toBe(false)
+    expect(stores.frame.alerts).toEqual([])
+    answers = true
+    await stores.readFrame()
+    expect(stores.frame.frame?.assortmentName).toBe('Rör')
   })
 
   it('changes nothing when the login asks for a new password first', async () => {
