@@ -29,7 +29,7 @@ import { compressPage } from './html-compression'
 import { contentLayer, reportNow, type RequestContext } from './context'
 import { documentRoutes, documentStatusOf } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
-import { createServerApi, pageDeadline } from './rpc/shop-api.server'
+import { createServerApi } from './rpc/shop-api.server'
 import { mountPunchoutEntry, punchoutOf } from './punchout.route'
 import { sessionCookies } from './session'
 import { CSRF_HEADER, ensureCsrfToken } from './csrf'
@@ -119,8 +119,6 @@ export function createApp(options: AppOptions): Hono {
     app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true }))
   }
   app.get('*', async (c) => {
-    // The page's reads answer by its deadline, counted from here, or are given up (issue 28).
-    const deadline = pageDeadline(config.pageDeadlineMs)
     // The locale is chosen at the first visit and kept in its cookie (content §4, §9).
     const locale = chooseLocale(getCookie(c, LOCALE_COOKIE.name), c.req.header('accept-language'))
     if (getCookie(c, LOCALE_COOKIE.name) !== locale)
@@ -135,7 +133,7 @@ export function createApp(options: AppOptions): Hono {
     const csrfToken = context.session ? ensureCsrfToken(context.session) : null
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined
-    const response = await render(c.req.raw, createServerApi(context, deadline), assets, {
+    const response = await render(c.req.raw, createServerApi(context, config.pageWaitMs), assets, {
       settings: {
         brand: context.brand ?? config.brand,
         // A logged-in session the punch-out entry opened is PUNCHOUT; the browser keeps a copy of its settings.
@@ -217,7 +215,9 @@ export function contentEndpoint(config: ServerConfig, services: Hono | undefined
     // Outside development the ids of links the content could not resolve are reported (content §8).
     reportUnresolvable: config.production,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    ...(embedded ? { fetch: async (input, init) => services.fetch(new Request(input, init)) } : {}),
+    ...(embedded
+      ? { fetch: async (input, init) => services.fetch(new Request(input, init)), inProcess: true as const }
+      : {}),
   }
 }
 
@@ -234,5 +234,6 @@ export function servicesEndpoint(config: ServerConfig, services: Hono | undefine
     baseUrl: 'http://embedded.services',
     timeoutMs,
     fetch: async (input, init) => services.fetch(new Request(input, init)),
+    inProcess: true,
   }
 }

@@ -20,7 +20,7 @@ describe('readConfig', () => {
         sessionSecret: expect.stringMatching(/^[\w-]{43}$/),
         tokenRefreshMarginSeconds: 60,
         servicesTimeoutMs: 15_000,
-        pageDeadlineMs: 1_200,
+        pageWaitMs: 1_200,
         frameAncestors: [],
         brandHosts: {},
         content: {
@@ -79,7 +79,7 @@ describe('readConfig', () => {
         CONTENT_ENVIRONMENT: 'stage',
         CONTENT_SPACE: 'abc123',
         SERVICES_TIMEOUT_MS: '5000',
-        PAGE_DEADLINE_MS: '900',
+        PAGE_WAIT_MS: '900',
         CONTENT_TIMEOUT_MS: '20000',
       }),
     ).toEqual({
@@ -99,7 +99,7 @@ describe('readConfig', () => {
         ],
         tokenRefreshMarginSeconds: 120,
         servicesTimeoutMs: 5000,
-        pageDeadlineMs: 900,
+        pageWaitMs: 900,
         frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
         brandHosts: { 'konr.example.se': 'konr', 'opti.example.se': 'opti' },
         adminSiteUrl: 'https://admin.example.se',

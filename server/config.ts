@@ -47,11 +47,11 @@ export interface ServerConfig {
    */
   readonly servicesTimeoutMs?: number
   /**
-   * How long a page rendered on the server waits for its reads (PAGE_DEADLINE_MS): a read not
+   * How long a page's read waits for a service over the network (PAGE_WAIT_MS): a call not
    * answered by then is given up and the page shows what it has (issue 28); unset,
-   * DEFAULT_PAGE_DEADLINE_MS. The browser's calls keep servicesTimeoutMs.
+   * DEFAULT_PAGE_WAIT_MS. The browser's other calls keep servicesTimeoutMs.
    */
-  readonly pageDeadlineMs: number
+  readonly pageWaitMs: number
   /** Origins allowed to show the shop in an iframe (punch-out systems), besides the shop itself. */
   readonly frameAncestors: readonly string[]
   /**
@@ -110,10 +110,10 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
 export const DEFAULT_SERVICES_TIMEOUT_MS = 15_000
 
 /**
- * How long a page's reads may take by default: with the rendering after them, a page answers within
- * 1.5 s however slow a service is.
+ * How long a page's read waits by default for a service over the network: with the rendering after
+ * it, a page answers within 1.5 s however long a service holds a call.
  */
-export const DEFAULT_PAGE_DEADLINE_MS = 1_200
+export const DEFAULT_PAGE_WAIT_MS = 1_200
 
 /** The default order cutoff hour, Stockholm time. */
 export const DEFAULT_CUTOFF_HOUR = 15
@@ -152,7 +152,7 @@ export function readConfig(env: Env): ConfigResult {
   const production = env['NODE_ENV'] !== 'development'
   const tokenRefreshMarginSeconds = integer('TOKEN_REFRESH_MARGIN_SECONDS', 60, 0, 3600)
   const servicesTimeoutMs = integer('SERVICES_TIMEOUT_MS', DEFAULT_SERVICES_TIMEOUT_MS, 100, 120_000)
-  const pageDeadlineMs = integer('PAGE_DEADLINE_MS', DEFAULT_PAGE_DEADLINE_MS, 100, 120_000)
+  const pageWaitMs = integer('PAGE_WAIT_MS', DEFAULT_PAGE_WAIT_MS, 100, 120_000)
   const contentTimeoutMs = env['CONTENT_TIMEOUT_MS']
     ? integer('CONTENT_TIMEOUT_MS', 30_000, 100, 120_000)
     : undefined
@@ -249,7 +249,7 @@ export function readConfig(env: Env): ConfigResult {
           ...(previousSessionSecrets.length > 0 ? { previousSessionSecrets } : {}),
           tokenRefreshMarginSeconds,
           servicesTimeoutMs,
-          pageDeadlineMs,
+          pageWaitMs,
           frameAncestors,
           ...(companyRules.ok && Object.keys(companyRules.rules).length > 0
             ? { ociCompanyRules: companyRules.rules }

@@ -1,4 +1,5 @@
 /** `npm start`: validates the configuration, builds if needed, and serves the shop on PORT. */
+import './production-env'
 import { serve } from '@hono/node-server'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'

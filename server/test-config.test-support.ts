@@ -17,7 +17,7 @@ export function testServerConfig(changes: Partial<ServerConfig> = {}): ServerCon
     production: true,
     sessionSecret: 'a-test-secret-of-at-least-32-characters',
     tokenRefreshMarginSeconds: 60,
-    pageDeadlineMs: 1_200,
+    pageWaitMs: 1_200,
     frameAncestors: [],
     brandHosts: {},
     content: { token: 'demo-content-delivery-token', environment: 'master' },

@@ -174,7 +174,7 @@ describe('the CSRF token (docs/adr/0016)', () => {
     expect(sent.headers).toMatchObject({ 'x-csrf-token': 'page-token' })
   })
 
-  it('marks a loader’s reads as a page’s, so that the server gives them up at the page’s deadline', async () => {
+  it('marks a loader’s reads as a page’s, so that the server waits for the services only as long as for a page', async () => {
     const { fetchImpl, seen } = answering([200, { result: 3 }], [200, { result: 3 }])
     const api = createRpcClient(fetchImpl)
     await pageReads(api).session({})

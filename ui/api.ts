@@ -213,8 +213,8 @@ export function createRpcClient(
 
 /**
  * The ShopApi the router's loaders read with: every call marked as a page's read, so that the server
- * gives it up at the page's deadline (issue 28) and the page shows what it has instead of waiting
- * for a service that does not answer.
+ * waits for the services only as long as for a page (PAGE_WAIT_MS, issue 28), and the page shows
+ * what it has instead of waiting for a service that does not answer.
  */
 export function pageReads(api: ShopApi): ShopApi {
   return new Proxy(api, {

@@ -46,7 +46,7 @@ setTrackingSenders({
   behaviour: (input) => api.trackBehaviour(input),
   search: (input) => api.trackSearch(input),
 })
-// The loaders' reads are given up at the page's deadline; the stores' calls (a buyer's changes) are not.
+// The loaders' reads wait for the services as a page does; the stores' calls (a buyer's changes) do not.
 const router = createRouter({ api: pageReads(api), stores })
 
 // The router takes over the server's state first (hydrate, then $_TSR.h() to say it is done), as

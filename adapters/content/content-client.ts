@@ -8,7 +8,7 @@
 import { Duration, Effect, Schedule, Schema } from 'effect'
 import { ClientError, GraphQLClient } from 'graphql-request'
 import type { CallFailure } from '@proffsbutik/core/domain'
-import { ServiceCallFailed } from '@proffsbutik/core/ports'
+import { callTimeout, PageWait, ServiceCallFailed } from '@proffsbutik/core/ports'
 import type { Breaker } from './breaker'
 import { isUnresolvableLink, unresolvableIds, type OnUnresolvable } from './unresolvable'
 
@@ -25,6 +25,11 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
+  /**
+   * The service runs in the shop's own process (the embedded services): a page does not shorten
+   * its calls to its wait (PageWait), their time being the shop's own work.
+   */
+  readonly inProcess?: true
   /** Shared by the clients of one service: while it is down, calls are not retried (./breaker.ts). */
   readonly breaker?: Breaker
   /** Told the ids of the links an answer could not resolve (reported outside development). */
@@ -112,15 +117,20 @@ export function contentClient(endpoint: ContentEndpoint) {
   const unresolved = (operation: string, ids: readonly string[]) =>
     ids.length > 0 && endpoint.onUnresolvable ? endpoint.onUnresolvable(operation, ids) : Effect.void
 
+  const overNetwork = endpoint.inProcess !== true
   const once = <S extends Schema.Top & { readonly DecodingServices: never }>(request: ContentQuery<S>) =>
     gate.pipe(
-      Effect.andThen(
-        Effect.tryPromise({
+      Effect.andThen(PageWait),
+      Effect.flatMap((pageWait) => {
+        const waitMs = overNetwork ? callTimeout(timeoutMs, pageWait) : timeoutMs
+        // The timeout is the fiber's: interrupting the call aborts its request (a timeout signal
+        // combined with AbortSignal.any is not kept alive by Node 20, and may never fire).
+        return Effect.tryPromise({
           try: (signal) =>
             client.rawRequest<unknown>({
               query: request.query,
               variables: { ...request.variables, preview },
-              signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+              signal,
             }),
           catch: (error) => {
             if (error instanceof ClientError) {
@@ -136,15 +146,22 @@ export function contentClient(endpoint: ContentEndpoint) {
             // An answer that is not JSON is the service's answer, not a connection error: never retried.
             if (error instanceof SyntaxError)
               return fail(request.operation, { kind: 'decode' }, `The answer is not JSON: ${detail}`)
-            const timedOut = error instanceof Error && error.name === 'TimeoutError'
-            return fail(
-              request.operation,
-              { kind: 'noResponse', service: 'content', ...(timedOut ? { timedOut } : {}) },
-              detail,
-            )
+            return fail(request.operation, { kind: 'noResponse', service: 'content' }, detail)
           },
-        }),
-      ),
+        }).pipe(
+          Effect.timeoutOrElse({
+            duration: waitMs,
+            orElse: () =>
+              Effect.fail(
+                fail(
+                  request.operation,
+                  { kind: 'noResponse', service: 'content', timedOut: true },
+                  `No answer in ${waitMs} ms`,
+                ),
+              ),
+          }),
+        )
+      }),
       Effect.flatMap((answer) => {
         const errors = (answer.errors ?? []).filter((error) => !isUnresolvableLink(error))
         if (errors.length > 0) {

@@ -34,6 +34,11 @@ export interface ContentEndpoint {
   readonly backoffBaseMs?: number
   /** How requests are sent; the embedded content service is reached in-process. */
   readonly fetch?: typeof globalThis.fetch
+  /**
+   * The service runs in the shop's own process (the embedded services): a page does not shorten
+   * its calls to its wait (PageWait), their time being the shop's own work.
+   */
+  readonly inProcess?: true
   /** Report links the answers could not resolve, with their ids (outside development, content §8). */
   readonly reportUnresolvable?: boolean
 }
@@ -52,6 +57,7 @@ const limits = (endpoint: ContentEndpoint) => ({
   ...(endpoint.requestsPerSecond === undefined ? {} : { requestsPerSecond: endpoint.requestsPerSecond }),
   ...(endpoint.backoffBaseMs === undefined ? {} : { backoffBaseMs: endpoint.backoffBaseMs }),
   ...(endpoint.fetch === undefined ? {} : { fetch: endpoint.fetch }),
+  ...(endpoint.inProcess === true ? { inProcess: true as const } : {}),
 })
 
 /** The GraphQL endpoint; `published` leaves the preview token out whatever the environment. */

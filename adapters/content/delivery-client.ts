@@ -8,7 +8,7 @@
 import { Effect, Schema } from 'effect'
 import ky, { isHTTPError, type KyInstance } from 'ky'
 import type { CallFailure } from '@proffsbutik/core/domain'
-import { ServiceCallFailed } from '@proffsbutik/core/ports'
+import { callTimeout, PageWait, ServiceCallFailed } from '@proffsbutik/core/ports'
 import type { Breaker } from './breaker'
 import { BACKOFF_BASE_MS, notAsked } from './content-client'
 import { unresolvableIds, type OnUnresolvable } from './unresolvable'
@@ -25,6 +25,11 @@ export interface DeliveryEndpoint {
   /** The first backoff; each retry waits twice as long. */
   readonly backoffBaseMs?: number
   readonly fetch?: typeof globalThis.fetch
+  /**
+   * The service runs in the shop's own process (the embedded services): a page does not shorten
+   * its calls to its wait (PageWait), their time being the shop's own work.
+   */
+  readonly inProcess?: true
   /** Shared by the clients of one service: while it is down, calls try once (./breaker.ts). */
   readonly breaker?: Breaker
   /** Told the ids of the links an answer could not resolve (reported outside development). */
@@ -126,38 +131,46 @@ export function deliveryClient(endpoint: DeliveryEndpoint) {
   const text = (request: DeliveryRequest<Schema.Top>) =>
     Effect.suspend(() => (told?.asks() === false ? Effect.fail(notAsked(request.operation)) : asked(request)))
 
+  const overNetwork = endpoint.inProcess !== true
   const asked = (request: DeliveryRequest<Schema.Top>) =>
-    Effect.tryPromise({
-      try: async (signal) => {
-        const token =
-          request.preview && endpoint.previewAccessToken ? endpoint.previewAccessToken : endpoint.accessToken
-        try {
-          const response = await api.get(request.path.replace(/^\/+/, ''), {
-            signal,
-            searchParams: Object.fromEntries(
-              Object.entries(request.searchParams).map(([k, v]) => [k, String(v)]),
-            ),
-            headers: { authorization: `Bearer ${token}` },
-          })
-          return { ok: true as const, text: await response.text() }
-        } catch (error) {
-          if (!isHTTPError(error)) throw error
-          return { ok: false as const, status: error.response.status, text: await error.response.text() }
-        }
-      },
-      catch: (error) =>
-        error instanceof Error && error.name === 'AbortError'
-          ? fail(request.operation, { kind: 'aborted' }, error.message)
-          : fail(
-              request.operation,
-              {
-                kind: 'noResponse',
-                service: 'content',
-                ...(error instanceof Error && error.name === 'TimeoutError' ? { timedOut: true } : {}),
-              },
-              error instanceof Error ? error.message : String(error),
-            ),
-    }).pipe(
+    Effect.flatMap(PageWait, (pageWait) =>
+      Effect.tryPromise({
+        try: async (signal) => {
+          const token =
+            request.preview && endpoint.previewAccessToken
+              ? endpoint.previewAccessToken
+              : endpoint.accessToken
+          try {
+            const response = await api.get(request.path.replace(/^\/+/, ''), {
+              signal,
+              ...(overNetwork && pageWait !== undefined
+                ? { timeout: callTimeout(endpoint.timeoutMs ?? 30_000, pageWait) }
+                : {}),
+              searchParams: Object.fromEntries(
+                Object.entries(request.searchParams).map(([k, v]) => [k, String(v)]),
+              ),
+              headers: { authorization: `Bearer ${token}` },
+            })
+            return { ok: true as const, text: await response.text() }
+          } catch (error) {
+            if (!isHTTPError(error)) throw error
+            return { ok: false as const, status: error.response.status, text: await error.response.text() }
+          }
+        },
+        catch: (error) =>
+          error instanceof Error && error.name === 'AbortError'
+            ? fail(request.operation, { kind: 'aborted' }, error.message)
+            : fail(
+                request.operation,
+                {
+                  kind: 'noResponse',
+                  service: 'content',
+                  ...(error instanceof Error && error.name === 'TimeoutError' ? { timedOut: true } : {}),
+                },
+                error instanceof Error ? error.message : String(error),
+              ),
+      }),
+    ).pipe(
       toldBreakerOf,
       Effect.flatMap((answer) => {
         if (answer.ok) return Effect.succeed(answer.text)

@@ -11,7 +11,9 @@ import {
   type CartContext,
   type CartQuery,
   CommerceGraphPort,
+  callTimeout,
   ErrorReporter,
+  PageWait,
   ServiceCallFailed,
   ServiceCredentials,
   type VariantsQuery,
@@ -255,22 +257,33 @@ export const commerceGraphClient =
       new ServiceCallFailed({ service: 'product', operation, failure, detail })
     return Effect.gen(function* () {
       const token = yield* access === 'user' ? credentials.accessToken : credentials.optionalAccessToken
+      const pageWait = yield* PageWait
       const client = new GraphQLClient(url, {
         headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
         ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
       })
+      const timeoutMs =
+        endpoint.inProcess === true ? endpoint.timeoutMs : callTimeout(endpoint.timeoutMs, pageWait)
+      // The timeout is the fiber's: interrupting the call aborts its request (a timeout signal
+      // combined with AbortSignal.any is not kept alive by Node 20, and may never fire).
       const data = yield* Effect.tryPromise({
-        try: (signal) =>
-          client.request({
-            document,
-            variables,
-            signal: AbortSignal.any([signal, AbortSignal.timeout(endpoint.timeoutMs)]),
-          }),
+        try: (signal) => client.request({ document, variables, signal }),
         catch: (error) => {
           const { failure, detail } = classify(error)
           return fail(failure, detail)
         },
-      })
+      }).pipe(
+        Effect.timeoutOrElse({
+          duration: timeoutMs,
+          orElse: () =>
+            Effect.fail(
+              fail(
+                { kind: 'noResponse', service: 'product', timedOut: true },
+                `No answer in ${timeoutMs} ms`,
+              ),
+            ),
+        }),
+      )
       return yield* Schema.decodeUnknownEffect(response)(data, { onExcessProperty: 'ignore' }).pipe(
         Effect.mapError((error) =>
           fail({ kind: 'decode' }, `The answer of product ${operation} does not fit: ${error.message}`),

@@ -7,15 +7,22 @@
 import { Effect, Schema } from 'effect'
 import ky, { type KyInstance } from 'ky'
 import { type CallFailure, type CallOptions, type ServiceBase, shouldReport } from '@proffsbutik/core/domain'
-import { type ErrorReporter, ServiceCallFailed } from '@proffsbutik/core/ports'
+import { callTimeout, type ErrorReporter, PageWait, ServiceCallFailed } from '@proffsbutik/core/ports'
 
 /** Where the services are and how long a call may take. */
 export interface ServicesEndpoint {
   /** The origin the service bases live under: `${baseUrl}/services/<base>/…`. */
   readonly baseUrl: string
   readonly timeoutMs: number
-  /** How requests go out: the global fetch, or (embedded services) straight into their app. */
+  /**
+   * How requests go out: the global fetch, or (embedded services) straight into their app.
+   */
   readonly fetch?: typeof globalThis.fetch
+  /**
+   * The service runs in the shop's own process (the embedded services): a page does not shorten
+   * its calls to its wait (PageWait), their time being the shop's own work.
+   */
+  readonly inProcess?: true
   /** Headers every call carries, e.g. the browser's address as X-Forwarded-For (login throttling). */
   readonly headers?: Readonly<Record<string, string>>
 }
@@ -110,6 +117,7 @@ export function serviceClient(
   })
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service, operation, failure, detail })
+  const overNetwork = endpoint.inProcess !== true
   const searchParams = (params: CallSpec['searchParams']) =>
     params
       ? Object.fromEntries(
@@ -121,27 +129,32 @@ export function serviceClient(
     spec: CallSpec,
     read: (response: Response) => Promise<A>,
   ): Effect.Effect<A, ServiceCallFailed> =>
-    Effect.tryPromise({
-      try: async (signal) => {
-        const response = await api(spec.path.replace(/^\/+/, ''), {
-          method: spec.method,
-          signal,
-          ...(spec.json === undefined ? {} : { json: spec.json }),
-          ...(spec.form === undefined ? {} : { body: spec.form }),
-          ...(spec.searchParams ? { searchParams: searchParams(spec.searchParams) } : {}),
-          headers: { ...spec.headers, ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}) },
-        })
-        return response.ok
-          ? { status: response.status, ok: true as const, value: await read(response) }
-          : { status: response.status, ok: false as const, text: await response.text() }
-      },
-      catch: (error) =>
-        fail(
-          spec.operation,
-          classifyThrown(error, service),
-          error instanceof Error ? error.message : String(error),
-        ),
-    }).pipe(
+    Effect.flatMap(PageWait, (pageWait) =>
+      Effect.tryPromise({
+        try: async (signal) => {
+          const response = await api(spec.path.replace(/^\/+/, ''), {
+            method: spec.method,
+            signal,
+            ...(overNetwork && pageWait !== undefined
+              ? { timeout: callTimeout(endpoint.timeoutMs, pageWait) }
+              : {}),
+            ...(spec.json === undefined ? {} : { json: spec.json }),
+            ...(spec.form === undefined ? {} : { body: spec.form }),
+            ...(spec.searchParams ? { searchParams: searchParams(spec.searchParams) } : {}),
+            headers: { ...spec.headers, ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}) },
+          })
+          return response.ok
+            ? { status: response.status, ok: true as const, value: await read(response) }
+            : { status: response.status, ok: false as const, text: await response.text() }
+        },
+        catch: (error) =>
+          fail(
+            spec.operation,
+            classifyThrown(error, service),
+            error instanceof Error ? error.message : String(error),
+          ),
+      }),
+    ).pipe(
       Effect.flatMap((answer) => {
         if (answer.ok) return Effect.succeed(answer.value)
         const message = errorMessageOf(answer.text)

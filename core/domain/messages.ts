@@ -49,7 +49,6 @@ export const messageKeys = [
   'errors.cart_service_not_available',
   'errors.order_service_not_available',
   'errors.auth_service_not_available',
-  'errors.services_not_answering',
   'errors.occured',
   'errors.try_again_later',
   'errors.update_delivery_date',

@@ -16,17 +16,3 @@ export class ServiceCallFailed extends Data.TaggedError('ServiceCallFailed')<{
     return callAnswer(this.failure)
   }
 }
-
-/**
- * A page's reads were not all answered by the page's deadline (issue 28: a page answers within
- * 1.5 s with what it can show). The services are slow or hold the call; the read is given up, as a
- * call with no answer is: 503, saying the services do not answer just now.
- */
-export class NoAnswerInTime extends Data.TaggedError('NoAnswerInTime')<{
-  /** The page's deadline, in milliseconds from its request. */
-  readonly deadlineMs: number
-}> {
-  get answer(): FailureAnswer {
-    return { status: 503, key: 'errors.services_not_answering' }
-  }
-}

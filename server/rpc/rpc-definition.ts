@@ -19,7 +19,7 @@ export interface RpcDefinition<I extends Schema.Top, O extends Schema.Top> {
   readonly invalidInputKey?: MessageKey
   /**
    * The RPC reads the buyer's lines (a cart, an order, a list: up to 500), whose time grows with
-   * them: a page gives it LINE_READS_FACTOR times its deadline (shop-api.server.ts).
+   * them: a page waits LINE_READS_FACTOR times as long for it (shop-api.server.ts).
    */
   readonly readsLines?: true
 }

@@ -8,7 +8,7 @@
  * drops, such as the menu) is answered 401 too, so that the page reloads and asks for a login.
  * A request from another origin's page, or without the session's CSRF token, is refused with 403
  * before its body is read (docs/adr/0016); every other answer hands the page the session's current
- * token. A call marked as a page's read (PAGE_READ_HEADER) is given up at the page's deadline.
+ * token. A call marked as a page's read (PAGE_READ_HEADER) waits for the services as a page does.
  */
 import { Result, Schema, SchemaIssue } from 'effect'
 import { Hono, type Context, type Next } from 'hono'
@@ -18,7 +18,7 @@ import { sessionEndedFailure, type RpcErrorBody } from './rpc-failures'
 import { SESSION_KEY } from '@proffsbutik/core/usecases'
 import type { SessionCookies } from '../session'
 import { shopApiDefinitions, type RpcInput, type RpcName } from './shop-api.rpc'
-import { pageDeadline, runRpc, type PageDeadline } from './shop-api.server'
+import { runRpc } from './shop-api.server'
 import { CSRF_HEADER, ensureCsrfToken, isCsrfTokenOf, judgeOrigin, requestOriginOf } from '../csrf'
 import { illFormedTextPaths } from './well-formed-text'
 
@@ -47,7 +47,7 @@ async function handle<N extends RpcName>(
   body: unknown,
   context: RequestContext,
   cookies: SessionCookies,
-  deadline: PageDeadline | undefined,
+  pageWaitMs: number | undefined,
 ): Promise<Response> {
   const definition = shopApiDefinitions[name]
   const input = Schema.decodeUnknownResult(definition.input)(body, {
@@ -68,7 +68,7 @@ async function handle<N extends RpcName>(
   }
   const loggedIn = context.session?.has(SESSION_KEY) ?? false
   // Decoded by this RPC's own input schema: the value is this RPC's input.
-  const answer = await runRpc(name, input.success as RpcInput<N>, context, deadline)
+  const answer = await runRpc(name, input.success as RpcInput<N>, context, pageWaitMs)
   const endedOnTheWay =
     loggedIn && !context.session?.has(SESSION_KEY) && !answersForTheSession.has(name) && answer.ok
   const result = endedOnTheWay ? { ok: false as const, failure: sessionEndedFailure } : answer
@@ -131,13 +131,9 @@ export function rpcRoutes(
   cookies: SessionCookies,
 ): Hono {
   return new Hono().post('/rpc/:name', knownRpcWithinLimit, async (c) => {
-    const arrived = Date.now()
     const context = await contextFor(c)
-    // A page's read in the browser (a route loader's call) has the page's deadline, as on the server.
-    const deadline =
-      c.req.header(PAGE_READ_HEADER) === '1'
-        ? pageDeadline(context.config.pageDeadlineMs, arrived)
-        : undefined
+    // A page's read in the browser (a route loader's call) waits as a page rendered on the server does.
+    const pageWaitMs = c.req.header(PAGE_READ_HEADER) === '1' ? context.config.pageWaitMs : undefined
     const refused = await refusal(c, context, cookies)
     if (refused) return refused
     const name = c.req.param('name') ?? ''
@@ -157,6 +153,6 @@ export function rpcRoutes(
           message: 'The text is not well-formed Unicode (a lone surrogate)',
         })),
       )
-    return handle(c, name, body, context, cookies, deadline)
+    return handle(c, name, body, context, cookies, pageWaitMs)
   })
 }

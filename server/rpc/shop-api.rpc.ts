@@ -61,8 +61,8 @@ export interface RpcCallOptions {
   /** The request outlives the page (fetch keepalive): a call made as the page navigates away. */
   readonly keepalive?: boolean
   /**
-   * A read a page waits for (a route loader's): the server gives it up at the page's deadline, as
-   * it does a page it renders; in-process calls have their page's deadline already.
+   * A read a page waits for (a route loader's): the server waits for the services as long as for a
+   * page it renders (PAGE_WAIT_MS); in-process calls have their page's wait already.
    */
   readonly pageRead?: boolean
 }

@@ -5,7 +5,7 @@
 import { Effect, Exit, Schema } from 'effect'
 import { requestServices, type RequestContext, type RequestServices } from '../context'
 import type { Answerable } from '@proffsbutik/core/domain'
-import { ErrorReporter, KeyValueStore, NoAnswerInTime, NotLoggedIn } from '@proffsbutik/core/ports'
+import { KeyValueStore, NotLoggedIn, PageWait } from '@proffsbutik/core/ports'
 import { readSession } from '@proffsbutik/core/usecases'
 import { accountHandlers } from './account.handlers'
 import { rpcFailure, type RpcErrorBody } from './rpc-failures'
@@ -82,56 +82,25 @@ async function isLoggedIn(context: RequestContext): Promise<boolean> {
 }
 
 /**
- * A page's deadline: the moment its reads must have answered by (epoch milliseconds), and how long
- * that was from its request.
- */
-export interface PageDeadline {
-  readonly at: number
-  readonly ms: number
-}
-
-/** A page's deadline `ms` from now. */
-export const pageDeadline = (ms: number, from = Date.now()): PageDeadline => ({ at: from + ms, ms })
-
-/**
- * How many times the page's deadline a read of the buyer's lines gets (RpcDefinition.readsLines): a
+ * How many times the page's wait a read of the buyer's lines gets (RpcDefinition.readsLines): a
  * cart of 500 lines takes about 1 s to read on a small machine, and a buyer is better served by a
  * big cart a little late than by a page saying the services do not answer.
  */
 export const LINE_READS_FACTOR = 4
 
-/** The deadline an RPC's use case gets on a page with `deadline`. */
-export const readDeadline = (name: RpcName, deadline: PageDeadline): PageDeadline =>
-  shopApiDefinitions[name].readsLines
-    ? { at: deadline.at + (LINE_READS_FACTOR - 1) * deadline.ms, ms: LINE_READS_FACTOR * deadline.ms }
-    : deadline
+/** How long an RPC's calls over the network may wait on a page whose wait is `pageWaitMs` (PageWait). */
+export const pageWaitFor = (name: RpcName, pageWaitMs: number): number =>
+  shopApiDefinitions[name].readsLines ? LINE_READS_FACTOR * pageWaitMs : pageWaitMs
 
 /**
- * A use case given up at the page's deadline (issue 28): interrupted — its calls' requests are
- * aborted — reported, and failed with NoAnswerInTime, so the page shows what its other reads brought.
+ * Runs one RPC's use case with the request's layers. A page's read passes the page's wait: its
+ * calls over the network give up after it (PageWait), so the page shows what it has.
  */
-const byDeadline =
-  (name: RpcName, deadline: PageDeadline | undefined) =>
-  <A, E, R>(useCase: Effect.Effect<A, E, R>): Effect.Effect<A, E | NoAnswerInTime, R | ErrorReporter> => {
-    if (deadline === undefined) return useCase
-    const givenUp = Effect.gen(function* () {
-      yield* (yield* ErrorReporter).report({
-        message: `${name} was not answered within the page's ${deadline.ms} ms`,
-        context: { rpc: name },
-      })
-      return yield* new NoAnswerInTime({ deadlineMs: deadline.ms })
-    })
-    const left = deadline.at - Date.now()
-    // A read the page starts after its deadline is not asked at all.
-    return left <= 0 ? givenUp : Effect.timeoutOrElse(useCase, { duration: left, orElse: () => givenUp })
-  }
-
-/** Runs one RPC's use case with the request's layers, given up at the page's deadline when it has one. */
 export async function runRpc<N extends RpcName>(
   name: N,
   input: RpcInput<N>,
   context: RequestContext,
-  deadline?: PageDeadline,
+  pageWaitMs?: number,
 ): Promise<RpcResult<N>> {
   // An RPC for a logged-in user answers a visitor 401 before its use case runs, and ends the visit's
   // session like a 401 from the services (the page reloads; a visitor's session holds only its token).
@@ -143,11 +112,12 @@ export async function runRpc<N extends RpcName>(
   const useCase = useCases[name] as (
     input: RpcInput<N>,
   ) => Effect.Effect<RpcOutput<N>, Answerable, RequestServices>
+  const run = useCase(input)
   const exit = await Effect.runPromiseExit(
-    useCase(input).pipe(
-      byDeadline(name, deadline && readDeadline(name, deadline)),
-      Effect.provideContext(requestServices(context)),
-    ),
+    (pageWaitMs === undefined
+      ? run
+      : Effect.provideService(run, PageWait, pageWaitFor(name, pageWaitMs))
+    ).pipe(Effect.provideContext(requestServices(context))),
   )
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
   const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
@@ -171,13 +141,13 @@ const asAnswered = new Map(
 
 /**
  * The ShopApi for one request, running use cases in this process; a failure throws RpcFailed. A
- * page rendered on the server passes its deadline: every read still going then is given up.
+ * page rendered on the server passes its wait (runRpc).
  */
-export function createServerApi(context: RequestContext, deadline?: PageDeadline): ShopApi {
+export function createServerApi(context: RequestContext, pageWaitMs?: number): ShopApi {
   const call =
     <N extends RpcName>(name: N) =>
     async (input: RpcInput<N>): Promise<RpcOutput<N>> => {
-      const result = await runRpc(name, input, context, deadline)
+      const result = await runRpc(name, input, context, pageWaitMs)
       // The table and the projections are keyed alike.
       if (result.ok) return asAnswered.get(name)!(result.value) as RpcOutput<N>
       throw result.failure

@@ -132,7 +132,7 @@ test('content service down: a content page shows the error page in the frame, th
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Om Proffsbutik')
 })
 
-test('the product graph held: a category page answers by the page’s deadline with the error page in the frame, a content page still serves, and a search in the browser is given up too', async ({
+test('the product graph held: a category page answers after the page’s wait with the error page in the frame, a content page still serves, and a search in the browser is given up too', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -148,15 +148,13 @@ test('the product graph held: a category page answers by the page’s deadline w
     expect(content?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Om Proffsbutik')
     await hydrated(page)
-    // A page read in the browser is given up at the same deadline: the search page's read answers 503.
+    // A page's read in the browser waits as long: the search page's read answers 503, the graph not answering.
     const searched = page.waitForResponse((response) => response.url().endsWith('/rpc/searchPage'))
     await page.getByLabel('Sök bland artiklar och sidor').fill('kulventil')
     await page.getByLabel('Sök bland artiklar och sidor').press('Enter')
     const answer = await searched
     expect(answer.status()).toBe(503)
-    expect(await answer.json()).toMatchObject({
-      error: { tag: 'NoAnswerInTime', key: 'errors.services_not_answering' },
-    })
+    expect(await answer.json()).toMatchObject({ error: { tag: 'ServiceCallFailed' } })
     await expect(page.locator('main')).toContainText('Något gick fel hos oss. Försök igen om en stund.')
     await page.screenshot({ path: '/tmp/faults-graph-held.png', fullPage: false })
   } finally {

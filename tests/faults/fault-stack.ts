@@ -6,6 +6,7 @@
  * `node --import tsx tests/faults/fault-stack.ts`, then switch faults with
  * `curl -d '{"prefix":"/services/cart/","mode":{"kind":"down"}}' <proxy url>/__faults__`.
  */
+import '../../server/production-env'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'

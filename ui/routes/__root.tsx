@@ -76,7 +76,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   // The frame (menu, banners) is read beside the page's own reads, not before them: a slow frame
-  // costs the page none of its deadline (issue 28). The browser reads a frame the server went
+  // does not hold the page's own reads back (issue 28). The browser reads a frame the server went
   // without in the background.
   loader: async ({ context }) => {
     const reading = context.stores.readFrame()
