@@ -47,8 +47,9 @@ export class RootStore {
     this.delivery = new DeliveryStore(settings.brand)
     this.punchout = new PunchoutStore(this)
     this.favourites = new FavouritesStore(api)
-    makeAutoObservable(this, {
+    makeAutoObservable<this, 'frameReading'>(this, {
       api: false,
+      frameReading: false,
       overlays: false,
       session: false,
       flash: false,
@@ -147,14 +148,24 @@ export class RootStore {
    * reads, in the browser when the server had to go without it. A frame that cannot be read stays
    * unread — the header shows no menu and no banners — and is asked for again later.
    */
-  async readFrame(): Promise<void> {
+  readFrame(): Promise<void> {
     const { api, frame } = this
-    if (frame.loaded) return
-    await api.siteFrame({}).then(
-      (answer) => frame.take(answer),
-      () => undefined,
-    )
+    if (frame.loaded) return Promise.resolve()
+    // One read at a time: a navigation while the frame is being read waits for that read.
+    this.frameReading ??= api
+      .siteFrame({})
+      .then(
+        (answer) => frame.take(answer),
+        () => undefined,
+      )
+      .finally(() => {
+        this.frameReading = undefined
+      })
+    return this.frameReading
   }
+
+  /** The frame's read under way, if any. */
+  private frameReading: Promise<void> | undefined = undefined
 
   /** The state to hand to the browser. */
   snapshot(): RootSnapshot {
