@@ -8,7 +8,7 @@ import type { Price, Stock, Variant } from './variant'
  * The most lines one cart holds: the cart service's limit. An upload or an add past it is refused
  * for the rows that do not fit, and the upload form states it before the file is sent.
  */
-export const CART_LINES_MAX = 500
+export const CART_LINES_MAX = 2000
 
 /** The most data rows one uploaded spreadsheet may have (a longer file is refused whole). */
 export const UPLOAD_ROWS_MAX = 2000

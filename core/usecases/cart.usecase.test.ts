@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CART_LINES_MAX, type Cart } from '../domain/cart'
 import type { FailureCause } from '../domain/messages'
 import { money } from '../domain/money'
+import { formatQuantity } from '../domain/quantity'
 import { CartPort } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import type { Clock } from '../ports/clock.port'
@@ -125,7 +126,7 @@ describe('adding to the cart', () => {
     ).toEqual(
       Exit.succeed({
         cartItemIds: ['I1'],
-        message: { key: 'cart.full', values: { max: String(CART_LINES_MAX) } },
+        message: { key: 'cart.full', values: { max: formatQuantity(CART_LINES_MAX) } },
       }),
     )
     expect(run(addToCart('C1', 'DBI', lines), { addItems: () => Effect.fail(httpFailure) })).toEqual(
@@ -205,7 +206,7 @@ describe('spreadsheets', () => {
         addedCount: 3,
         messages: [
           { key: 'cart.wrong_import', values: { ids: '4, 7' } },
-          { key: 'cart.upload_cart_full', values: { ids: '502–521', max: String(CART_LINES_MAX) } },
+          { key: 'cart.upload_cart_full', values: { ids: '502–521', max: formatQuantity(CART_LINES_MAX) } },
         ],
       }),
     )

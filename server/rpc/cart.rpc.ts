@@ -1,6 +1,6 @@
 /** The RPCs of the cart as the shell shows it: the lines by delivery, priced, and the total. */
 import { Schema } from 'effect'
-import { deliveryMethodCodes, QUANTITY_MAX } from '@proffsbutik/core/domain'
+import { CART_LINES_MAX, deliveryMethodCodes, QUANTITY_MAX } from '@proffsbutik/core/domain'
 import { CardView } from './catalog.rpc'
 import { Id, rpc, Text } from './rpc-definition'
 
@@ -98,7 +98,8 @@ const Changed = Schema.Struct({ cart: CartView })
 const Quantity = Schema.Number.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(QUANTITY_MAX))
 
 /** Cart line ids, 1 to 500 of them. */
-const CartItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(500))
+/** Lines of the cart: as many as it may hold (a change or removal of every line is one call). */
+const CartItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(CART_LINES_MAX))
 
 /** A message for the buyer by catalog key, with its values. */
 const Message = Schema.Struct({
@@ -130,7 +131,7 @@ export const cartRpcs = {
           /** The line's own label; empty clears it. */
           label: Schema.optionalKey(Text(100)),
         }),
-      ).check(Schema.isMinLength(1), Schema.isMaxLength(500)),
+      ).check(Schema.isMinLength(1), Schema.isMaxLength(CART_LINES_MAX)),
     }),
     output: Changed,
     session: 'user',

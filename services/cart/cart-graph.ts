@@ -7,7 +7,14 @@ import type { Kysely } from 'kysely'
 import { bracketQuantities } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import type { Caller } from '../platform/caller'
+import { MAX_VARIANTS_PER_QUERY } from '../catalogue/graph-limits'
 import { activeCart } from './carts'
+
+/** `items` in runs of at most `size`. */
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  )
 
 /** The cart's part of the commerce graph's schema (it extends the graph's Query and reuses its types). */
 export const cartTypeDefs = /* GraphQL */ `
@@ -105,20 +112,25 @@ export async function resolveCart(
   // Each article priced at the quantity that sets its bracket (core/domain/pricing).
   const leftOut = new Set(deliveries.filter((d) => !d.includedInOrder).map((d) => d.deliveryId))
   const quantities = bracketQuantities(items, (deliveryId) => !leftOut.has(deliveryId))
-  const resolved =
-    items.length === 0
-      ? []
-      : await variants({
-          articleNumbers: [...quantities.keys()],
+  // The graph prices at most MAX_VARIANTS_PER_QUERY articles a call; a cart may hold more lines.
+  const articles = [...quantities]
+  const resolved = (
+    await Promise.all(
+      chunksOf(articles, MAX_VARIANTS_PER_QUERY).map((chunk) =>
+        variants({
+          articleNumbers: chunk.map(([articleNumber]) => articleNumber),
           stockInput: {
-            articles: [...quantities].map(([articleNumber, quantity]) => ({ articleNumber, quantity })),
+            articles: chunk.map(([articleNumber, quantity]) => ({ articleNumber, quantity })),
             locationIds: args.stockInput.locationIds ?? null,
           },
           locationId: args.locationId ?? null,
           completeOrderPrice: args.completeOrderPrice ?? false,
           customerId: cart.customerId,
           projectId: cart.projectId,
-        })
+        }),
+      ),
+    )
+  ).flat()
   const byArticle = new Map(resolved.map((variant) => [variant.articleNumber, variant]))
   const dayOf = new Map(deliveries.map((d) => [d.deliveryId, d.requestedDeliveryDate]))
   return {

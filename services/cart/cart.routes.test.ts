@@ -528,7 +528,6 @@ describe('upload', () => {
   })
 
   it('takes rows up to the cart’s line limit and names every row past it as cart_full', async () => {
-    await json(await add('anna.berg', cartId, [{ articleNumber: a1, quantity: 1, deliveryId: 'DBI' }]))
     const articles = (
       await harness.db
         .selectFrom('variants')
@@ -538,8 +537,17 @@ describe('upload', () => {
         .limit(MAX_CART_LINES + 1)
         .execute()
     ).map((row) => row.articleNumber)
-    // The heading is row 1; the article already in the cart (row 2) adds to its line.
-    const csv = ['Artikelnummer;Antal', `${a1};1`, ...articles.map((article) => `${article};1`), 'NOPE-1;1']
+    // Ten lines in the cart already: a1 and nine others.
+    const before = articles.slice(0, 9)
+    await json(
+      await add('anna.berg', cartId, [
+        { articleNumber: a1, quantity: 1, deliveryId: 'DBI' },
+        ...before.map((articleNumber) => ({ articleNumber, quantity: 1, deliveryId: 'DBI' })),
+      ]),
+    )
+    // The heading is row 1; a1 (row 2) adds to its line, then room for MAX - 10 new lines and two more.
+    const fresh = articles.slice(9, 9 + MAX_CART_LINES - 10 + 2)
+    const csv = ['Artikelnummer;Antal', `${a1};1`, ...fresh.map((article) => `${article};1`), 'NOPE-1;1']
     const answer = await json<UploadAnswer>(await upload(csv.join('\n'), 'big.csv'))
     const last = csv.length
     expect(answer.errors.map((e) => [e.row, e.code])).toEqual([
@@ -547,7 +555,7 @@ describe('upload', () => {
       [last - 1, 'cart_full'],
       [last, 'unknown_article'],
     ])
-    expect(answer.addedCount).toBe(MAX_CART_LINES)
+    expect(answer.addedCount).toBe(MAX_CART_LINES - 10 + 1)
     const cart = await getCart('anna.berg')
     expect(cart.cartItems).toHaveLength(MAX_CART_LINES)
     expect(cart.cartItems.find((line) => line.articleNumber === a1)?.quantity).toBe(2)

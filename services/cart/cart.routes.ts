@@ -23,7 +23,15 @@ import { badRequest, ServiceError } from '../platform/service-error'
 import { serviceApp } from '../platform/service-app'
 import { includeInOrder, setCartStatus, setRequestedDay, transferCart } from './cart-deliveries'
 import { readCartSheet, writeCartSheet } from './cart-sheet'
-import { addLines, changeCart, changeLines, isDeliveryId, readCart, removeLines } from './carts'
+import {
+  addLines,
+  changeCart,
+  changeLines,
+  isDeliveryId,
+  MAX_CART_LINES,
+  readCart,
+  removeLines,
+} from './carts'
 import { assertDeliveryMethodsAllowed } from './delivery-denies'
 import { checkout } from './checkout'
 
@@ -38,7 +46,7 @@ const Quantity = Schema.Number.check(
   Schema.isGreaterThan(0),
   Schema.isLessThanOrEqualTo(1_000_000),
 )
-const ItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(500))
+const ItemIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES))
 
 const NewItem = Schema.Struct({
   articleNumber: ArticleNumber,
@@ -57,7 +65,7 @@ const ItemChange = Schema.Struct({
 const BatchUpdate = Schema.Struct({
   items: Schema.Array(Schema.Struct({ cartItemId: Id, ...ItemChange.fields })).check(
     Schema.isMinLength(1),
-    Schema.isMaxLength(500),
+    Schema.isMaxLength(MAX_CART_LINES),
   ),
 })
 const ItemIdsRequest = Schema.Struct({ cartItemIds: ItemIds })

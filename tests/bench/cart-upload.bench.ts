@@ -20,7 +20,9 @@ import { CART_LINES_MAX } from '@proffsbutik/core/domain'
 import { rpcPost } from '../e2e/support'
 import { logIn, median, orderable, startProcess } from './browser-shop'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, rows: { type: 'string', default: '200,500,1000,2000' } },
+})
 const runs = Number(values.runs)
 const shopPort = 3313
 const shop = `http://localhost:${shopPort}`
@@ -59,7 +61,7 @@ async function round(page: Page, rows: number): Promise<Round> {
   await page.getByRole('button', { name: 'Läs in i varukorgen' }).click()
   await page
     .getByRole('status')
-    .filter({ hasText: `${landed} rader har lagts i varukorgen` })
+    .filter({ hasText: `${new Intl.NumberFormat('sv-SE').format(landed)} rader har lagts i varukorgen` })
     .waitFor({ timeout: 60_000 })
   await page
     .locator('[data-testid="cart-line"]')
@@ -85,7 +87,7 @@ try {
   const page = await browser.newPage()
   await logIn(page, shop)
   const rows: string[] = []
-  for (const count of [200, 500, 1000]) {
+  for (const count of values.rows.split(',').map(Number)) {
     await round(page, count)
     const measured: Round[] = []
     for (let i = 0; i < runs; i++) measured.push(await round(page, count))
