@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import {
   canRemoveItems,
   CART_UPDATE_DEBOUNCE_MS,
@@ -65,6 +65,11 @@ export class CartStore {
 
   constructor(private readonly schedule: Schedule = browserSchedule) {
     makeAutoObservable<CartStore, 'schedule' | 'cancelFlush' | 'cancelRecent' | 'send' | 'flushing'>(this, {
+      // Replaced whole by each answer, never changed in place: observed as references, so a
+      // 1,000-line answer is not made observable property by property.
+      view: observableRef,
+      recentlyAdded: observableRef,
+      selected: observableRef,
       schedule: false,
       cancelFlush: false,
       cancelRecent: false,
