@@ -141,6 +141,9 @@ test('a 2,000-row upload: every row lands in an empty cart; into a fuller one, t
   })
   await expect(page.getByText('lades inte till', { exact: false })).toHaveCount(0)
   expect(await cartLines(page)).toHaveLength(2000)
+  // The top of the cart is drawn at once, the rest as React finds time: every line is in the page.
+  await expect(page.getByTestId('cart-line')).toHaveCount(2000, { timeout: 30_000 })
+  await expect(page.locator('.cart-lines[aria-busy="true"]')).toHaveCount(0)
 
   // Five other lines first: the file's last five rows (1997–2001, the heading being row 1) do not fit.
   await rpcPost(page.request, '/rpc/emptyCart', { data: {} })

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t'
 import type { CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
 import { formatDay } from '../../format'
+import { useDrawnCount } from '../layout/use-drawn-count'
 import { CartLine } from './cart-line'
 import type { CartActions } from './use-cart-actions'
 
@@ -26,6 +27,7 @@ export const CartDelivery = observer(function CartDelivery({
   const { cart, checkout } = useStores()
   const headingId = `delivery-${delivery.deliveryId}`
   const refusal = checkout.refusalOf(delivery.deliveryId)
+  const drawn = useDrawnCount(delivery.lines.length)
   return (
     <section
       className={`cart-delivery${delivery.included ? '' : ' cart-delivery--excluded'}${refusal ? ' cart-delivery--refused' : ''}`}
@@ -71,8 +73,8 @@ export const CartDelivery = observer(function CartDelivery({
           {refusal.reasons.map((reason) => t(reason.key, reason.values)).join(' ')}
         </p>
       )}
-      <ul className="cart-lines">
-        {delivery.lines.map((line) => (
+      <ul className="cart-lines" aria-busy={drawn < delivery.lines.length}>
+        {delivery.lines.slice(0, drawn).map((line) => (
           <CartLine
             key={line.cartItemId}
             line={line}
