@@ -164,3 +164,28 @@ test('the product graph held: a category page answers after the page’s wait wi
   expect(back?.status()).toBe(200)
   await expect(page.locator('.product-grid .product-card').first()).toBeVisible()
 })
+
+test('the product graph held: following a link to the cart gives its read up after the wait for a line read, not the 15 s of a buyer’s change', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const page = await stackPage(browser)
+  await logIn(page, 'sara.lind')
+  await page.goto('/om-oss')
+  await hydrated(page)
+  await fault(page, { prefix: '/services/product/', mode: { kind: 'slow', delayMs: 60_000 } })
+  try {
+    const read = page.waitForResponse((response) => response.url().endsWith('/rpc/cart'))
+    const started = Date.now()
+    await page.getByRole('button', { name: /^Varukorg/ }).click()
+    await page.getByRole('link', { name: 'Till varukorgen' }).click()
+    const answer = await read
+    // The route loader's read is a page's: marked, and given up after PAGE_WAIT_MS × 4 (a read of lines).
+    expect(answer.request().headers()['x-page-read']).toBe('1')
+    expect(answer.status()).toBe(503)
+    expect(Date.now() - started).toBeLessThan(12_000)
+    await expect(page.locator('main')).toContainText('Något gick fel hos oss. Försök igen om en stund.')
+  } finally {
+    await fault(page, { action: 'recover' })
+  }
+})

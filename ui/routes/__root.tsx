@@ -79,7 +79,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // does not hold the page's own reads back (issue 28). The browser reads a frame the server went
   // without in the background.
   loader: async ({ context }) => {
-    const reading = context.stores.readFrame()
+    const reading = context.stores.readFrame(context.api)
     if (!inBrowser) await reading
   },
   head: () => ({

@@ -13,7 +13,6 @@ import { useT } from '../i18n/use-t'
 import { trackedLine } from '../tracking/tracked'
 import { useCartView, useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
-import { cartToolsOf } from '../stores/cart-tools-actions'
 
 /**
  * The cart, checkout step 1: the lines by delivery in the cart's order, each editable; what still
@@ -87,8 +86,8 @@ const CartPage = observer(function CartPage() {
 export const Route = createFileRoute('/cart')({
   staticData: { requiresAuth: true, isCheckoutPage: true },
   // The tools' setup is read with the cart, so the page reads nothing again once interactive.
-  loader: async ({ context: { stores } }) => {
-    const [tools] = await Promise.all([cartToolsOf(stores).tools(), stores.reloadCart()])
+  loader: async ({ context: { stores, api } }) => {
+    const [tools] = await Promise.all([api.cartTools({}), stores.reloadCart(api)])
     return tools
   },
   head: () => ({ meta: [{ title: pageTitle('cart.title') }] }),

@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { QuickOrderTools } from '../components/cart-tools/quick-order-tools'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
-import { cartToolsOf } from '../stores/cart-tools-actions'
 
 /** Quick order: many articles at once, pasted or from a spreadsheet (issue 8); login required. */
 export const Route = createFileRoute('/snabborder')({
   staticData: { requiresAuth: true },
-  loader: async ({ context: { stores } }) => {
-    const [setup] = await Promise.all([cartToolsOf(stores).tools(), stores.reloadCart()])
+  loader: async ({ context: { stores, api } }) => {
+    const [setup] = await Promise.all([api.cartTools({}), stores.reloadCart(api)])
     return setup
   },
   head: () => ({ meta: [{ title: pageTitle('cart_tools.quick_order') }] }),

@@ -24,6 +24,17 @@ describe('RootStore.reloadCart', () => {
     expect(stores.cart.view).toEqual(cart)
   })
 
+  it('reads with the api it is given: a route loader’s, which waits for the services as a page does', async () => {
+    const ownCalls: unknown[] = []
+    const loaderCalls: unknown[] = []
+    const stores = new RootStore(cartApi(ownCalls, async () => cart))
+    stores.session.take(annaActingFor())
+    await stores.reloadCart(cartApi(loaderCalls, async () => cart))
+    expect(ownCalls).toEqual([])
+    expect(loaderCalls).toEqual([['cart', {}]])
+    expect(stores.cart.view).toEqual(cart)
+  })
+
   it('leaves the cart in its error status when the read fails, and says so to the caller', async () => {
     const stores = new RootStore(cartApi([], () => Promise.reject(new Error('down'))))
     await expect(stores.reloadCart()).rejects.toThrow('down')

@@ -97,9 +97,10 @@ export class RootStore {
   /**
    * Reads the cart of the context the buyer acts for, with stock at the stores this browser chose.
    * A failure leaves the cart in its error status (the flyout and the cart page say so) and is rethrown.
+   * A route's loader reads with its own `api`, which waits for the services as a page does.
    */
-  reloadCart(): Promise<void> {
-    return this.cart.refresh(() => this.api.cart(this.chosenStores), this.session.contextKey)
+  reloadCart(api: ShopApi = this.api): Promise<void> {
+    return this.cart.refresh(() => api.cart(this.chosenStores), this.session.contextKey)
   }
 
   /**
@@ -146,10 +147,11 @@ export class RootStore {
   /**
    * Reads the frame (menu and banners) where it is not read yet: on the server beside the page's own
    * reads, in the browser when the server had to go without it. A frame that cannot be read stays
-   * unread — the header shows no menu and no banners — and is asked for again later.
+   * unread — the header shows no menu and no banners — and is asked for again later. The root's
+   * loader reads with its own `api`, which waits for the services as a page does.
    */
-  readFrame(): Promise<void> {
-    const { api, frame } = this
+  readFrame(api: ShopApi = this.api): Promise<void> {
+    const { frame } = this
     if (frame.loaded) return Promise.resolve()
     // One read at a time: a navigation while the frame is being read waits for that read.
     this.frameReading ??= api
