@@ -170,6 +170,26 @@ test('a 2,000-row upload: every row lands in an empty cart; into a fuller one, t
   await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
 })
 
+test('a cart longer than the lines drawn at once, rendered by the server, hydrates whole', async ({
+  page,
+}) => {
+  // The browser draws a long list's top first; a page the server rendered must hydrate with every line.
+  const articles = orderable.filter((v) => v.orderMultiple === 1).map((v) => v.articleNumber)
+  await logIn(page, 'olof.is')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  const added = await rpcPost(page.request, '/rpc/addToCart', {
+    data: {
+      deliveryId: 'DBI',
+      lines: articles.slice(0, 200).map((articleNumber) => ({ articleNumber, quantity: 1 })),
+    },
+  })
+  expect(added.ok()).toBe(true)
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(200)
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+})
+
 test.describe('Anna for Nordic VVS & Värme AB / Sjukhusbygget etapp 2', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page, 'anna.berg')

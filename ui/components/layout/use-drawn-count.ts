@@ -1,11 +1,20 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
 /** Items drawn at once when a list grows by many in the browser: more than a tall screen of cart lines. */
 export const FIRST_SLICE = 30
 
-/** Whether the page has hydrated: `__root` marks the document once it has. */
-const pageHydrated = () =>
-  typeof document !== 'undefined' && document.documentElement.dataset['hydrated'] === 'true'
+const unchanging = () => () => undefined
+
+/**
+ * Whether this render is the server's or hydrates it: React asks for the server's snapshot then,
+ * also when a part hydrates late (behind a Suspense boundary whose code was still loading).
+ */
+const useServerOrHydrating = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  )
 
 /**
  * How many of a list's `count` items to draw. On the server and while the page hydrates: all of them
@@ -16,7 +25,8 @@ const pageHydrated = () =>
  * the top of the list at once instead of waiting until every item is made (1,000 lines: about 1 s).
  */
 export function useDrawnCount(count: number): number {
-  const [drawn, setDrawn] = useState(() => (pageHydrated() ? Math.min(count, FIRST_SLICE) : count))
+  const whole = useServerOrHydrating()
+  const [drawn, setDrawn] = useState(() => (whole ? count : Math.min(count, FIRST_SLICE)))
   const [counted, setCounted] = useState(count)
   let now = drawn
   if (count !== counted) {
