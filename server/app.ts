@@ -156,6 +156,7 @@ export function createApp(options: AppOptions): Hono {
           maps: config.mapsKey !== undefined,
           tagManager: config.gtmId !== undefined,
           ...(config.sentryDsn ? { errorReporting: new URL(config.sentryDsn).origin } : {}),
+          ...(punchout ? { handBack: new URL(punchout.HOOK_URL).origin } : {}),
         }),
       )
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.

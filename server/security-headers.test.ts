@@ -22,12 +22,20 @@ describe('contentSecurityPolicy', () => {
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self' https:",
+        "form-action 'self'",
         "frame-ancestors 'self'",
       ].join('; '),
     )
     expect(contentSecurityPolicy('abc', [], { maps: false })).toBe(policy)
     expect(policy).not.toMatch(/google|gstatic/)
+  })
+
+  it('lets forms post to the shop only, and in a punch-out session to its HOOK_URL’s origin, http included', () => {
+    expect(directives(contentSecurityPolicy('abc', []))['form-action']).toEqual(["'self'"])
+    const punchout = directives(
+      contentSecurityPolicy('abc', [], { maps: false, handBack: 'http://srm.example.se:8000' }),
+    )
+    expect(punchout['form-action']).toEqual(["'self'", 'http://srm.example.se:8000'])
   })
 
   it('lets pages send errors to the SENTRY_DSN origin only when it is configured', () => {

@@ -2,7 +2,8 @@
  * Security headers of every answer, and the Content-Security-Policy of pages: scripts only from the
  * shop itself or carrying this response's nonce (the router's inline state), styles and pictures
  * from the shop, no plugins, no framing but by the origins allowed (punch-out systems show the shop
- * in an iframe), forms posted only to the shop — and, for the punch-out hand-back, to https.
+ * in an iframe), forms posted only to the shop — and, in a punch-out session, to its HOOK_URL's origin,
+ * http or https, exactly (the hand-back form; docs/punchout.md).
  * Only when a maps key is configured (MAPS_KEY) does the policy also allow the hosts of the Google
  * Maps JavaScript API (its documented allowlist, less 'unsafe-eval' and 'unsafe-inline'); it is on
  * every page, since the store finder can be reached by navigating inside the app. Likewise the tag
@@ -26,6 +27,8 @@ export interface ThirdParties {
   readonly tagManager?: boolean
   /** The origin errors are sent to (SENTRY_DSN's), when error reporting is configured. */
   readonly errorReporting?: string
+  /** The origin of a punch-out session's HOOK_URL: the hand-back form posts there. */
+  readonly handBack?: string
 }
 
 /** The hosts the Google Maps JavaScript API loads from, per directive (Google's CSP guide). */
@@ -89,7 +92,7 @@ export function contentSecurityPolicy(
       : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' https:",
+    `form-action 'self'${thirdParties.handBack ? ` ${thirdParties.handBack}` : ''}`,
     `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
   ].join('; ')
 }

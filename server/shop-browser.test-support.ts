@@ -1,11 +1,16 @@
 /**
- * A browser for tests that drive the shop's app in-process: it keeps the session cookie like a
- * cookie jar, reads the CSRF token a page hands out and sends it, with the shop's own Origin, on
- * every RPC — as the page's RPC client does (docs/adr/0016).
+ * A browser for tests that drive the shop's app in-process: it keeps the session cookie — and its
+ * chunks pb_session.1 … when the session is split (docs/adr/0024) — like a cookie jar, reads the
+ * CSRF token a page hands out and sends it, with the shop's own Origin, on every RPC — as the
+ * page's RPC client does (docs/adr/0016).
  */
 import type { Hono } from 'hono'
 import { CSRF_HEADER } from './csrf'
-import { SESSION_COOKIE } from './session'
+import { MAX_SESSION_CHUNKS } from '../adapters/storage/session-cookie.storage'
+import { SESSION_COOKIE, sessionCookieName } from './session'
+
+/** A session cookie's name: pb_session or one of its chunks, pb_session.1 …, and its value. */
+const SESSION_SET_COOKIE = new RegExp(`^(${SESSION_COOKIE}(?:\\.\\d+)?)=([^;]*)`)
 
 /** The origin the app sees in tests (`app.request('/path')` is http://localhost/path). */
 export const TEST_ORIGIN = 'http://localhost'
@@ -14,19 +19,21 @@ export const TEST_ORIGIN = 'http://localhost'
 export function shopBrowser(app: Hono, options: { readonly headers?: Record<string, string> } = {}) {
   // Behind a TLS-ending proxy the page the browser shows is an https one.
   const origin = options.headers?.['x-forwarded-proto'] === 'https' ? 'https://localhost' : TEST_ORIGIN
-  let cookie: string | undefined
+  // The session's cookies by name, pb_session first.
+  const jar = new Map<string, string>()
   let csrfToken: string | undefined
   const setCookies: string[] = []
   const send = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(options.headers)
     for (const [name, value] of new Headers(init.headers)) headers.set(name, value)
-    if (cookie) headers.set('cookie', `${SESSION_COOKIE}=${cookie}`)
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
     const response = await app.request(path, { ...init, headers, redirect: 'manual' })
     for (const header of response.headers.getSetCookie()) {
-      if (!header.startsWith(`${SESSION_COOKIE}=`)) continue
+      const [, name, value] = SESSION_SET_COOKIE.exec(header) ?? []
+      if (name === undefined || value === undefined) continue
       setCookies.push(header)
-      const value = /^pb_session=([^;]*)/.exec(header)?.[1]
-      cookie = header.includes('Max-Age=0') ? undefined : value
+      if (header.includes('Max-Age=0')) jar.delete(name)
+      else jar.set(name, value)
     }
     csrfToken = response.headers.get(CSRF_HEADER) ?? csrfToken
     return response
@@ -36,17 +43,28 @@ export function shopBrowser(app: Hono, options: { readonly headers?: Record<stri
    * cookie and the page reloads), as a visitor's first page would.
    */
   const token = async () => {
-    if (!csrfToken || !cookie) await send('/')
+    if (!csrfToken || !jar.has(SESSION_COOKIE)) await send('/')
     return csrfToken
   }
   return {
     setCookies,
     send,
+    /** The value of pb_session (the whole session while it fits one cookie). */
     get cookie() {
-      return cookie
+      return jar.get(SESSION_COOKIE)
     },
+    /** Sets pb_session alone (its chunks are dropped), or no session cookie at all. */
     set cookie(value: string | undefined) {
-      cookie = value
+      jar.clear()
+      if (value !== undefined) jar.set(SESSION_COOKIE, value)
+    },
+    /** The session's cookies by name, pb_session first, as the browser holds them. */
+    get sessionCookies(): ReadonlyMap<string, string> {
+      return new Map(jar)
+    },
+    /** The session's cookie values in chunk order, as `openValues` takes them. */
+    get sessionChunks(): (string | undefined)[] {
+      return Array.from({ length: MAX_SESSION_CHUNKS }, (_, index) => jar.get(sessionCookieName(index)))
     },
     get csrfToken() {
       return csrfToken

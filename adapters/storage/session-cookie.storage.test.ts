@@ -4,12 +4,23 @@ import { CompactEncrypt, CompactSign, base64url, compactDecrypt, decodeProtected
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
+  HOOK_URL_MAX,
+  KEPT_VALUE_MAX,
+  OCI_PARAMETER_MAX,
+  PUNCHOUT_SETTINGS_KEY,
+  readPunchoutEntry,
+} from '@proffsbutik/core/domain'
+import {
   MAX_SEALED_LENGTH,
+  MAX_SESSION_CHUNKS,
+  MAX_SESSION_LENGTH,
   openSessionCookie,
   openValues,
   sealValues,
+  SessionTooLarge,
   sessionKey,
   sessionKeys,
+  splitSealed,
 } from './session-cookie.storage'
 
 const secret = 'a-session-secret-of-at-least-32-characters'
@@ -172,14 +183,142 @@ describe('the session cookie', () => {
     expect(await openValues(await opened.seal(), keys)).toEqual({ session: 'b' })
   })
 
-  it('refuses a session too large for a cookie rather than losing it silently, a short secret, and opens no oversize cookie', async () => {
-    await expect(sealValues({ big: 'x'.repeat(MAX_SEALED_LENGTH) }, key)).rejects.toThrow(RangeError)
+  it('refuses a session too large for its cookies rather than losing it silently, a short secret, and opens no oversize cookie', async () => {
+    expect(MAX_SESSION_LENGTH).toBe(MAX_SEALED_LENGTH * MAX_SESSION_CHUNKS)
+    const refused = sealValues({ big: 'x'.repeat(MAX_SESSION_LENGTH) }, key)
+    await expect(refused).rejects.toThrow(SessionTooLarge)
+    await expect(refused).rejects.toThrow(RangeError)
     expect(() => sessionKey('short')).toThrow(RangeError)
     expect(() => sessionKeys(secret, ['short'])).toThrow(RangeError)
+    // One cookie over MAX_SEALED_LENGTH is not opened, nor is a session over MAX_SESSION_CHUNKS cookies.
     const oversize = await jweOf({ big: 'x'.repeat(MAX_SEALED_LENGTH) }, { kid: key.kid }, key.key)
     expect(await openValues(oversize, keys)).toEqual({})
-    // Just under the limit still seals and opens.
+    const tooMany = splitSealed(
+      await jweOf({ big: 'x'.repeat(MAX_SESSION_LENGTH) }, { kid: key.kid }, key.key),
+    )
+    expect(tooMany.length).toBeGreaterThan(MAX_SESSION_CHUNKS)
+    expect(await openValues(tooMany, keys)).toEqual({})
+    // Just under one cookie's limit still seals to one cookie and opens.
     const large = { big: 'x'.repeat(2_600) }
-    expect(await openValues(await sealValues(large, key), keys)).toEqual(large)
+    const sealed = await sealValues(large, key)
+    expect(splitSealed(sealed)).toEqual([sealed])
+    expect(await openValues(sealed, keys)).toEqual(large)
+  })
+})
+
+describe('a session over several cookies (docs/adr/0024)', () => {
+  /** Values as large as a sealed session of `length` characters, give or take a few. */
+  const valuesSealedTo = (length: number) => ({ big: 'x'.repeat(Math.floor(((length - 100) * 3) / 4) - 12) })
+
+  it('splits a long seal into full chunks of MAX_SEALED_LENGTH and a shorter last one, opened joined', async () => {
+    const values = valuesSealedTo(2.5 * MAX_SEALED_LENGTH)
+    const sealed = await sealValues(values, key)
+    const chunks = splitSealed(sealed)
+    expect(chunks).toHaveLength(3)
+    expect(chunks.slice(0, -1).map((chunk) => chunk.length)).toEqual([MAX_SEALED_LENGTH, MAX_SEALED_LENGTH])
+    expect(chunks.at(-1)!.length).toBeLessThanOrEqual(MAX_SEALED_LENGTH)
+    expect(chunks.join('')).toBe(sealed)
+    expect(await openValues(chunks, keys)).toEqual(values)
+    // A chunk alone, the chunks in another order or one missing open as nothing.
+    for (const broken of [
+      chunks[0],
+      [chunks[0], chunks[1]],
+      [chunks[1], chunks[0], chunks[2]],
+      [chunks[0], undefined, chunks[2]],
+      [
+        chunks[0],
+        chunks[1],
+        `${chunks[2]!.slice(0, -2)}${chunks[2]!.at(-2) === 'A' ? 'B' : 'A'}${chunks[2]!.at(-1)}`,
+      ],
+    ])
+      expect(await openValues(broken, keys), String(broken?.length)).toEqual({})
+  })
+
+  it('opens a first cookie written alone beside chunks a longer session left behind', async () => {
+    const long = splitSealed(await sealValues(valuesSealedTo(2.5 * MAX_SEALED_LENGTH), key))
+    const short = await sealValues({ session: 'new' }, key)
+    expect(await openValues([short, long[1], long[2]], keys)).toEqual({ session: 'new' })
+    // Also when the lone first cookie is exactly MAX_SEALED_LENGTH long, like a full chunk.
+    let exact: { values: Record<string, string>; sealed: string } | undefined
+    for (let size = 2_700; !exact && size < 2_800; size++) {
+      const values = { big: 'x'.repeat(size) }
+      const sealed = await sealValues(values, key)
+      if (sealed.length === MAX_SEALED_LENGTH) exact = { values, sealed }
+    }
+    expect(exact).toBeDefined()
+    expect(await openValues([exact!.sealed, long[1], long[2]], keys)).toEqual(exact!.values)
+  })
+
+  it('round-trips sessions of any size up to MAX_SESSION_LENGTH through their chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: MAX_SESSION_LENGTH - 200 }), async (length) => {
+        const values = { big: 'x'.repeat(Math.max(0, Math.floor((length * 3) / 4) - 100)) }
+        const chunks = splitSealed(await sealValues(values, key))
+        expect(chunks.length).toBeLessThanOrEqual(MAX_SESSION_CHUNKS)
+        expect(await openValues(chunks, keys)).toEqual(values)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('keeps a logged-in punch-out session at its largest: a 2,048-character HOOK_URL and 255-character fields', async () => {
+    const hook = `https://srm.example.se/sap/bc/oci/receive?sap-client=100&${'q'.repeat(HOOK_URL_MAX)}`.slice(
+      0,
+      HOOK_URL_MAX,
+    )
+    const entry = readPunchoutEntry(
+      {
+        HOOK_URL: hook,
+        USERNAME: 'u'.repeat(KEPT_VALUE_MAX),
+        PASSWORD: 'hemligt',
+        email: `${'e'.repeat(KEPT_VALUE_MAX - 10)}@bygg.se`.slice(0, KEPT_VALUE_MAX),
+        Bolag: 'b'.repeat(KEPT_VALUE_MAX),
+        companyName: 'c'.repeat(KEPT_VALUE_MAX),
+        '~TARGET': 't'.repeat(OCI_PARAMETER_MAX),
+        '~OkCode': 'o'.repeat(OCI_PARAMETER_MAX),
+        '~CALLER': 'k'.repeat(OCI_PARAMETER_MAX),
+        OCI_VERSION: '5'.repeat(OCI_PARAMETER_MAX),
+        http_content_charset: 'i'.repeat(OCI_PARAMETER_MAX),
+      },
+      1_795_000_000_000,
+    )
+    if (!entry.ok) throw new Error(entry.error)
+    expect(entry.settings.HOOK_URL).toHaveLength(HOOK_URL_MAX)
+    // The session of a login as the embedded services make it (about 600 characters for the demo
+    // punch-out user, tokens included) and the page's CSRF token.
+    const jwt = (claims: object) =>
+      `${base64url.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url.encode(JSON.stringify(claims))}.${base64url.encode(randomBytes(32))}`
+    const sessionId = '03bc1c60-f20f-4c99-bf5d-455c69a66df9'
+    const session = JSON.stringify({
+      sessionId,
+      userId: 'U1020',
+      accessToken: jwt({
+        userId: 'U1020',
+        sid: sessionId,
+        tokenVersion: 1,
+        customerPermissions: [{ customerId: 'C400', permissions: ['order', 'quote', 'prices'] }],
+        sub: 'U1020',
+        iss: 'proffsbutik-services',
+        iat: 1_795_000_000,
+        exp: 1_795_000_900,
+      }),
+      refreshToken: base64url.encode(randomBytes(32)),
+      currentCustomerId: 'C400',
+    })
+    expect(session.length).toBeGreaterThan(550)
+    const values = {
+      session,
+      [PUNCHOUT_SETTINGS_KEY]: JSON.stringify(entry.settings),
+      csrf: `${sessionId} ${base64url.encode(randomBytes(32))}`,
+    }
+    const sealed = await sealValues(values, key)
+    // About 10,000 characters: three cookies, with room to spare for what the session gains later.
+    expect(sealed.length).toBeGreaterThan(2 * MAX_SEALED_LENGTH)
+    expect(sealed.length).toBeLessThan(MAX_SESSION_LENGTH - 600)
+    const chunks = splitSealed(sealed)
+    expect(chunks).toHaveLength(3)
+    const opened = await openSessionCookie(chunks, keys)
+    expect(Effect.runSync(opened.store.get(PUNCHOUT_SETTINGS_KEY))).toBe(values[PUNCHOUT_SETTINGS_KEY])
+    expect(await openValues(splitSealed(await opened.seal()), keys)).toEqual(values)
   })
 })

@@ -36,9 +36,30 @@ export function isUtf8FormBody(body: string): boolean {
   }
 }
 
-/** The fields of a url-encoded body, in order, decoded as `charset`. */
+/**
+ * ISO-8859-1 proper: each byte is the code point U+00XX. Not TextDecoder('latin1'), which is
+ * windows-1252 (the WHATWG label) and would turn 0x80–0x9F into € – ” and the like.
+ */
+const iso88591 = {
+  decode: (bytes: Uint8Array): string => {
+    let text = ''
+    for (const byte of bytes) text += String.fromCharCode(byte)
+    return text
+  },
+}
+
+/**
+ * The charset of a query string, or of a url-encoded body that declares none: UTF-8 when its bytes
+ * are UTF-8, else ISO-8859-1.
+ */
+export function formCharsetOfBytes(body: string): FormCharset {
+  // Not UTF-8: Latin-1, the only other charset OCI systems use.
+  return isUtf8FormBody(body) ? 'UTF-8' : 'ISO-8859-1'
+}
+
+/** The fields of a url-encoded body (or query string), in order, decoded as `charset`. */
 export function decodeFormBody(body: string, charset: FormCharset): [name: string, value: string][] {
-  const decoder = new TextDecoder(charset === 'ISO-8859-1' ? 'latin1' : 'utf-8')
+  const decoder = charset === 'ISO-8859-1' ? iso88591 : new TextDecoder('utf-8')
   return body
     .split('&')
     .filter((pair) => pair !== '')

@@ -36,8 +36,8 @@ describe('PUNCHOUT_COMPANY_RULES', () => {
     expect(field('C400', 'NEW_ITEM-UNIT[1]')).toBe('ST')
     expect(field('C500', 'NEW_ITEM-MATGROUP[1]')).toBe('')
     expect(field('C200', 'NEW_ITEM-MATGROUP[1]')).toBe('Rör')
-    // Everyone else gets the spec's defaults.
-    expect(field('C100', 'NEW_ITEM-UNIT[1]')).toBe('STK')
+    // Everyone else gets the defaults: the unit's Rec. 20 code (docs/punchout.md).
+    expect(field('C100', 'NEW_ITEM-UNIT[1]')).toBe('PCE')
     expect(field(undefined, 'NEW_ITEM-MATGROUP[1]')).toBe('40000000')
   })
 

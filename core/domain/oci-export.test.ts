@@ -13,8 +13,10 @@ import {
   ociFormFields,
   ociLineFromCartItem,
   readOciForm,
+  shortName,
   type OciLine,
 } from './oci-export'
+import { isLatin1Text, toLatin1 } from './latin1'
 
 const line: OciLine = {
   description: 'Rörböj 90° Cu 15 mm, förzinkad',
@@ -35,9 +37,10 @@ describe('ociFormFields', () => {
       ['NEW_ITEM-DESCRIPTION[1]', 'Rörböj 90° Cu 15 mm, förzinkad'],
       ['NEW_ITEM-VENDORMAT[1]', '1234567'],
       ['NEW_ITEM-QUANTITY[1]', '12.5'],
-      ['NEW_ITEM-UNIT[1]', 'STK'],
-      ['NEW_ITEM-PRICE[1]', '0.0345'],
-      ['NEW_ITEM-PRICEUNIT[1]', '1'],
+      ['NEW_ITEM-UNIT[1]', 'PCE'],
+      // 0.0345 kr has a fourth decimal: it goes as 0.345 kr per 10 (OCI takes 3 decimals).
+      ['NEW_ITEM-PRICE[1]', '0.345'],
+      ['NEW_ITEM-PRICEUNIT[1]', '10'],
       ['NEW_ITEM-CURRENCY[1]', 'SEK'],
       ['NEW_ITEM-LEADTIME[1]', '1'],
       ['NEW_ITEM-EXT_PRODUCT_ID[1]', 'SSG-42'],
@@ -78,46 +81,62 @@ describe('ociFormFields', () => {
     )
     expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Å'.repeat(40))
     expect(fields.get('NEW_ITEM-MATGROUP[1]')).toBe('Rörkopplin')
-    expect(ociFormFields([{ ...line, price: fromMinorUnits(9e15) }])[4]).toEqual([
+    // PRICE and QUANTITY: at most 11 digits before the point.
+    expect(ociFormFields([{ ...line, price: fromMinorUnits(9e14) }])[4]).toEqual([
       'NEW_ITEM-PRICE[1]',
-      '900000000000.00',
+      '90000000000.00',
     ])
+    expect(() => ociFormFields([{ ...line, price: fromMinorUnits(9e15) }])).toThrow(RangeError)
     expect(() => ociFormFields([{ ...line, quantity: 1e16 }])).toThrow(RangeError)
   })
 
-  it('gives every line the same fields and keeps prices exact over random carts', () => {
+  it('gives every line the same fields, keeps prices and quantities exact and fields in their limits (property)', () => {
     const anyLine = fc.record({
       description: fc.string({ maxLength: 80 }),
       vendorMaterial: fc.stringMatching(/^[0-9A-Z]{1,12}$/),
-      quantity: fc.integer({ min: 1, max: 1_000_000 }).map((n) => n / 100),
-      unit: fc.constantFrom('STK', 'M', 'KG', 'FRP'),
+      quantity: fc.integer({ min: 1, max: 1_000_000_000 }).map((n) => n / 1000),
+      unit: fc.constantFrom('STK', 'M', 'KG', 'FRP', 'XYZW'),
       price: fc.integer({ min: 0, max: 1e12 }).map((units) => fromMinorUnits(units)),
       priceUnit: fc.constantFrom(1, 10, 100),
       leadTimeDays: fc.integer({ min: 0, max: 60 }),
       breadcrumbParentNames: fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }),
+      label: fc.string({ maxLength: 60 }),
     })
     fc.assert(
-      fc.property(fc.array(anyLine, { minLength: 1, maxLength: 10 }), (lines) => {
-        const fields = ociFormFields(lines)
-        const perLine = fields.length / lines.length
-        expect(Number.isInteger(perLine)).toBe(true)
-        lines.forEach((l, i) => {
-          const own = fields.slice(i * perLine, (i + 1) * perLine)
-          expect(own.map(([name]) => name.replace(`[${i + 1}]`, ''))).toEqual(
-            fields.slice(0, perLine).map(([name]) => name.replace('[1]', '')),
-          )
-          const get = (field: string) =>
-            own.find(([name]) => name === `NEW_ITEM-${field}[${i + 1}]`)?.[1] ?? ''
-          expect(money(get('PRICE'))).toBe(l.price)
-          expect(Number(get('QUANTITY'))).toBe(l.quantity)
-          for (const [name, value] of own) {
-            const field = name.slice('NEW_ITEM-'.length, name.indexOf('[')) as keyof typeof ociFieldLimits
-            expect([...value].length).toBeLessThanOrEqual(ociFieldLimits[field])
-          }
-          for (const numeric of ['PRICE', 'QUANTITY', 'PRICEUNIT', 'LEADTIME'])
-            expect(get(numeric)).toMatch(/^\d+(\.\d+)?$/)
-        })
-      }),
+      fc.property(
+        fc.array(anyLine, { minLength: 1, maxLength: 10 }),
+        fc.constantFrom('UTF-8' as const, 'ISO-8859-1' as const),
+        (lines, charset) => {
+          const fields = ociFormFields(lines, { charset })
+          const { lines: received, other } = readOciForm(fields)
+          expect(other).toEqual([])
+          expect(received.map((r) => r.line)).toEqual(lines.map((_, i) => i + 1))
+          const itemFields = (r: (typeof received)[number]) =>
+            Object.keys(r.fields).filter((name) => name !== 'LONGTEXT')
+          received.forEach((r, i) => {
+            const l = lines[i]!
+            expect(itemFields(r)).toEqual(itemFields(received[0]!))
+            // Per PRICEUNIT: a fourth decimal goes as the price of 10 price units, exactly.
+            expect(money(r.fields['PRICE']!) * l.priceUnit).toBe(l.price * Number(r.fields['PRICEUNIT']))
+            expect(r.fields['PRICE']).toMatch(/^\d+(\.\d{1,3})?$/)
+            expect(Number(r.fields['QUANTITY'])).toBe(l.quantity)
+            for (const [name, value] of Object.entries(r.fields)) {
+              if (name === 'LONGTEXT') continue
+              expect([...value].length).toBeLessThanOrEqual(
+                ociFieldLimits[name as keyof typeof ociFieldLimits],
+              )
+            }
+            for (const numeric of ['PRICE', 'QUANTITY', 'PRICEUNIT', 'LEADTIME'])
+              expect(r.fields[numeric]).toMatch(/^\d{1,11}(\.\d+)?$/)
+            expect(r.fields['QUANTITY']).toMatch(/^\d+(\.\d{1,3})?$/)
+            // A name that does not fit whole goes whole in the long text.
+            const written = charset === 'UTF-8' ? l.description : toLatin1(l.description)
+            expect(r.fields['LONGTEXT'] ?? r.fields['DESCRIPTION']).toBe(written)
+          })
+          if (charset === 'ISO-8859-1')
+            for (const [name, value] of fields) expect(isLatin1Text(value), `${name}: ${value}`).toBe(true)
+        },
+      ),
       { numRuns: 1000 },
     )
   }, 30_000) // 1000 random carts; a loaded CI machine needs more than the default 5 s
@@ -319,10 +338,88 @@ describe('cart lines', () => {
 })
 
 describe('quantities in the OCI field', () => {
-  it('rounds away decimals that do not fit 15 characters, never the whole part', () => {
-    const fields = new Map(ociFormFields([{ ...line, quantity: 52931.2875324226 }]))
-    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('52931.287532423')
-    expect(new Map(ociFormFields([{ ...line, quantity: 0.25 }])).get('NEW_ITEM-QUANTITY[1]')).toBe('0.25')
+  it('writes at most 3 decimals and 11 digits before the point, and never rounds to get there', () => {
+    const quantity = (value: number) =>
+      new Map(ociFormFields([{ ...line, quantity: value }])).get('NEW_ITEM-QUANTITY[1]')
+    expect(quantity(1.234)).toBe('1.234')
+    expect(quantity(0.25)).toBe('0.25')
+    expect(quantity(99_999_999_999.999)).toBe('99999999999.999')
+    expect(() => quantity(1.2345)).toThrow(RangeError)
+    expect(() => quantity(100_000_000_000)).toThrow(RangeError)
+  })
+
+  it('stops a line whose quantity has more than 3 decimals from being handed back', () => {
+    const price = { articleNumber: '1', netPrice: money('10') }
+    expect(handBackBlock({ price, quantity: 1.2345 })).toBe('quantityDecimals')
+    expect(handBackBlock({ price, quantity: 1.234 })).toBeUndefined()
+    // A missing price is said first.
+    expect(handBackBlock({ quantity: 1.2345 })).toBe('noPrice')
+  })
+})
+
+describe('units', () => {
+  it('sends the UN/ECE Rec. 20 code of the shop’s unit, with the company’s own mapping on top', () => {
+    const unit = (shopUnit: string, options = {}) =>
+      new Map(ociFormFields([{ ...line, unit: shopUnit }], options)).get('NEW_ITEM-UNIT[1]')
+    expect(['ST', 'STK', 'FRP', 'M', 'RLE', 'PAR', 'SET', 'KG', 'L'].map((u) => unit(u))).toEqual([
+      'PCE',
+      'PCE',
+      'PK',
+      'MTR',
+      'RO',
+      'PR',
+      'SET',
+      'KGM',
+      'LTR',
+    ])
+    expect(unit('STK', ociCompanyProfiles.unitSt)).toBe('ST')
+    expect(unit('FRP', ociCompanyProfiles.unitSt)).toBe('PK')
+  })
+})
+
+describe('descriptions', () => {
+  it('keeps what tells variants apart within 40 characters, and the full name in LONGTEXT', () => {
+    const name = 'Träskruv Fästa FÄ 330 rostfritt stål A4 4,0x40'
+    const fields = new Map(ociFormFields([{ ...line, description: name }]))
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Träskruv Fästa FÄ 330 A4 4,0x40')
+    expect(fields.get('NEW_ITEM-LONGTEXT_1:132[]')).toBe(name)
+    // A name that fits is sent as it is, without a long text.
+    expect(new Map(ociFormFields([line])).has('NEW_ITEM-LONGTEXT_1:132[]')).toBe(false)
+    expect(shortName('Rörupphängning med gummiinlägg Fästa FÄ 190 15 mm', 40)).toBe(
+      'Rörupphängning med gummiinlägg 190 15 mm',
+    )
+    expect(shortName('Ett mycket långt namn utan några mått alls i sig', 40)).toBe(
+      'Ett mycket långt namn utan några mått al',
+    )
+  })
+
+  it('keeps two variants apart when their names differ in the measures at the end (property)', () => {
+    const word = fc.stringMatching(/^[A-Za-zåäöÅÄÖ]{2,12}$/)
+    const measure = fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 999 }))
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 3, maxLength: 8 }), measure, measure, (words, a, b) => {
+        fc.pre(a.join() !== b.join())
+        const base = words.join(' ')
+        const first = shortName(`${base} ${a[0]},0x${a[1]} mm`, 40)
+        const second = shortName(`${base} ${b[0]},0x${b[1]} mm`, 40)
+        expect([...first].length).toBeLessThanOrEqual(40)
+        expect(first).not.toBe(second)
+      }),
+    )
+  })
+
+  it('writes ISO-8859-1 when the procurement system asks for it: stated replacements, never windows-1252', () => {
+    const fields = new Map(
+      ociFormFields([{ ...line, description: 'Rörklammer 3–30 mm', label: 'Kök – våning 2 € ≥ 3' }], {
+        charset: 'ISO-8859-1',
+      }),
+    )
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Rörklammer 3-30 mm')
+    expect(fields.get('NEW_ITEM-CUST_FIELD5[1]')).toBe('Kök - våning 2 EUR >= 3')
+    // UTF-8 sends UTF-8.
+    expect(
+      new Map(ociFormFields([{ ...line, description: 'Rörklammer 3–30 mm' }])).get('NEW_ITEM-DESCRIPTION[1]'),
+    ).toBe('Rörklammer 3–30 mm')
   })
 })
 
@@ -339,13 +436,12 @@ describe('readOciForm', () => {
       ]),
     ).toEqual({
       lines: [
-        { line: 1, fields: { DESCRIPTION: 'Ett', QUANTITY: '3' } },
+        { line: 1, fields: { DESCRIPTION: 'Ett', QUANTITY: '3', LONGTEXT: 'inte en rad' } },
         { line: 2, fields: { DESCRIPTION: 'Två' } },
       ],
       other: [
         ['sap-client', '100'],
         ['~OkCode', 'ADDI'],
-        ['NEW_ITEM-LONGTEXT_1:132[]', 'inte en rad'],
       ],
     })
   })

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { handBackCharset, isPunchoutRequest, punchoutStorageValue, readPunchoutEntry } from './punchout-entry'
+import {
+  handBackCharset,
+  HOOK_URL_MAX,
+  isPunchoutRequest,
+  KEPT_VALUE_MAX,
+  OCI_PARAMETER_MAX,
+  punchoutStorageValue,
+  readPunchoutEntry,
+} from './punchout-entry'
 
 const now = 1_795_000_000_000
 
@@ -66,6 +74,86 @@ describe('readPunchoutEntry', () => {
     expect(readPunchoutEntry({ HOOK_URL: 'https://x.se', USERNAME: 'a' }, now)).toEqual({
       ok: false,
       error: 'errors.punchout.missing_credentials',
+    })
+  })
+
+  describe('the limits of what is kept (issue 29)', () => {
+    const login = { USERNAME: 'inkop', PASSWORD: 'hemligt' }
+    /** An http(s) URL of exactly `length` characters. */
+    const hookOf = (length: number) => {
+      const start = 'https://srm.example.se/sap/bc/oci/receive?sap-client=100&pad='
+      return `${start}${'x'.repeat(length - start.length)}`
+    }
+
+    it('takes a HOOK_URL of HOOK_URL_MAX (2,048) characters and refuses one of 2,049 as too long', () => {
+      expect(HOOK_URL_MAX).toBe(2048)
+      const longest = readPunchoutEntry({ HOOK_URL: hookOf(2048), ...login }, now)
+      expect(longest.ok && longest.settings.HOOK_URL).toBe(hookOf(2048))
+      expect(longest.ok && punchoutStorageValue(longest.settings).punchout.callback_url).toBe(hookOf(2048))
+      expect(readPunchoutEntry({ HOOK_URL: hookOf(2049), ...login }, now)).toEqual({
+        ok: false,
+        error: 'errors.punchout.too_long',
+      })
+      // Far too long too, whatever else is wrong with it.
+      expect(readPunchoutEntry({ HOOK_URL: `javascript:${'x'.repeat(5000)}` }, now)).toEqual({
+        ok: false,
+        error: 'errors.punchout.too_long',
+      })
+    })
+
+    it.each(['~TARGET', '~OkCode', '~CALLER', 'OCI_VERSION', 'http_content_charset', '~target'])(
+      'takes %s of OCI_PARAMETER_MAX (255) characters and refuses 256',
+      (name) => {
+        expect(OCI_PARAMETER_MAX).toBe(255)
+        const entry = (length: number) =>
+          readPunchoutEntry({ HOOK_URL: hookOf(100), ...login, [name]: 'a'.repeat(length) }, now)
+        const longest = entry(255)
+        expect(longest.ok && Object.values(longest.settings.oci)).toEqual(['a'.repeat(255)])
+        expect(entry(256)).toEqual({ ok: false, error: 'errors.punchout.too_long' })
+      },
+    )
+
+    it.each([
+      ['logonId', 'USERNAME'],
+      ['email', 'SENDER_ID'],
+      ['Bolag', 'Bolag'],
+      ['companyName', 'punchout.companyName'],
+    ])('takes %s (as %s) of KEPT_VALUE_MAX (255) characters and refuses 256', (kept, name) => {
+      expect(KEPT_VALUE_MAX).toBe(255)
+      const entry = (length: number) =>
+        readPunchoutEntry({ HOOK_URL: hookOf(100), ...login, [name]: 'a'.repeat(length) }, now)
+      const longest = entry(255)
+      expect(longest.ok && (longest.settings as unknown as Record<string, unknown>)[kept]).toBe(
+        'a'.repeat(255),
+      )
+      expect(entry(256)).toEqual({ ok: false, error: 'errors.punchout.too_long' })
+    })
+
+    it('counts characters, not UTF-16 units: 255 emoji are 255', () => {
+      const entry = (length: number) =>
+        readPunchoutEntry({ HOOK_URL: hookOf(100), ...login, companyName: '🔧'.repeat(length) }, now)
+      expect(entry(255).ok).toBe(true)
+      expect(entry(256)).toEqual({ ok: false, error: 'errors.punchout.too_long' })
+    })
+
+    it('takes everything at its limit at once', () => {
+      const entry = readPunchoutEntry(
+        {
+          HOOK_URL: hookOf(HOOK_URL_MAX),
+          USERNAME: 'u'.repeat(KEPT_VALUE_MAX),
+          PASSWORD: 'p'.repeat(5000),
+          email: 'e'.repeat(KEPT_VALUE_MAX),
+          Bolag: 'b'.repeat(KEPT_VALUE_MAX),
+          companyName: 'c'.repeat(KEPT_VALUE_MAX),
+          '~TARGET': 't'.repeat(OCI_PARAMETER_MAX),
+          '~OkCode': 'o'.repeat(OCI_PARAMETER_MAX),
+          '~CALLER': 'k'.repeat(OCI_PARAMETER_MAX),
+          OCI_VERSION: 'v'.repeat(OCI_PARAMETER_MAX),
+          http_content_charset: 'i'.repeat(OCI_PARAMETER_MAX),
+        },
+        now,
+      )
+      expect(entry.ok).toBe(true)
     })
   })
 

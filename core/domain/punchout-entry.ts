@@ -1,12 +1,25 @@
 /**
  * Punch-out (OCI) entry (shop-core §3, §4): a procurement system opens the shop with query or form
  * parameters, matched without regard to case. HOOK_URL is required and must be http(s); the login
- * comes under the usual aliases. What is kept in 'punchout-settings' never includes the password.
+ * comes under the usual aliases. What is kept in 'punchout-settings' never includes the password,
+ * and is bounded (HOOK_URL_MAX, OCI_PARAMETER_MAX, KEPT_VALUE_MAX) so that it fits the session cookie.
  */
 import { loginAliases, readLoginInput, readParam, type Params } from './login-input'
 
 /** The browser storage key of the punch-out settings. */
 export const PUNCHOUT_SETTINGS_KEY = 'punchout-settings'
+
+/** The longest HOOK_URL an entry may bring, in characters (longer is errors.punchout.too_long). */
+export const HOOK_URL_MAX = 2048
+
+/**
+ * The longest OCI parameter (~TARGET, ~OkCode, ~CALLER, OCI_VERSION, http_content_charset) an entry
+ * may bring, in characters (real ones are a few characters: _top, ADDI, CTLG, 5.0, ISO-8859-1).
+ */
+export const OCI_PARAMETER_MAX = 255
+
+/** The longest other value the settings keep (logonId, email, Bolag, companyName), in characters. */
+export const KEPT_VALUE_MAX = 255
 
 /** OCI parameters the shop hands back with the cart. */
 export interface OciParameters {
@@ -37,6 +50,7 @@ export type PunchoutEntryError =
   | 'errors.punchout.missing_callback_url'
   | 'errors.punchout.invalid_callback_url'
   | 'errors.punchout.missing_credentials'
+  | 'errors.punchout.too_long'
 
 /** Either the login to make and the settings to keep, or why the entry is refused. */
 export type PunchoutEntry =
@@ -102,10 +116,21 @@ export function isAllowedHookUrl(text: string): boolean {
   }
 }
 
-/** Reads a punch-out entry; `nowMs` stamps the settings. */
+/** Whether `text` has more than `max` characters (code points: an emoji is one, as a buyer counts). */
+function longerThan(text: string | undefined, max: number): boolean {
+  // Only a text of more than `max` UTF-16 units can be over: count its code points then.
+  return text !== undefined && text.length > max && Array.from(text).length > max
+}
+
+/**
+ * Reads a punch-out entry; `nowMs` stamps the settings. A HOOK_URL over HOOK_URL_MAX, an OCI
+ * parameter over OCI_PARAMETER_MAX or another kept value over KEPT_VALUE_MAX characters is refused
+ * (errors.punchout.too_long): the settings travel in the session cookie, which has room for no more.
+ */
 export function readPunchoutEntry(params: Params, nowMs: number): PunchoutEntry {
   const hookUrl = readParam(params, ['HOOK_URL'])
   if (hookUrl === undefined) return { ok: false, error: 'errors.punchout.missing_callback_url' }
+  if (longerThan(hookUrl, HOOK_URL_MAX)) return { ok: false, error: 'errors.punchout.too_long' }
   if (!isAllowedHookUrl(hookUrl)) return { ok: false, error: 'errors.punchout.invalid_callback_url' }
   const { username, password, email } = readLoginInput(params)
   if (username === undefined || password === undefined)
@@ -118,11 +143,18 @@ export function readPunchoutEntry(params: Params, nowMs: number): PunchoutEntry 
     ...optional('version', readParam(params, ['OCI_VERSION'])),
     ...optional('charset', readParam(params, ['http_content_charset'])),
   }
+  const companyName = readParam(params, ['companyName', 'punchout.companyName'])
+  const bolag = readParam(params, ['Bolag'])
+  if (
+    Object.values(oci).some((value) => longerThan(value, OCI_PARAMETER_MAX)) ||
+    [username, email, companyName, bolag].some((value) => longerThan(value, KEPT_VALUE_MAX))
+  )
+    return { ok: false, error: 'errors.punchout.too_long' }
   const settings: PunchoutSettings = {
     callback_url: hookUrl,
     HOOK_URL: hookUrl,
-    ...optional('companyName', readParam(params, ['companyName', 'punchout.companyName'])),
-    ...optional('Bolag', readParam(params, ['Bolag'])),
+    ...optional('companyName', companyName),
+    ...optional('Bolag', bolag),
     ...optional('email', email),
     logonId: username,
     oci,

@@ -5,6 +5,9 @@ import {
   cartQuantity,
   checkAddToCart,
   formatQuantity,
+  hasAtMostDecimals,
+  PUNCHOUT_QUANTITY_DECIMALS,
+  quantityRules,
   isValidMultiple,
   orderMultiple,
   QUANTITY_MAX,
@@ -111,6 +114,34 @@ describe('formatQuantity', () => {
     expect(formatQuantity(12000)).toBe('12\u00a0000')
     expect(formatQuantity(0.0000000001)).toBe('0,0000000001')
     expect(formatQuantity(52931.2875324226)).toBe('52\u00a0931,2875324226')
+  })
+})
+
+describe('quantities in punch-out mode', () => {
+  it('refuses more than 3 decimals with its own problem, never rounding; other modes take 10', () => {
+    const punchOut = quantityRules(true)
+    expect(readQuantity('1,2345', punchOut)).toEqual({ ok: false, problem: 'tooManyDecimals' })
+    expect(readQuantity('1,234', punchOut)).toEqual({ ok: true, quantity: 1.234 })
+    expect(readQuantity('2,500', punchOut)).toEqual({ ok: true, quantity: 2.5 })
+    expect(readQuantity('1,2345', quantityRules(false))).toEqual({ ok: true, quantity: 1.2345 })
+    expect(readCartQuantity('0,0001', 1, punchOut)).toEqual({ ok: false, problem: 'tooManyDecimals' })
+    expect(PUNCHOUT_QUANTITY_DECIMALS).toBe(3)
+  })
+
+  it('tells whether a quantity has at most n decimals, exactly (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 6 }),
+        (units, decimals) => {
+          const quantity = Number((units / 10 ** decimals).toFixed(decimals))
+          expect(hasAtMostDecimals(quantity, 6)).toBe(true)
+          if (decimals <= 3) expect(hasAtMostDecimals(quantity, 3)).toBe(true)
+        },
+      ),
+    )
+    expect(hasAtMostDecimals(0.1 + 0.2, 3)).toBe(true)
+    expect(hasAtMostDecimals(1.0005, 3)).toBe(false)
   })
 })
 

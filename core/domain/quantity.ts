@@ -10,8 +10,39 @@ export const QUANTITY_DECIMALS = 10
  */
 export const QUANTITY_MAX = 1_000_000
 
-/** What is wrong with a written quantity: not a positive number, or over QUANTITY_MAX. */
-export type QuantityProblem = 'invalid' | 'tooLarge'
+/**
+ * What is wrong with a written quantity: not a positive number, over QUANTITY_MAX, or with more
+ * decimals than the rules allow (punch-out: PUNCHOUT_QUANTITY_DECIMALS).
+ */
+export type QuantityProblem = 'invalid' | 'tooLarge' | 'tooManyDecimals'
+
+/**
+ * The most decimals of a quantity in punch-out mode: an OCI hand-back's NEW_ITEM-QUANTITY carries at
+ * most 3 (11 digits, the point, 3 decimals), and a quantity is never rounded on its way back.
+ */
+export const PUNCHOUT_QUANTITY_DECIMALS = 3
+
+/** What a written quantity must meet beyond being a positive number up to QUANTITY_MAX. */
+export interface QuantityRules {
+  /** At most this many decimals (none: the cart's 10). */
+  readonly maxDecimals?: number
+}
+
+/** The rules of the mode the buyer shops in: punch-out allows PUNCHOUT_QUANTITY_DECIMALS decimals. */
+export function quantityRules(punchOut: boolean): QuantityRules {
+  return punchOut ? { maxDecimals: PUNCHOUT_QUANTITY_DECIMALS } : {}
+}
+
+/** Whether a quantity has at most `decimals` decimals (exact at the cart's 10). */
+export function hasAtMostDecimals(quantity: number, decimals: number): boolean {
+  const rounded = roundQuantity(quantity)
+  return Number(rounded.toFixed(decimals)) === rounded
+}
+
+/** Whether a quantity meets the rules' decimals. */
+export function meetsQuantityRules(quantity: number, rules: QuantityRules): boolean {
+  return rules.maxDecimals === undefined || hasAtMostDecimals(quantity, rules.maxDecimals)
+}
 
 /** How long the recently-added notice shows, in milliseconds. */
 export const RECENTLY_ADDED_MS = 3000
@@ -34,10 +65,12 @@ export function roundQuantity(quantity: number): number {
 
 /**
  * A quantity as a buyer writes it, the Swedish or the English way ("2,5", "2.5", "1 000"): a positive
- * number that stays above 0 at 10 decimals and is at most QUANTITY_MAX, or what is wrong with it.
+ * number that stays above 0 at 10 decimals, is at most QUANTITY_MAX and has no more decimals than
+ * the rules allow (never rounded to fit them), or what is wrong with it.
  */
 export function readQuantity(
   text: string,
+  rules: QuantityRules = {},
 ):
   | { readonly ok: true; readonly quantity: number }
   | { readonly ok: false; readonly problem: QuantityProblem } {
@@ -46,6 +79,7 @@ export function readQuantity(
   const quantity = roundQuantity(Number(normalized))
   if (quantity <= 0) return { ok: false, problem: 'invalid' }
   if (quantity > QUANTITY_MAX) return { ok: false, problem: 'tooLarge' }
+  if (!meetsQuantityRules(quantity, rules)) return { ok: false, problem: 'tooManyDecimals' }
   return { ok: true, quantity }
 }
 
@@ -104,10 +138,11 @@ export function cartQuantity(quantity: number, orderMultiple = 1): number {
 export function readCartQuantity(
   text: string,
   orderMultiple: number,
+  rules: QuantityRules = {},
 ):
   | { readonly ok: true; readonly quantity: number; readonly rounded: boolean }
   | { readonly ok: false; readonly problem: QuantityProblem } {
-  const read = readQuantity(text)
+  const read = readQuantity(text, rules)
   if (!read.ok) return read
   return takenQuantity(read.quantity, orderMultiple)
 }

@@ -8,6 +8,7 @@ import {
   readPastedQuantity,
   type QuickOrderArticle,
 } from './quick-order'
+import { quantityRules } from './quantity'
 
 describe('readPastedQuantity', () => {
   it('reads Swedish and English decimals and spaced thousands', () => {
@@ -26,6 +27,16 @@ describe('readPastedQuantity', () => {
 })
 
 describe('parseQuickOrder', () => {
+  it('refuses a quantity with more than 3 decimals in punch-out mode, by its own reason', () => {
+    expect(parseQuickOrder('1000225;1,2345\n1000226;1,234', quantityRules(true))).toEqual([
+      { kind: 'refused', line: 1, text: '1000225;1,2345', reason: 'tooManyDecimals' },
+      { kind: 'line', line: 2, article: '1000226', quantity: 1.234 },
+    ])
+    expect(parseQuickOrder('1000225;1,2345')).toEqual([
+      { kind: 'line', line: 1, article: '1000225', quantity: 1.2345 },
+    ])
+  })
+
   it('reads tab, semicolon, comma and space separated lines, numbered as pasted', () => {
     const text = ['1001234\t10', '', '1001235;2,5', '1001236,3', '1001237 4', '7300000000017'].join('\n')
     expect(parseQuickOrder(text)).toEqual([

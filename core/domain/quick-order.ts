@@ -4,7 +4,7 @@
  * anything is added. Excel pastes tab-separated cells; people also type semicolons, commas or spaces,
  * and write decimals with a comma ("2,5").
  */
-import { readQuantity, roundQuantity, takenQuantity } from './quantity'
+import { readQuantity, roundQuantity, takenQuantity, type QuantityRules } from './quantity'
 
 /** The most lines one quick order takes (one add call). */
 export const QUICK_ORDER_MAX_LINES = 500
@@ -16,7 +16,7 @@ export type PastedLine =
       readonly kind: 'refused'
       readonly line: number
       readonly text: string
-      readonly reason: 'badQuantity' | 'tooManyLines'
+      readonly reason: 'badQuantity' | 'tooManyDecimals' | 'tooManyLines'
     }
 
 /** A quantity written the Swedish or the English way ("2,5", "1 000", "2.5"); undefined when it is none. */
@@ -45,9 +45,10 @@ const HEADING = /^(artikel|art\.?\s*nr|ean|article|antal|quantity|qty)/i
 /**
  * Reads pasted text into lines, numbered as pasted (blank lines keep their number). A line without a
  * quantity orders 1; a heading row copied along ("Artikelnummer  Antal") is skipped; lines past
- * QUICK_ORDER_MAX_LINES are refused.
+ * QUICK_ORDER_MAX_LINES are refused, and so is a quantity with more decimals than `rules` allow
+ * (punch-out mode).
  */
-export function parseQuickOrder(text: string): PastedLine[] {
+export function parseQuickOrder(text: string, rules: QuantityRules = {}): PastedLine[] {
   const result: PastedLine[] = []
   let read = 0
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
@@ -60,11 +61,17 @@ export function parseQuickOrder(text: string): PastedLine[] {
       result.push({ kind: 'refused', line, text: raw.trim(), reason: 'tooManyLines' })
       return
     }
-    const amount = quantity === undefined ? 1 : readPastedQuantity(quantity)
+    const amount =
+      quantity === undefined ? ({ ok: true, quantity: 1 } as const) : readQuantity(quantity, rules)
     result.push(
-      amount === undefined
-        ? { kind: 'refused', line, text: raw.trim(), reason: 'badQuantity' }
-        : { kind: 'line', line, article, quantity: amount },
+      amount.ok
+        ? { kind: 'line', line, article, quantity: amount.quantity }
+        : {
+            kind: 'refused',
+            line,
+            text: raw.trim(),
+            reason: amount.problem === 'tooManyDecimals' ? 'tooManyDecimals' : 'badQuantity',
+          },
     )
   })
   return result
@@ -82,7 +89,13 @@ export interface QuickOrderArticle {
 
 /** Why a line does not go into the cart. */
 export type QuickOrderRefusal =
-  'unknownArticle' | 'notForSaleOnline' | 'discontinued' | 'badQuantity' | 'tooManyLines' | 'merged'
+  | 'unknownArticle'
+  | 'notForSaleOnline'
+  | 'discontinued'
+  | 'badQuantity'
+  | 'tooManyDecimals'
+  | 'tooManyLines'
+  | 'merged'
 
 /** One row of the quick order as the buyer checks it before adding. */
 export type QuickOrderRow<A extends QuickOrderArticle = QuickOrderArticle> =

@@ -27,6 +27,7 @@ import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { SearchPort } from '../ports/search.port'
 import { activeCartId, currentCart, exportCart, transferCart } from './cart.usecase'
 import { productCards } from './listing.usecase'
+import { sessionQuantityRules } from './punchout.usecase'
 import { actingContext, currentUser, readSession } from './session.usecase'
 import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
 
@@ -79,7 +80,7 @@ const articlesByEan = (inputs: readonly string[]) =>
 export const previewQuickOrder = (text: string, deliveryId: string) =>
   Effect.gen(function* () {
     const toStore = isDeliveryMethodCode(deliveryId) && deliveryMethods[deliveryId].needs === 'store'
-    const lines = parseQuickOrder(text)
+    const lines = parseQuickOrder(text, yield* sessionQuantityRules)
     const inputs = [...new Set(lines.flatMap((line) => (line.kind === 'line' ? [line.article] : [])))]
     const [direct, cart] = yield* Effect.all([productCards(inputs, undefined), currentCart()], {
       concurrency: 2,

@@ -26,6 +26,7 @@ import {
 import { buyerLayer, fakeLayer, memoryStore } from './fakes.test-support'
 import { aUser } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
+import { PUNCHOUT_SETTINGS_KEY } from '../domain/punchout-entry'
 
 const buyer = aUser('U1', [
   { role: 'USER', customerId: 'C100', permissionDenies: [] },
@@ -135,6 +136,56 @@ describe('adding to the cart', () => {
     expect(run(addToCart('C1', 'DBI', lines), { addItems: () => Effect.fail(noResponse) })).toEqual(
       failedWith({ key: 'errors.cart_service_not_available' }, 'unavailable'),
     )
+  })
+})
+
+describe('quantities in punch-out mode', () => {
+  const punchingOut = {
+    [PUNCHOUT_SETTINGS_KEY]: JSON.stringify({
+      callback_url: 'https://srm.example.se/hook',
+      HOOK_URL: 'https://srm.example.se/hook',
+      logonId: 'inkop',
+      oci: {},
+      last_used: 0,
+    }),
+  }
+  const runPunchingOut = <A, E>(
+    program: Effect.Effect<A, E, CartPort | UsersPort | KeyValueStore | Clock | ShopSettings>,
+    cart: Partial<CartPort['Service']>,
+  ) =>
+    Effect.runSyncExit(
+      program.pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            fakeLayer(CartPort, cart),
+            buyerLayer(buyer, { currentCustomerId: 'C100' }, { stored: punchingOut }),
+          ),
+        ),
+      ),
+    )
+  const refused = failedWith({ key: 'cart.quantity_decimals_punchout' }, null)
+
+  it('refuses more than 3 decimals where they are written, and writes nothing: never rounded', () => {
+    const calls: string[] = []
+    const cart = {
+      addItems: () => Effect.sync(() => (calls.push('add'), { cartItemIds: ['I1'], errors: [] })),
+      updateItems: () => Effect.sync(() => void calls.push('update')),
+    }
+    expect(
+      runPunchingOut(addToCart('C1', 'DBI', [{ articleNumber: '1000225', quantity: 1.2345 }]), cart),
+    ).toEqual(refused)
+    expect(runPunchingOut(updateCartItems('C1', [{ cartItemId: 'I1', quantity: 0.0001 }]), cart)).toEqual(
+      refused,
+    )
+    expect(calls).toEqual([])
+    // Three decimals go; outside punch-out any decimals do.
+    expect(
+      runPunchingOut(addToCart('C1', 'DBI', [{ articleNumber: '1000225', quantity: 1.234 }]), cart),
+    ).toEqual(Exit.succeed({ cartItemIds: ['I1'] }))
+    expect(run(addToCart('C1', 'DBI', [{ articleNumber: '1000225', quantity: 1.2345 }]), cart)).toEqual(
+      Exit.succeed({ cartItemIds: ['I1'] }),
+    )
+    expect(calls).toEqual(['add', 'add'])
   })
 })
 

@@ -23,11 +23,17 @@ import {
   type CallFailure,
   type UserMessage,
 } from '../domain/messages'
-import { CHOOSE_DELIVERY_METHOD_TEXT, cartQuantity, checkAddToCart } from '../domain/quantity'
+import {
+  CHOOSE_DELIVERY_METHOD_TEXT,
+  cartQuantity,
+  checkAddToCart,
+  meetsQuantityRules,
+} from '../domain/quantity'
 import { CartPort, type CartItemChange } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
 import { deliveryChoice } from './delivery-options.usecase'
+import { sessionQuantityRules } from './punchout.usecase'
 import { readSession } from './session.usecase'
 import { failureDetails, messageAnswer, type FailureAnswer } from '../domain/failures'
 
@@ -97,6 +103,17 @@ const failWith =
         ),
     )
 
+/**
+ * Refuses quantities the session's mode does not take (punch-out: more than 3 decimals), before
+ * anything is written: the buyer is told where they wrote it, and nothing is rounded.
+ */
+const checkQuantities = (quantities: readonly number[]) =>
+  Effect.gen(function* () {
+    const rules = yield* sessionQuantityRules
+    if (quantities.some((quantity) => !meetsQuantityRules(quantity, rules)))
+      return yield* Effect.fail(new CartChangeFailed({ message: { key: 'cart.quantity_decimals_punchout' } }))
+  })
+
 /** A line to add. */
 export interface LineToAdd {
   readonly articleNumber: string
@@ -118,6 +135,7 @@ export const addToCart = (cartId: string, deliveryId: string | undefined, lines:
       deliveryId: method,
       ...(line.label ? { label: line.label } : {}),
     }))
+    yield* checkQuantities(items.map((item) => item.quantity))
     const answer = yield* (yield* CartPort)
       .addItems(cartId, items)
       .pipe(failWith(cartAddFailed(lines.map((line) => line.articleNumber))))
@@ -140,6 +158,9 @@ export const updateCartItems = (cartId: string, changes: readonly CartItemChange
       changes.flatMap((change) => (change.deliveryId === undefined ? [] : [change.deliveryId])),
     )
     for (const deliveryId of movedTo) yield* offeredDeliveryMethod(deliveryId)
+    yield* checkQuantities(
+      changes.flatMap((change) => (change.quantity === undefined ? [] : [change.quantity])),
+    )
     yield* Effect.flatMap(CartPort, (cart) =>
       cart.updateItems(
         cartId,

@@ -52,7 +52,12 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
 export function buyerLayer(
   user: User,
   session: Record<string, string> = {},
-  at: { readonly now?: Date; readonly settings?: Partial<ShopSettingsShape> } = {},
+  at: {
+    readonly now?: Date
+    readonly settings?: Partial<ShopSettingsShape>
+    /** Other session values, e.g. the punch-out settings. */
+    readonly stored?: Record<string, string>
+  } = {},
 ): Layer.Layer<UsersPort | KeyValueStore | Clock | ShopSettings> {
   return Layer.mergeAll(
     fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
@@ -66,6 +71,7 @@ export function buyerLayer(
           refreshToken: 'r',
           ...session,
         }),
+        ...at.stored,
       }),
     ),
     Layer.succeed(Clock, { now: () => at.now ?? new Date('2026-11-24T09:00:00Z') }),

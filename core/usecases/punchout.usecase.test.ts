@@ -5,6 +5,8 @@ import { money } from '../domain/money'
 import { PUNCHOUT_SETTINGS_KEY } from '../domain/punchout-entry'
 import { AuthPort } from '../ports/auth.port'
 import { CartPort } from '../ports/cart.port'
+import { CommerceGraphPort } from '../ports/commerce-graph.port'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { Clock } from '../ports/clock.port'
 import { KeyValueStore } from '../ports/key-value-store.port'
 import { ServiceCallFailed } from '../ports/service-call.errors'
@@ -26,10 +28,15 @@ const failure = (status: number) =>
   })
 
 function run<A, E>(
-  program: Effect.Effect<A, E, AuthPort | UsersPort | CartPort | KeyValueStore | Clock>,
+  program: Effect.Effect<
+    A,
+    E,
+    AuthPort | UsersPort | CartPort | CommerceGraphPort | ShopSettings | KeyValueStore | Clock
+  >,
   ports: {
     auth?: Partial<AuthPort['Service']>
     cart?: Partial<CartPort['Service']>
+    graph?: Partial<CommerceGraphPort['Service']>
     stored?: Record<string, string>
   } = {},
 ) {
@@ -38,6 +45,8 @@ function run<A, E>(
     fakeLayer(AuthPort, ports.auth ?? {}),
     fakeLayer(UsersPort, { getUser: () => Effect.succeed(user) }),
     fakeLayer(CartPort, ports.cart ?? {}),
+    fakeLayer(CommerceGraphPort, ports.graph ?? {}),
+    Layer.succeed(ShopSettings, { brand: 'dahl', cutoffHour: 15 }),
     Layer.succeed(KeyValueStore, store),
     Layer.succeed(Clock, { now: () => NOW }),
   )
@@ -146,22 +155,31 @@ const cart = (withPrice: boolean): Cart => ({
 })
 
 describe('handing the cart back', () => {
-  it('builds the form: hook query as hidden fields, the target, ISO-8859-1 and the OCI lines', () => {
-    const { exit } = run(punchoutForm(cart(true)), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
+  it('builds the form: posted to HOOK_URL as given, the target, ISO-8859-1 and the OCI lines', () => {
+    const labelled = cart(true)
+    const dashed: Cart = {
+      ...labelled,
+      cartItems: [{ ...labelled.cartItems[0]!, label: 'Kök – våning 2 € ≥ 3' }],
+    }
+    const { exit } = run(punchoutForm(dashed), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
     if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
-    const form = exit.value
+    const { form, cartId, cartItemIds } = exit.value
+    expect({ cartId, cartItemIds }).toEqual({ cartId: 'CART1', cartItemIds: ['I1'] })
     expect(form).toMatchObject({
-      action: 'https://sap.example.com/oci/receive',
+      action: 'https://sap.example.com/oci/receive?sap-client=100&session=abc',
       target: '_parent',
       charset: 'ISO-8859-1',
     })
+    // OCI 4.0 §4.1: the hook's parameters as fields too, with the same values.
     expect(form.fields.slice(0, 3)).toEqual([
       ['sap-client', '100'],
       ['session', 'abc'],
       ['~OkCode', 'ADDI'],
     ])
     expect(form.fields).toContainEqual(['NEW_ITEM-DESCRIPTION[1]', 'Träskruv 4,0x40'])
-    expect(form.fields).toContainEqual(['NEW_ITEM-CUST_FIELD5[1]', 'Bygget'])
+    expect(form.fields).toContainEqual(['NEW_ITEM-UNIT[1]', 'PK'])
+    // ISO-8859-1 asked for: what ISO-8859-1 lacks goes by the stated table.
+    expect(form.fields).toContainEqual(['NEW_ITEM-CUST_FIELD5[1]', 'Kök - våning 2 EUR >= 3'])
   })
 
   it('hands back only the deliveries that go into the order, as the cart’s total counts them', () => {
@@ -179,9 +197,11 @@ describe('handing the cart back', () => {
     }
     const { exit } = run(punchoutForm(split), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
     if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
-    expect(exit.value.fields.filter(([name]) => name.startsWith('NEW_ITEM-VENDORMAT'))).toEqual([
+    expect(exit.value.form.fields.filter(([name]) => name.startsWith('NEW_ITEM-VENDORMAT'))).toEqual([
       ['NEW_ITEM-VENDORMAT[1]', '1000003'],
     ])
+    // Only those lines leave the cart afterwards.
+    expect(exit.value.cartItemIds).toEqual(['I1'])
   })
 
   it('refuses lines without a price with the spec’s "price" error', () => {
@@ -205,6 +225,12 @@ describe('handing the cart back', () => {
     )
   })
 
+  it('hands back nothing when no delivery with lines is in the order, and says so', () => {
+    const none: Cart = { ...cart(true), deliveries: [{ deliveryId: 'DBI', isIncludedInOrder: false }] }
+    const { exit } = run(punchoutForm(none), { stored: { [PUNCHOUT_SETTINGS_KEY]: settings } })
+    expect(exit).toEqual(Exit.fail(expect.objectContaining({ message: 'errors.punchout.nothing_in_order' })))
+  })
+
   it('refuses without a punch-out session', () => {
     const { exit } = run(punchoutForm(cart(true)))
     expect(exit).toEqual(
@@ -212,32 +238,59 @@ describe('handing the cart back', () => {
     )
   })
 
-  it('deletes the cart after the form went; a failure shows errors.internal_server_error', () => {
+  it('takes the handed-back lines out of the cart, and deletes it when nothing stays', () => {
     const deleted: string[] = []
-    const ok = run(finishPunchoutReturn('CART1'), {
-      cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+    const removed: string[][] = []
+    const twoDeliveries: Cart = {
+      ...cart(true),
+      cartItems: [
+        ...cart(true).cartItems,
+        { ...cart(true).cartItems[0]!, cartItemId: 'I2', deliveryId: 'EXH' },
+      ],
+    }
+    const ports = (current: Cart) => ({
+      cart: {
+        deleteCart: (id: string) => Effect.sync(() => void deleted.push(id)),
+        removeItems: (_: string, ids: readonly string[]) => Effect.sync(() => void removed.push([...ids])),
+      },
+      graph: { getCart: () => Effect.succeed(current) },
       stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
-    expect(ok.exit).toEqual(Exit.succeed({ refreshCart: true }))
+    // A delivery left out of the order stays: only the handed-back line goes.
+    const partly = run(finishPunchoutReturn('CART1', ['I1']), ports(twoDeliveries))
+    expect(partly.exit).toEqual(Exit.succeed({ refreshCart: true }))
+    expect(removed).toEqual([['I1']])
+    expect(deleted).toEqual([])
+    // Everything went: the cart is deleted (shop-core §4).
+    const whole = run(finishPunchoutReturn('CART1', ['I1', 'I2']), ports(twoDeliveries))
+    expect(whole.exit).toEqual(Exit.succeed({ refreshCart: true }))
     expect(deleted).toEqual(['CART1'])
+  })
+
+  it('finishes only in a punch-out session; a failure shows errors.internal_server_error', () => {
+    const deleted: string[] = []
+    const graph = { getCart: () => Effect.succeed(cart(true)) }
     // A session that is not punching out deletes nothing this way.
-    const normal = run(finishPunchoutReturn('CART1'), {
+    const normal = run(finishPunchoutReturn('CART1', ['I1']), {
       cart: { deleteCart: (id) => Effect.sync(() => void deleted.push(id)) },
+      graph,
     })
     expect(normal.exit).toEqual(
       Exit.fail(expect.objectContaining({ message: 'errors.punchout.missing_callback_url' })),
     )
-    expect(deleted).toEqual(['CART1'])
-    const failed = run(finishPunchoutReturn('CART1'), {
+    expect(deleted).toEqual([])
+    const failed = run(finishPunchoutReturn('CART1', ['I1']), {
       cart: { deleteCart: () => Effect.fail(failure(500)) },
+      graph,
       stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
     expect(failed.exit).toEqual(
       Exit.fail(expect.objectContaining({ message: 'errors.internal_server_error' })),
     )
     // Another user's cart: the cart service refuses, and the shop says so (not a fault of its own).
-    const foreign = run(finishPunchoutReturn('CART2'), {
+    const foreign = run(finishPunchoutReturn('CART2', ['I9']), {
       cart: { deleteCart: () => Effect.fail(failure(403)) },
+      graph,
       stored: { [PUNCHOUT_SETTINGS_KEY]: settings },
     })
     expect(foreign.exit).toEqual(Exit.fail(expect.objectContaining({ message: 'errors.forbidden_action' })))

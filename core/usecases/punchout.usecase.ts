@@ -1,7 +1,8 @@
 /**
- * Punch-out (shop-core §4): entering from a procurement system (log in by the punch-out session
- * call, keep 'punchout-settings', switch to PUNCHOUT and clear the query string) and handing the
- * cart back (the OCI form the browser posts to HOOK_URL, then the cart is deleted and refreshed).
+ * Punch-out (shop-core §4, docs/punchout.md): entering from a procurement system (log in by the
+ * punch-out session call, keep 'punchout-settings', switch to PUNCHOUT and clear the query string)
+ * and handing the cart back: the OCI form of the deliveries in the order, which the browser posts
+ * to HOOK_URL; then those lines leave the cart (the whole cart is deleted when nothing stays).
  */
 import { Data, Effect, Schema } from 'effect'
 import { brandProfiles } from '../domain/brand'
@@ -9,7 +10,14 @@ import { itemsInOrder, type Cart } from '../domain/cart'
 import { deliveryName } from '../domain/checkout'
 import { ociOptionsFor } from '../domain/oci-company-rules'
 import type { MessageKey } from '../domain/messages'
-import { checkCartExport, ociFormFields, type HandBackBlocker, type OciOptions } from '../domain/oci-export'
+import { toLatin1 } from '../domain/latin1'
+import {
+  checkCartExport,
+  ociFormFields,
+  type HandBackBlocker,
+  type OciCharset,
+  type OciOptions,
+} from '../domain/oci-export'
 import {
   handBackCharset,
   PUNCHOUT_SETTINGS_KEY,
@@ -17,6 +25,7 @@ import {
   type PunchoutSettings,
 } from '../domain/punchout-entry'
 import type { Params } from '../domain/login-input'
+import { quantityRules } from '../domain/quantity'
 import { CartPort } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import { ShopSettings } from '../ports/shop-settings.port'
@@ -57,17 +66,30 @@ export class PunchoutReturnFailed extends Data.TaggedError('PunchoutReturnFailed
 
 /** The form the browser posts to the procurement system. */
 export interface PunchoutForm {
-  /** HOOK_URL without its query; the query's parameters come along as hidden fields. */
+  /** HOOK_URL exactly as the procurement system gave it, its query included (a POST keeps it). */
   readonly action: string
   readonly target: string
   /** The form's accept-charset: ISO-8859-1 when the system asked for it. */
-  readonly charset: 'UTF-8' | 'ISO-8859-1'
+  readonly charset: OciCharset
   readonly fields: readonly (readonly [name: string, value: string])[]
 }
 
+/** A hand-back ready to go: the cart, the lines it takes out of it, and the form. */
+export interface PunchoutHandBack {
+  readonly cartId: string
+  /** The lines the form hands back: those of the deliveries in the order. */
+  readonly cartItemIds: readonly string[]
+  readonly form: PunchoutForm
+}
+
+/**
+ * The settings as the session keeps them: HOOK_URL once (callback_url is the same address, and a
+ * 2,048-character hook kept twice would take a cookie more; docs/adr/0024). Sessions written
+ * before kept both, and still read.
+ */
 const StoredSettings = Schema.fromJsonString(
   Schema.Struct({
-    callback_url: Schema.String,
+    callback_url: Schema.optionalKey(Schema.String),
     HOOK_URL: Schema.String,
     companyName: Schema.optionalKey(Schema.String),
     Bolag: Schema.optionalKey(Schema.String),
@@ -89,8 +111,18 @@ export const punchoutSettings = Effect.gen(function* () {
   const text = yield* (yield* KeyValueStore).get(PUNCHOUT_SETTINGS_KEY)
   if (text === undefined) return undefined
   const decoded = Schema.decodeUnknownOption(StoredSettings)(text)
-  return decoded._tag === 'Some' ? (decoded.value satisfies PunchoutSettings) : undefined
+  if (decoded._tag === 'None') return undefined
+  const settings: PunchoutSettings = { ...decoded.value, callback_url: decoded.value.HOOK_URL }
+  return settings
 })
+
+/**
+ * The rules a quantity the buyer writes must meet in the session's mode: in punch-out at most
+ * PUNCHOUT_QUANTITY_DECIMALS decimals (OCI's QUANTITY), refused where it is written, never rounded.
+ */
+export const sessionQuantityRules = Effect.map(punchoutSettings, (settings) =>
+  quantityRules(settings !== undefined),
+)
 
 /** Enters punch-out from the procurement system's parameters (query or form, names in any case). */
 export const enterPunchout = (params: Params) =>
@@ -117,7 +149,8 @@ export const enterPunchout = (params: Params) =>
         new PunchoutEntryFailed({ mode: 'NORMAL', message: 'errors.punchout.missing_credentials' }),
       )
     }
-    yield* store.set(PUNCHOUT_SETTINGS_KEY, JSON.stringify(entry.settings))
+    const { callback_url: _sameAsHook, ...kept } = entry.settings
+    yield* store.set(PUNCHOUT_SETTINGS_KEY, JSON.stringify(kept))
     return { mode: 'PUNCHOUT', clearQuery: true, user: outcome.user } as const
   })
 
@@ -135,7 +168,16 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
       )
     }
     // The deliveries left out of the order stay in the cart, as they would on an order.
-    const checked = checkCartExport(itemsInOrder(cart))
+    const handedBack = itemsInOrder(cart)
+    if (handedBack.length === 0)
+      return yield* Effect.fail(
+        new PunchoutReturnFailed({
+          message: 'errors.punchout.nothing_in_order',
+          articleNumbers: [],
+          lines: [],
+        }),
+      )
+    const checked = checkCartExport(handedBack)
     if (!checked.ok) {
       return yield* Effect.fail(
         new PunchoutReturnFailed({
@@ -145,20 +187,24 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
         }),
       )
     }
-    const hook = new URL(settings.HOOK_URL)
-    const hidden = [...hook.searchParams.entries()].map(([name, value]) => [name, value] as const)
-    hook.search = ''
+    const charset = handBackCharset(settings.oci.charset)
+    const text = charset === 'ISO-8859-1' ? toLatin1 : (value: string) => value
+    // Posted to HOOK_URL as given, its query included; OCI 4.0 §4.1 also has a catalogue send the
+    // query's parameters as fields, so they come along as well, with the same values.
+    const hookParameters = [...new URL(settings.HOOK_URL).searchParams].map(
+      ([name, value]) => [text(name), text(value)] as const,
+    )
     const form: PunchoutForm = {
-      action: hook.toString(),
+      action: settings.HOOK_URL,
       target: settings.oci.target ?? '_top',
-      charset: handBackCharset(settings.oci.charset),
+      charset,
       fields: [
-        ...hidden,
-        ...(settings.oci.okCode ? [['~OkCode', settings.oci.okCode] as const] : []),
-        ...ociFormFields(checked.lines, options),
+        ...hookParameters,
+        ...(settings.oci.okCode ? [['~OkCode', text(settings.oci.okCode)] as const] : []),
+        ...ociFormFields(checked.lines, { ...options, charset }),
       ],
     }
-    return form
+    return { cartId: cart.cartId, cartItemIds: handedBack.map((item) => item.cartItemId), form }
   })
 
 /**
@@ -176,8 +222,7 @@ export const punchoutHandBack = Effect.gen(function* () {
     ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
     ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
   })
-  const form = yield* punchoutForm(cart, ociOptionsFor(ociCompanyRules ?? {}, session?.currentCustomerId))
-  return { cartId: cart.cartId, form }
+  return yield* punchoutForm(cart, ociOptionsFor(ociCompanyRules ?? {}, session?.currentCustomerId))
 })
 
 /** A line that stops the hand-back, as the preview names it to the buyer. */
@@ -192,7 +237,7 @@ export interface BlockingLine {
 
 /** The OCI preview: the form exactly as it will be posted, or the lines that stop the hand-back. */
 export type PunchoutPreview =
-  | { readonly handBack: 'ready'; readonly cartId: string; readonly form: PunchoutForm }
+  | ({ readonly handBack: 'ready' } & PunchoutHandBack)
   | { readonly handBack: 'refused'; readonly reason: 'price'; readonly lines: readonly BlockingLine[] }
 
 /**
@@ -205,7 +250,7 @@ export const punchoutPreview: Effect.Effect<
   Effect.Error<typeof punchoutHandBack>,
   Effect.Services<typeof punchoutHandBack>
 > = punchoutHandBack.pipe(
-  Effect.map(({ cartId, form }): PunchoutPreview => ({ handBack: 'ready', cartId, form })),
+  Effect.map((handBack): PunchoutPreview => ({ handBack: 'ready', ...handBack })),
   Effect.catchTag('PunchoutReturnFailed', (failure) =>
     failure.message === 'price'
       ? Effect.succeed<PunchoutPreview>({
@@ -223,8 +268,12 @@ export const punchoutPreview: Effect.Effect<
   ),
 )
 
-/** After the form went: the cart is deleted (the shell then refreshes it); a failure shows errors.internal_server_error. */
-export const finishPunchoutReturn = (cartId: string) =>
+/**
+ * After the form went: the handed-back lines leave the cart, and the deliveries left out of the
+ * order stay; when nothing stays, the cart is deleted (shop-core §4; the shell then reads it again).
+ * A failure shows errors.internal_server_error.
+ */
+export const finishPunchoutReturn = (cartId: string, cartItemIds: readonly string[]) =>
   Effect.gen(function* () {
     // Only a punch-out session hands a cart back (and so deletes it this way).
     if (!(yield* punchoutSettings))
@@ -235,7 +284,20 @@ export const finishPunchoutReturn = (cartId: string) =>
           lines: [],
         }),
       )
-    yield* (yield* CartPort).deleteCart(cartId)
+    const session = yield* readSession
+    const { brand } = yield* ShopSettings
+    const cart = yield* (yield* CommerceGraphPort).getCart({
+      stockInput: { locationIds: [brandProfiles[brand].centralStorageId] },
+      ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
+      ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
+    })
+    const handedBack = new Set(cartItemIds)
+    const own = cart.cartId === cartId ? cart.cartItems : []
+    const going = own.flatMap((item) => (handedBack.has(item.cartItemId) ? [item.cartItemId] : []))
+    const port = yield* CartPort
+    // Nothing stays (or the cart is not the one in use: the cart service decides whose it is).
+    if (going.length === own.length) yield* port.deleteCart(cartId)
+    else if (going.length > 0) yield* port.removeItems(cartId, going)
     return { refreshCart: true } as const
   }).pipe(
     Effect.catchTag('ServiceCallFailed', (error) =>

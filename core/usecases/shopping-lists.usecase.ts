@@ -195,10 +195,16 @@ export const deleteShoppingList = (listId: string) =>
 
 /** A quantity read as the list takes it, or ListInputInvalid. */
 const listQuantity = (quantity: number) => {
+  // A list takes any decimals (no rules): its lines are not handed back as they are.
   const read = readQuantity(String(quantity))
   return read.ok
     ? Effect.succeed(read.quantity)
-    : Effect.fail(new ListInputInvalid({ field: 'quantity', reason: read.problem }))
+    : Effect.fail(
+        new ListInputInvalid({
+          field: 'quantity',
+          reason: read.problem === 'tooManyDecimals' ? 'invalid' : read.problem,
+        }),
+      )
 }
 
 /** Adds articles to a list (an article already on it adds to its quantity). */

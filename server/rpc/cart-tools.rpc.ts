@@ -70,6 +70,7 @@ const QuickOrderRow = Schema.Union([
       'notForSaleOnline',
       'discontinued',
       'badQuantity',
+      'tooManyDecimals',
       'tooManyLines',
       'merged',
     ]),

@@ -72,7 +72,7 @@ export const CartView = Schema.Struct({
     Schema.Struct({
       cartItemId: Schema.String,
       articleNumber: Schema.String,
-      reason: Schema.Literals(['onRequest', 'noPrice']),
+      reason: Schema.Literals(['onRequest', 'noPrice', 'quantityDecimals']),
     }),
   ),
   methods: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),

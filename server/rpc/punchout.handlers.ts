@@ -6,5 +6,5 @@ import type { Handlers } from './rpc-handlers'
 /** The punch-out RPCs' use cases. */
 export const punchoutHandlers: Handlers<typeof punchoutRpcs> = {
   punchoutForm: () => punchoutPreview,
-  finishPunchout: ({ cartId }) => finishPunchoutReturn(cartId),
+  finishPunchout: ({ cartId, cartItemIds }) => finishPunchoutReturn(cartId, cartItemIds),
 }

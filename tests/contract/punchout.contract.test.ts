@@ -171,12 +171,15 @@ describe('punch-out return', () => {
     const answer = await buyer.rpc('punchoutForm', {})
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ handBack: 'ready' })
-    const { cartId, form } = answer.body as {
+    const { cartId, cartItemIds, form } = answer.body as {
       cartId: string
+      cartItemIds: string[]
       form: { action: string; target: string; charset: string; fields: [string, string][] }
     }
+    expect(cartItemIds).toHaveLength(1)
+    // Posted to HOOK_URL as given; its parameters come as fields too (OCI 4.0 §4.1).
     expect(form).toMatchObject({
-      action: 'https://srm.example.se/sap/bc/oci/receive',
+      action: HOOK,
       target: '_top',
       charset: 'ISO-8859-1',
     })
@@ -186,21 +189,23 @@ describe('punch-out return', () => {
       ['sap-language', 'SV'],
       ['~OkCode', 'ADDI'],
     ])
-    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Träskruv Fästa FÄ 330 rostfritt stål A4 ')
+    // The variant stays within 40 characters; the whole name goes in the long text.
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Träskruv Fästa FÄ 330 A4 4,0x40')
+    expect(fields.get('NEW_ITEM-LONGTEXT_1:132[]')).toBe('Träskruv Fästa FÄ 330 rostfritt stål A4 4,0x40')
     expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe('1000003')
     expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('3')
     // PUNCHOUT_COMPANY_RULES for C400, the customer inkop.oci acts for: FRP is sent as PAK.
     expect(fields.get('NEW_ITEM-UNIT[1]')).toBe('PAK')
     expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('SEK')
     expect(fields.get('NEW_ITEM-CUST_FIELD5[1]')).toBe('Hus Ö')
-    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,4}$/)
+    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,3}$/)
     // PRICE is the unit price the cart charges: the hand-back adds up to the cart's total (issue 26).
     const handedBack = fromMinorUnits(
       multiplyMoney(money(fields.get('NEW_ITEM-PRICE[1]')!), 3) / Number(fields.get('NEW_ITEM-PRICEUNIT[1]')),
     )
     expect(roundMoney(handedBack, 2)).toBe(total)
 
-    expect((await buyer.rpc('finishPunchout', { cartId })).body).toEqual({ refreshCart: true })
+    expect((await buyer.rpc('finishPunchout', { cartId, cartItemIds })).body).toEqual({ refreshCart: true })
     const after = (await buyer.rpc('cart', {})).body
     expect(after).toMatchObject({ lineCount: 0 })
     expect(after['cartId']).not.toBe(cartId)
@@ -299,7 +304,7 @@ describe('punch-out return', () => {
     })
     // Nor is its cart deleted by the hand-back's RPC.
     const { cartId } = (await buyer.rpc('cart', {})).body as { cartId: string }
-    expect((await buyer.rpc('finishPunchout', { cartId })).status).toBe(422)
+    expect((await buyer.rpc('finishPunchout', { cartId, cartItemIds: ['1'] })).status).toBe(422)
     expect((await buyer.rpc('cart', {})).body['cartId']).toBe(cartId)
   })
 })

@@ -300,7 +300,14 @@ const classification: Record<RpcName, Classification> = {
   ),
   finishPunchout: foreign((actor, world) =>
     others(actor, world).flatMap((o) =>
-      o.cartId ? [{ input: { cartId: o.cartId }, what: `cart ${o.cartId} of ${o.persona.username}` }] : [],
+      o.cartId
+        ? [
+            {
+              input: { cartId: o.cartId, cartItemIds: ['1'] },
+              what: `cart ${o.cartId} of ${o.persona.username}`,
+            },
+          ]
+        : [],
     ),
   ),
   placeOrder: foreign((actor) =>
@@ -735,7 +742,7 @@ describe('authorization of a punch-out session', () => {
     const before = await snapshot()
     const wrong: string[] = []
     for (const owner of carts) {
-      const answer = await procurement.rpc('finishPunchout', { cartId: owner.cartId })
+      const answer = await procurement.rpc('finishPunchout', { cartId: owner.cartId, cartItemIds: ['1'] })
       if (!refused('finishPunchout', answer))
         wrong.push(`cart of ${owner.persona.username} → ${answer.status} ${JSON.stringify(answer.body)}`)
     }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures'
 import { formatSek, money } from '@proffsbutik/core/domain'
 import { buildCatalogue, DEMO_PASSWORD } from '@proffsbutik/services/testing'
 import { ociViolations } from '../oci/oci-field-limits'
+import { receiveOciHandBack } from '../oci/strict-receiver'
 import { expectNoSeriousViolations, hydrated, watchConsole, rpcPost } from './support'
 
 /**
@@ -146,7 +147,7 @@ test('the procurement page opens the shop in punch-out mode; three Swedish lines
 
   // Confirmed: the form goes to HOOK_URL (the procurement page), the cart is deleted.
   await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
-  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive$/)
+  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive\?sap-client=100$/)
   await expect(page.getByTestId('charset')).toHaveText('UTF-8')
   await expect(page.getByTestId('received-cart').locator('tbody tr')).toHaveCount(3)
   await lookAt(page, 'received')
@@ -198,7 +199,7 @@ test('a cart of 300 lines arrives whole', async ({ page }) => {
     page.getByText('De här 300 raderna skickas till ditt inköpssystem', { exact: false }),
   ).toBeVisible({ timeout: 60_000 })
   await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
-  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive$/)
+  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive\?sap-client=100$/)
   await expect(page.getByTestId('received-cart').locator('tbody tr')).toHaveCount(300)
   const received = await lastReceived(page)
   expect(received.lines.map((l) => l.line)).toEqual(many.map((_, index) => index + 1))
@@ -221,7 +222,7 @@ test('the round trip in ISO-8859-1 keeps å ä ö', async ({ page }) => {
   await hydrated(page)
   await expect(page.locator('.punchout-page__charset')).toHaveText('(ISO-8859-1)')
   await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
-  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive$/)
+  await expect(page).toHaveURL(/\/services\/dev\/punchout\/receive\?sap-client=100$/)
   // The page tells Latin-1 by its bytes: UTF-8 would have been read as UTF-8.
   await expect(page.getByTestId('charset')).toHaveText('ISO-8859-1')
   const received = await lastReceived(page)
@@ -314,4 +315,207 @@ test('without HOOK_URL the shop stays NORMAL and says so', async ({ page }) => {
   // The address bar keeps neither the login nor the notice.
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
   expect(await page.evaluate(() => window.localStorage.getItem('punchout-settings'))).toBeNull()
+})
+
+/**
+ * A procurement system on another host, over plain http, read by a strict receiver written from the
+ * OCI field rules (tests/oci/strict-receiver.ts), not from the shop's export (issue 29). The
+ * browser really posts to it: page.route answers for the host, so the page's policy, the charset
+ * the browser writes and the address it posts to are all the browser's own.
+ */
+const SRM = 'http://srm.example.test:8000'
+const HOOK_URL = `${SRM}/sap/bc/gui/sap/its/bbpsc02/?sap-client=100`
+
+interface Posted {
+  readonly url: string
+  readonly body: Buffer
+}
+
+/** Serves the procurement system's start page (a form posted to the shop) and records what it receives. */
+async function procurementSystem(page: Page, charset: 'UTF-8' | 'ISO-8859-1'): Promise<Posted[]> {
+  const posted: Posted[] = []
+  const shop = new URL('/', page.url() === 'about:blank' ? test.info().project.use.baseURL : page.url()).href
+  await page.route(`${SRM}/**`, async (route) => {
+    const request = route.request()
+    if (request.method() === 'POST') {
+      posted.push({ url: request.url(), body: request.postDataBuffer() ?? Buffer.alloc(0) })
+      return route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="sv"><title>SRM</title><h1>Varukorgen mottagen</h1></html>',
+      })
+    }
+    const field = (name: string, value: string) =>
+      `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`
+    return route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="sv"><meta charset="utf-8"><title>SRM</title>
+<form method="post" action="${shop}" accept-charset="${charset}">
+${field('USERNAME', 'inkop.oci')}${field('PASSWORD', DEMO_PASSWORD)}${field('HOOK_URL', HOOK_URL)}
+${field('http_content_charset', charset)}${field('~OkCode', 'ADDI')}${field('~TARGET', '_top')}
+${field('~CALLER', 'CTLG')}${field('OCI_VERSION', '4.0')}${field('Bolag', 'Byggbolaget Öst AB')}
+<button>Öppna butiken</button></form></html>`,
+    })
+  })
+  return posted
+}
+
+/** Enters punch-out from the procurement system: a posted form, or a link with the parameters (GET). */
+async function enterFromSrm(page: Page, how: 'POST' | 'GET', charset: 'UTF-8' | 'ISO-8859-1') {
+  const posted = await procurementSystem(page, charset)
+  if (how === 'POST') {
+    await page.goto(`${SRM}/start`)
+    await page.getByRole('button', { name: 'Öppna butiken' }).click()
+  } else {
+    // The system writes its link in its own charset: Ö is %D6 in ISO-8859-1, %C3%96 in UTF-8.
+    const bolag = charset === 'ISO-8859-1' ? 'Byggbolaget%20%D6st%20AB' : 'Byggbolaget%20%C3%96st%20AB'
+    await page.goto(
+      `/?USERNAME=inkop.oci&PASSWORD=${encodeURIComponent(DEMO_PASSWORD)}&HOOK_URL=${encodeURIComponent(HOOK_URL)}` +
+        `&http_content_charset=${charset}&~OkCode=ADDI&~TARGET=_top&Bolag=${bolag}`,
+    )
+  }
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'PUNCHOUT')
+  // GET and POST decode alike, in both charsets.
+  const stored = await page.evaluate(() => window.localStorage.getItem('punchout-settings'))
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ Bolag: 'Byggbolaget Öst AB', HOOK_URL })
+  return posted
+}
+
+/** The articles of the strict journeys: a dash, a long name, and the units ST, FRP, M, RLE and PAR. */
+const strictLines = [
+  { articleNumber: '1000441', quantity: 2, label: 'Kök – våning 2 € ≥ 3' }, // "Röravskärare … 3–30 mm", ST
+  { articleNumber: '1000003', quantity: 3 }, // "Träskruv Fästa FÄ 330 rostfritt stål A4 4,0x40", 46 characters, FRP
+  { articleNumber: '1000162', quantity: 1.234 }, // metres
+  { articleNumber: '1000243', quantity: 1 }, // a roll
+  { articleNumber: '1000489', quantity: 4 }, // pairs
+]
+/** A line in a second delivery, left out of the order. */
+const leftOut = { articleNumber: '1000075', quantity: 5 }
+
+/**
+ * Fills the cart: the lines to hand back to DBI, and one more in a store delivery that the buyer
+ * leaves out of the order in the cart ("Med i denna order").
+ */
+async function fillStrictCart(page: Page) {
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  for (const [deliveryId, lines] of [
+    ['DBI', strictLines],
+    ['EXH', [leftOut]],
+  ] as const) {
+    const added = await rpcPost(page.request, '/rpc/addToCart', { data: { deliveryId, lines } })
+    expect(added.status()).toBe(200)
+  }
+  await page.goto('/cart')
+  await hydrated(page)
+  const include = page.locator('[data-delivery="EXH"]').getByRole('checkbox', { name: 'Med i denna order' })
+  await include.click()
+  await expect(include).not.toBeChecked()
+  await expect(include).toBeEnabled()
+}
+
+/** Hands the cart back from the preview, which shows `shown`, and reads what arrived, strictly. */
+async function handBack(page: Page, charset: 'UTF-8' | 'ISO-8859-1', posted: Posted[], shown: string) {
+  await page.goto('/overforing')
+  await hydrated(page)
+  await expect(page.locator('.punchout-page__charset')).toHaveText(`(${charset})`)
+  await expect(page.getByTestId('punchout-action')).toHaveText(HOOK_URL)
+  // The preview shows exactly what goes: in ISO-8859-1, the stated replacements.
+  await expect(page.getByTestId('oci-preview')).toContainText(shown)
+  await page.getByRole('button', { name: 'Bekräfta och överför' }).click()
+  await expect.poll(() => posted.length).toBe(1)
+  await expect(page.getByRole('heading', { name: 'Varukorgen mottagen' })).toBeVisible()
+  const received = receiveOciHandBack(new Uint8Array(posted[0]!.body), charset, {
+    url: posted[0]!.url,
+    expectedQuery: { 'sap-client': '100' },
+  })
+  expect(received.problems).toEqual([])
+  return received
+}
+
+for (const [how, charset] of [
+  ['POST', 'ISO-8859-1'],
+  ['GET', 'ISO-8859-1'],
+  ['POST', 'UTF-8'],
+  ['GET', 'UTF-8'],
+] as const) {
+  test(`a strict receiver on another host accepts the hand-back: ${how} entry, ${charset}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const problems = watchConsole(page)
+    const posted = await enterFromSrm(page, how, charset)
+    await fillStrictCart(page)
+    const latin1 = charset === 'ISO-8859-1'
+    const label = latin1 ? 'Kök - våning 2 EUR >= 3' : 'Kök – våning 2 € ≥ 3'
+    const dashed = latin1 ? 'Röravskärare Stålkraft ST 890 3-30 mm' : 'Röravskärare Stålkraft ST 890 3–30 mm'
+    const received = await handBack(page, charset, posted, label)
+
+    const byArticle = new Map(received.lines.map((line) => [line.fields['VENDORMAT'], line]))
+    // Only the delivery in the order went.
+    expect([...byArticle.keys()].sort()).toEqual(strictLines.map((line) => line.articleNumber).sort())
+    const field = (article: string, name: string) => byArticle.get(article)?.fields[name]
+    expect(field('1000441', 'DESCRIPTION')).toBe(dashed)
+    expect(field('1000441', 'CUST_FIELD5')).toBe(label)
+    // A long name keeps the variant within 40 characters, and goes whole in the long text.
+    expect(field('1000003', 'DESCRIPTION')).toBe('Träskruv Fästa FÄ 330 A4 4,0x40')
+    expect(byArticle.get('1000003')?.longText).toBe('Träskruv Fästa FÄ 330 rostfritt stål A4 4,0x40')
+    expect(strictLines.map((line) => field(line.articleNumber, 'UNIT'))).toEqual([
+      'PCE',
+      'PK',
+      'MTR',
+      'RO',
+      'PR',
+    ])
+    expect(strictLines.map((line) => field(line.articleNumber, 'QUANTITY'))).toEqual([
+      '2',
+      '3',
+      '1.234',
+      '1',
+      '4',
+    ])
+    expect(received.other).toEqual([
+      ['sap-client', '100'],
+      ['~OkCode', 'ADDI'],
+    ])
+    // The delivery left out stays in the cart, and only it.
+    await expect.poll(() => cartLineCount(page)).toBe(1)
+    await page.goto('/cart')
+    await hydrated(page)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(line(page, leftOut.articleNumber)).toBeVisible()
+    await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+    expect(problems).toEqual([])
+  })
+}
+
+test('a quantity with more than 3 decimals is refused where it is written while punching out, never rounded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await enterFromSrm(page, 'GET', 'UTF-8')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  await page.goto('/snabborder')
+  await hydrated(page)
+  await page.getByLabel('Artiklar och antal').fill('1000162;1,2345\n1000243;2')
+  await page.getByRole('button', { name: 'Granska raderna' }).click()
+  const rows = page.locator('.quick-order__table tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(
+    'Inköpssystemet tar emot antal med högst 3 decimaler – skriv antalet med högst 3 decimaler.',
+  )
+  // The RPC refuses it as well, and writes nothing.
+  const refused = await rpcPost(page.request, '/rpc/addToCart', {
+    data: { deliveryId: 'DBI', lines: [{ articleNumber: '1000162', quantity: 1.2345 }] },
+  })
+  expect(refused.status()).toBe(422)
+  expect(await cartLineCount(page)).toBe(0)
+  // The product page's field says so too.
+  await page.goto(`/produkt/${buildCatalogue(1).variants.find((v) => v.articleNumber === '1000162')!.slug}`)
+  await hydrated(page)
+  const add = page.locator('.product__add')
+  await add.getByRole('textbox').fill('1,2345')
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await expect(add).toContainText('Inköpssystemet tar emot antal med högst 3 decimaler.')
+  expect(await cartLineCount(page)).toBe(0)
 })

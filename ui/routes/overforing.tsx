@@ -6,18 +6,18 @@ import { useFormSubmission } from '../components/forms/form-submission'
 import { ShopApiError } from '../api-error'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { ociLineOf } from '@proffsbutik/core/domain'
 import { useStores } from '../stores/stores-context'
 import { cartToolsOf } from '../stores/cart-tools-actions'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
 type Field = readonly [name: string, value: string]
 
-/** The fields by line: the procurement system's own (its hook parameters, ~OkCode) first, then line 1, 2 … */
+/** The fields by line: the procurement system's own (~OkCode) first, then line 1, 2 … with its long text. */
 function groupByLine(fields: readonly Field[]): { line: number | null; fields: Field[] }[] {
   const groups = new Map<number | null, Field[]>([[null, []]])
   for (const field of fields) {
-    const index = /\[(\d+)\]$/.exec(field[0])?.[1]
-    const line = index === undefined ? null : Number(index)
+    const line = ociLineOf(field[0])?.line ?? null
     const group = groups.get(line) ?? []
     group.push(field)
     groups.set(line, group)
@@ -34,6 +34,39 @@ function leavesThisPage(target: string): boolean {
   return false
 }
 
+/** The browser refused to post the hand-back (the page's policy): nothing went, and the cart stays. */
+class HandBackNotSent extends Error {}
+
+/** How long the browser has to refuse a post before it counts as gone (a refusal comes within a task or two). */
+const REFUSAL_WAIT_MS = 300
+
+/**
+ * Posts the hand-back form, and calls `gone` once it has gone: as the page starts to be replaced
+ * (pagehide, where a keepalive call still goes out), or when the browser has had a moment to
+ * refuse it and did not (a frame target, which leaves this page). A refusal — a
+ * securitypolicyviolation of form-action — rejects with HandBackNotSent and `gone` is never called.
+ */
+function postHandBack(form: HTMLFormElement, gone: () => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (refused: boolean) => {
+      clearTimeout(timer)
+      document.removeEventListener('securitypolicyviolation', onRefusal)
+      window.removeEventListener('pagehide', onGone)
+      if (refused) return reject(new HandBackNotSent())
+      gone()
+      resolve()
+    }
+    const onRefusal = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === 'form-action') settle(true)
+    }
+    const onGone = () => settle(false)
+    document.addEventListener('securitypolicyviolation', onRefusal)
+    window.addEventListener('pagehide', onGone)
+    const timer = setTimeout(onGone, REFUSAL_WAIT_MS)
+    form.submit()
+  })
+}
+
 /** The lines that stop the hand-back, as the RPC names them. */
 type BlockingLine = Extract<RpcOutput<'punchoutForm'>, { handBack: 'refused' }>['lines'][number]
 
@@ -45,6 +78,7 @@ type BlockingLine = Extract<RpcOutput<'punchoutForm'>, { handBack: 'refused' }>[
 function RefusedPreview({ lines }: { lines: readonly BlockingLine[] }) {
   const t = useT()
   const count = lines.length
+  const priced = lines.filter((line) => line.reason !== 'quantityDecimals').length
   return (
     <main className="page punchout-page">
       <h1>{t('punchout.preview.title')}</h1>
@@ -71,14 +105,19 @@ function RefusedPreview({ lines }: { lines: readonly BlockingLine[] }) {
                 <td data-label={t('punchout.refused.article')}>{line.name}</td>
                 <td data-label={t('punchout.refused.delivery')}>{line.deliveryName}</td>
                 <td data-label={t('punchout.refused.price')}>
-                  {line.reason === 'onRequest' ? t('price.ask_for_price') : t('punchout.refused.no_price')}
+                  {line.reason === 'onRequest'
+                    ? t('price.ask_for_price')
+                    : line.reason === 'noPrice'
+                      ? t('punchout.refused.no_price')
+                      : t('punchout.refused.quantity_decimals')}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p>{t('punchout.refused.what_to_do', { count })}</p>
+      {priced > 0 && <p>{t('punchout.refused.what_to_do', { count: priced })}</p>}
+      {priced < count && <p>{t('punchout.refused.quantity_what_to_do')}</p>}
       <Link to="/cart" className="button button--primary">
         {t('checkout.back_to_cart')}
       </Link>
@@ -116,24 +155,29 @@ const TransferPage = observer(function TransferPage() {
     )
   }
   if (answer.preview.handBack === 'refused') return <RefusedPreview lines={answer.preview.lines} />
-  const { form, cartId } = answer.preview
+  const { form, cartId, cartItemIds } = answer.preview
   const lines = groupByLine(form.fields)
   const lineCount = lines.filter((group) => group.line !== null).length
 
   async function transfer(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget
     const outcome = await submit(event, {
-      // shop-core §4: the form is posted first (at once, in the buyer's click), then the cart is
-      // deleted and read again.
+      // shop-core §4: the form is posted first (at once, in the buyer's click); once it has gone,
+      // the handed-back lines leave the cart and it is read again. A post the browser refuses
+      // leaves the cart as it is.
       send: async () => {
-        element.submit()
         const leaving = leavesThisPage(form.target)
-        await cartToolsOf(stores).finishPunchout(cartId, leaving)
+        let finished: Promise<void> | undefined
+        await postHandBack(element, () => {
+          finished = cartToolsOf(stores).finishPunchout(cartId, cartItemIds, leaving)
+        })
+        await finished
         if (leaving) setLeaving(true)
         else await navigate({ to: '/cart' })
       },
       fieldsOf: () => ({}),
-      messageOf: () => 'errors.internal_server_error',
+      messageOf: (error) =>
+        error instanceof HandBackNotSent ? 'errors.punchout.not_sent' : 'errors.internal_server_error',
     })
     // The page's flash says a failure: the form has no place for a message of its own.
     if (outcome.kind === 'failed') flash.show(outcome.message, 'error')

@@ -13,6 +13,7 @@ export const notices = {
   punchout_missing_callback_url: 'errors.punchout.missing_callback_url',
   punchout_invalid_callback_url: 'errors.punchout.invalid_callback_url',
   punchout_missing_credentials: 'errors.punchout.missing_credentials',
+  punchout_too_long: 'errors.punchout.too_long',
   punchout_invalid_credentials: 'login.invalid_credentials',
   punchout_forbidden: 'errors.forbidden_action',
   punchout_throttled: 'errors.try_again_later',

@@ -54,15 +54,15 @@ describe('CartActions', () => {
     expect(asked).toEqual([['transferSource', { customerId: 'C200' }]])
   })
 
-  it('deletes a handed-back cart and reads the cart again, unless the post is replacing the page', async () => {
+  it('takes the handed-back lines out and reads the cart again, unless the post is replacing the page', async () => {
     const asked: unknown[] = []
     const stores = actingStores(asked, {
       finishPunchout: async () => ({}),
       cart: async () => cart(0),
     })
-    await cartToolsOf(stores).finishPunchout('K1', true)
-    expect(asked).toEqual([['finishPunchout', { cartId: 'K1' }]])
-    await cartToolsOf(stores).finishPunchout('K1', false)
+    await cartToolsOf(stores).finishPunchout('K1', ['I1', 'I2'], true)
+    expect(asked).toEqual([['finishPunchout', { cartId: 'K1', cartItemIds: ['I1', 'I2'] }]])
+    await cartToolsOf(stores).finishPunchout('K1', ['I1'], false)
     expect(asked.map((call) => (call as [string])[0])).toEqual(['finishPunchout', 'finishPunchout', 'cart'])
     expect(stores.cart.lineCount).toBe(0)
   })

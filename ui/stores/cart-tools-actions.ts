@@ -73,12 +73,13 @@ export class CartToolsActions extends CartActions {
   }
 
   /**
-   * After the punch-out form has been posted (shop-core §4): deletes the handed-back cart, and,
-   * unless the post is replacing this page (`leaving`), reads the cart again. The delete is sent
-   * with keepalive, so it goes out even as the page goes.
+   * After the punch-out form has been posted (shop-core §4): takes the handed-back lines out of the
+   * cart (the server deletes the cart when nothing stays), and, unless the post is replacing this
+   * page (`leaving`), reads the cart again. The call is sent with keepalive, so it goes out even as
+   * the page goes.
    */
-  async finishPunchout(cartId: string, leaving: boolean): Promise<void> {
-    await this.api.finishPunchout({ cartId }, { keepalive: true })
+  async finishPunchout(cartId: string, cartItemIds: readonly string[], leaving: boolean): Promise<void> {
+    await this.api.finishPunchout({ cartId, cartItemIds }, { keepalive: true })
     if (!leaving) await this.host.reloadCart().catch(() => undefined)
   }
 

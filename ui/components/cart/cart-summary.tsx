@@ -31,11 +31,19 @@ function issueText(t: ReturnType<typeof useT>, code: (typeof ISSUE_ORDER)[number
 }
 
 /** Why the buyer cannot go on to delivery (or, punching out, hand the cart back) yet. */
-type Blocked = 'mayNotOrder' | 'nothingInOrder' | 'priceOnRequest' | 'noPrice' | 'needsAction' | 'saving'
+type Blocked =
+  | 'mayNotOrder'
+  | 'nothingInOrder'
+  | 'priceOnRequest'
+  | 'noPrice'
+  | 'quantityDecimals'
+  | 'needsAction'
+  | 'saving'
 
 /**
  * Why the buyer cannot go on yet, or null when they can. Punching out, lines of the order without a
- * price to send stop the hand-back (the view's handBackBlockers, decided in core/domain/oci-export.ts).
+ * price to send, or with a quantity of more than 3 decimals, stop the hand-back (the view's
+ * handBackBlockers, decided in core/domain/oci-export.ts); a missing price is said first.
  */
 export function blockedReason(
   view: CartView,
@@ -45,8 +53,10 @@ export function blockedReason(
 ): Blocked | null {
   if (!view.mayOrder) return 'mayNotOrder'
   if (included === 0) return 'nothingInOrder'
-  if (punchOut && view.handBackBlockers.length > 0)
-    return view.handBackBlockers.every((line) => line.reason === 'onRequest') ? 'priceOnRequest' : 'noPrice'
+  const priceBlockers = view.handBackBlockers.filter((line) => line.reason !== 'quantityDecimals')
+  if (punchOut && priceBlockers.length > 0)
+    return priceBlockers.every((line) => line.reason === 'onRequest') ? 'priceOnRequest' : 'noPrice'
+  if (punchOut && view.handBackBlockers.length > 0) return 'quantityDecimals'
   if (view.needsAction) return 'needsAction'
   if (unsaved) return 'saving'
   return null
@@ -54,15 +64,17 @@ export function blockedReason(
 
 /** What a reason says. */
 function blockedText(t: ReturnType<typeof useT>, reason: Blocked, view: CartView): string {
-  const blocking = {
-    count: view.handBackBlockers.length,
-    articles: view.handBackBlockers.map((line) => line.articleNumber).join(', '),
-  }
+  const lines = view.handBackBlockers.filter(
+    (line) => (line.reason === 'quantityDecimals') === (reason === 'quantityDecimals'),
+  )
+  const blocking = { count: lines.length, articles: lines.map((line) => line.articleNumber).join(', ') }
   switch (reason) {
     case 'priceOnRequest':
       return t('cart.punchout_price_on_request', blocking)
     case 'noPrice':
       return t('cart.punchout_no_price', blocking)
+    case 'quantityDecimals':
+      return t('cart.punchout_quantity_decimals', blocking)
     case 'mayNotOrder':
       return t('cart.may_not_order')
     case 'nothingInOrder':

@@ -1,12 +1,20 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { cartQuantity, formatQuantity, QUANTITY_MAX, readQuantity } from '@proffsbutik/core/domain'
+import {
+  cartQuantity,
+  formatQuantity,
+  QUANTITY_MAX,
+  quantityRules,
+  readQuantity,
+  type QuantityRules,
+} from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
+import { useStores } from '../../stores/stores-context'
 import { quantityProblemText } from '../quantity-problem'
 
-/** A typed quantity the cart takes, or undefined. */
-const typedQuantity = (text: string) => {
-  const read = readQuantity(text)
+/** A typed quantity the cart takes under `rules`, or undefined. */
+const typedQuantity = (text: string, rules: QuantityRules) => {
+  const read = readQuantity(text, rules)
   return read.ok ? read.quantity : undefined
 }
 
@@ -34,12 +42,15 @@ export const QuantityEditor = observer(function QuantityEditor({
 }) {
   const t = useT()
   const id = useId()
+  // Punching out, a quantity has at most 3 decimals: refused here, never rounded (core/domain/quantity).
+  const punchOut = useStores().punchout.active
+  const rules = quantityRules(punchOut)
   const [text, setText] = useState(inputText(value))
   const [note, setNote] = useState<string | null>(null)
   // The cart answered another quantity (or another tab changed it): show that, unless being typed.
   useEffect(() => {
-    setText((current) => (typedQuantity(current) === value ? current : inputText(value)))
-  }, [value])
+    setText((current) => (typedQuantity(current, rules) === value ? current : inputText(value)))
+  }, [value, punchOut])
   const step = Math.max(1, orderMultiple)
   const take = (typed: number) => {
     // As the cart takes it: only a multiple above 1 rounds, so 2,5 m stays 2,5 m.
@@ -57,7 +68,7 @@ export const QuantityEditor = observer(function QuantityEditor({
     )
     if (rounded !== value) onChange(rounded)
   }
-  const read = readQuantity(text)
+  const read = readQuantity(text, rules)
   const typed = read.ok ? read.quantity : undefined
   return (
     <div className="quantity-editor">

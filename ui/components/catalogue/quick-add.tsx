@@ -6,6 +6,7 @@ import {
   methodBlock,
   type MethodBlock,
   methodForNewLines,
+  quantityRules,
   readCartQuantity,
 } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
@@ -79,7 +80,8 @@ export const QuickAdd = observer(function QuickAdd({
   const method = methodForNewLines(quickAdd.methods, quickAdd.preferred, delivery.method)
   const blocked = methodBlock(card, method)
   const unit = unitName(t, card.unit)
-  const read = readCartQuantity(text, card.orderMultiple)
+  // Punching out, a quantity has at most 3 decimals: refused here, never rounded.
+  const read = readCartQuantity(text, card.orderMultiple, quantityRules(stores.punchout.active))
 
   const add = (event: FormEvent) =>
     submit(event, {
