@@ -1,6 +1,6 @@
 /** The cart service's REST calls over HTTP (shop-core §7 Cart); the cart itself is read through the graph. */
 import { Effect, Layer, Schema } from 'effect'
-import type { CheckoutOrder, CheckoutRefusal } from '@proffsbutik/core/domain'
+import type { CheckoutOrder, CheckoutRefusal, UploadRowProblem } from '@proffsbutik/core/domain'
 import { CartPort, ErrorReporter, ServiceCredentials } from '@proffsbutik/core/ports'
 import { OptionalFromNull } from './absent'
 import { withToken } from './authorized'
@@ -18,6 +18,10 @@ const UploadAnswer = Schema.Struct({
   addedCount: Schema.Number,
   errors: Schema.Array(Schema.Struct({ row: Schema.Number, code: Schema.String })),
 })
+/** Why the cart service did not take an uploaded row, by its error code. */
+const uploadRowProblem = (code: string): UploadRowProblem =>
+  code === 'cart_full' ? 'cartFull' : code === 'too_many_decimals' ? 'quantityDecimals' : 'unreadable'
+
 const CheckoutAnswer = Schema.Struct({
   orders: Schema.Array(
     Schema.Struct({
@@ -154,11 +158,12 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
             'PUT',
             cart(destinationCartId, `/transfer/${encodeURIComponent(sourceCartId)}`),
           ),
-        upload: (cartId, file, deliveryId) =>
+        upload: (cartId, file, deliveryId, options = {}) =>
           authorized((token) => {
             const form = new FormData()
             form.set('file', new Blob([file.bytes.slice()]), file.name)
             form.set('deliveryId', deliveryId)
+            if (options.maxDecimals !== undefined) form.set('maxDecimals', String(options.maxDecimals))
             return client.call({
               operation: 'uploadCart',
               method: 'POST',
@@ -172,7 +177,7 @@ export const cartHttp = (endpoint: ServicesEndpoint) =>
               addedCount: answer.addedCount,
               rejectedRows: answer.errors.map((error) => ({
                 row: error.row,
-                problem: error.code === 'cart_full' ? ('cartFull' as const) : ('unreadable' as const),
+                problem: uploadRowProblem(error.code),
               })),
             })),
           ),

@@ -14,7 +14,7 @@ export const CART_LINES_MAX = 2000
 export const UPLOAD_ROWS_MAX = 2000
 
 /** Why the cart could not use a row of an uploaded spreadsheet. */
-export type UploadRowProblem = 'unreadable' | 'cartFull'
+export type UploadRowProblem = 'unreadable' | 'cartFull' | 'quantityDecimals'
 
 /** A row of an uploaded spreadsheet the cart did not take, numbered as in the file. */
 export interface RejectedUploadRow {

@@ -58,6 +58,7 @@ export const messageKeys = [
   'errors.cart_uploads_products',
   'cart.wrong_import',
   'cart.upload_cart_full',
+  'cart.upload_quantity_decimals',
   'cart.full',
   'cart.choose_delivery_method',
   'cart.upload_too_many_rows',
@@ -284,6 +285,11 @@ export function cartFull(linesMax: number): UserMessage {
 /** Rows of an uploaded spreadsheet left out because the cart was full. */
 export function cartFullRows(rows: readonly number[], linesMax: number): UserMessage {
   return { key: 'cart.upload_cart_full', values: { ids: rowList(rows), max: formatQuantity(linesMax) } }
+}
+
+/** Rows of an uploaded spreadsheet left out because their quantity has more decimals than punch-out takes. */
+export function quantityDecimalsRows(rows: readonly number[], maxDecimals: number): UserMessage {
+  return { key: 'cart.upload_quantity_decimals', values: { ids: rowList(rows), max: maxDecimals } }
 }
 
 /** The exported file came back empty. */

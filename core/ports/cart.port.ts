@@ -52,11 +52,15 @@ export class CartPort extends Context.Service<
     readonly setDeliveryDate: (cartId: string, deliveryId: string | undefined, date: IsoDate) => Call<void>
     readonly includeInOrder: (cartId: string, deliveryId: string, included: boolean) => Call<void>
     readonly transfer: (destinationCartId: string, sourceCartId: string) => Call<void>
-    /** A spreadsheet (.xlsx or .csv) into a delivery: the rows not taken come back by number, with why. */
+    /**
+     * A spreadsheet (.xlsx or .csv) into a delivery: the rows not taken come back by number, with
+     * why; with `maxDecimals`, a quantity with more decimals is not taken (punch-out).
+     */
     readonly upload: (
       cartId: string,
       file: { readonly name: string; readonly bytes: Uint8Array },
       deliveryId: string,
+      options?: { readonly maxDecimals?: number },
     ) => Call<{ readonly addedCount: number; readonly rejectedRows: readonly RejectedUploadRow[] }>
     /** The chosen lines as an .xlsx file. */
     readonly export: (cartId: string, cartItemIds: readonly string[]) => Call<Uint8Array>

@@ -187,6 +187,25 @@ describe('quantities in punch-out mode', () => {
     )
     expect(calls).toEqual(['add', 'add'])
   })
+
+  it('asks the upload to leave out rows with more than 3 decimals, and names them', () => {
+    const asked: unknown[] = []
+    const file = { name: 'order.csv', bytes: new Uint8Array([1]) }
+    const upload = (_: string, __: unknown, ___: string, options?: { maxDecimals?: number }) =>
+      Effect.sync(() => {
+        asked.push(options)
+        return { addedCount: 1, rejectedRows: [{ row: 3, problem: 'quantityDecimals' as const }] }
+      })
+    expect(runPunchingOut(uploadToCart('C1', file, 'DBI'), { upload })).toEqual(
+      Exit.succeed({
+        addedCount: 1,
+        messages: [{ key: 'cart.upload_quantity_decimals', values: { ids: '3', max: 3 } }],
+      }),
+    )
+    // Outside punch-out the upload takes the cart's 10 decimals.
+    expect(Exit.isSuccess(run(uploadToCart('C1', file, 'DBI'), { upload }))).toBe(true)
+    expect(asked).toEqual([{ maxDecimals: 3 }, {}])
+  })
 })
 
 describe('changing the cart', () => {

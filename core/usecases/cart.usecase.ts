@@ -11,6 +11,7 @@ import {
   cartAddFailed,
   cartFull,
   cartFullRows,
+  quantityDecimalsRows,
   cartRemoveFailed,
   cartUpdateFailed,
   deliveryDateUpdateFailed,
@@ -209,17 +210,28 @@ export const transferCart = (destinationCartId: string, sourceCartId: string) =>
 
 /**
  * Uploads a spreadsheet into a delivery. The rows not taken are named, each with why: rows that are
- * no article and quantity as cart.wrong_import, rows past the cart's limit with that limit.
+ * no article and quantity as cart.wrong_import, rows past the cart's limit with that limit, and in
+ * punch-out rows whose quantity has more than 3 decimals (never rounded).
  */
 export const uploadToCart = (cartId: string, file: { name: string; bytes: Uint8Array }, deliveryId: string) =>
   Effect.gen(function* () {
     yield* offeredDeliveryMethod(deliveryId)
-    const answer = yield* (yield* CartPort).upload(cartId, file, deliveryId).pipe(failWith(uploadFailed))
+    const { maxDecimals } = yield* sessionQuantityRules
+    const answer = yield* (yield* CartPort)
+      .upload(cartId, file, deliveryId, maxDecimals === undefined ? {} : { maxDecimals })
+      .pipe(failWith(uploadFailed))
     const rowsWith = (problem: UploadRowProblem) =>
       answer.rejectedRows.filter((rejected) => rejected.problem === problem).map((rejected) => rejected.row)
-    const [unreadable, past] = [rowsWith('unreadable'), rowsWith('cartFull')]
+    const [unreadable, past, decimals] = [
+      rowsWith('unreadable'),
+      rowsWith('cartFull'),
+      rowsWith('quantityDecimals'),
+    ]
     const messages: UserMessage[] = [
       ...(unreadable.length > 0 ? [wrongImportRows(unreadable)] : []),
+      ...(decimals.length > 0 && maxDecimals !== undefined
+        ? [quantityDecimalsRows(decimals, maxDecimals)]
+        : []),
       ...(past.length > 0 ? [cartFullRows(past, CART_LINES_MAX)] : []),
     ]
     return { addedCount: answer.addedCount, messages }

@@ -449,10 +449,11 @@ describe('status and transfer', () => {
 })
 
 describe('upload', () => {
-  const upload = (file: Uint8Array | string, name: string, deliveryId = 'DBI') => {
+  const upload = (file: Uint8Array | string, name: string, deliveryId = 'DBI', maxDecimals?: string) => {
     const form = new FormData()
     form.set('file', new Blob([typeof file === 'string' ? file : file.slice()]), name)
     form.set('deliveryId', deliveryId)
+    if (maxDecimals !== undefined) form.set('maxDecimals', maxDecimals)
     return harness.token('anna.berg').then((token) =>
       fetch(`${harness.url}/services/cart/v2/cart/${cartId}/upload`, {
         method: 'POST',
@@ -466,6 +467,15 @@ describe('upload', () => {
     cartItems: Line[]
     errors: { row: number; code: string; articleNumber: string }[]
   }
+
+  it('leaves out a quantity with more decimals than maxDecimals (punch-out), never rounding it', async () => {
+    const csv = ['Artikelnummer;Antal', `${metres};1,2345`, `${metres};1,234`].join('\r\n')
+    const answer = await json<UploadAnswer>(await upload(csv, 'punchout.csv', 'DBI', '3'))
+    expect(answer.errors.map((e) => [e.row, e.code])).toEqual([[2, 'too_many_decimals']])
+    expect(answer.addedCount).toBe(1)
+    expect(answer.cartItems.map((line) => line.quantity)).toEqual([1.234])
+    expect((await upload(csv, 'punchout.csv', 'DBI', 'tre')).status).toBe(400)
+  })
 
   it('reads a Swedish Excel CSV (semicolons, decimal commas, Windows-1252) with per-row refusals', async () => {
     const ean = (

@@ -9,6 +9,7 @@ import {
   bracketQuantities,
   deliveryName,
   fromMinorUnits,
+  hasAtMostDecimals,
   permissionDeniesIn,
   stockholmDay,
 } from '@proffsbutik/core/domain'
@@ -16,7 +17,7 @@ import { customerPrices } from '../catalogue/prices'
 import { variantsOf } from '../catalogue/variants'
 import { lineAmount, moneyNumber, orderTotals, unitPrice } from '../order/order-money'
 import { requireCaller, type CallerEnv } from '../platform/caller'
-import { decodeBody, decodeOr400 } from '../platform/decode'
+import { decodeBody, decodeOr400, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
 import { Id, IsoDay } from '../platform/schemas'
 import { badRequest, ServiceError } from '../platform/service-error'
@@ -29,6 +30,7 @@ import {
   changeLines,
   isDeliveryId,
   MAX_CART_LINES,
+  quantityText,
   readCart,
   removeLines,
 } from './carts'
@@ -104,7 +106,12 @@ const CheckoutRequest = Schema.Struct({
   ),
   sendOrderReceipt: Schema.optionalKey(Schema.Boolean),
 })
-const UploadForm = Schema.Struct({ deliveryId: DeliveryId, label: Schema.optionalKey(Text(100)) })
+const UploadForm = Schema.Struct({
+  deliveryId: DeliveryId,
+  label: Schema.optionalKey(Text(100)),
+  /** A quantity with more decimals is not taken (a punch-out buyer's: OCI carries 3). */
+  maxDecimals: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 10 }))),
+})
 
 /** The largest upload: a spreadsheet of the row limit fits with room to spare. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -231,9 +238,10 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
       const file = form['file']
       if (!(file instanceof File))
         throw badRequest([{ field: 'file', message: 'Attach one spreadsheet as "file"' }])
-      const { deliveryId, label } = decodeOr400(UploadForm, {
+      const { deliveryId, label, maxDecimals } = decodeOr400(UploadForm, {
         deliveryId: form['deliveryId'],
         ...(typeof form['label'] === 'string' && form['label'] !== '' ? { label: form['label'] } : {}),
+        ...(typeof form['maxDecimals'] === 'string' ? { maxDecimals: form['maxDecimals'] } : {}),
       })
       await readCart(deps.db, c.get('caller'), cartId)
       const rows = await readCartSheet(new Uint8Array(await file.arrayBuffer()))
@@ -262,6 +270,16 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
             articleNumber,
             code: 'bad_quantity',
             message: row.quantity === '' ? 'Antal saknas' : `Antalet "${row.quantity}" är inget tal`,
+          })
+          return []
+        }
+        if (maxDecimals !== undefined && !hasAtMostDecimals(row.quantity, maxDecimals)) {
+          rowErrors.push({
+            id: String(row.row),
+            row: row.row,
+            articleNumber,
+            code: 'too_many_decimals',
+            message: `Antalet ${quantityText(row.quantity)} har fler än ${maxDecimals} decimaler`,
           })
           return []
         }

@@ -510,6 +510,22 @@ test('a quantity with more than 3 decimals is refused where it is written while 
   })
   expect(refused.status()).toBe(422)
   expect(await cartLineCount(page)).toBe(0)
+  // A spreadsheet: that row is left out and named, the others go in.
+  await page.goto('/cart')
+  await hydrated(page)
+  await page.getByRole('heading', { name: 'Läs in fil' }).click()
+  await page.getByLabel('Kalkylblad').setInputFiles({
+    name: 'inköp.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Artikelnummer;Antal', '1000162;1,2345', '1000243;2'].join('\r\n'), 'utf8'),
+  })
+  await page.getByRole('button', { name: 'Läs in i varukorgen' }).click()
+  await expect(page.locator('[data-article="1000243"]')).toBeVisible()
+  await expect(
+    page.getByText('Inköpssystemet tar emot antal med högst 3 decimaler, så rad 2 lades inte till.'),
+  ).toBeVisible()
+  expect(await cartLineCount(page)).toBe(1)
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
   // The product page's field says so too.
   await page.goto(`/produkt/${buildCatalogue(1).variants.find((v) => v.articleNumber === '1000162')!.slug}`)
   await hydrated(page)
