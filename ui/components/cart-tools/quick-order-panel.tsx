@@ -21,13 +21,27 @@ type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
 
 const quantityText = (quantity: number) => quantity.toLocaleString('sv-SE', { maximumFractionDigits: 10 })
 
+/**
+ * Why a row is not taken, by its reason. The ids are written whole, so their texts come with this
+ * panel rather than with every page's entry catalog (scripts/catalog-split.ts).
+ */
+const refusals = {
+  unknownArticle: 'cart_tools.refused.unknownArticle',
+  notForSaleOnline: 'cart_tools.refused.notForSaleOnline',
+  discontinued: 'cart_tools.refused.discontinued',
+  badQuantity: 'cart_tools.refused.badQuantity',
+  tooManyDecimals: 'cart_tools.refused.tooManyDecimals',
+  tooManyLines: 'cart_tools.refused.tooManyLines',
+  merged: 'cart_tools.refused.merged',
+} as const satisfies Record<Extract<Row, { kind: 'refused' }>['reason'], string>
+
 /** The result column of one row: what goes in (rounded, said so), or why it does not. */
 function RowResult({ row }: { row: Row }) {
   const t = useT()
   if (row.kind === 'refused')
     return (
       <span className="quick-order__refused">
-        {t(`cart_tools.refused.${row.reason}`, {
+        {t(refusals[row.reason], {
           max: formatQuantity(QUANTITY_MAX),
           ...(row.mergedInto === undefined ? {} : { line: row.mergedInto }),
         })}
