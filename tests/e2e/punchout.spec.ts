@@ -535,3 +535,41 @@ test('a quantity with more than 3 decimals is refused where it is written while 
   await expect(add).toContainText('Inköpssystemet tar emot antal med högst 3 decimaler.')
   expect(await cartLineCount(page)).toBe(0)
 })
+
+test('a hand-back the browser may not post leaves the cart as it was, and says so', async ({ page }) => {
+  test.setTimeout(120_000)
+  const posted = await enterFromSrm(page, 'GET', 'UTF-8')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+  const added = await rpcPost(page.request, '/rpc/addToCart', {
+    data: { deliveryId: 'DBI', lines: strictLines.slice(0, 2) },
+  })
+  expect(added.status()).toBe(200)
+  // A policy on the way (a proxy's, say) that lets forms post only to the shop.
+  await page.route('**/overforing', async (route) => {
+    const response = await route.fetch()
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain(`form-action 'self' ${SRM}`)
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'content-security-policy': policy.replace(/form-action [^;]*/, "form-action 'self'"),
+      },
+    })
+  })
+  await page.goto('/overforing')
+  await hydrated(page)
+  // The browser refuses the post, so no navigation comes: the click does not wait for one.
+  await page.getByRole('button', { name: 'Bekräfta och överför' }).click({ noWaitAfter: true })
+  // Playwright's locators would wait for the navigation the click began and the policy stopped:
+  // the page is read as it is.
+  const alerts = () =>
+    page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent))
+  await expect
+    .poll(alerts)
+    .toContainEqual(expect.stringContaining('kunde inte skickas till inköpssystemet och ligger kvar här'))
+  expect(page.url()).toMatch(/\/overforing$/)
+  expect(posted).toHaveLength(0)
+  expect(await cartLineCount(page)).toBe(2)
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+})
