@@ -23,3 +23,14 @@ export class ShopApiError extends Error {
 export function isNotFoundFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
 }
+
+/**
+ * The message key of a failed ShopApi call — in the browser a ShopApiError's, on the server the
+ * in-process API's failure's (its answer's body) — or `fallback` for anything else. A loader's
+ * failure is read with it, since a loader runs in both.
+ */
+export function failureKeyOf(error: unknown, fallback: string): string {
+  if (error instanceof ShopApiError) return error.key
+  const key = (error as { body?: { error?: { key?: unknown } } } | null)?.body?.error?.key
+  return typeof key === 'string' ? key : fallback
+}

@@ -210,6 +210,14 @@ function materialGroup(line: OciLine, rule: MaterialGroupRule): string {
 }
 
 /**
+ * A value as the hand-back writes it in `charset`: on one line without control codes, and in
+ * ISO-8859-1 made ISO-8859-1 (core/domain/latin1). Every field of the form is written so.
+ */
+export function ociText(value: string, charset: OciCharset = 'UTF-8'): string {
+  return charset === 'ISO-8859-1' ? toLatin1(oneLine(value)) : oneLine(value)
+}
+
+/**
  * The form fields for a list of lines, numbered from 1, written in `options.charset`: every value on
  * one line without control codes, in ISO-8859-1 made ISO-8859-1 first (core/domain/latin1: – is -,
  * € is EUR), then cut to its field.
@@ -222,7 +230,7 @@ export function ociFormFields(
   options: OciOptions = {},
 ): [name: string, value: string][] {
   const customFields = options.customFields ?? defaultCustomFields
-  const text = options.charset === 'ISO-8859-1' ? (value: string) => toLatin1(oneLine(value)) : oneLine
+  const text = (value: string) => ociText(value, options.charset)
   return lines.flatMap((line, index) => {
     const n = index + 1
     const name = text(line.description)

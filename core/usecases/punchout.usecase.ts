@@ -10,10 +10,10 @@ import { itemsInOrder, type Cart } from '../domain/cart'
 import { deliveryName } from '../domain/checkout'
 import { ociOptionsFor } from '../domain/oci-company-rules'
 import type { MessageKey } from '../domain/messages'
-import { toLatin1 } from '../domain/latin1'
 import {
   checkCartExport,
   ociFormFields,
+  ociText,
   type HandBackBlocker,
   type OciCharset,
   type OciOptions,
@@ -63,6 +63,10 @@ export class PunchoutReturnFailed extends Data.TaggedError('PunchoutReturnFailed
     }
   }
 }
+
+/** A hand-back that cannot go for a reason of the session or the cart as a whole, not of its lines. */
+const returnFailed = (message: MessageKey) =>
+  new PunchoutReturnFailed({ message, articleNumbers: [], lines: [] })
 
 /** The form the browser posts to the procurement system. */
 export interface PunchoutForm {
@@ -159,24 +163,11 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
   Effect.gen(function* () {
     const settings = yield* punchoutSettings
     if (!settings) {
-      return yield* Effect.fail(
-        new PunchoutReturnFailed({
-          message: 'errors.punchout.missing_callback_url',
-          articleNumbers: [],
-          lines: [],
-        }),
-      )
+      return yield* Effect.fail(returnFailed('errors.punchout.missing_callback_url'))
     }
     // The deliveries left out of the order stay in the cart, as they would on an order.
     const handedBack = itemsInOrder(cart)
-    if (handedBack.length === 0)
-      return yield* Effect.fail(
-        new PunchoutReturnFailed({
-          message: 'errors.punchout.nothing_in_order',
-          articleNumbers: [],
-          lines: [],
-        }),
-      )
+    if (handedBack.length === 0) return yield* Effect.fail(returnFailed('errors.punchout.nothing_in_order'))
     const checked = checkCartExport(handedBack)
     if (!checked.ok) {
       return yield* Effect.fail(
@@ -188,7 +179,7 @@ export const punchoutForm = (cart: Cart, options: OciOptions = {}) =>
       )
     }
     const charset = handBackCharset(settings.oci.charset)
-    const text = charset === 'ISO-8859-1' ? toLatin1 : (value: string) => value
+    const text = (value: string) => ociText(value, charset)
     // Posted to HOOK_URL as given, its query included; OCI 4.0 §4.1 also has a catalogue send the
     // query's parameters as fields, so they come along as well, with the same values.
     const hookParameters = [...new URL(settings.HOOK_URL).searchParams].map(
@@ -277,13 +268,7 @@ export const finishPunchoutReturn = (cartId: string, cartItemIds: readonly strin
   Effect.gen(function* () {
     // Only a punch-out session hands a cart back (and so deletes it this way).
     if (!(yield* punchoutSettings))
-      return yield* Effect.fail(
-        new PunchoutReturnFailed({
-          message: 'errors.punchout.missing_callback_url',
-          articleNumbers: [],
-          lines: [],
-        }),
-      )
+      return yield* Effect.fail(returnFailed('errors.punchout.missing_callback_url'))
     const session = yield* readSession
     const { brand } = yield* ShopSettings
     const cart = yield* (yield* CommerceGraphPort).getCart({
@@ -302,12 +287,8 @@ export const finishPunchoutReturn = (cartId: string, cartItemIds: readonly strin
   }).pipe(
     Effect.catchTag('ServiceCallFailed', (error) =>
       Effect.fail(
-        new PunchoutReturnFailed({
-          // Another user's cart, or none: the cart service refused, and that is no fault of ours.
-          message: isRefusal(error) ? 'errors.forbidden_action' : 'errors.internal_server_error',
-          articleNumbers: [],
-          lines: [],
-        }),
+        // Another user's cart, or none: the cart service refused, and that is no fault of ours.
+        returnFailed(isRefusal(error) ? 'errors.forbidden_action' : 'errors.internal_server_error'),
       ),
     ),
   )

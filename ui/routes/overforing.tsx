@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { useFormSubmission } from '../components/forms/form-submission'
-import { ShopApiError } from '../api-error'
+import { failureKeyOf } from '../api-error'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { ociLineOf } from '@proffsbutik/core/domain'
@@ -13,7 +13,7 @@ import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 
 type Field = readonly [name: string, value: string]
 
-/** The fields by line: the procurement system's own (~OkCode) first, then line 1, 2 … with its long text. */
+/** The fields by line: the procurement system's own (its hook's parameters, ~OkCode) first, then each line with its long text. */
 function groupByLine(fields: readonly Field[]): { line: number | null; fields: Field[] }[] {
   const groups = new Map<number | null, Field[]>([[null, []]])
   for (const field of fields) {
@@ -259,7 +259,7 @@ export const Route = createFileRoute('/overforing')({
       // The cart cannot go back as it is: the message says so and the buyer stays with the cart.
       return {
         ok: false as const,
-        key: error instanceof ShopApiError ? error.key : 'errors.internal_server_error',
+        key: failureKeyOf(error, 'errors.internal_server_error'),
       }
     }
   },
