@@ -1,9 +1,10 @@
+import { addIsoDays, swedishHolidays } from '@proffsbutik/core/domain'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc, rpcPost } from './support'
 
 /**
  * Checkout steps 2–4 as Anna acting for Rörbolaget i Lund AB / Servicearbeten 2026 (a cart no other
- * journey uses): a store delivery and a home delivery with days around Christmas, placing with a
+ * journey uses): a store delivery and a home delivery with days around a holiday, placing with a
  * double click, the success page and its guard, a delivery the credit limit refuses, keyboard only,
  * and axe on each step. The journeys share the cart: they run in order.
  */
@@ -38,31 +39,56 @@ async function addToCart(page: Page, deliveryId: string, articleNumber: string, 
 const section = (page: Page, deliveryId: string): Locator =>
   page.locator('section', { has: page.locator(`#delivery-${deliveryId}`) })
 
-/** Picks a day in a delivery's calendar: the date given, or the first the calendar offers. */
-async function pickDay(delivery: Locator, day: string | 'first') {
-  const date =
-    day === 'first'
-      ? await delivery.locator('button[data-date]:enabled').first().getAttribute('data-date')
-      : day
-  await delivery.locator(`button[data-date="${date}"]`).click()
-  await expect(delivery.locator(`button[data-date="${date}"]`)).toHaveAttribute('aria-pressed', 'true')
+/** The days a delivery's calendar offers, in order. */
+async function offeredDays(delivery: Locator): Promise<string[]> {
+  return delivery
+    .locator('button[data-date]:enabled')
+    .evaluateAll((days) => days.map((day) => day.getAttribute('data-date') ?? ''))
 }
 
-/** Fills the delivery page: an address and a day for DBI, a store and a day for EXH, the contact. */
-async function fillDelivery(page: Page, days: { DBI: string | 'first'; EXH: string | 'first' }) {
+/** A day to pick: a date, the first day offered, or the first day offered after a date. */
+type Day = string | 'first' | { after: string }
+
+/** Picks a day in a delivery's calendar; answers the day picked. */
+async function pickDay(delivery: Locator, day: Day): Promise<string> {
+  const offered = await offeredDays(delivery)
+  const date =
+    day === 'first' ? offered[0] : typeof day === 'string' ? day : offered.find((date) => date > day.after)
+  expect(date, `a day offered for ${JSON.stringify(day)}`).toBeTruthy()
+  await delivery.locator(`button[data-date="${date}"]`).click()
+  await expect(delivery.locator(`button[data-date="${date}"]`)).toHaveAttribute('aria-pressed', 'true')
+  return date!
+}
+
+/** A day as the summary writes it: "onsdag 23 december". */
+function longDay(date: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/**
+ * Fills the delivery page: an address and a day for DBI, a store and a day for EXH, the contact.
+ * Answers the days picked.
+ */
+async function fillDelivery(page: Page, days: { DBI: Day; EXH: Day }): Promise<{ DBI: string; EXH: string }> {
   const home = section(page, 'DBI')
   await home.getByRole('radio').first().check()
-  await pickDay(home, days.DBI)
+  const homeDay = await pickDay(home, days.DBI)
   const store = section(page, 'EXH')
   const picker = store.getByLabel('Butik att hämta i')
   const lund = await picker.locator('option', { hasText: 'Proffsbutik Lund' }).first().getAttribute('value')
   await picker.selectOption(lund!)
-  await pickDay(store, days.EXH)
+  const storeDay = await pickDay(store, days.EXH)
   await page.getByLabel('Kontaktperson', { exact: true }).fill('Anna Berg')
   await page.getByLabel('Kontaktpersonens telefon').fill('070-123 45 67')
+  return { DBI: homeDay, EXH: storeDay }
 }
 
-test('a store and a home delivery around Christmas, placed with a double click, as one order each', async ({
+test('a store and a home delivery around a holiday, placed with a double click, as one order each', async ({
   page,
 }) => {
   // Four pages, three axe runs and a PDF: longer than one page's journey.
@@ -95,18 +121,30 @@ test('a store and a home delivery around Christmas, placed with a double click, 
   await expect(home.locator(`button[data-date="${today}"]`)).toHaveCount(0)
   const first = await home.locator('button[data-date]:enabled').first().getAttribute('data-date')
   expect(first! > today).toBe(true)
-  // Christmas Eve, Christmas Day, Boxing Day and New Year's Eve are closed, with their names.
-  for (const [day, name] of [
-    ['2026-12-24', 'Julafton'],
-    ['2026-12-25', 'Juldagen'],
-    ['2026-12-26', 'Annandag jul'],
-    ['2026-12-31', 'Nyårsafton'],
-    ['2027-01-06', 'Trettondedag jul'],
-  ]) {
-    await expect(home.locator(`[data-date="${day}"]`)).toHaveAttribute('data-closed', 'holiday')
-    await expect(home.locator(`[data-date="${day}"]`)).toHaveAttribute('title', `Stängt: ${name}`)
+  // Every holiday the calendar shows after its first open day is closed, with its name; so is every
+  // weekend day. The days are today's: the calendar's window moves with the date.
+  const shown = await home
+    .locator('[data-date]')
+    .evaluateAll((days) => days.map((day) => day.getAttribute('data-date') ?? ''))
+  const last = shown.at(-1)!
+  const years = [...new Set([Number(first!.slice(0, 4)), Number(last.slice(0, 4))])]
+  const holidays = years
+    .flatMap(swedishHolidays)
+    .filter((holiday) => holiday.date > first! && holiday.date <= last)
+  for (const { date, name } of holidays) {
+    await expect(home.locator(`[data-date="${date}"]`)).toHaveAttribute('data-closed', 'holiday')
+    await expect(home.locator(`[data-date="${date}"]`)).toHaveAttribute('title', `Stängt: ${name}`)
   }
-  await expect(home.locator('button[data-date="2026-12-27"]')).toHaveCount(0)
+  const offered = await offeredDays(home)
+  const weekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
+  expect(offered.filter(weekend)).toEqual([])
+  // The days on either side of the next holiday shown (in a summer without one, of a weekend).
+  const closedBetween = (before: string, after: string) =>
+    holidays.some((holiday) => holiday.date > before && holiday.date < after)
+  const pairs = offered.slice(1).map((after, index) => [offered[index]!, after] as const)
+  const [before] =
+    pairs.find(([day, next]) => closedBetween(day, next)) ??
+    pairs.find(([day, next]) => next > addIsoDays(day, 1))!
   // Stores say how much of the store delivery they have.
   await expect(section(page, 'EXH').getByLabel('Butik att hämta i').locator('option').nth(1)).toContainText(
     /av 2 rader i lager/,
@@ -122,15 +160,15 @@ test('a store and a home delivery around Christmas, placed with a double click, 
   await page.getByLabel('Er referens').fill('Servicebil 4')
   await expectNoSeriousViolations(page, '/delivery')
 
-  // The days before and after Christmas: the 23rd, and the first open day after it, the 28th.
-  await fillDelivery(page, { DBI: '2026-12-23', EXH: '2026-12-28' })
+  // The home delivery on the open day before the closed days, the store delivery on the first after.
+  const picked = await fillDelivery(page, { DBI: before, EXH: { after: before } })
   await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
   await expect(page).toHaveURL(/\/summary$/)
   await expect(page.locator('.checkout-stepper [aria-current="step"]')).toContainText('Sammanfattning')
   const summaryHome = page.locator('section', { has: page.locator('#summary-DBI') })
   const summaryStore = page.locator('section', { has: page.locator('#summary-EXH') })
-  await expect(summaryHome).toContainText('onsdag 23 december')
-  await expect(summaryStore).toContainText('måndag 28 december')
+  await expect(summaryHome).toContainText(longDay(picked.DBI))
+  await expect(summaryStore).toContainText(longDay(picked.EXH))
   await expect(summaryStore).toContainText('Proffsbutik Lund')
   await expect(summaryHome.locator('.checkout-totals')).toContainText('Summa inkl. moms')
   await expect(page.locator('.checkout-facts')).toContainText(['Servicebil 4'])
@@ -194,9 +232,10 @@ test('keyboard only: from the cart page through placing the order', async ({ pag
   await tabTo(home.getByRole('radio').first())
   await page.keyboard.press('Space')
   await expect(home.getByRole('radio').first()).toBeChecked()
-  await tabTo(home.locator('button[data-date="2026-12-22"]'))
+  const day = home.locator(`button[data-date="${(await offeredDays(home))[0]}"]`)
+  await tabTo(day)
   await page.keyboard.press('Enter')
-  await expect(home.locator('button[data-date="2026-12-22"]')).toHaveAttribute('aria-pressed', 'true')
+  await expect(day).toHaveAttribute('aria-pressed', 'true')
   const store = section(page, 'EXH').getByLabel('Butik att hämta i')
   await tabTo(store)
   await page.keyboard.press('ArrowDown')
