@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/start.ts',
+    command: 'node --max-semi-space-size=64 --import tsx server/start.ts',
     url: `http://localhost:${port}/healthz`,
     // A fresh in-memory database, seeded on start, for every run.
     // 127.0.0.1 serves the shop as another brand: the journeys see a brand switch without a second server.

@@ -3,13 +3,15 @@
  * `postgresql` package. initdb refuses root, so as root it runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 
 /** A running temporary server. */
 export interface TemporaryPostgres {
   readonly url: string
+  /** The server's processes now: the postmaster and its children (for CPU accounting in benchmarks). */
+  processIds(): number[]
   /** Restarts the server: `fast` ends the sessions cleanly, `immediate` as a crash would. */
   restart(mode?: 'fast' | 'immediate'): void
   stop(): void
@@ -49,6 +51,10 @@ export function startTemporaryPostgres(port = 55_432): TemporaryPostgres {
   run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, 'start'])
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    processIds() {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+      return [postmaster, ...childProcessIds(postmaster)]
+    },
     restart(mode = 'fast') {
       run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'])
       run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, 'start'])
@@ -61,4 +67,19 @@ export function startTemporaryPostgres(port = 55_432): TemporaryPostgres {
       }
     },
   }
+}
+
+/** The processes whose parent is `parent`, from /proc (Linux). */
+function childProcessIds(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
+      } catch {
+        return false // ended while listed
+      }
+    })
+    .map(Number)
 }

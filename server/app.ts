@@ -8,6 +8,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { ServicesEndpoint } from '../adapters/http/service-client'
+import { shopRequestEnv } from '@proffsbutik/services'
 import { memoizedGets } from '../adapters/http/memoized-gets'
 import { errorReporter, sentryClient } from '../adapters/reporting/error-reporter'
 import {
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): Hono {
   const contextFor = async (c: Context): Promise<RequestContext> => ({
     config,
     brand: brandOf(c),
-    endpoint: endpointOfRequest(endpoint, clientAddressOf(c)),
+    endpoint: endpointOfRequest(endpoint, clientAddressOf(c), services),
     content,
     reporter,
     session: await cookies.open(c),
@@ -179,14 +180,28 @@ export function createApp(options: AppOptions): Hono {
 
 /**
  * The services endpoint of one request: its calls carry the browser's address (login throttling),
- * and a GET it repeats is answered from its first answer (adapters/http/memoized-gets.ts).
+ * a GET it repeats is answered from its first answer (adapters/http/memoized-gets.ts), and the
+ * embedded services verify its token once for all its calls (services/platform/caller.ts).
  */
-function endpointOfRequest(endpoint: ServicesEndpoint, address: string | undefined): ServicesEndpoint {
+function endpointOfRequest(
+  endpoint: ServicesEndpoint,
+  address: string | undefined,
+  services: Hono | undefined,
+): ServicesEndpoint {
   return {
     ...endpoint,
-    fetch: memoizedGets(endpoint.fetch ?? globalThis.fetch),
+    fetch: memoizedGets(
+      endpoint.inProcess && services ? embeddedFetch(services) : (endpoint.fetch ?? globalThis.fetch),
+    ),
     ...(address ? { headers: { ...endpoint.headers, 'x-forwarded-for': address } } : {}),
   }
+}
+
+/** A fetch into the embedded services for the calls of one request of the shop. */
+function embeddedFetch(services: Hono): typeof globalThis.fetch {
+  const env = shopRequestEnv()
+  return async (input, init) =>
+    services.fetch(input instanceof Request && init === undefined ? input : new Request(input, init), env)
 }
 
 /** The brand's favicon, cached for a day. */

@@ -27,12 +27,14 @@ import { punchoutTestRoutes } from './dev/punchout-test.routes'
 import { devRoutes } from './mail/outbox.routes'
 import { orderRoutes } from './order/order.routes'
 import { serviceBodyLimit } from './platform/body-limits'
+import { verifiedCallersOf } from './platform/caller'
 import { devPagesGuard } from './platform/dev-pages'
 import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
 import { userRoutes } from './user/user.routes'
 
 export { readServicesConfig, type ServicesConfig } from './config'
+export { shopRequestEnv } from './platform/caller'
 
 /** What start-up says about the demo pages: where they are and who they answer, or why they are off. */
 export function devPagesNotice(config: ServicesConfig): string {
@@ -71,6 +73,13 @@ export function servicesApp(deps: ServiceDeps): Hono {
   const app = new Hono()
   // Every base: a body over its limit is refused as it arrives (platform/body-limits.ts).
   app.use('/services/*', serviceBodyLimit)
+  // A change to sessions or users (logout, a new password, a user deactivated) may end sessions:
+  // callers verified before it in the same request of the shop are verified again after it.
+  for (const base of ['/services/auth/*', '/services/user/*'])
+    app.use(base, async (c, next) => {
+      await next()
+      if (c.req.method !== 'GET') verifiedCallersOf(c.env)?.clear()
+    })
   app.route('/services/auth', authRoutes(deps))
   app.route('/services/user', userRoutes(deps))
   app.route('/services/cart', cartRoutes(deps))

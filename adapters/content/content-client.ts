@@ -108,6 +108,8 @@ export function contentClient(endpoint: ContentEndpoint) {
   const client = new GraphQLClient(endpoint.url, {
     headers: { authorization: `Bearer ${endpoint.previewAccessToken ?? endpoint.accessToken}` },
     errorPolicy: 'all',
+    // Every document here holds one operation: the client need not parse it again at each call to name it.
+    excludeOperationName: true,
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
   })
   const timeoutMs = endpoint.timeoutMs ?? 30_000

@@ -260,6 +260,8 @@ export const commerceGraphClient =
       const pageWait = yield* PageWait
       const client = new GraphQLClient(url, {
         headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+        // Every document here holds one operation: the client need not parse it at each call to name it.
+        excludeOperationName: true,
         ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
       })
       const timeoutMs =

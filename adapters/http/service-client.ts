@@ -117,7 +117,31 @@ export function serviceClient(
   })
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service, operation, failure, detail })
-  const overNetwork = endpoint.inProcess !== true
+  const prefix = `${endpoint.baseUrl.replace(/\/+$/, '')}/services/${service}/`
+  /**
+   * The embedded services are called straight through their app's fetch: one Request, no client
+   * library in between, no timeout (their time is the shop's own work, and a wait cannot shorten
+   * it). The request is the one ky would send: the same URL, method, headers and body.
+   */
+  const inProcess =
+    endpoint.inProcess === true && endpoint.fetch
+      ? (path: string, spec: CallSpec, headers: Record<string, string>, signal: AbortSignal) => {
+          const query = spec.searchParams
+            ? new URLSearchParams(searchParams(spec.searchParams)).toString()
+            : ''
+          return endpoint.fetch!(`${prefix}${path}${query ? `?${query}` : ''}`, {
+            method: spec.method,
+            signal,
+            headers: {
+              ...endpoint.headers,
+              ...(spec.json === undefined ? {} : { 'content-type': 'application/json' }),
+              ...headers,
+            },
+            ...(spec.json === undefined ? {} : { body: JSON.stringify(spec.json) }),
+            ...(spec.form === undefined ? {} : { body: spec.form }),
+          })
+        }
+      : undefined
   const searchParams = (params: CallSpec['searchParams']) =>
     params
       ? Object.fromEntries(
@@ -132,17 +156,22 @@ export function serviceClient(
     Effect.flatMap(PageWait, (pageWait) =>
       Effect.tryPromise({
         try: async (signal) => {
-          const response = await api(spec.path.replace(/^\/+/, ''), {
-            method: spec.method,
-            signal,
-            ...(overNetwork && pageWait !== undefined
-              ? { timeout: callTimeout(endpoint.timeoutMs, pageWait) }
-              : {}),
-            ...(spec.json === undefined ? {} : { json: spec.json }),
-            ...(spec.form === undefined ? {} : { body: spec.form }),
-            ...(spec.searchParams ? { searchParams: searchParams(spec.searchParams) } : {}),
-            headers: { ...spec.headers, ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}) },
-          })
+          const path = spec.path.replace(/^\/+/, '')
+          const headers = {
+            ...spec.headers,
+            ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}),
+          }
+          const response = inProcess
+            ? await inProcess(path, spec, headers, signal)
+            : await api(path, {
+                method: spec.method,
+                signal,
+                ...(pageWait !== undefined ? { timeout: callTimeout(endpoint.timeoutMs, pageWait) } : {}),
+                ...(spec.json === undefined ? {} : { json: spec.json }),
+                ...(spec.form === undefined ? {} : { body: spec.form }),
+                ...(spec.searchParams ? { searchParams: searchParams(spec.searchParams) } : {}),
+                headers,
+              })
           return response.ok
             ? { status: response.status, ok: true as const, value: await read(response) }
             : { status: response.status, ok: false as const, text: await response.text() }

@@ -4,15 +4,7 @@
  * as a caller denied EJ_SE_PRISER does. The cart and favourite-list queries join this schema with
  * the next services; their types are shared, and they need a caller.
  */
-import {
-  buildSchema,
-  execute,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-} from 'graphql'
+import { buildSchema, execute, GraphQLError, type ExecutionResult } from 'graphql'
 import { stockholmDay } from '@proffsbutik/core/domain'
 import { cartTypeDefs, resolveActiveDeliveryIds, resolveCart, type CartArgs } from '../cart/cart-graph'
 import {
@@ -24,6 +16,7 @@ import { graphLimitProblem, MAX_VARIANTS_PER_QUERY } from './graph-limits'
 import { CENTRAL_WAREHOUSE_ID } from './location-ids'
 import { callerRequired, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
+import { validDocuments } from '../platform/graph-documents'
 import { ServiceError } from '../platform/service-error'
 import { catalogueContext } from './customer-context'
 import { customerPrices, type PriceView } from './prices'
@@ -324,6 +317,9 @@ export interface GraphAnswer {
  * 403 for another customer, 400 for too many articles) answers with its own status, so that clients
  * classify it like any other call.
  */
+/** The queries clients ask, parsed and validated once each (platform/graph-documents.ts). */
+const checkDocument = validDocuments(schema)
+
 export async function runGraph(
   deps: ServiceDeps,
   caller: Caller | undefined,
@@ -333,14 +329,9 @@ export async function runGraph(
     operationName?: string | undefined
   },
 ): Promise<GraphAnswer> {
-  let document: DocumentNode
-  try {
-    document = parse(request.query)
-  } catch (error) {
-    return { status: 400, body: { errors: [error as GraphQLError] } }
-  }
-  const invalid = validate(schema, document)
-  if (invalid.length > 0) return { status: 400, body: { errors: invalid } }
+  const checked = checkDocument(request.query)
+  if (!checked.ok) return { status: 400, body: { errors: [...checked.errors] } }
+  const { document } = checked
   // Before anything is resolved: a request asking for too much at once is refused (graph-limits.ts).
   const tooMuch = graphLimitProblem(document, request.variables, request.operationName)
   if (tooMuch)

@@ -4,7 +4,8 @@
  * request's own status for failures of the whole request (a preview without the preview token),
  * and 200 with the data beside per-field errors (UNRESOLVABLE_LINK, UNKNOWN_LOCALE, NOT_FOUND).
  */
-import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql'
+import { execute, GraphQLError, type ExecutionResult } from 'graphql'
+import { validDocuments } from '../platform/graph-documents'
 import { contentTypes, graphTypeName, type ContentTypeDef } from './content-model'
 import { contentSchema } from './graph-schema'
 import { MAX_QUERY_COMPLEXITY, queryComplexity } from './graph-cost'
@@ -133,18 +134,16 @@ const withCode = (errors: readonly GraphQLError[], code: string, requestId: stri
   )
 
 /** Runs one GraphQL request against the space. Anything but a Contentful-shaped failure is a defect (500). */
+/** The queries clients ask, parsed and validated once each (platform/graph-documents.ts). */
+const checkDocument = validDocuments(schema)
+
 export async function runContentGraph(scope: GraphScope, request: GraphRequest): Promise<GraphAnswer> {
-  let document: DocumentNode
-  try {
-    document = parse(request.query)
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error
-    return { status: 400, body: { errors: withCode([error], 'GRAPHQL_PARSE_FAILED', scope.requestId) } }
+  const checked = checkDocument(request.query)
+  if (!checked.ok) {
+    const code = checked.stage === 'parse' ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
+    return { status: 400, body: { errors: withCode(checked.errors, code, scope.requestId) } }
   }
-  const invalid = validate(schema, document)
-  if (invalid.length > 0) {
-    return { status: 400, body: { errors: withCode(invalid, 'GRAPHQL_VALIDATION_FAILED', scope.requestId) } }
-  }
+  const { document } = checked
   const complexity = queryComplexity(document, request.variables ?? {}, request.operationName)
   if (complexity > MAX_QUERY_COMPLEXITY)
     return failedAnswer(

@@ -24,6 +24,43 @@ export type CallerEnv = { Variables: { caller: Caller } }
 /** Hono environment of routes a visitor may call too: the caller, or undefined for an anonymous visitor. */
 export type OptionalCallerEnv = { Variables: { caller: Caller | undefined } }
 
+/**
+ * What the embedded services keep for one request of the shop (`app.fetch(request, env)`): the
+ * callers verified for it, by Authorization header. A page's loaders make a dozen calls with one
+ * token; the token and its session are then checked once for the page, not at every call. Services
+ * reached over HTTP get no such environment and check every call.
+ */
+export interface ShopRequestEnv {
+  readonly verifiedCallers: Map<string, Promise<Caller>>
+}
+
+/** A new environment for one request of the shop. */
+export function shopRequestEnv(): ShopRequestEnv {
+  return { verifiedCallers: new Map() }
+}
+
+/** The verified callers of the shop's request a call belongs to, if it came in-process with one. */
+export function verifiedCallersOf(env: unknown): Map<string, Promise<Caller>> | undefined {
+  const callers = (env as Partial<ShopRequestEnv> | undefined)?.verifiedCallers
+  return callers instanceof Map ? callers : undefined
+}
+
+/**
+ * The caller of an Authorization header, verified once for the shop's request when the call came
+ * with its environment: a failed verification is not kept.
+ */
+function verifiedCaller(deps: ServiceDeps, header: string, env: unknown): Promise<Caller> {
+  const callers = verifiedCallersOf(env)
+  if (!callers) return callerOf(deps, header)
+  let caller = callers.get(header)
+  if (!caller) {
+    caller = callerOf(deps, header)
+    callers.set(header, caller)
+    caller.catch(() => callers.delete(header))
+  }
+  return caller
+}
+
 /** The caller of an Authorization header: a bearer token of an open session of an active user, else 401. */
 async function callerOf(deps: ServiceDeps, header: string): Promise<Caller> {
   const match = /^Bearer\s+(\S+)$/i.exec(header)
@@ -43,7 +80,7 @@ async function callerOf(deps: ServiceDeps, header: string): Promise<Caller> {
 /** Verifies the bearer token and puts the caller on the context. */
 export function requireCaller(deps: ServiceDeps) {
   return createMiddleware<CallerEnv>(async (c, next) => {
-    c.set('caller', await callerOf(deps, c.req.header('authorization') ?? ''))
+    c.set('caller', await verifiedCaller(deps, c.req.header('authorization') ?? '', c.env))
     await next()
   })
 }
@@ -55,7 +92,10 @@ export function requireCaller(deps: ServiceDeps) {
 export function optionalCaller(deps: ServiceDeps) {
   return createMiddleware<OptionalCallerEnv>(async (c, next) => {
     const header = c.req.header('authorization')
-    c.set('caller', header === undefined || header.trim() === '' ? undefined : await callerOf(deps, header))
+    c.set(
+      'caller',
+      header === undefined || header.trim() === '' ? undefined : await verifiedCaller(deps, header, c.env),
+    )
     await next()
   })
 }

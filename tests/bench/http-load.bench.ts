@@ -1,23 +1,28 @@
 /**
- * HTTP load benchmark (issue 11): autocannon against the production shop, with the reference
- * services in their own process on PGlite or PostgreSQL, for a logged-in buyer (anna.berg):
- * server-side rendering of a category page, of a product page and of a search page, and the
- * add-to-cart RPC.
+ * HTTP load benchmark (issues 11 and 30): autocannon against the production shop on PGlite or
+ * PostgreSQL, for a logged-in buyer (anna.berg): server-side rendering of a category page, of a
+ * product page and of a search page, and the add-to-cart RPC. The reference services are embedded in
+ * the shop's process, as `npm start` runs them, or with `--separate` in their own process, reached
+ * at SERVICES_URL.
  *
- *   npm run bench:load                                # PGlite in a temporary DATA_DIR
+ *   npm run bench:load                                # PGlite in a temporary DATA_DIR, embedded
  *   npm run bench:load -- --postgres                  # a throwaway PostgreSQL server (Debian package)
+ *   npm run bench:load -- --separate                  # the services in their own process
  *   npm run bench:load -- --runs 3 --duration 10 --connections 32
+ *   npm run bench:load -- --only category             # the targets whose name contains a word
  *   npm run bench:load -- --profile /tmp/load-profile   # V8 CPU profiles of the shop and the services
  *
  * Each target runs `--runs` times (after a 3 s warm-up) for `--duration` seconds at `--connections`
- * concurrent clients; prints the median of the runs' req/s and p50/p95/p99 latencies as Markdown rows
- * for docs/performance.md, with the load average the runs started at (the machine is shared: quote
- * ratios within one run). The shop waits for the services as long as a page takes (PAGE_WAIT_MS
- * 60000 unless set), so that every page is a whole one. Not part of `npm test`: timings are never
- * asserted.
+ * concurrent clients; prints the median of the runs' req/s, p50/p95/p99 latencies and CPU per
+ * request as Markdown rows for docs/performance.md, with the load average the runs started at (the
+ * machine is shared: quote ratios within one run). CPU per request is the processes' user and system
+ * time from /proc over the run, divided by the responses: the shop's process, the services' when
+ * separate, and PostgreSQL's (the postmaster, its children, and the children it has reaped). The shop
+ * waits for the services as long as a page takes (PAGE_WAIT_MS 60000 unless set), so that every
+ * page is a whole one. Not part of `npm test`: timings are never asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -32,6 +37,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     postgres: { type: 'boolean', default: false },
+    separate: { type: 'boolean', default: false },
+    /** Only the targets whose name contains this (e.g. `category`). */
+    only: { type: 'string' },
+    /** The shop without the V8 flags `npm start` gives it (to weigh them). */
+    'no-start-flags': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 })
@@ -42,13 +52,25 @@ const servicesPort = 3311
 const shopPort = 3312
 const shop = `http://127.0.0.1:${shopPort}`
 
+/** The V8 flags `npm start` runs the shop with (package.json), e.g. `--max-semi-space-size=64`. */
+function startFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+    .scripts
+  return (scripts['start'] ?? '').split(/\s+/).filter((arg) => /^--max-[a-z-]+=\d+$/.test(arg))
+}
+
 /** Starts a process and waits until `url` answers. */
-async function startProcess(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  url: string,
+  flags: readonly string[] = [],
+): Promise<ChildProcess> {
   // With --profile each process writes its V8 CPU profile when it exits (tests/bench/profile-summary.ts reads them).
   const profiling = values.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, script.split('/')[0]!)}`]
     : []
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...flags, ...profiling, '--import', 'tsx', script], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -109,6 +131,46 @@ interface Figures {
   readonly p95: number
   readonly p99: number
   readonly errors: number
+  /** CPU milliseconds per response, by process group. */
+  readonly cpu: Readonly<Record<CpuGroup, number>>
+}
+
+type CpuGroup = 'shop' | 'services' | 'postgres'
+
+/** The clock ticks a second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
+const TICKS_PER_SECOND = 100
+
+/**
+ * A process's CPU ticks from /proc/<pid>/stat: its own user and system time, and with `reaped`
+ * also its waited-for children's (how PostgreSQL's ended backends stay counted).
+ */
+function cpuTicks(pid: number, reaped = false): number {
+  let stat: string
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return 0 // ended since listed: its time is in its parent's reaped children
+  }
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number)
+  // Fields 14–17 of proc(5): utime, stime, cutime, cstime; this array starts at field 3.
+  const own = fields[11]! + fields[12]!
+  return reaped ? own + fields[13]! + fields[14]! : own
+}
+
+/** CPU ticks so far of each process group. */
+function cpuNow(): Record<CpuGroup, number> {
+  const [postmaster, ...backends] = postgres?.processIds() ?? []
+  return {
+    shop: shopProcess ? cpuTicks(shopProcess.pid!) : 0,
+    services: servicesProcess ? cpuTicks(servicesProcess.pid!) : 0,
+    postgres:
+      postmaster === undefined
+        ? 0
+        : cpuTicks(postmaster, true) + backends.reduce((sum, pid) => sum + cpuTicks(pid), 0),
+  }
 }
 
 /** The `p`th percentile of samples (nearest rank). */
@@ -119,14 +181,19 @@ function percentile(sorted: readonly number[], p: number): number {
 /** One autocannon run; latencies are taken from every response (autocannon itself reports no p95). */
 async function load(target: autocannon.Options, seconds: number): Promise<Figures> {
   const latencies: number[] = []
+  const before = cpuNow()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...target, connections, duration: seconds }, (error, finished) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
+  const after = cpuNow()
+  const perResponse = (group: CpuGroup) =>
+    (((after[group] - before[group]) / TICKS_PER_SECOND) * 1000) / Math.max(1, latencies.length)
   latencies.sort((x, y) => x - y)
   return {
+    cpu: { shop: perResponse('shop'), services: perResponse('services'), postgres: perResponse('postgres') },
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -144,34 +211,31 @@ const median = (samples: readonly number[]) => {
 await ensureBuild(process.cwd())
 const dataDir = mkdtempSync(join(tmpdir(), 'proffsbutik-load-'))
 let postgres: TemporaryPostgres | undefined
-const children: ChildProcess[] = []
+let shopProcess: ChildProcess | undefined
+let servicesProcess: ChildProcess | undefined
 try {
   postgres = values.postgres ? startTemporaryPostgres(55_434) : undefined
   const database = postgres ? 'PostgreSQL' : 'PGlite'
-  children.push(
-    await startProcess(
+  const storage = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }
+  if (values.separate) {
+    servicesProcess = await startProcess(
       'services/start.ts',
-      {
-        SERVICES_PORT: String(servicesPort),
-        DATA_DIR: dataDir,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
+      { SERVICES_PORT: String(servicesPort), ...storage },
       `http://127.0.0.1:${servicesPort}/services/`,
-    ),
-  )
-  children.push(
-    await startProcess(
-      'server/start.ts',
-      {
-        PORT: String(shopPort),
-        SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
-        // Whole pages are measured: at 32 clients the services' process is saturated and a page
-        // would give up calls after the shop's PAGE_WAIT_MS (1.2 s), answering an error page cheaply.
-        // Set PAGE_WAIT_MS to measure with the shop's own wait.
-        PAGE_WAIT_MS: process.env['PAGE_WAIT_MS'] ?? '60000',
-      },
-      `${shop}/healthz`,
-    ),
+    )
+  }
+  shopProcess = await startProcess(
+    'server/start.ts',
+    {
+      PORT: String(shopPort),
+      ...(values.separate ? { SERVICES_URL: `http://127.0.0.1:${servicesPort}` } : storage),
+      // Whole pages are measured: at 32 clients the services' process is saturated and a page
+      // would give up calls after the shop's PAGE_WAIT_MS (1.2 s), answering an error page cheaply.
+      // Set PAGE_WAIT_MS to measure with the shop's own wait.
+      PAGE_WAIT_MS: process.env['PAGE_WAIT_MS'] ?? '60000',
+    },
+    `${shop}/healthz`,
+    values['no-start-flags'] ? [] : startFlags(),
   )
   const headers = await logIn('anna.berg')
   const targets: [string, autocannon.Options][] = [
@@ -192,24 +256,30 @@ try {
     ],
   ]
   const load1 = loadavg()[0]!.toFixed(1)
+  const services = values.separate ? 'services in their own process' : 'services embedded'
+  const flags = values['no-start-flags'] ? 'no V8 flags' : `V8 flags: ${startFlags().join(' ') || 'none'}`
   console.log(
-    `${database}, ${connections} connections, ${duration} s × ${runs} runs, load average ${load1} at the start`,
+    `${database}, ${services}, ${flags}, ${connections} connections, ${duration} s × ${runs} runs, load average ${load1} at the start`,
   )
-  console.log('| target | req/s | p50 | p95 | p99 | errors |')
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
-  for (const [name, target] of targets) {
+  console.log(
+    '| target | req/s | p50 | p95 | p99 | errors | CPU/req shop | CPU/req services | CPU/req PostgreSQL |',
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const [name, target] of targets.filter(([name]) => name.includes(values.only ?? ''))) {
     await load(target, 3)
     const measured: Figures[] = []
     for (let run = 0; run < runs; run++) measured.push(await load(target, duration))
     const m = (pick: (f: Figures) => number) => median(measured.map(pick))
     console.log(
       `| ${name} | ${m((f) => f.requestsPerSecond).toFixed(0)} | ${m((f) => f.p50).toFixed(1)} ms | ` +
-        `${m((f) => f.p95).toFixed(1)} ms | ${m((f) => f.p99).toFixed(1)} ms | ${Math.max(...measured.map((f) => f.errors))} |`,
+        `${m((f) => f.p95).toFixed(1)} ms | ${m((f) => f.p99).toFixed(1)} ms | ${Math.max(...measured.map((f) => f.errors))} | ` +
+        `${m((f) => f.cpu.shop).toFixed(1)} ms | ${values.separate ? `${m((f) => f.cpu.services).toFixed(1)} ms` : '–'} | ` +
+        `${postgres ? `${m((f) => f.cpu.postgres).toFixed(1)} ms` : '–'} |`,
     )
   }
 } finally {
   // The services answer their last requests before PostgreSQL goes, else they report refused connections.
-  await Promise.all(children.reverse().map(stopProcess))
+  for (const child of [shopProcess, servicesProcess]) if (child) await stopProcess(child)
   postgres?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
