@@ -113,7 +113,9 @@ export function contentClient(endpoint: ContentEndpoint) {
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
   })
   const timeoutMs = endpoint.timeoutMs ?? 30_000
-  const gate = throttle(endpoint.requestsPerSecond ?? 30)
+  // The throttle keeps within a remote content service's rate limit. The embedded one is part of
+  // this process: throttling it capped the whole shop at 15 pages a second (two content calls each).
+  const gate = endpoint.inProcess === true ? Effect.void : throttle(endpoint.requestsPerSecond ?? 30)
   const fail = (operation: string, failure: CallFailure, detail: string) =>
     new ServiceCallFailed({ service: 'content', operation, failure, detail })
   const unresolved = (operation: string, ids: readonly string[]) =>

@@ -7,6 +7,7 @@
  */
 import { breaker } from './breaker'
 import { Effect, Layer, type Schema } from 'effect'
+import { keptFor, PUBLISHED_KEPT_MS } from './published-cache'
 import {
   type BrandCode,
   contentNotFoundMessages as notFound,
@@ -133,6 +134,21 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
           { published: true },
         ).pipe(Effect.map(toListingSummaries))
 
+      // Every page shows the banners: outside preview they are kept for PUBLISHED_KEPT_MS.
+      const kept = <A, E>(read: Effect.Effect<A, E>) => (preview ? read : keptFor(read, PUBLISHED_KEPT_MS))
+      const alertBanners = kept(
+        entries('alertBanners', AlertBannerEntries, {
+          content_type: 'alertBanner',
+          select: alertBannerFields.map((f) => `fields.${f}`).join(','),
+        }).pipe(Effect.map(toAlertBanners)),
+      )
+      const informationBanners = kept(
+        entries('informationBanners', InformationBannerEntries, {
+          content_type: 'informationBanner',
+          select: informationBannerFields.map((f) => `fields.${f}`).join(','),
+        }).pipe(Effect.map(toInformationBanners)),
+      )
+
       return {
         frontPage: () =>
           query('getFrontPage', FrontPageAnswer).pipe(
@@ -219,16 +235,8 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
               return logo ? Effect.succeed(logo) : Effect.fail(missing(notFound.other('logo', brand)))
             }),
           ),
-        alertBanners: () =>
-          entries('alertBanners', AlertBannerEntries, {
-            content_type: 'alertBanner',
-            select: alertBannerFields.map((f) => `fields.${f}`).join(','),
-          }).pipe(Effect.map(toAlertBanners)),
-        informationBanners: () =>
-          entries('informationBanners', InformationBannerEntries, {
-            content_type: 'informationBanner',
-            select: informationBannerFields.map((f) => `fields.${f}`).join(','),
-          }).pipe(Effect.map(toInformationBanners)),
+        alertBanners: () => alertBanners,
+        informationBanners: () => informationBanners,
         searchPages: (text, parentSlugs = []) =>
           Effect.gen(function* () {
             const words = text.trim()

@@ -149,4 +149,27 @@ describe('the content client', () => {
     for (let i = 0; i + 4 < arrivals.length; i++)
       expect(arrivals[i + 4]! - arrivals[i]!).toBeGreaterThanOrEqual(950)
   })
+
+  it('does not throttle the content service of its own process', async () => {
+    const client = contentClient({
+      url: `${server.url}/plain`,
+      accessToken: 't',
+      requestsPerSecond: 4,
+      inProcess: true,
+      fetch: globalThis.fetch,
+    })
+    arrivals.length = 0
+    await Effect.runPromise(
+      Effect.all(
+        Array.from({ length: 9 }, () =>
+          client.query({ operation: 'getPage', query: '{ page { title } }', response: Page }),
+        ),
+        { concurrency: 'unbounded' },
+      ),
+    )
+    arrivals.sort((a, b) => a - b)
+    // Throttled, the ninth would start two seconds after the first.
+    expect(arrivals).toHaveLength(9)
+    expect(arrivals[8]! - arrivals[0]!).toBeLessThan(900)
+  })
 })
