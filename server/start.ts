@@ -9,6 +9,9 @@ import { ensureBuild } from './build'
 import { composeShop, ConfigurationError } from './compose'
 import { listeningOn } from './listening'
 
+/** How long requests under way get to finish when the shop is stopped. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 const root = process.cwd()
 await ensureBuild(root)
 const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as {
@@ -27,10 +30,15 @@ try {
     if (!shop.config.gtmId) console.log('Missing GTM_ID: no tag manager is loaded')
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
+    process.once(signal, () => {
+      // No new connections; idle keep-alive ones close now, and the services and their database
+      // close once the requests under way are answered (closing them first answered those 500).
       server.close(() => void shop.close().then(() => process.exit(0)))
-      // Keep-alive connections would hold the port: end them too.
-      if ('closeAllConnections' in server) server.closeAllConnections()
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      // A request that takes longer than the grace is cut off.
+      setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }, SHUTDOWN_GRACE_MS).unref()
     })
   }
 } catch (error) {
