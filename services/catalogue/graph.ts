@@ -18,7 +18,7 @@ import { callerRequired, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { validDocuments } from '../platform/graph-documents'
 import { ServiceError } from '../platform/service-error'
-import { catalogueContext } from './customer-context'
+import { catalogueContext, type CatalogueContext } from './customer-context'
 import { customerPrices, type PriceView } from './prices'
 import { stockOf, type StockView } from './stock'
 import { productVariants, variantsOf, type ProductVariantView, type VariantView } from './variants'
@@ -213,6 +213,28 @@ interface GraphContext {
   readonly deps: ServiceDeps
   /** Undefined for an anonymous visitor. */
   readonly caller: Caller | undefined
+  /** The customer contexts this request has resolved, by customer and project: each is read once. */
+  readonly customers: Map<string, Promise<CatalogueContext>>
+}
+
+/** The caller's catalogue context for a customer and project, read once per request. */
+function customerContext(
+  context: GraphContext,
+  caller: Caller,
+  args: VariantArgs,
+): Promise<CatalogueContext> {
+  const key = `${args.customerId ?? ''}\u0000${args.projectId ?? ''}`
+  let found = context.customers.get(key)
+  if (!found) {
+    found = catalogueContext(
+      context.deps.db,
+      caller,
+      args.customerId ?? undefined,
+      args.projectId ?? undefined,
+    )
+    context.customers.set(key, found)
+  }
+  return found
 }
 
 /** A variant as the graph answers it: with price, stock and a resolver of its relations. */
@@ -234,9 +256,7 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
   const today = stockholmDay(deps.now())
   // A visitor names no customer and is priced for none.
   if (!caller && (args.customerId || args.projectId)) callerRequired(caller)
-  const customer = caller
-    ? await catalogueContext(deps.db, caller, args.customerId ?? undefined, args.projectId ?? undefined)
-    : undefined
+  const customer = caller ? await customerContext(context, caller, args) : undefined
   const variants = await variantsOf(deps.db, args.articleNumbers)
   const articles = variants.map((v) => v.articleNumber)
   const quantities = new Map(
@@ -267,6 +287,34 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
         ),
   ])
   const stockByArticle = new Map(stock?.stock.map((s) => [s.articleNumber, s]))
+  // The related variants of all these variants are resolved together, once for each way they are
+  // asked for: a listing asking for relations makes one more read, not one per article.
+  const relatedBy = new Map<string, Promise<ResolvedVariant[]>>()
+  const relatedFor = (relationArgs: Omit<VariantArgs, 'articleNumbers'>) => {
+    const key = JSON.stringify(relationArgs)
+    let related = relatedBy.get(key)
+    if (!related) {
+      const wanted = [...new Set(variants.flatMap((v) => v.relations.map((r) => r.articleNumber)))]
+      const slices = Array.from({ length: Math.ceil(wanted.length / MAX_VARIANTS_PER_QUERY) }, (_, i) =>
+        wanted.slice(i * MAX_VARIANTS_PER_QUERY, (i + 1) * MAX_VARIANTS_PER_QUERY),
+      )
+      related = Promise.all(
+        slices.map((articleNumbers) =>
+          resolveVariants(
+            {
+              ...relationArgs,
+              articleNumbers,
+              customerId: customer?.customerId ?? null,
+              projectId: args.projectId ?? null,
+            },
+            context,
+          ),
+        ),
+      ).then((resolved) => resolved.flat())
+      relatedBy.set(key, related)
+    }
+    return related
+  }
   return variants.map((variant: VariantView) => ({
     ...variant,
     product: { ...variant.product, variants: () => productVariants(deps.db, variant.product.id) },
@@ -274,15 +322,7 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
     stock: stockByArticle.get(variant.articleNumber) ?? null,
     relations: async (relationArgs: Omit<VariantArgs, 'articleNumbers'>) => {
       if (variant.relations.length === 0) return []
-      const related = await resolveVariants(
-        {
-          ...relationArgs,
-          articleNumbers: variant.relations.map((r) => r.articleNumber),
-          customerId: customer?.customerId ?? null,
-          projectId: args.projectId ?? null,
-        },
-        context,
-      )
+      const related = await relatedFor(relationArgs)
       return variant.relations.map((relation) => ({
         ...relation,
         variant: related.find((r) => r.articleNumber === relation.articleNumber) ?? null,
@@ -343,7 +383,7 @@ export async function runGraph(
     schema,
     document,
     rootValue,
-    contextValue: { deps, caller } satisfies GraphContext,
+    contextValue: { deps, caller, customers: new Map() } satisfies GraphContext,
     variableValues: request.variables ?? null,
     operationName: request.operationName ?? null,
   })
