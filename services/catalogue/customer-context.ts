@@ -1,10 +1,11 @@
 /** The customer a catalogue call is priced for, and what the caller may see there. */
 import type { Kysely } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { permissionDeniesIn } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
-import { assertMayActFor, customerOfCall, type Caller } from '../platform/caller'
-import { ServiceError } from '../platform/service-error'
-import type { PriceVisibility } from './prices'
+import { assertMayActFor, customerIdOfCall, type Caller } from '../platform/caller'
+import { notFound, ServiceError } from '../platform/service-error'
+import { priceListDiscount, type PriceListDiscount, type PriceVisibility } from './prices'
 
 /** A resolved customer context of a catalogue call. */
 export interface CatalogueContext {
@@ -13,6 +14,8 @@ export interface CatalogueContext {
   readonly visibility: PriceVisibility
   /** Whether the caller may read outside the customer's assortment there (no EJ_ANDRA_SORTIMENT). */
   readonly mayChangeAssortment: boolean
+  /** The customer's price-list discounts by top category (prices.ts `KnownPriceFacts`). */
+  readonly discounts: ReadonlyMap<string, PriceListDiscount>
 }
 
 /**
@@ -25,12 +28,28 @@ export async function catalogueContext(
   customerId?: string,
   projectId?: string,
 ): Promise<CatalogueContext> {
-  const id = await customerOfCall(db, caller, customerId)
+  const id = await customerIdOfCall(db, caller, customerId)
+  // The customer with its price-list discounts, which every price of the call is computed with.
   const customer = await db
     .selectFrom('customers')
-    .select(['id', 'assortmentId'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow()
+    .select((eb) => [
+      'customers.id',
+      'customers.assortmentId',
+      jsonArrayFrom(
+        eb
+          .selectFrom('priceListDiscounts')
+          .select([
+            'priceListDiscounts.categoryId',
+            'priceListDiscounts.percentage',
+            'priceListDiscounts.name',
+            'priceListDiscounts.type',
+          ])
+          .whereRef('priceListDiscounts.priceListId', '=', 'customers.priceListId'),
+      ).as('discounts'),
+    ])
+    .where('customers.id', '=', id)
+    .executeTakeFirst()
+  if (!customer) throw notFound('Customer')
   assertMayActFor(caller, customer.id, projectId)
   const denies = permissionDeniesIn(caller.permissions, customer.id, projectId)
   return {
@@ -38,6 +57,7 @@ export async function catalogueContext(
     assortmentId: customer.assortmentId,
     visibility: { prices: !denies.includes('EJ_SE_PRISER'), discounts: !denies.includes('EJ_SE_RABATTER') },
     mayChangeAssortment: !denies.includes(ASSORTMENT_DENY),
+    discounts: new Map(customer.discounts.map((row) => [row.categoryId, priceListDiscount(row)])),
   }
 }
 

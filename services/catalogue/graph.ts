@@ -21,7 +21,12 @@ import { ServiceError } from '../platform/service-error'
 import { catalogueContext, type CatalogueContext } from './customer-context'
 import { customerPrices, type PriceView } from './prices'
 import { stockOf, type StockView } from './stock'
-import { productVariants, variantsOf, type ProductVariantView, type VariantView } from './variants'
+import {
+  productVariants,
+  variantsWithPriceBasis,
+  type ProductVariantView,
+  type VariantView,
+} from './variants'
 
 /** The schema language of the commerce graph. */
 export const commerceTypeDefs = /* GraphQL */ `
@@ -215,6 +220,34 @@ interface GraphContext {
   readonly caller: Caller | undefined
   /** The customer contexts this request has resolved, by customer and project: each is read once. */
   readonly customers: Map<string, Promise<CatalogueContext>>
+  /**
+   * The variants this request has read, by article number: each is read once, so the relations of a
+   * listing (a replacement article is often on the same page) cost nothing more.
+   */
+  readonly variants: Map<string, Promise<VariantRead | undefined>>
+}
+
+/** A variant read with its price basis (variantsWithPriceBasis). */
+type VariantRead = Awaited<ReturnType<typeof variantsWithPriceBasis>>[number]
+
+/** The catalogue data and price basis of variants, each read at most once per request. */
+async function variantsOfRequest(
+  context: GraphContext,
+  articleNumbers: readonly string[],
+): Promise<VariantRead[]> {
+  const articles = [...new Set(articleNumbers)]
+  const missing = articles.filter((article) => !context.variants.has(article))
+  if (missing.length > 0) {
+    const read = variantsWithPriceBasis(context.deps.db, missing)
+    for (const article of missing) {
+      context.variants.set(
+        article,
+        read.then((variants) => variants.find(({ variant }) => variant.articleNumber === article)),
+      )
+    }
+  }
+  const found = await Promise.all(articles.map((article) => context.variants.get(article)))
+  return found.filter((read): read is VariantRead => read !== undefined)
 }
 
 /** The caller's catalogue context for a customer and project, read once per request. */
@@ -256,8 +289,11 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
   const today = stockholmDay(deps.now())
   // A visitor names no customer and is priced for none.
   if (!caller && (args.customerId || args.projectId)) callerRequired(caller)
-  const customer = caller ? await customerContext(context, caller, args) : undefined
-  const variants = await variantsOf(deps.db, args.articleNumbers)
+  const [customer, read] = await Promise.all([
+    caller ? customerContext(context, caller, args) : undefined,
+    variantsOfRequest(context, args.articleNumbers),
+  ])
+  const variants = read.map(({ variant }) => variant)
   const articles = variants.map((v) => v.articleNumber)
   const quantities = new Map(
     (args.stockInput?.articles ?? []).map((a) => [a.articleNumber, a.quantity ?? undefined] as const),
@@ -274,6 +310,10 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
           })),
           today,
           customer.visibility,
+          {
+            basis: new Map(read.map(({ variant, basis }) => [variant.articleNumber, basis])),
+            discounts: customer.discounts,
+          },
         ),
     args.skipStock
       ? undefined
@@ -284,6 +324,7 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
             ...new Set([...(args.locationId ? [args.locationId] : []), CENTRAL_WAREHOUSE_ID]),
           ],
           today,
+          new Map(variants.map((v) => [v.articleNumber, v.orderMultiple])),
         ),
   ])
   const stockByArticle = new Map(stock?.stock.map((s) => [s.articleNumber, s]))
@@ -383,7 +424,7 @@ export async function runGraph(
     schema,
     document,
     rootValue,
-    contextValue: { deps, caller, customers: new Map() } satisfies GraphContext,
+    contextValue: { deps, caller, customers: new Map(), variants: new Map() } satisfies GraphContext,
     variableValues: request.variables ?? null,
     operationName: request.operationName ?? null,
   })

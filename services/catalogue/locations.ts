@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { Location } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
+import { referenceData } from './reference-data'
 
 /** Which locations to list. */
 export interface LocationFilter {
@@ -14,30 +15,32 @@ const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`
 
 /** Locations matching a filter, sorted by name (shop-core §3). */
 export async function listLocations(db: Kysely<Database>, filter: LocationFilter): Promise<Location[]> {
-  let query = db.selectFrom('locations').selectAll()
-  if (filter.type) query = query.where('kind', '=', filter.type)
-  if (filter.services) {
-    const wanted = filter.services
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-    query = query.where((eb) => eb(eb.val(wanted), '<@', eb.ref('services')))
-  }
+  const wanted = (filter.services ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const text = filter.query?.trim()
-  if (text) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', likePattern(text)),
-        eb('city', 'ilike', likePattern(text)),
-        eb('postalCode', 'like', `${text.replace(/\s/g, '').replace(/[%_\\]/g, '\\$&')}%`),
-        eb('id', '=', text),
-      ]),
-    )
-  }
-  // Sorted by name the Swedish way (å, ä, ö last), whatever the database's collation.
-  const rows = (await query.execute()).sort(
-    (a, b) => a.name.localeCompare(b.name, 'sv') || a.id.localeCompare(b.id),
+  // A search by text is the database's (ilike); the rest is chosen from the reference data.
+  const found = text
+    ? await db
+        .selectFrom('locations')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('name', 'ilike', likePattern(text)),
+            eb('city', 'ilike', likePattern(text)),
+            eb('postalCode', 'like', `${text.replace(/\s/g, '').replace(/[%_\\]/g, '\\$&')}%`),
+            eb('id', '=', text),
+          ]),
+        )
+        .execute()
+    : (await referenceData(db)).locations
+  const rows = found.filter(
+    (row) =>
+      (!filter.type || row.kind === filter.type) && wanted.every((service) => row.services.includes(service)),
   )
+  // Sorted by name the Swedish way (å, ä, ö last), whatever the database's collation.
+  rows.sort((a, b) => a.name.localeCompare(b.name, 'sv') || a.id.localeCompare(b.id))
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

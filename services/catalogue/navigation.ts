@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Breadcrumb, MenuEntry } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { notFound } from '../platform/service-error'
+import { referenceData } from './reference-data'
 import { imagePath } from './variants'
 
 /** The top categories an assortment holds; unknown or missing assortments hold everything. */
@@ -26,13 +27,10 @@ export async function assortmentCategories(
 
 /** The menu of an assortment: top categories in their order with their sub-categories. */
 export async function menu(db: Kysely<Database>, assortmentId: string | undefined): Promise<MenuEntry[]> {
-  const allowed = await assortmentCategories(db, assortmentId)
-  const categories = await db
-    .selectFrom('categories')
-    .selectAll()
-    .orderBy('position')
-    .orderBy('name')
-    .execute()
+  const [allowed, { categories }] = await Promise.all([
+    assortmentCategories(db, assortmentId),
+    referenceData(db),
+  ])
   return categories
     .filter((c) => c.parentId === null && (!allowed || allowed.includes(c.id)))
     .map((top) => ({
@@ -52,9 +50,11 @@ export async function breadcrumbs(
   options: { readonly images: boolean; readonly assortmentId?: string | undefined },
 ): Promise<Breadcrumb[]> {
   if (ids.length === 0) return []
-  const allowed = await assortmentCategories(db, options.assortmentId)
-  const categories = await db.selectFrom('categories').selectAll().execute()
-  const byId = new Map(categories.map((c) => [c.id, c]))
+  const [allowed, { categories, categoryById: byId }] = await Promise.all([
+    assortmentCategories(db, options.assortmentId),
+    referenceData(db),
+  ])
+  const categoryOf = (id: string) => byId.get(id) ?? categories.find((c) => c.slug === id)
   const chain = (categoryId: string | null) => {
     const parents: { name: string; slug: string; id: string }[] = []
     for (let id = categoryId; id !== null;) {
@@ -67,13 +67,18 @@ export async function breadcrumbs(
   }
   const inAssortment = (parents: readonly { id: string }[]) =>
     !allowed || (parents[0] !== undefined && allowed.includes(parents[0].id))
-  const products = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'slug', 'categoryId'])
-    .where((eb) => eb.or([eb('id', 'in', [...ids]), eb('slug', 'in', [...ids])]))
-    .execute()
+  // Products are looked up only for what is not a category.
+  const other = ids.filter((id) => categoryOf(id) === undefined)
+  const products =
+    other.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .select(['id', 'name', 'slug', 'categoryId'])
+          .where((eb) => eb.or([eb('id', 'in', other), eb('slug', 'in', other)]))
+          .execute()
   return ids.flatMap((id): Breadcrumb[] => {
-    const category = byId.get(id) ?? categories.find((c) => c.slug === id)
+    const category = categoryOf(id)
     if (category) {
       const parents = chain(category.parentId)
       if (!inAssortment(category.parentId === null ? [category] : parents)) return []
@@ -106,20 +111,12 @@ export async function breadcrumbs(
 
 /** The attributes of a category in the order they are shown (sub-categories have their own). */
 export async function attributeSequence(db: Kysely<Database>, category: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('categories')
-    .select(['attributeSequence', 'id'])
-    .where((eb) => eb.or([eb('id', '=', category), eb('slug', '=', category)]))
-    .executeTakeFirst()
+  const { categories, categoryById } = await referenceData(db)
+  const row = categoryById.get(category) ?? categories.find((c) => c.slug === category)
   if (!row) throw notFound('Category')
   if (row.attributeSequence.length > 0) return row.attributeSequence
   // A top category shows the attributes of its sub-categories, first appearance first.
-  const subs = await db
-    .selectFrom('categories')
-    .select('attributeSequence')
-    .where('parentId', '=', row.id)
-    .orderBy('position')
-    .execute()
+  const subs = categories.filter((c) => c.parentId === row.id)
   return [...new Set(subs.flatMap((s) => s.attributeSequence))]
 }
 
@@ -137,7 +134,7 @@ export const salesUnitNames: Readonly<Record<string, string>> = {
 
 /** The language config: locale, attribute labels and units, and the Swedish names of sales units. */
 export async function languageConfig(db: Kysely<Database>) {
-  const attributes = await db.selectFrom('attributeDefinitions').selectAll().orderBy('name').execute()
+  const { attributes } = await referenceData(db)
   return {
     locale: { code: 'sv', name: 'Svenska', iso: 'se-SE' },
     attributes: Object.fromEntries(

@@ -56,13 +56,62 @@ export type { PriceVisibility }
 
 const toNumber = (amount: Money) => amount / 10_000
 
+/** What an article's price is computed from that its variant row holds. */
+export interface VariantPriceBasis {
+  readonly listPrice: Money
+  readonly alloyingPrice: Money | null
+  readonly askForPrice: boolean
+  readonly vat: number
+  /** The top category, which a price-list discount is given on. */
+  readonly top: string
+}
+
+/** A price-list discount on a top category. */
+export interface PriceListDiscount {
+  readonly percentage: number
+  readonly name: string
+  readonly type: string
+}
+
+/** The price basis of a variant row (variants joined with its category). */
+export function variantPriceBasis(row: {
+  readonly listPrice: string | number
+  readonly alloyingPrice: string | number | null
+  readonly askForPrice: boolean
+  readonly vatPercentage: number
+  readonly categoryId: string
+  readonly parentId: string | null
+}): VariantPriceBasis {
+  return {
+    listPrice: money(row.listPrice),
+    alloyingPrice: row.alloyingPrice === null ? null : money(row.alloyingPrice),
+    askForPrice: row.askForPrice,
+    vat: row.vatPercentage,
+    top: row.parentId ?? row.categoryId,
+  }
+}
+
+/** A price-list discount row as a discount of the price model. */
+export const priceListDiscount = (row: {
+  readonly percentage: string | number
+  readonly name: string
+  readonly type: string
+}): PriceListDiscount => ({ percentage: Number(row.percentage), name: row.name, type: row.type })
+
+/**
+ * What a caller has read already and need not be read again: the price basis of the articles
+ * (variantsWithPriceBasis: then every article not in it is unknown), and the customer's price-list
+ * discounts by top category (catalogueContext).
+ */
+export interface KnownPriceFacts {
+  readonly basis?: ReadonlyMap<string, VariantPriceBasis> | undefined
+  readonly discounts?: ReadonlyMap<string, PriceListDiscount> | undefined
+}
+
 /** The facts a price is computed from, loaded in one go for many articles. */
 interface LoadedFacts {
-  readonly variants: Map<
-    string,
-    { listPrice: Money; alloyingPrice: Money | null; askForPrice: boolean; vat: number; top: string }
-  >
-  readonly discounts: Map<string, { percentage: number; name: string; type: string }>
+  readonly variants: ReadonlyMap<string, VariantPriceBasis>
+  readonly discounts: ReadonlyMap<string, PriceListDiscount>
   readonly contract: Map<string, Money>
   readonly brackets: Map<string, { minQuantity: number; listPrice: Money }[]>
   readonly campaigns: Map<string, { price: Money; name: string }>
@@ -73,6 +122,7 @@ async function loadFacts(
   customerId: string,
   articleNumbers: readonly string[],
   today: string,
+  known: KnownPriceFacts = {},
 ): Promise<LoadedFacts> {
   const articles = [...new Set(articleNumbers)]
   if (articles.length === 0) {
@@ -84,33 +134,25 @@ async function loadFacts(
       campaigns: new Map(),
     }
   }
-  const [variantRows, discountRows, contractRows, bracketRows, campaignRows] = await Promise.all([
-    db
-      .selectFrom('variants')
-      .innerJoin('products', 'products.id', 'variants.productId')
-      .innerJoin('categories', 'categories.id', 'products.categoryId')
-      .select([
-        'variants.articleNumber',
-        'variants.listPrice',
-        'variants.alloyingPrice',
-        'variants.askForPrice',
-        'variants.vatPercentage',
-        'categories.parentId',
-        'categories.id as categoryId',
-      ])
-      .where('variants.articleNumber', 'in', articles)
-      .execute(),
-    db
-      .selectFrom('customers')
-      .innerJoin('priceListDiscounts', 'priceListDiscounts.priceListId', 'customers.priceListId')
-      .select([
-        'priceListDiscounts.categoryId',
-        'priceListDiscounts.percentage',
-        'priceListDiscounts.name',
-        'priceListDiscounts.type',
-      ])
-      .where('customers.id', '=', customerId)
-      .execute(),
+  const [variants, discounts, contractRows, bracketRows, campaignRows] = await Promise.all([
+    known.basis ??
+      db
+        .selectFrom('variants')
+        .innerJoin('products', 'products.id', 'variants.productId')
+        .innerJoin('categories', 'categories.id', 'products.categoryId')
+        .select([
+          'variants.articleNumber',
+          'variants.listPrice',
+          'variants.alloyingPrice',
+          'variants.askForPrice',
+          'variants.vatPercentage',
+          'categories.parentId',
+          'categories.id as categoryId',
+        ])
+        .where('variants.articleNumber', 'in', articles)
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.articleNumber, variantPriceBasis(row)]))),
+    known.discounts ?? customerDiscounts(db, customerId),
     db
       .selectFrom('customerPrices')
       .select(['articleNumber', 'netPrice'])
@@ -149,28 +191,31 @@ async function loadFacts(
     if (!known || price < known.price) campaigns.set(row.articleNumber, { price, name: row.name })
   }
   return {
-    variants: new Map(
-      variantRows.map((row) => [
-        row.articleNumber,
-        {
-          listPrice: money(row.listPrice),
-          alloyingPrice: row.alloyingPrice === null ? null : money(row.alloyingPrice),
-          askForPrice: row.askForPrice,
-          vat: row.vatPercentage,
-          top: row.parentId ?? row.categoryId,
-        },
-      ]),
-    ),
-    discounts: new Map(
-      discountRows.map((row) => [
-        row.categoryId,
-        { percentage: Number(row.percentage), name: row.name, type: row.type },
-      ]),
-    ),
+    variants,
+    discounts,
     contract: new Map(contractRows.map((row) => [row.articleNumber, money(row.netPrice)])),
     brackets,
     campaigns,
   }
+}
+
+/** A customer's price-list discounts by top category. */
+async function customerDiscounts(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<ReadonlyMap<string, PriceListDiscount>> {
+  const rows = await db
+    .selectFrom('customers')
+    .innerJoin('priceListDiscounts', 'priceListDiscounts.priceListId', 'customers.priceListId')
+    .select([
+      'priceListDiscounts.categoryId',
+      'priceListDiscounts.percentage',
+      'priceListDiscounts.name',
+      'priceListDiscounts.type',
+    ])
+    .where('customers.id', '=', customerId)
+    .execute()
+  return new Map(rows.map((row) => [row.categoryId, priceListDiscount(row)]))
 }
 
 /** The facts of one article for the price model (core/domain/pricing), or undefined for an unknown article. */
@@ -231,12 +276,14 @@ export async function customerPrices(
   lines: readonly { readonly articleNumber: string; readonly quantity?: number | undefined }[],
   today: string,
   visibility: PriceVisibility,
+  known?: KnownPriceFacts,
 ): Promise<Map<string, PriceView | null>> {
   const facts = await loadFacts(
     db,
     customerId,
     lines.map((line) => line.articleNumber),
     today,
+    known,
   )
   const prices = new Map<string, PriceView | null>()
   for (const line of lines) {

@@ -11,6 +11,7 @@ import type { Facet, SearchHit, SearchResult } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { assortmentCategories } from './navigation'
 import { customerPriceKey, priceOrderedArticles, type PriceSortContext } from './price-sort'
+import { referenceData } from './reference-data'
 import { imagePath } from './variants'
 
 /** What a search asks for. */
@@ -156,9 +157,9 @@ async function categoriesInScope(
   db: Kysely<Database>,
   request: SearchRequest,
 ): Promise<{ readonly all: readonly ScopeCategory[]; readonly inScope: readonly ScopeCategory[] }> {
-  const [allowed, all] = await Promise.all([
+  const [allowed, { categories: all }] = await Promise.all([
     assortmentCategories(db, request.assortment),
-    db.selectFrom('categories').select(['id', 'parentId', 'slug', 'name']).execute(),
+    referenceData(db),
   ])
   const slugOf = new Map(all.map((c) => [c.id, c.slug]))
   const inScope = all.filter(
@@ -169,6 +170,12 @@ async function categoriesInScope(
       (!allowed || allowed.includes(c.parentId ?? c.id)),
   )
   return { all, inScope }
+}
+
+/** The attributes a search offers as filters, by name. */
+async function filterableAttributes(db: Kysely<Database>) {
+  const { attributes } = await referenceData(db)
+  return attributes.filter((a) => a.filterable)
 }
 
 /** The numbers of the selected values of filterable attributes, by attribute name. */
@@ -213,15 +220,7 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   const query = request.query?.trim()
   const text = query ? textCondition(query) : undefined
   if (text) base.push(text.where)
-  const [scope, definitions] = await Promise.all([
-    categoriesInScope(db, request),
-    db
-      .selectFrom('attributeDefinitions')
-      .selectAll()
-      .where('filterable', '=', true)
-      .orderBy('name')
-      .execute(),
-  ])
+  const [scope, definitions] = await Promise.all([categoriesInScope(db, request), filterableAttributes(db)])
   if (scope.inScope.length < scope.all.length) {
     base.push(sql<SqlBool>`p.category_id = any(${sql.val(scope.inScope.map((c) => c.id))}::text[])`)
   }
@@ -443,12 +442,7 @@ async function browse(db: Kysely<Database>, request: SearchRequest): Promise<Sea
       .selectAll()
       .where('categoryId', 'in', ids.length > 0 ? ids : [''])
       .execute(),
-    db
-      .selectFrom('attributeDefinitions')
-      .selectAll()
-      .where('filterable', '=', true)
-      .orderBy('name')
-      .execute(),
+    filterableAttributes(db),
     sql<Omit<SearchHit, 'image' | 'categoryPath'> & { topSlug: string | null; subSlug: string }>`
       select v.article_number as "articleNumber", v.name, v.slug as "variantSlug", p.id as "productId",
              p.name as "productName", p.slug as "productSlug", p.manufacturer as brand, v.ean,

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import { type IsoDate, nextOpenDay } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { CENTRAL_WAREHOUSE_ID, SUPPLIER_LOCATION_ID } from './location-ids'
+import { referenceData } from './reference-data'
 import { badRequest } from '../platform/service-error'
 
 /** Stock of one article at one location, as answered. */
@@ -120,31 +121,34 @@ function emptyRow(locationId: string): Omit<StockRow, 'articleNumber'> {
 /**
  * Stock of articles at the locations asked for, in the order asked; without locations, the central
  * warehouse and every store that stocks the article. Unknown articles are answered in `unknown`.
+ * A caller that has read the variants already passes their order multiples (`orderMultiples`):
+ * every article not in it is unknown.
  */
 export async function stockOf(
   db: Kysely<Database>,
   articleNumbers: readonly string[],
   locationIds: readonly string[] | undefined,
   today: IsoDate,
+  orderMultiples?: ReadonlyMap<string, number>,
 ): Promise<{ stock: StockView[]; unknown: string[] }> {
   const articles = [...new Set(articleNumbers)]
   if (articles.length === 0) return { stock: [], unknown: [] }
-  const variants = await db
-    .selectFrom('variants')
-    .select(['articleNumber', 'orderMultiple'])
-    .where('articleNumber', 'in', articles)
-    .execute()
-  const known = new Map(variants.map((v) => [v.articleNumber, v.orderMultiple]))
+  const known =
+    orderMultiples ??
+    new Map(
+      (
+        await db
+          .selectFrom('variants')
+          .select(['articleNumber', 'orderMultiple'])
+          .where('articleNumber', 'in', articles)
+          .execute()
+      ).map((v) => [v.articleNumber, v.orderMultiple]),
+    )
   const found = articles.filter((a) => known.has(a))
   if (locationIds && locationIds.length > 0) {
-    const existing = await db
-      .selectFrom('locations')
-      .select('id')
-      .where('id', 'in', [...locationIds])
-      .execute()
-    const ids = new Set(existing.map((row) => row.id))
+    const { locationById } = await referenceData(db)
     const issues = locationIds.flatMap((id, index) =>
-      ids.has(id) ? [] : [{ field: `locationIds.${index}`, message: `No location ${id}` }],
+      locationById.has(id) ? [] : [{ field: `locationIds.${index}`, message: `No location ${id}` }],
     )
     if (issues.length > 0) throw badRequest(issues)
   }

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database, StoredAttribute, StoredWarning } from '../db/schema'
+import { variantPriceBasis, type VariantPriceBasis } from './prices'
 
 /** A variant's catalogue data as answered. */
 export interface VariantView {
@@ -55,6 +56,18 @@ export async function variantsOf(
   db: Kysely<Database>,
   articleNumbers: readonly string[],
 ): Promise<VariantView[]> {
+  return (await variantsWithPriceBasis(db, articleNumbers)).map(({ variant }) => variant)
+}
+
+/**
+ * The catalogue data of the variants asked for (variantsOf), each with what its price is computed
+ * from (prices.ts `KnownPriceFacts`), read in the same statement. The basis is never answered as
+ * catalogue data: a buyer denied prices must not find list prices there.
+ */
+export async function variantsWithPriceBasis(
+  db: Kysely<Database>,
+  articleNumbers: readonly string[],
+): Promise<{ readonly variant: VariantView; readonly basis: VariantPriceBasis }[]> {
   const articles = [...new Set(articleNumbers)]
   if (articles.length === 0) return []
   const [rows, stocked] = await Promise.all([
@@ -79,6 +92,12 @@ export async function variantsOf(
         'variants.attributes',
         'variants.warnings',
         'variants.replacementArticleNumber',
+        'variants.listPrice',
+        'variants.alloyingPrice',
+        'variants.askForPrice',
+        'variants.vatPercentage',
+        'sub.id as subId',
+        'sub.parentId as subParentId',
         'products.id as productId',
         'products.name as productName',
         'products.slug as productSlug',
@@ -106,53 +125,53 @@ export async function variantsOf(
     stockedAt.set(row.articleNumber, [...(stockedAt.get(row.articleNumber) ?? []), row.locationId])
   }
   const byArticle = new Map(rows.map((row) => [row.articleNumber, row]))
-  return articles.flatMap((article): VariantView[] => {
+  return articles.flatMap((article) => {
     const row = byArticle.get(article)
     if (!row) return []
     const parents = [
       ...(row.topName && row.topSlug ? [{ name: row.topName, slug: row.topSlug }] : []),
       { name: row.subName, slug: row.subSlug },
     ]
-    return [
-      {
-        articleNumber: row.articleNumber,
-        name: row.name,
-        variantSlug: row.slug,
-        discontinued: row.discontinued,
-        filterTags: row.filterTags,
-        stockedAt: stockedAt.get(row.articleNumber) ?? [],
-        purchaseConstraints: { onlyStore: row.onlyStore, mustBeInStockedAt: row.mustBeInStockedAt },
-        webSalesUnit: {
-          unit: row.unit,
-          conversionFactor: row.conversionFactor === null ? null : Number(row.conversionFactor),
-          conversionUnit: row.conversionUnit,
-        },
-        orderMultiple: row.orderMultiple,
-        ean: row.ean,
-        product: {
-          id: row.productId,
-          name: row.productName,
-          slug: row.productSlug,
-          description: row.description,
-          breadcrumbParents: parents,
-          categoryPaths: [parents.map((p) => p.slug).join('/')],
-        },
-        brands: [{ brand: row.manufacturer }],
-        images: [
-          {
-            assetUrl: imagePath(row.productId),
-            assetLabel: row.productName,
-            assetMimeType: 'image/svg+xml',
-            assetType: 'image',
-          },
-        ],
-        attributes: row.attributes,
-        warnings: row.warnings.map((w) => ({ ...w, assetUrl: pictogramPath(w.code) })),
-        relations: row.replacementArticleNumber
-          ? [{ relationType: 'ersattningsartikel', articleNumber: row.replacementArticleNumber }]
-          : [],
+    const variant: VariantView = {
+      articleNumber: row.articleNumber,
+      name: row.name,
+      variantSlug: row.slug,
+      discontinued: row.discontinued,
+      filterTags: row.filterTags,
+      stockedAt: stockedAt.get(row.articleNumber) ?? [],
+      purchaseConstraints: { onlyStore: row.onlyStore, mustBeInStockedAt: row.mustBeInStockedAt },
+      webSalesUnit: {
+        unit: row.unit,
+        conversionFactor: row.conversionFactor === null ? null : Number(row.conversionFactor),
+        conversionUnit: row.conversionUnit,
       },
-    ]
+      orderMultiple: row.orderMultiple,
+      ean: row.ean,
+      product: {
+        id: row.productId,
+        name: row.productName,
+        slug: row.productSlug,
+        description: row.description,
+        breadcrumbParents: parents,
+        categoryPaths: [parents.map((p) => p.slug).join('/')],
+      },
+      brands: [{ brand: row.manufacturer }],
+      images: [
+        {
+          assetUrl: imagePath(row.productId),
+          assetLabel: row.productName,
+          assetMimeType: 'image/svg+xml',
+          assetType: 'image',
+        },
+      ],
+      attributes: row.attributes,
+      warnings: row.warnings.map((w) => ({ ...w, assetUrl: pictogramPath(w.code) })),
+      relations: row.replacementArticleNumber
+        ? [{ relationType: 'ersattningsartikel', articleNumber: row.replacementArticleNumber }]
+        : [],
+    }
+    const basis = variantPriceBasis({ ...row, categoryId: row.subId, parentId: row.subParentId })
+    return [{ variant, basis }]
   })
 }
 

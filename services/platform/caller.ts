@@ -141,11 +141,10 @@ export function assertMayActFor(caller: Caller, customerId: string, projectId?: 
 }
 
 /**
- * The customer a call is for: the one named, else the caller's default customer when the caller
- * still acts for it, else the first it acts for. It must exist (404); whether the caller may act
- * for a named one is the caller's own check, which differs per service.
+ * The id of the customer a call is for: the one named, else the caller's default customer when the
+ * caller still acts for it, else the first it acts for. Whether it exists is customerOfCall's check.
  */
-export async function customerOfCall(
+export async function customerIdOfCall(
   db: Kysely<Database>,
   caller: Caller,
   customerId: string | undefined,
@@ -162,6 +161,19 @@ export async function customerOfCall(
   }
   if (id === undefined)
     throw badRequest([{ field: 'customerId', message: 'Required: the caller has no customer' }])
+  return id
+}
+
+/**
+ * The customer a call is for (customerIdOfCall). It must exist (404); whether the caller may act
+ * for a named one is the caller's own check, which differs per service.
+ */
+export async function customerOfCall(
+  db: Kysely<Database>,
+  caller: Caller,
+  customerId: string | undefined,
+): Promise<string> {
+  const id = await customerIdOfCall(db, caller, customerId)
   const customer = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst()
   if (!customer) throw notFound('Customer')
   return customer.id

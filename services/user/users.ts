@@ -1,5 +1,6 @@
 /** Reading users as the user base answers them (shop-core §3 User). */
 import type { Kysely } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { type CustomerPermission, isRole, isRoleAtLeast, type User } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { highestRole, type Caller } from '../platform/caller'
@@ -19,33 +20,50 @@ export type UserView = Omit<User, NullableField> & { readonly [K in NullableFiel
 
 /** The user with their permissions and the customers and projects they can act for. */
 export async function readUser(db: Kysely<Database>, userId: string): Promise<UserView | undefined> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
-  if (!user) return undefined
-  const permissions = await db
-    .selectFrom('userPermissions')
-    .innerJoin('customers', 'customers.id', 'userPermissions.customerId')
-    .select([
-      'userPermissions.role',
-      'userPermissions.customerId',
-      'userPermissions.projectId',
-      'userPermissions.permissionDenies',
-      'customers.name as customerName',
-    ])
-    .where('userPermissions.userId', '=', userId)
-    .where('customers.active', '=', true)
-    .orderBy('userPermissions.id')
-    .execute()
-  const customerIds = [...new Set(permissions.map((p) => p.customerId))]
-  const projects =
-    customerIds.length === 0
-      ? []
-      : await db
+  // One statement: the user, their permissions in active customers, and those customers' projects.
+  const user = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('userPermissions')
+          .innerJoin('customers', 'customers.id', 'userPermissions.customerId')
+          .select([
+            'userPermissions.role',
+            'userPermissions.customerId',
+            'userPermissions.projectId',
+            'userPermissions.permissionDenies',
+            'customers.name as customerName',
+          ])
+          .whereRef('userPermissions.userId', '=', 'users.id')
+          .where('customers.active', '=', true)
+          .orderBy('userPermissions.id'),
+      ).as('permissions'),
+      jsonArrayFrom(
+        eb
           .selectFrom('projects')
-          .select(['id', 'customerId', 'name'])
-          .where('customerId', 'in', customerIds)
-          .where('active', '=', true)
-          .orderBy('name')
-          .execute()
+          .select(['projects.id', 'projects.customerId', 'projects.name'])
+          .where('projects.active', '=', true)
+          .where((inner) =>
+            inner.exists(
+              inner
+                .selectFrom('userPermissions as own')
+                .innerJoin('customers as owner', 'owner.id', 'own.customerId')
+                .select(inner.lit(1).as('one'))
+                .whereRef('own.userId', '=', 'users.id')
+                .whereRef('own.customerId', '=', 'projects.customerId')
+                .where('owner.active', '=', true),
+            ),
+          )
+          .orderBy('projects.name'),
+      ).as('projects'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst()
+  if (!user) return undefined
+  const { permissions, projects } = user
+  const customerIds = [...new Set(permissions.map((p) => p.customerId))]
   const customerPermissions = permissions.flatMap((p): CustomerPermission[] => {
     if (!isRole(p.role)) return []
     const base = { role: p.role, customerId: p.customerId, permissionDenies: p.permissionDenies }
