@@ -4,6 +4,7 @@
  */
 import { Schema } from 'effect'
 import {
+  formInputTypes,
   type DynamicForm,
   type Retailer,
   type StoreDetails,
@@ -159,7 +160,7 @@ const DynamicFormWire = Schema.Struct({
     Schema.Struct({
       id: Schema.String,
       title: MaybeString,
-      type: Schema.Literals(['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'radio']),
+      type: Schema.Literals(formInputTypes),
       inputList: Maybe(Schema.Array(Schema.String)),
       requiredField: MaybeBoolean,
       placeholderText: MaybeString,

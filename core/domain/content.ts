@@ -470,8 +470,20 @@ export interface Retailer {
   readonly link?: string | undefined
 }
 
-/** The kinds of input a dynamic form has. */
-export type FormInputType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'radio'
+/** The kinds of input a dynamic form has: every channel that carries a form takes them from here. */
+export const formInputTypes = [
+  'text',
+  'email',
+  'tel',
+  'organisationNumber',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+] as const
+
+/** A kind of input of a dynamic form. */
+export type FormInputType = (typeof formInputTypes)[number]
 
 /** One input of a dynamic form. */
 export interface FormInput {

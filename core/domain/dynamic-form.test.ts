@@ -35,6 +35,13 @@ describe('checkAnswer', () => {
     expect(isPhoneNumber('+46 (0)70 123 45 67')).toBe(true)
   })
 
+  it('takes an organisation number only with ten digits and a right check digit', () => {
+    expect(checkAnswer(input('organisationNumber'), ' 556677-8899 ')).toBeUndefined()
+    expect(checkAnswer(input('organisationNumber'), 'abc')).toBe('organisationNumber')
+    expect(checkAnswer(input('organisationNumber'), '556677-8898')).toBe('organisationNumber')
+    expect(checkAnswer(input('organisationNumber', { required: false }), '')).toBeUndefined()
+  })
+
   it('takes only the choices a select or radio input offers', () => {
     const select = input('select', { options: ['VVS', 'El'] })
     expect(checkAnswer(select, 'El')).toBeUndefined()

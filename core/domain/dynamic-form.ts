@@ -2,11 +2,12 @@
  * Validation of a dynamic form's answers (content §5 leaves the rules open; these are ours, the same
  * in the browser, the shop server and the content service): a required input must be answered (a
  * required checkbox ticked), an e-mail input holds an e-mail address (email.ts), a telephone input
- * 6 to 15 digits, a select or radio input one of its choices, and no answer is longer than its
- * input's limit. Answers to inputs the form does not have are dropped.
+ * 6 to 15 digits, an organisation-number input a Swedish organisation number (organisation-number.ts),
+ * a select or radio input one of its choices, and no answer is longer than its input's limit. Answers to inputs the form does not have are dropped.
  */
 import type { DynamicForm, FormInput } from './content'
 import { isValidEmail } from './email'
+import { isOrganisationNumber } from './organisation-number'
 
 /** The answer to one input: text, the chosen option, or whether a checkbox is ticked. */
 export type FormAnswer = string | boolean
@@ -25,7 +26,14 @@ export function answerLimit(input: Pick<FormInput, 'type'>): number {
 export const MAX_FORM_INPUTS = 50
 
 /** Why an answer is refused. */
-export type FormIssueReason = 'required' | 'mustAccept' | 'email' | 'phone' | 'choice' | 'tooLong'
+export type FormIssueReason =
+  | 'required'
+  | 'mustAccept'
+  | 'email'
+  | 'phone'
+  | 'organisationNumber'
+  | 'choice'
+  | 'tooLong'
 
 /** A refused answer: the input's id, why, and the limit for `tooLong`. */
 export interface FormIssue {
@@ -54,6 +62,7 @@ export function checkAnswer(input: FormInput, answer: FormAnswer | undefined): F
   if (text.length > answerLimit(input)) return 'tooLong'
   if (input.type === 'email' && !isValidEmail(text)) return 'email'
   if (input.type === 'tel' && !isPhoneNumber(text)) return 'phone'
+  if (input.type === 'organisationNumber' && !isOrganisationNumber(text)) return 'organisationNumber'
   if ((input.type === 'select' || input.type === 'radio') && !input.options.includes(text)) return 'choice'
   return undefined
 }

@@ -4,6 +4,7 @@
  */
 import { Schema } from 'effect'
 import {
+  formInputTypes,
   type AccordionItem,
   type AssortmentIcon,
   type Banner,
@@ -362,7 +363,7 @@ export const StorePageSchema: Schema.Codec<StorePage> = Schema.Struct({
 const FormInputSchema: Schema.Codec<FormInput> = Schema.Struct({
   id: Schema.String,
   title: text,
-  type: Schema.Literals(['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'radio']),
+  type: Schema.Literals(formInputTypes),
   options: Schema.Array(Schema.String),
   required: Schema.Boolean,
   placeholder: text,

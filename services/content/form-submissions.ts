@@ -7,6 +7,7 @@
  * without an account — so one address may send at most five an hour.
  */
 import {
+  formInputTypes,
   type DynamicForm,
   type FormAnswers,
   formAnswersOf,
@@ -21,15 +22,7 @@ import type { Snapshot } from './content-store'
 /** The most forms one client address may send in an hour. */
 export const SUBMISSIONS_PER_HOUR = 5
 
-const inputTypes: readonly FormInputType[] = [
-  'text',
-  'email',
-  'tel',
-  'textarea',
-  'select',
-  'checkbox',
-  'radio',
-]
+const inputTypes: readonly string[] = formInputTypes
 
 /** A form as the submission path needs it: its inputs, title and recipient. */
 export interface SubmittableForm extends Pick<DynamicForm, 'id' | 'inputs'> {
@@ -73,6 +66,7 @@ const reasons = {
   mustAccept: 'Must be ticked',
   email: 'Not an e-mail address',
   phone: 'Not a telephone number (6 to 15 digits)',
+  organisationNumber: 'Not an organisation number (NNNNNN-NNNN with a valid check digit)',
   choice: 'Not one of the choices',
   tooLong: 'Too long',
 } as const

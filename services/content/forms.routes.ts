@@ -2,9 +2,9 @@
  * The content base's one write path, beside the Contentful-shaped read APIs:
  * `POST /forms/:formId/submissions` with `{answers: {<input id>: text | tick}}` answers 202
  * `{submissionId}`; bad answers 400 naming each field (`answers.<input id>`, the message starting
- * with the reason: required, mustAccept, email, phone, choice, tooLong); an unknown or unpublished
- * form 404; the sixth form from one address within an hour 429. No token is needed: whoever applies
- * for an account has none. Errors have the other services' `{error}` shape.
+ * with the reason: required, mustAccept, email, phone, organisationNumber, choice, tooLong); an
+ * unknown or unpublished form 404; the sixth form from one address within an hour 429. No token is
+ * needed: whoever applies for an account has none. Errors have the other services' `{error}` shape.
  */
 import { Schema } from 'effect'
 import { MAX_FORM_INPUTS } from '@proffsbutik/core/domain'

@@ -3,7 +3,7 @@
  * password), activation of an e-mail address, and a company asking for an account. Codes are
  * random, stored hashed, expire and work once; guessing is slowed down like logins.
  */
-import { isValidEmail } from '@proffsbutik/core/domain'
+import { isOrganisationNumber, isValidEmail } from '@proffsbutik/core/domain'
 import { claimAttempt, forgiveAttempt } from '../auth/login-throttle'
 import { passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
@@ -137,17 +137,6 @@ export interface SignupRequest {
   readonly phone?: string | undefined
   readonly customerNumber?: string | undefined
   readonly message?: string | undefined
-}
-
-/** A Swedish organisation number: ten digits (NNNNNN-NNNN), the last a Luhn check digit. */
-export function isOrganisationNumber(text: string): boolean {
-  const digits = text.replace(/[\s-]/g, '')
-  if (!/^\d{10}$/.test(digits)) return false
-  const sum = [...digits].reduce((total, char, index) => {
-    const doubled = Number(char) * (index % 2 === 0 ? 2 : 1)
-    return total + (doubled > 9 ? doubled - 9 : doubled)
-  }, 0)
-  return sum % 10 === 0
 }
 
 /** Stores a sign-up request, mails customer service and the requester; at most five an hour per address. */

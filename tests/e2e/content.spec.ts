@@ -205,7 +205,16 @@ test('the account application refuses bad input beside the fields, keeps it, the
   await expect(form.getByLabel('Företagsnamn')).toHaveValue(company)
   await expect(form.getByLabel(/^E-post/)).toHaveValue('kim.ek@rorfirman')
 
+  // An organisation number is ten digits with a right check digit (core/domain/organisation-number.ts).
   await form.getByLabel(/^E-post/).fill('kim.ek@rorfirman.se')
+  await form.getByLabel('Organisationsnummer').fill('abc')
+  await form.getByRole('button', { name: 'Skicka ansökan' }).click()
+  await expect(problem('organisationsnummer')).toHaveText(
+    'Ange ett giltigt organisationsnummer med tio siffror, till exempel 556677-8899.',
+  )
+  await form.getByLabel('Organisationsnummer').fill('556677-8898')
+  await form.getByRole('button', { name: 'Skicka ansökan' }).click()
+  await expect(problem('organisationsnummer')).toHaveText(/giltigt organisationsnummer/)
   await form.getByLabel('Organisationsnummer').fill('556677-8899')
   await form.getByLabel('Bransch').selectOption('VVS')
   await form.getByLabel('Kontaktperson').fill('Kim Ek')

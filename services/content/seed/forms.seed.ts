@@ -1,11 +1,12 @@
 /** Dynamic forms: contact customer service, and apply for a trade account. */
 import type { SeedEntry } from '../content-store'
+import type { FormInputType } from '@proffsbutik/core/domain'
 import { rt } from '../rich-text'
 
 interface Input {
   readonly id: string
   readonly title: string
-  readonly type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'radio'
+  readonly type: FormInputType
   readonly required: boolean
   readonly placeholder?: string
   readonly options?: readonly string[]
@@ -113,7 +114,7 @@ export const formEntries: readonly SeedEntry[] = [
       {
         id: 'organisationsnummer',
         title: 'Organisationsnummer',
-        type: 'text',
+        type: 'organisationNumber',
         required: true,
         placeholder: '556677-8899',
       },

@@ -36,6 +36,8 @@ function useIssueText(): (issue: FormIssue, input: FormInput | undefined) => str
         return t('forms.invalid_email')
       case 'phone':
         return t('forms.invalid_phone')
+      case 'organisationNumber':
+        return t('forms.invalid_organisation_number')
       case 'choice':
         return t('forms.invalid_choice')
       case 'tooLong':
@@ -168,7 +170,7 @@ function Field({
       ) : (
         <input
           {...common}
-          type={input.type}
+          type={input.type === 'organisationNumber' ? 'text' : input.type}
           inputMode={input.type === 'tel' ? 'tel' : undefined}
           autoComplete={input.type === 'email' ? 'email' : input.type === 'tel' ? 'tel' : undefined}
           maxLength={answerLimit(input)}
