@@ -27,13 +27,7 @@ export const MAX_FORM_INPUTS = 50
 
 /** Why an answer is refused. */
 export type FormIssueReason =
-  | 'required'
-  | 'mustAccept'
-  | 'email'
-  | 'phone'
-  | 'organisationNumber'
-  | 'choice'
-  | 'tooLong'
+  'required' | 'mustAccept' | 'email' | 'phone' | 'organisationNumber' | 'choice' | 'tooLong'
 
 /** A refused answer: the input's id, why, and the limit for `tooLong`. */
 export interface FormIssue {
