@@ -22,7 +22,12 @@ describe('readConfig', () => {
         servicesTimeoutMs: 15_000,
         pageWaitMs: 1_200,
         frameAncestors: [],
-        brandHosts: {},
+        brandHosts: {
+          'dahl.localhost': 'dahl',
+          'konr.localhost': 'konr',
+          'kasp.localhost': 'kasp',
+          'opti.localhost': 'opti',
+        },
         content: {
           token: 'demo-content-delivery-token',
           previewToken: 'demo-content-preview-token',
@@ -101,7 +106,16 @@ describe('readConfig', () => {
         servicesTimeoutMs: 5000,
         pageWaitMs: 900,
         frameAncestors: ['https://srm.example.se', 'https://*.ariba.com'],
-        brandHosts: { 'konr.example.se': 'konr', 'opti.example.se': 'opti' },
+        brandHosts: {
+          ...{
+            'dahl.localhost': 'dahl',
+            'konr.localhost': 'konr',
+            'kasp.localhost': 'kasp',
+            'opti.localhost': 'opti',
+          },
+          'konr.example.se': 'konr',
+          'opti.example.se': 'opti',
+        },
         adminSiteUrl: 'https://admin.example.se',
         mapsKey: 'AIzaSyA-test_key-0123456789abcdefghij',
         gtmId: 'GTM-ABC1234',

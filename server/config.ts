@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   type BrandCode,
+  brandCodes,
   defaultBrand,
   type DeliveryMethodCode,
   type HourWindow,
@@ -59,7 +60,7 @@ export interface ServerConfig {
    * `C400:unit=STK>ST, C500:matgroup=blank, C200:matgroup=breadcrumb`); none when unset.
    */
   readonly ociCompanyRules?: OciCompanyRules
-  /** The brand of each host name the shop answers on (BRAND_HOSTS); other hosts get `brand`. */
+  /** The brand of each host name the shop answers on (`<code>.localhost`, and BRAND_HOSTS); other hosts get `brand`. */
   readonly brandHosts: Readonly<Record<string, BrandCode>>
   /** The external admin site that routes with externalRedirect open for admins (ADMIN_SITE_URL). */
   readonly adminSiteUrl?: string
@@ -174,7 +175,11 @@ export function readConfig(env: Env): ConfigResult {
         `SESSION_SECRET_PREVIOUS: secret ${index + 1} of ${previousSessionSecrets.length} must have at least 32 characters (separate secrets with commas)`,
       )
   })
-  const brandHosts: Record<string, BrandCode> = {}
+  // Every brand answers at <code>.localhost out of the box (browsers resolve it to this machine), so
+  // one machine shows all four; BRAND_HOSTS adds the real host names.
+  const brandHosts: Record<string, BrandCode> = Object.fromEntries(
+    brandCodes.map((code) => [`${code}.localhost`, code]),
+  )
   for (const pair of (env['BRAND_HOSTS'] ?? '').split(/[\s,]+/).filter((item) => item !== '')) {
     const [host = '', code = ''] = pair.split('=')
     if (!/^[a-z0-9.-]+$/i.test(host) || !isBrandCode(code))

@@ -68,7 +68,7 @@ test('a content page renders on the server with hero, breadcrumbs and sections, 
   const rpc = watchRpc(page)
   await page.goto('/om-oss')
   await hydrated(page)
-  await expect(page).toHaveTitle('Om Proffsbutik – Proffsbutik')
+  await expect(page).toHaveTitle('Om Proffsbutik – Dahl')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/om-oss')
   const crumbs = page.getByRole('navigation', { name: 'Du är här' })
   await expect(crumbs.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/')

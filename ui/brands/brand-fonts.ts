@@ -5,7 +5,7 @@ import rubik from '@fontsource-variable/rubik/files/rubik-latin-wght-normal.woff
 import sourceSans3 from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url'
 
 /**
- * The built URL of each brand's typeface file — the same file fonts.css's @font-face names — so the
+ * The built URL of each brand's typeface file — the same file its stylesheet's (ui/brands/<code>.css) @font-face names — so the
  * document can preload its brand's face: it then arrives with the stylesheet, before the first paint,
  * and the text does not reflow when it swaps in (layout shift).
  */

@@ -5,16 +5,21 @@ import { describe, expect, it } from 'vitest'
 import { type BrandCode, brandCodes, brandProfiles } from '@proffsbutik/core/domain'
 
 const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8')
-const css = read('brands.css')
-const fontsCss = read('fonts.css')
+const sharedCss = read('brands.css')
+/** Each brand's own stylesheet, the one file its pages link. */
+const brandCss = Object.fromEntries(brandCodes.map((code) => [code, read(`${code}.css`)])) as Record<
+  BrandCode,
+  string
+>
+const css = [sharedCss, ...Object.values(brandCss)].join('\n')
 const baseCss = read('../styles/base.css')
 const shellCss = read('../styles/shell.css')
 const packageJson = JSON.parse(read('../../package.json')) as { dependencies: Record<string, string> }
 const require = createRequire(import.meta.url)
 
-/** The declarations of one brand's block in brands.css. */
+/** The declarations of a brand's :root block, in its own stylesheet. */
 function brandTokens(code: BrandCode): Map<string, string> {
-  const block = new RegExp(`\\[data-brand='${code}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+  const block = /:root \{([^}]*)\}/.exec(brandCss[code])?.[1] ?? ''
   return new Map([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]))
 }
 
@@ -25,9 +30,9 @@ const firstFamily = (stack: string) =>
     .trim()
     .replace(/^'(.*)'$/, '$1')
 
-/** The @font-face rules of fonts.css by family. */
+/** The @font-face rules of the brands' stylesheets by family. */
 const fontFaces = new Map(
-  [...fontsCss.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => [
+  [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => [
     /font-family: '([^']+)';/.exec(match[1]!)?.[1] ?? '',
     match[1]!,
   ]),
@@ -65,7 +70,18 @@ describe('brand theme tokens', () => {
     expect(/--font-fallback:([^;]+);/.exec(css)?.[1]?.trim()).toMatch(/^system-ui,.*, sans-serif$/)
   })
 
-  it('name only families that fonts.css serves from an installed package, latin subset, swapped in', () => {
+  it('live in each brand’s own stylesheet, with its own typeface and no other brand’s', () => {
+    for (const code of brandCodes) {
+      const own = firstFamily(brandTokens(code).get('--font-body') ?? '')
+      const faces = [...brandCss[code].matchAll(/font-family: '([^']+)';/g)].map((match) => match[1])
+      expect(faces, code).toEqual([own])
+      for (const other of brandCodes.filter((name) => name !== code))
+        expect(brandCss[code], `${code} names ${other}`).not.toContain(brandProfiles[other].name)
+    }
+    expect(sharedCss).not.toMatch(/--color-brand:|@font-face/)
+  })
+
+  it('name only families that the brand stylesheets serve from an installed package, latin subset, swapped in', () => {
     const used = new Set(
       brandCodes.flatMap((code) =>
         ['--font-body', '--font-heading'].map((token) => firstFamily(brandTokens(code).get(token) ?? '')),
@@ -85,7 +101,6 @@ describe('brand theme tokens', () => {
   })
 
   it('are what the shop’s styles use, with no typeface of their own', () => {
-    expect(css).toContain("@import './fonts.css';")
     const defined = new Set([
       ...brandTokens('dahl').keys(),
       ...[...(css + baseCss).matchAll(/(--[\w-]+):/g)].map((match) => match[1]!),

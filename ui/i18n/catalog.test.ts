@@ -51,7 +51,7 @@ describe('the sv catalog', () => {
 
   it('translates ids with their values', () => {
     const i18n = createI18n()
-    expect(i18n._('home.title')).toBe('Välkommen till Proffsbutik')
+    expect(i18n._('home.title', { brand: 'Konr' })).toBe('Välkommen till Konr')
     expect(i18n._('errors.page_not_found', { path: '/x' })).toBe('Sidan hittades inte: /x')
   })
 })

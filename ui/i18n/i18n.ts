@@ -1,4 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core'
+import { type BrandCode, brandProfiles } from '@proffsbutik/core/domain'
 import { followLateMessages, lateMessagesLoaded, loadLateMessages } from './late'
 import { messages } from './locales/sv.po'
 
@@ -37,7 +38,17 @@ export function i18nHolds(id: string): boolean {
 /** The catalog for text written outside React: the pages' titles in the head. */
 const headI18n = createI18n()
 
-/** A page's title: its name (a catalog id, with values), then the shop's name. */
-export function pageTitle(id: string, values?: Record<string, unknown>): string {
-  return `${headI18n._(id, values)} – ${headI18n._('shop.name')}`
+/** What a page's title is made for: the route match, whose router context knows the request's brand. */
+export interface TitledMatch {
+  readonly context: { readonly stores: { readonly brand: BrandCode } }
+}
+
+/** A page's title: the page's own name, then the name of the brand it is shown as. */
+export function titled(match: TitledMatch, name: string): string {
+  return `${name} – ${brandProfiles[match.context.stores.brand].name}`
+}
+
+/** A page's title from the catalog: its name (a catalog id, with values), then the brand's name. */
+export function pageTitle(match: TitledMatch, id: string, values?: Record<string, unknown>): string {
+  return titled(match, headI18n._(id, values))
 }

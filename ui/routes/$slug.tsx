@@ -3,11 +3,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContentPageView } from '../components/content/content-page-view'
 import { ListingPageView } from '../components/content/listing-page-view'
 import { NotFound } from '../components/error-page'
-import { createI18n } from '../i18n/i18n'
 import { throwContentFailure } from '../routing/content-failure'
 import { contentHead } from '../routing/content-head'
-
-const i18n = createI18n()
+import {} from '../i18n/i18n'
 
 /** The query of a listing page: the tag its pages are narrowed to. */
 interface ListingSearch {
@@ -30,18 +28,18 @@ export const Route = createFileRoute('/$slug')({
     if (found.kind !== 'page') return { ...found, products: null }
     return { ...found, products: await readSelectedProducts(context, found.page.sections) }
   },
-  head: ({ loaderData }) =>
+  head: ({ match, loaderData }) =>
     !loaderData
       ? {}
       : loaderData.kind === 'page'
         ? contentHead(
-            i18n,
+            match,
             loaderData.page.title,
             loaderData.page.metaDescription,
             loaderData.page.canonicalLink,
           )
         : contentHead(
-            i18n,
+            match,
             loaderData.listing.title,
             loaderData.listing.metaDescription,
             `/${loaderData.listing.slug}`,

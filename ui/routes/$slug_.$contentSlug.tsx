@@ -2,11 +2,9 @@ import { readSelectedProducts } from '../components/catalogue/read-selected-prod
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPageView } from '../components/content/content-page-view'
 import { NotFound } from '../components/error-page'
-import { createI18n } from '../i18n/i18n'
 import { throwContentFailure } from '../routing/content-failure'
 import { contentHead } from '../routing/content-head'
-
-const i18n = createI18n()
+import {} from '../i18n/i18n'
 
 /**
  * /{listing}/{page} (content §2 search result link): a content page under the listing page that
@@ -20,10 +18,10 @@ export const Route = createFileRoute('/$slug_/$contentSlug')({
       .catch((error: unknown) => throwContentFailure(error, context.stores, location.href))
     return { ...found, products: await readSelectedProducts(context, found.page.sections) }
   },
-  head: ({ loaderData }) =>
+  head: ({ match, loaderData }) =>
     loaderData
       ? contentHead(
-          i18n,
+          match,
           loaderData.page.title,
           loaderData.page.metaDescription,
           loaderData.page.canonicalLink,

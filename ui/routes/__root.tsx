@@ -11,8 +11,10 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
+import { brandProfiles } from '@proffsbutik/core/domain'
 import { useEffect } from 'react'
 import { brandFontUrls } from '../brands/brand-fonts'
+import { brandStylesheetUrls } from '../brands/brand-stylesheets'
 import { NotFound } from '../components/error-page'
 import { RouteError } from '../components/route-error'
 import { PageFrame } from '../components/layout/page-frame'
@@ -82,11 +84,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const reading = context.stores.readFrame(context.api)
     if (!inBrowser) await reading
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: i18n._('shop.name') },
+      { title: brandProfiles[match.context.stores.brand].name },
       { name: 'description', content: i18n._('shop.tagline') },
     ],
     links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
@@ -161,6 +163,7 @@ function Document({ children }: { children: React.ReactNode }) {
   return (
     <html lang="sv" data-brand={stores.brand} data-app-mode={stores.settings.appMode} data-busy={loading}>
       <head>
+        <link rel="stylesheet" href={brandStylesheetUrls[stores.brand]} />
         <HeadContent />
         <link rel="preload" href={brandFontUrls[stores.brand]} as="font" type="font/woff2" crossOrigin="" />
       </head>

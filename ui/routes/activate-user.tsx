@@ -1,3 +1,4 @@
+import { brandProfiles } from '@proffsbutik/core/domain'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { accountFailures, apiProblem } from '../components/account-forms/api-problem'
@@ -7,11 +8,9 @@ import { TextField } from '../components/account-forms/text-field'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { useFormSubmission } from '../components/forms/form-submission'
 import { newPasswordProblems, requiredProblems } from '../components/account-forms/validation'
-import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { sessionActionsOf } from '../stores/session-actions'
-
-const i18n = createI18n()
+import { pageTitle } from '../i18n/i18n'
 
 /** The query of the page: `kod` when the user came by the link of an e-mail verification mail. */
 interface ActivateSearch {
@@ -33,7 +32,7 @@ export const Route = createFileRoute('/activate-user')({
   head: ({ match }) => ({
     meta: [
       {
-        title: `${match.search.kod ? i18n._('verify_email.title') : i18n._('activate.title')} – ${i18n._('shop.name')}`,
+        title: pageTitle(match, match.search.kod ? 'verify_email.title' : 'activate.title'),
       },
     ],
   }),
@@ -106,7 +105,7 @@ function ActivateAccount() {
         <TextField
           name="code"
           label={t('activate.code')}
-          hint={t('activate.code_hint')}
+          hint={t('activate.code_hint', { brand: brandProfiles[stores.brand].name })}
           autoComplete="one-time-code"
           autoCapitalize="none"
           autoCorrect="off"

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stockholmToday } from '../format'
 import { StorePageView } from '../components/content/store-page-view'
 import { NotFound } from '../components/error-page'
-import { createI18n } from '../i18n/i18n'
 import { throwContentFailure } from '../routing/content-failure'
 import { contentHead } from '../routing/content-head'
-
-const i18n = createI18n()
+import {} from '../i18n/i18n'
 
 /**
  * /butiker/{id} (content §2 store page): the store's page and details, loaded by storeId. Today's
@@ -20,10 +18,10 @@ export const Route = createFileRoute('/butiker/$id')({
       .catch((error: unknown) => throwContentFailure(error, stores, location.href))
     return { ...store, today: stockholmToday() }
   },
-  head: ({ loaderData }) =>
+  head: ({ match, loaderData }) =>
     loaderData
       ? contentHead(
-          i18n,
+          match,
           loaderData.page.title ?? loaderData.details.name,
           loaderData.page.metaDescription,
           `/butiker/${loaderData.page.storeId}`,

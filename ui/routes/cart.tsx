@@ -90,6 +90,6 @@ export const Route = createFileRoute('/cart')({
     const [tools] = await Promise.all([api.cartTools({}), stores.reloadCart(api)])
     return tools
   },
-  head: () => ({ meta: [{ title: pageTitle('cart.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'cart.title') }] }),
   component: CartPage,
 })

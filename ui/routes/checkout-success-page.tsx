@@ -83,6 +83,6 @@ export const Route = createFileRoute('/checkout-success-page')({
   beforeLoad: ({ context }) => {
     if (!context.stores.checkout.mayShowSuccess) throw redirect({ to: '/' })
   },
-  head: () => ({ meta: [{ title: pageTitle('checkout.success.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'checkout.success.title') }] }),
   component: SuccessPage,
 })

@@ -276,6 +276,6 @@ export const Route = createFileRoute('/delivery')({
     if (context.stores.punchout.active) throw redirect({ to: '/cart' })
   },
   loader: ({ context }) => context.api.checkoutPage({}),
-  head: () => ({ meta: [{ title: pageTitle('checkout.delivery.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'checkout.delivery.title') }] }),
   component: DeliveryPage,
 })

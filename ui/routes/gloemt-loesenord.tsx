@@ -7,11 +7,9 @@ import { TextField } from '../components/account-forms/text-field'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { useFormSubmission } from '../components/forms/form-submission'
 import { newPasswordProblems, requiredProblems } from '../components/account-forms/validation'
-import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { sessionActionsOf } from '../stores/session-actions'
-
-const i18n = createI18n()
+import { pageTitle } from '../i18n/i18n'
 
 /** The query of the page: `kod` when the user came by the link of the reset mail. */
 interface ResetSearch {
@@ -31,7 +29,7 @@ export const Route = createFileRoute('/gloemt-loesenord')({
   head: ({ match }) => ({
     meta: [
       {
-        title: `${match.search.kod ? i18n._('reset.title') : i18n._('forgot.title')} – ${i18n._('shop.name')}`,
+        title: pageTitle(match, match.search.kod ? 'reset.title' : 'forgot.title'),
       },
     ],
   }),

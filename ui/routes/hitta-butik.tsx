@@ -13,11 +13,9 @@ import { StoreCard } from '../components/store-finder/store-card'
 import { StoreMap } from '../components/store-finder/store-map'
 import { StoreSearch } from '../components/store-finder/store-search'
 import { usePosition } from '../components/store-finder/use-position'
-import { createI18n } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { useStores } from '../stores/stores-context'
-
-const i18n = createI18n()
+import { pageTitle } from '../i18n/i18n'
 
 /** The search of the finder from the URL: ?q= as text (the router reads "11455" as a number), cut to size. */
 function searchText(value: unknown): string {
@@ -161,6 +159,6 @@ export const Route = createFileRoute('/hitta-butik')({
   loader: ({ context }) => context.api.storeFinder({}),
   // Typing a search only changes ?q=: the page filters what it has, nothing is fetched again.
   shouldReload: false,
-  head: () => ({ meta: [{ title: i18n._('stores.page_title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'stores.page_title') }] }),
   component: StoreFinderPage,
 })

@@ -1,3 +1,4 @@
+import { brandProfiles } from '@proffsbutik/core/domain'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { readSelectedProducts } from '../components/catalogue/read-selected-products'
 import { frontSections } from '../components/content/front-sections-on-demand'
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/')({
 function StartPage() {
   const t = useT()
   const { calendar, front, products } = Route.useLoaderData()
+  const { stores } = Route.useRouteContext()
   const date = formatDay(calendar.nextDeliveryDate)
   const hero = front?.page.hero
   const heading = front?.page.sections.find((section) => section.kind === 'largeSection' && section.title)
@@ -51,7 +53,7 @@ function StartPage() {
         />
       )}
       <div className="start-page__band">
-        {!heading && <h1>{t('home.title')}</h1>}
+        {!heading && <h1>{t('home.title', { brand: brandProfiles[stores.brand].name })}</h1>}
         {!front && <p className="lead">{t('home.intro')}</p>}
         <p className="next-delivery">
           <span aria-hidden="true" className="next-delivery__mark" />

@@ -6,7 +6,7 @@ import { useT } from '../i18n/use-t'
 /** The running campaigns (/kampanjer): everyone's, and the customer's own for a logged-in buyer. */
 export const Route = createFileRoute('/kampanjer/')({
   loader: ({ context }) => context.api.campaigns({ assortments: false }),
-  head: () => ({ meta: [{ title: pageTitle('campaigns.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'campaigns.title') }] }),
   component: CampaignsPage,
 })
 

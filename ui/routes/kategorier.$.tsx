@@ -3,6 +3,7 @@ import { isNotFoundFailure } from '../api-error'
 import { ListingView } from '../components/catalogue/listing-view'
 import { useT } from '../i18n/use-t'
 import { listingChoice, validateListingSearch } from '../routing/listing-search'
+import { titled } from '../i18n/i18n'
 
 /** The slugs of a category path ("vvs/ror" → ["vvs", "ror"]); empty segments are dropped. */
 const pathOf = (splat: string | undefined) => (splat ?? '').split('/').filter((segment) => segment.length > 0)
@@ -34,8 +35,8 @@ export const Route = createFileRoute('/kategorier/$')({
     }
     return answer
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData?.kind === 'page' ? [{ title: loaderData.category.name }] : [],
+  head: ({ match, loaderData }) => ({
+    meta: loaderData?.kind === 'page' ? [{ title: titled(match, loaderData.category.name) }] : [],
   }),
   component: CategoryPage,
 })

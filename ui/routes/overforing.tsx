@@ -263,6 +263,6 @@ export const Route = createFileRoute('/overforing')({
       }
     }
   },
-  head: () => ({ meta: [{ title: pageTitle('punchout.preview.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'punchout.preview.title') }] }),
   component: TransferPage,
 })

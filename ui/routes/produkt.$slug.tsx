@@ -11,6 +11,7 @@ import { AddToList } from '../components/shopping-lists/add-to-list'
 import { useT } from '../i18n/use-t'
 import { trackedCard } from '../tracking/tracked'
 import { useItemView } from '../tracking/use-item-view'
+import { titled } from '../i18n/i18n'
 
 /**
  * The product page (/produkt/:slug, route name produkt-slug): a variant with its pictures, the
@@ -33,11 +34,11 @@ export const Route = createFileRoute('/produkt/$slug')({
     }
     return answer
   },
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta:
       loaderData?.kind === 'page'
         ? [
-            { title: `${loaderData.card.name} (${loaderData.card.articleNumber})` },
+            { title: titled(match, `${loaderData.card.name} (${loaderData.card.articleNumber})`) },
             { name: 'description', content: loaderData.description.slice(0, 300) },
           ]
         : [],

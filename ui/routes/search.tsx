@@ -61,7 +61,7 @@ export const Route = createFileRoute('/search')({
     context.api.searchPage({ q, ...listingChoice(search, context.stores.session.user?.preferredStore) }),
   head: ({ match }) => ({
     meta: [
-      { title: pageTitle('search.page_title', { query: match.search.q }) },
+      { title: pageTitle(match, 'search.page_title', { query: match.search.q }) },
       { name: 'robots', content: 'noindex' },
     ],
   }),

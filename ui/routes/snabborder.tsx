@@ -10,7 +10,7 @@ export const Route = createFileRoute('/snabborder')({
     const [setup] = await Promise.all([api.cartTools({}), stores.reloadCart(api)])
     return setup
   },
-  head: () => ({ meta: [{ title: pageTitle('cart_tools.quick_order') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'cart_tools.quick_order') }] }),
   component: QuickOrderPage,
 })
 

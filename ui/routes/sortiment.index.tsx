@@ -6,7 +6,7 @@ import { useT } from '../i18n/use-t'
 /** The assortment overview (/sortiment): the assortments on offer, each with its listing. */
 export const Route = createFileRoute('/sortiment/')({
   loader: ({ context }) => context.api.campaigns({ assortments: true }),
-  head: () => ({ meta: [{ title: pageTitle('assortments.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'assortments.title') }] }),
   component: AssortmentsPage,
 })
 

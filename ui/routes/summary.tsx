@@ -174,6 +174,6 @@ export const Route = createFileRoute('/summary')({
     if (context.stores.punchout.active) throw redirect({ to: '/cart' })
   },
   loader: ({ context }) => context.api.checkoutPage({}),
-  head: () => ({ meta: [{ title: pageTitle('checkout.summary.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'checkout.summary.title') }] }),
   component: SummaryPage,
 })

@@ -1,10 +1,10 @@
-/** The <head> of a content page: its title with the shop's name, its meta description and canonical link. */
-import type { I18n } from '@lingui/core'
+/** The <head> of a content page: its title with the brand's name, its meta description and canonical link. */
 import { contentHref } from '../components/content/content-href'
+import { type TitledMatch, titled } from '../i18n/i18n'
 
 /** Title, description and canonical link for a content route's `head`. */
 export function contentHead(
-  i18n: I18n,
+  match: TitledMatch,
   title: string,
   description: string | undefined,
   canonical: string | undefined,
@@ -12,7 +12,7 @@ export function contentHead(
   const href = contentHref(canonical)
   return {
     meta: [
-      { title: `${title} – ${i18n._('shop.name')}` },
+      { title: titled(match, title) },
       ...(description ? [{ name: 'description', content: description }] : []),
     ],
     links: href ? [{ rel: 'canonical', href }] : [],

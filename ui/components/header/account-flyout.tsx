@@ -1,3 +1,4 @@
+import { brandProfiles } from '@proffsbutik/core/domain'
 import { Link, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
@@ -68,7 +69,7 @@ export const AccountFlyout = observer(function AccountFlyout() {
   if (session.status !== 'authenticated' || !session.user) {
     return (
       <form ref={form} className="login-form" onSubmit={(event) => void logIn(event)} noValidate>
-        <h2>{t('account.log_in_title')}</h2>
+        <h2>{t('account.log_in_title', { brand: brandProfiles[stores.brand].name })}</h2>
         <label>
           {t('account.username')}
           <input name="username" autoComplete="username" required />

@@ -349,6 +349,6 @@ export const Route = createFileRoute('/mina-sidor/adresser')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.api.myAddresses(deps.sok ? { search: deps.sok } : {}),
-  head: () => ({ meta: [{ title: pageTitle('addresses.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'addresses.title') }] }),
   component: AddressesPage,
 })

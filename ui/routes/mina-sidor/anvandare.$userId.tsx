@@ -160,6 +160,6 @@ export const Route = createFileRoute('/mina-sidor/anvandare/$userId')({
     ])
     return { ...found, customers: setup.customers }
   },
-  head: () => ({ meta: [{ title: pageTitle('users.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'users.title') }] }),
   component: UserPage,
 })

@@ -108,6 +108,6 @@ export const Route = createFileRoute('/mina-sidor/anvandare/')({
       offset: (deps.page - 1) * PAGE_SIZE,
       active: !deps.inactive,
     }),
-  head: () => ({ meta: [{ title: pageTitle('users.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'users.title') }] }),
   component: UsersPage,
 })

@@ -37,6 +37,6 @@ function NewUserPage() {
 export const Route = createFileRoute('/mina-sidor/anvandare/ny')({
   staticData: { requiresAdmin: true },
   loader: ({ context }) => context.api.userAdminSetup({}),
-  head: () => ({ meta: [{ title: pageTitle('users.new_title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'users.new_title') }] }),
   component: NewUserPage,
 })

@@ -90,6 +90,6 @@ export const Route = createFileRoute('/mina-sidor/ekonomi')({
     Object.keys(financeSearchProblems(deps)).length > 0
       ? null
       : context.api.financialFollowUp(financeInput(deps)),
-  head: () => ({ meta: [{ title: pageTitle('finance.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'finance.title') }] }),
   component: FinancePage,
 })

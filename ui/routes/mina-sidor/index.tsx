@@ -58,6 +58,6 @@ const MyPage = observer(function MyPage() {
 /** /mina-sidor: the overview of the account pages (login required). */
 export const Route = createFileRoute('/mina-sidor/')({
   staticData: { requiresAuth: true },
-  head: () => ({ meta: [{ title: pageTitle('my_pages.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'my_pages.title') }] }),
   component: MyPage,
 })

@@ -14,7 +14,7 @@ import {
 } from '../../components/shopping-lists/list-fields'
 import { formatListDate } from '../../components/shopping-lists/list-date'
 import { ListsError } from '../../components/shopping-lists/lists-error'
-import { pageTitle } from '../../i18n/i18n'
+import { pageTitle, titled } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { type ListLine, ShoppingListStore, type ShoppingListApi } from '../../stores/shopping-list.store'
 import { useStores } from '../../stores/stores-context'
@@ -373,8 +373,14 @@ export const Route = createFileRoute('/mina-sidor/inkopslistor/$listId')({
       if (isNotFoundFailure(error)) throw notFound()
       throw error
     }),
-  head: ({ loaderData }) => ({
-    meta: [{ title: loaderData ? loaderData.list.favoriteName : pageTitle('lists.list_title') }],
+  head: ({ match, loaderData }) => ({
+    meta: [
+      {
+        title: loaderData
+          ? titled(match, loaderData.list.favoriteName)
+          : pageTitle(match, 'lists.list_title'),
+      },
+    ],
   }),
   component: ListPage,
   errorComponent: ListsError,

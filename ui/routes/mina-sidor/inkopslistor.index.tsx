@@ -160,7 +160,7 @@ export const Route = createFileRoute('/mina-sidor/inkopslistor/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.api.shoppingLists({ offset: deps.offset }),
-  head: () => ({ meta: [{ title: pageTitle('lists.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'lists.title') }] }),
   component: ListsPage,
   errorComponent: ListsError,
 })

@@ -230,10 +230,10 @@ const OrderPage = observer(function OrderPage() {
 export const Route = createFileRoute('/mina-sidor/ordrar/$orderId')({
   staticData: { requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK' },
   loader: ({ context, params }) => context.api.orderDetail({ orderId: params.orderId }),
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: [
       {
-        title: pageTitle('orders.order_title', { number: loaderData?.orderNumber ?? '' }),
+        title: pageTitle(match, 'orders.order_title', { number: loaderData?.orderNumber ?? '' }),
       },
     ],
   }),

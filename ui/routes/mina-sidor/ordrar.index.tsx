@@ -116,6 +116,6 @@ export const Route = createFileRoute('/mina-sidor/ordrar/')({
     Object.keys(orderSearchProblems(deps)).length > 0
       ? null
       : context.api.orderHistory(orderHistoryInput(deps)),
-  head: () => ({ meta: [{ title: pageTitle('orders.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'orders.title') }] }),
   component: OrderHistoryPage,
 })

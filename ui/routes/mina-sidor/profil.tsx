@@ -310,6 +310,6 @@ function ProfilePage() {
 export const Route = createFileRoute('/mina-sidor/profil')({
   staticData: { requiresAuth: true },
   loader: ({ context }) => context.api.myProfile({}),
-  head: () => ({ meta: [{ title: pageTitle('profile.title') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match, 'profile.title') }] }),
   component: ProfilePage,
 })
