@@ -10,6 +10,7 @@ import { Effect, Layer, type Schema } from 'effect'
 import { keptFor, PUBLISHED_KEPT_MS } from './published-cache'
 import {
   type BrandCode,
+  type SiteLinkGroup,
   contentNotFoundMessages as notFound,
   pageLink,
   shouldReport,
@@ -27,6 +28,7 @@ import {
   ListingEntries,
   LogoEntries,
   SearchEntries,
+  LinkedPageEntries,
   toAlertBanners,
   toInformationBanners,
   toListingSummaries,
@@ -142,6 +144,45 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
           select: alertBannerFields.map((f) => `fields.${f}`).join(','),
         }).pipe(Effect.map(toAlertBanners)),
       )
+      // The footer's and the menus' links to content: every listing page and its published pages.
+      const siteLinks = kept(
+        Effect.gen(function* () {
+          const listings = yield* listingSummaries([])
+          const ids = [...new Set(listings.flatMap((listing) => listing.pageIds))]
+          const pages =
+            ids.length === 0
+              ? []
+              : (yield* entries(
+                  'siteLinkPages',
+                  LinkedPageEntries,
+                  {
+                    content_type: 'contentPage',
+                    'sys.id[in]': ids.join(','),
+                    select: 'fields.title,fields.slug,fields.authenticatedOnly',
+                    include: 0,
+                    limit: 1000,
+                  },
+                  { published: true },
+                )).items
+          const byId = new Map(pages.map(({ sys, fields }) => [sys.id, fields]))
+          return listings.map((listing): SiteLinkGroup => ({
+            title: listing.title ?? listing.slug,
+            link: pageLink('', listing.slug),
+            pages: listing.pageIds.flatMap((id) => {
+              const page = byId.get(id)
+              return page
+                ? [
+                    {
+                      title: page.title,
+                      link: pageLink(listing.slug, page.slug),
+                      authenticatedOnly: page.authenticatedOnly ?? false,
+                    },
+                  ]
+                : []
+            }),
+          }))
+        }),
+      )
       const informationBanners = kept(
         entries('informationBanners', InformationBannerEntries, {
           content_type: 'informationBanner',
@@ -235,6 +276,7 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
               return logo ? Effect.succeed(logo) : Effect.fail(missing(notFound.other('logo', brand)))
             }),
           ),
+        siteLinks: () => siteLinks,
         alertBanners: () => alertBanners,
         informationBanners: () => informationBanners,
         searchPages: (text, parentSlugs = []) =>

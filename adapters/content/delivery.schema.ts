@@ -147,5 +147,12 @@ export const toListingSummaries = (answer: typeof ListingEntries.Type): ListingP
     pageIds: (fields.content ?? []).map((link) => link.sys.id),
   }))
 
+/** Content pages as the footer and the menus link them: title, slug and who may see them. */
+export const LinkedPageEntries = Entries({
+  title: Schema.String,
+  slug: Schema.String,
+  authenticatedOnly: optional(Schema.Boolean),
+})
+
 /** Content pages page search finds: title, preTitle and slug. */
 export const SearchEntries = Entries({ title: Schema.String, preTitle: Text, slug: Schema.String })

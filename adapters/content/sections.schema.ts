@@ -184,6 +184,9 @@ const AccountApplication = typed('AccountApplication', {
   form: Maybe(Schema.Struct({ sys: Sys })),
 })
 
+/** A dynamic form placed as a section: the form entry itself, read whole with getDynamicForm. */
+const DynamicFormSection = typed('DynamicForm', {})
+
 const known = [
   LargeSection,
   SubBanners,
@@ -202,6 +205,7 @@ const known = [
   SingleImage,
   ContactCards,
   AccountApplication,
+  DynamicFormSection,
 ] as const
 
 const knownTypenames: ReadonlySet<string> = new Set(known.map((s) => s.fields.__typename.literal))
@@ -343,6 +347,8 @@ function toSection(w: SectionWire): Section {
         text: toRichText(w.text),
         formId: w.form?.sys.id,
       }
+    case 'DynamicForm':
+      return { kind: 'dynamicForm', id, formId: id }
   }
 }
 

@@ -151,3 +151,46 @@ export function listingTagGroups(
     }))
     .filter((group) => group.pages.length > 0)
 }
+
+/**
+ * The first path segments the shop answers itself: its pages (ui/routing/brand-routes.ts; a ui test
+ * holds the two lists together) and its endpoints (server/app.ts). A content page or listing page
+ * published under one of them would never be reached at `/<slug>`: the shop's own page answers.
+ */
+export const shopPathSegments: readonly string[] = [
+  // pages
+  'activate-user',
+  'administration',
+  'butiker',
+  'cart',
+  'checkout-success-page',
+  'delivery',
+  'gloemt-loesenord',
+  'hitta-butik',
+  'kampanjer',
+  'kategorier',
+  'leveransdagar',
+  'mina-sidor',
+  'overforing',
+  'produkt',
+  'search',
+  'snabborder',
+  'sortiment',
+  'summary',
+  // endpoints
+  'api',
+  'assets',
+  'favicon.ico',
+  'favicon.svg',
+  'healthz',
+  'rpc',
+  'services',
+]
+
+/** Why a page published at `/<slug>` could not be reached there, or undefined when it can. */
+export function slugCollision(slug: string): string | undefined {
+  const first = slug.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? ''
+  return shopPathSegments.includes(first)
+    ? `the slug "${slug}" is taken by the shop's own /${first}: the page would never be shown there; choose another slug`
+    : undefined
+}

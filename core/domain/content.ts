@@ -234,6 +234,13 @@ export type Section =
       /** The dynamic form to show (getDynamicForm). */
       readonly formId?: string | undefined
     }
+  | {
+      /** A dynamic form placed on the page as a section of its own. */
+      readonly kind: 'dynamicForm'
+      readonly id: string
+      /** The form (getDynamicForm): the section is the form entry itself. */
+      readonly formId: string
+    }
 
 /** A section's kind. */
 export type SectionKind = Section['kind']
@@ -279,6 +286,7 @@ export const frontPageSectionKinds = [
 /** The section kinds of a content page (content §2). */
 export const contentPageSectionKinds = [
   'accountApplication',
+  'dynamicForm',
   'assortmentIcons',
   'contactCards',
   'contentBanners',
@@ -377,6 +385,21 @@ export interface ContentListingPage {
   readonly pages: readonly ListedPage[]
   /** How many pages the listing links to (drafts and deleted pages included). */
   readonly total: number
+}
+
+/** A content page as the menus and the footer link it. */
+export interface SiteLink {
+  readonly title: string
+  /** Where it is shown: under its listing page (`/<listing>/<page>`). */
+  readonly link: string
+  readonly authenticatedOnly: boolean
+}
+
+/** A listing page and its published pages: one group of the footer's and the menu's links to content. */
+export interface SiteLinkGroup {
+  readonly title: string
+  readonly link: string
+  readonly pages: readonly SiteLink[]
 }
 
 /** A listing page as the delivery API lists it: enough to link its pages (page search). */

@@ -10,6 +10,7 @@ import type {
   InfoBlock,
   InformationBanner,
   ListingPageSummary,
+  SiteLinkGroup,
   Logo,
   PageSearchHit,
   Retailer,
@@ -69,6 +70,11 @@ export class ContentPort extends Context.Service<
     readonly listingPageSummaries: () => Call<readonly ListingPageSummary[]>
     /** Delivery API: a listing page by fields.slug, with the ids of its pages (published content). */
     readonly listingPageSummary: (slug: string) => Lookup<ListingPageSummary>
+    /**
+     * Delivery API: every listing page with its published pages' titles and links, in the listing's
+     * order (published content), for the footer and the menus.
+     */
+    readonly siteLinks: () => Call<readonly SiteLinkGroup[]>
     /** Delivery API: the logo entry of a brand. */
     readonly logo: (brand: BrandCode) => Lookup<Logo>
     /** Delivery API: every alert banner, active or not. */

@@ -13,6 +13,7 @@ import {
   type ContentPage,
   type InformationBanner,
   type PageSearchHit,
+  type SiteLinkGroup,
 } from '../domain/content'
 import { bannerPicks, bannersToShow, mayViewPage, searchStores } from '../domain/content-rules'
 import { formAnswersOf, validateFormAnswers, type FormAnswers, type FormIssue } from '../domain/dynamic-form'
@@ -180,6 +181,19 @@ export const textBlock = (id: string) => ask((content) => content.textBlock(id))
 /** A brand's logo entry. */
 export const brandLogo = (brand: BrandCode) => ask((content) => content.logo(brand))
 
+/**
+ * The footer's and the menus' links to content: every listing page with the pages this visitor may
+ * see (authenticatedOnly ones only when logged in).
+ */
+export const siteLinks = Effect.gen(function* () {
+  const groups = yield* ask((content) => content.siteLinks())
+  const loggedIn = (yield* readSession) !== undefined
+  return groups.map((group): SiteLinkGroup => ({
+    ...group,
+    pages: group.pages.filter((page) => mayViewPage(page, loggedIn)),
+  }))
+})
+
 /** The banners above the page. */
 export interface SiteBanners {
   readonly alerts: readonly AlertBanner[]
@@ -213,14 +227,16 @@ export const searchPages = (text: string, parentSlugs: readonly string[] = []) =
 
 /**
  * A content page as it is shown: which banner of each carousel section shows (drawn by `random`, so
- * that visitors see them in turn) and the forms of its account-application sections. A form that
+ * that visitors see them in turn) and the forms of its form and account-application sections. A form that
  * cannot be loaded is left out: its section then says so, and the rest of the page still shows.
  */
 export const pageWithExtras = (page: ContentPage, random: () => number) =>
   Effect.map(
     Effect.forEach(
       page.sections.flatMap((section) =>
-        section.kind === 'accountApplication' && section.formId ? [section.formId] : [],
+        (section.kind === 'accountApplication' || section.kind === 'dynamicForm') && section.formId
+          ? [section.formId]
+          : [],
       ),
       (id) => Effect.option(dynamicForm(id)),
       { concurrency: 4 },

@@ -61,6 +61,21 @@ describe('siteFrame', () => {
             { id: 'a2', active: false, title: 'Gammal' },
           ]),
         informationBanners: () => Effect.succeed([{ id: 'i1', active: true, message: 'Fri frakt' }]),
+        siteLinks: () =>
+          Effect.succeed([
+            {
+              title: 'Hjälp och villkor',
+              link: '/hjalp-och-villkor',
+              pages: [
+                { title: 'Kundservice', link: '/hjalp-och-villkor/kundservice', authenticatedOnly: false },
+                {
+                  title: 'Dina avtalspriser',
+                  link: '/hjalp-och-villkor/mina-avtalspriser',
+                  authenticatedOnly: true,
+                },
+              ],
+            },
+          ]),
       }),
     )
     expect(frame).toEqual({
@@ -68,17 +83,32 @@ describe('siteFrame', () => {
       assortmentName: undefined,
       alerts: [{ id: 'a1', active: true, title: 'Driftstörning' }],
       information: [{ id: 'i1', active: true, message: 'Fri frakt' }],
+      // A visitor is not shown a link to a page for logged-in users only.
+      links: [
+        {
+          title: 'Hjälp och villkor',
+          link: '/hjalp-och-villkor',
+          pages: [{ title: 'Kundservice', link: '/hjalp-och-villkor/kundservice', authenticatedOnly: false }],
+        },
+      ],
     })
   })
 
-  it('answers a menu it could not read as absent, and banners that failed as none', async () => {
+  it('answers a menu it could not read as absent, and banners and links that failed as none', async () => {
     const frame = await run(
       fakeLayer(CatalogPort, { menu: () => Effect.fail(new NotLoggedIn()) }),
       fakeLayer(ContentPort, {
         alertBanners: () => Effect.fail(down),
         informationBanners: () => Effect.succeed([]),
+        siteLinks: () => Effect.fail(down),
       }),
     )
-    expect(frame).toEqual({ menu: undefined, assortmentName: undefined, alerts: [], information: [] })
+    expect(frame).toEqual({
+      menu: undefined,
+      assortmentName: undefined,
+      alerts: [],
+      information: [],
+      links: [],
+    })
   })
 })

@@ -8,9 +8,10 @@
  */
 import { Effect } from 'effect'
 import type { MenuEntry } from '../domain/catalog'
+import type { SiteLinkGroup } from '../domain/content'
 import { CatalogPort } from '../ports/catalog.port'
 import { assortmentSwitch, currentAssortment, scopeWithin, type AssortmentSwitch } from './assortment.usecase'
-import { siteBanners, type SiteBanners } from './content.usecase'
+import { siteBanners, siteLinks, type SiteBanners } from './content.usecase'
 
 /** The frame's data. */
 export interface SiteFrame extends SiteBanners {
@@ -20,6 +21,8 @@ export interface SiteFrame extends SiteBanners {
   readonly assortmentName: string | undefined
   /** The assortments the buyer may switch between; undefined when there is nothing to switch. */
   readonly assortments: AssortmentSwitch | undefined
+  /** The footer's and the menus' links to content; none when they could not be read. */
+  readonly links: readonly SiteLinkGroup[]
 }
 
 /** The product menu of the assortment the buyer browses (the whole range without one), and its name. */
@@ -32,13 +35,14 @@ const assortmentMenu = Effect.gen(function* () {
   return { menu, assortmentName: assortment?.name, assortments }
 })
 
-/** The product menu, the assortment switch and the active banners, read at once. */
+/** The product menu, the assortment switch, the active banners and the links to content, read at once. */
 export const siteFrame = Effect.all(
   {
     menu: assortmentMenu,
     banners: siteBanners().pipe(
       Effect.catch(() => Effect.succeed<SiteBanners>({ alerts: [], information: [] })),
     ),
+    links: siteLinks.pipe(Effect.catch(() => Effect.succeed<readonly SiteLinkGroup[]>([]))),
   },
-  { concurrency: 2 },
-).pipe(Effect.map(({ menu, banners }): SiteFrame => ({ ...menu, ...banners })))
+  { concurrency: 3 },
+).pipe(Effect.map(({ menu, banners, links }): SiteFrame => ({ ...menu, ...banners, links })))

@@ -240,6 +240,7 @@ export const SectionSchema: Schema.Codec<Section> = Schema.Union([
   section('singleImage', { title: text, caption: text, linkUrl: text, image }),
   section('contactCards', { title: text, contacts: Schema.Array(ContactSchema) }),
   section('accountApplication', { title: text, text: rich, formId: text }),
+  section('dynamicForm', { formId: Schema.String }),
 ])
 
 // The page types narrow their sections to the kinds they have; the union of all kinds encodes them.

@@ -36,6 +36,15 @@ const InformationBanner = Schema.Struct({
   linkIcon: optional(Schema.String),
 })
 
+/** A listing page and its pages, as the footer and the menus link them. */
+const SiteLinkGroup = Schema.Struct({
+  title: Schema.String,
+  link: Schema.String,
+  pages: Schema.Array(
+    Schema.Struct({ title: Schema.String, link: Schema.String, authenticatedOnly: Schema.Boolean }),
+  ),
+})
+
 /** An assortment a buyer may browse. */
 const AssortmentChoice = Schema.Struct({ id: Schema.String, name: Schema.String })
 
@@ -61,6 +70,8 @@ export const shellRpcs = {
       assortments: Schema.optional(AssortmentSwitch),
       alerts: Schema.Array(AlertBanner),
       information: Schema.Array(InformationBanner),
+      /** The listing pages and their pages, for the footer and the menus. */
+      links: Schema.Array(SiteLinkGroup),
     }),
     session: 'none',
   }),

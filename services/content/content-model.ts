@@ -56,6 +56,7 @@ const entries = (id: string, ...linkTypes: string[]): FieldDef => ({ id, type: '
 /** The section kinds a content page may hold (content §2). */
 export const contentPageSections = [
   'accountApplication',
+  'dynamicForm',
   'assortmentIcons',
   'contactCards',
   'contentBanners',

@@ -5,6 +5,7 @@
  * the pending changes of published entries); archived entries are in neither.
  */
 import { readFileSync } from 'node:fs'
+import { slugCollision } from '@proffsbutik/core/domain'
 import { contentTypeById, type ContentTypeDef, type FieldDef } from './content-model'
 import { isRichDocument, richLinks, type RichDocument } from './rich-text'
 
@@ -203,7 +204,13 @@ function fieldProblem(
   }
 }
 
-/** Every problem of the seed: unknown types and fields, values of the wrong kind, dangling links. */
+/** The content types a visitor reaches at `/<slug>`. */
+const routedTypes = new Set(['contentPage', 'contentListingPage'])
+
+/**
+ * Every problem of the seed: unknown types and fields, values of the wrong kind, dangling links, and
+ * published pages whose slug the shop's own pages or endpoints take.
+ */
 export function seedProblems(seed: ContentSeed): string[] {
   const problems: string[] = []
   const kinds = new Map<string, string>(seed.assets.map((a) => [a.id, 'Asset']))
@@ -229,6 +236,17 @@ export function seedProblems(seed: ContentSeed): string[] {
       }
     }
     for (const tag of entry.tags ?? []) if (!tagIds.has(tag)) problems.push(`${entry.id}: unknown tag ${tag}`)
+    // A page published under a path the shop answers itself would be hidden by it.
+    const slug = entry.fields['slug']
+    if (
+      routedTypes.has(entry.type) &&
+      entry.status !== 'draft' &&
+      entry.status !== 'archived' &&
+      typeof slug === 'string'
+    ) {
+      const collision = slugCollision(slug)
+      if (collision) problems.push(`${entry.id}: ${collision}`)
+    }
   }
   return problems
 }

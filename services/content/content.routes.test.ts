@@ -201,7 +201,7 @@ describe('the GraphQL queries of content §7', () => {
     })
   })
 
-  it('the content pages cover every section kind of the spec, at most 50 sections each', async () => {
+  it('the content pages cover every section kind of the spec and a dynamic form, at most 50 sections each', async () => {
     const { contentPageCollection } = await data<{
       contentPageCollection: Items<{ sectionsCollection: Items<{ __typename: string }> }>
     }>(
@@ -215,7 +215,9 @@ describe('the GraphQL queries of content §7', () => {
         p.sectionsCollection.items.flatMap((s) => (s ? [s.__typename] : [])),
       ),
     )
-    expect(kinds.size).toBe(16)
+    // The spec's 16 kinds, and a dynamic form placed as a section of its own.
+    expect(kinds.size).toBe(17)
+    expect(kinds).toContain('DynamicForm')
     for (const page of contentPageCollection.items)
       expect(page.sectionsCollection.total).toBeLessThanOrEqual(50)
   })

@@ -9,6 +9,7 @@ const frame = {
     { id: 'jul', active: true, title: 'Julöppettider' },
   ],
   information: [{ id: 'frakt', active: true, message: 'Fri frakt över 2 000 kr' }],
+  links: [],
 }
 
 describe('FrameStore', () => {

@@ -7,6 +7,7 @@ const menuOf = (assortmentName?: string) => ({
   menu: [],
   alerts: [],
   information: [],
+  links: [],
   ...(assortmentName ? { assortmentName } : {}),
 })
 

@@ -55,6 +55,7 @@ const sections = /* GraphQL */ `
     ... on SingleImage { title caption linkUrl image { ${image} } }
     ... on ContactCards { title contactsCollection(limit: 20) { items { name role phone email image { title url } } } }
     ... on AccountApplication { title text { json } form { sys { id } } }
+    ... on DynamicForm { sys { id } }
   }
 `
 

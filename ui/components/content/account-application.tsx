@@ -3,6 +3,18 @@ import { useT } from '../../i18n/use-t'
 import { DynamicFormView } from './dynamic-form'
 import { RichTextView } from './rich-text'
 
+/** A dynamic form placed on a content page as a section of its own (a contact form, an inquiry). */
+export function FormSection({ form }: { readonly form: DynamicForm | undefined }) {
+  const t = useT()
+  return (
+    <section className="content-section form-section">
+      <div className="account-card">
+        {form ? <DynamicFormView form={form} /> : <p role="alert">{t('forms.unavailable')}</p>}
+      </div>
+    </section>
+  )
+}
+
 /** The account application: its title and text, and the dynamic form it names. */
 export function AccountApplicationSection({
   section,

@@ -1,6 +1,6 @@
 /** The sections of a content or store page in order, each by its kind (content §2). */
 import type { DynamicForm, Section } from '@proffsbutik/core/domain'
-import { AccountApplicationSection } from './account-application'
+import { AccountApplicationSection, FormSection } from './account-application'
 import {
   AccordionsSection,
   ImageSetSection,
@@ -51,6 +51,8 @@ export function SectionView({
           form={section.formId ? extras.forms?.[section.formId] : undefined}
         />
       )
+    case 'dynamicForm':
+      return <FormSection form={extras.forms?.[section.formId]} />
     default:
       return <FrontSectionView section={section} extras={extras} />
   }

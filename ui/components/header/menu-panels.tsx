@@ -56,9 +56,36 @@ const ProductMenuPanel = observer(function ProductMenuPanel() {
   )
 })
 
+/** Campaigns, assortments and the content's listing pages (guides, help and terms). */
+const ExtraMenuPanel = observer(function ExtraMenuPanel() {
+  const t = useT()
+  const { frame, overlays } = useStores()
+  return (
+    <ul className="link-menu">
+      <li>
+        <Link to="/kampanjer" onClick={() => overlays.close()}>
+          {t('menu.campaigns')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/sortiment" onClick={() => overlays.close()}>
+          {t('menu.assortments')}
+        </Link>
+      </li>
+      {(frame.frame?.links ?? []).map((group) => (
+        <li key={group.link}>
+          <a href={group.link} onClick={() => overlays.close()}>
+            {group.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+})
+
 /**
  * A main menu's panel: the product menu ('Vårt erbjudande', the categories), the services menu
- * (stores, delivery days) or the extra menu (campaigns and assortments). Loaded on first use (see
+ * (stores, delivery days) or the extra menu (campaigns, assortments and the content's listing pages). Loaded on first use (see
  * lazy-panels.ts); the buttons are main-menus.tsx.
  */
 export function MenuPanel({ area }: { area: MenuArea }) {
@@ -83,19 +110,6 @@ export function MenuPanel({ area }: { area: MenuArea }) {
         </ul>
       )
     case 'extraMenu':
-      return (
-        <ul className="link-menu">
-          <li>
-            <Link to="/kampanjer" onClick={() => overlays.close()}>
-              {t('menu.campaigns')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/sortiment" onClick={() => overlays.close()}>
-              {t('menu.assortments')}
-            </Link>
-          </li>
-        </ul>
-      )
+      return <ExtraMenuPanel />
   }
 }
