@@ -10,6 +10,7 @@ import { Effect, Layer, type Schema } from 'effect'
 import { keptFor, PUBLISHED_KEPT_MS } from './published-cache'
 import {
   type BrandCode,
+  brandCodes,
   type SiteLinkGroup,
   contentNotFoundMessages as notFound,
   pageLink,
@@ -183,6 +184,25 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
           }))
         }),
       )
+      // Every page shows its brand's logo entry: kept as the banners are.
+      const logos = Object.fromEntries(
+        brandCodes.map((brand) => [
+          brand,
+          kept(
+            entries('logo', LogoEntries, {
+              content_type: 'logo',
+              'fields.brand': brand,
+              include: 1,
+              limit: 1,
+            }).pipe(
+              Effect.flatMap((a) => {
+                const logo = toLogo(a)
+                return logo ? Effect.succeed(logo) : Effect.fail(missing(notFound.other('logo', brand)))
+              }),
+            ),
+          ),
+        ]),
+      ) as Record<BrandCode, ReturnType<ContentPort['Service']['logo']>>
       const informationBanners = kept(
         entries('informationBanners', InformationBannerEntries, {
           content_type: 'informationBanner',
@@ -264,18 +284,7 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
           listingSummaries([slug]).pipe(
             Effect.flatMap((found) => first(found, notFound.other('listing page', slug))),
           ),
-        logo: (brand: BrandCode) =>
-          entries('logo', LogoEntries, {
-            content_type: 'logo',
-            'fields.brand': brand,
-            include: 1,
-            limit: 1,
-          }).pipe(
-            Effect.flatMap((a) => {
-              const logo = toLogo(a)
-              return logo ? Effect.succeed(logo) : Effect.fail(missing(notFound.other('logo', brand)))
-            }),
-          ),
+        logo: (brand: BrandCode) => logos[brand],
         siteLinks: () => siteLinks,
         alertBanners: () => alertBanners,
         informationBanners: () => informationBanners,

@@ -61,6 +61,10 @@ describe('siteFrame', () => {
             { id: 'a2', active: false, title: 'Gammal' },
           ]),
         informationBanners: () => Effect.succeed([{ id: 'i1', active: true, message: 'Fri frakt' }]),
+        logo: (brand) =>
+          Effect.succeed({
+            favicon: { url: `/services/content/files/favicon-${brand}.svg`, title: 'Dahl favicon' },
+          }),
         siteLinks: () =>
           Effect.succeed([
             {
@@ -83,6 +87,7 @@ describe('siteFrame', () => {
       assortmentName: undefined,
       alerts: [{ id: 'a1', active: true, title: 'Driftstörning' }],
       information: [{ id: 'i1', active: true, message: 'Fri frakt' }],
+      logo: { favicon: { url: '/services/content/files/favicon-dahl.svg', title: 'Dahl favicon' } },
       // A visitor is not shown a link to a page for logged-in users only.
       links: [
         {
@@ -94,13 +99,14 @@ describe('siteFrame', () => {
     })
   })
 
-  it('answers a menu it could not read as absent, and banners and links that failed as none', async () => {
+  it('answers a menu and a logo it could not read as absent, and banners and links that failed as none', async () => {
     const frame = await run(
       fakeLayer(CatalogPort, { menu: () => Effect.fail(new NotLoggedIn()) }),
       fakeLayer(ContentPort, {
         alertBanners: () => Effect.fail(down),
         informationBanners: () => Effect.succeed([]),
         siteLinks: () => Effect.fail(down),
+        logo: () => Effect.fail(down),
       }),
     )
     expect(frame).toEqual({

@@ -8,10 +8,11 @@
  */
 import { Effect } from 'effect'
 import type { MenuEntry } from '../domain/catalog'
-import type { SiteLinkGroup } from '../domain/content'
+import type { Logo, SiteLinkGroup } from '../domain/content'
+import { ShopSettings } from '../ports/shop-settings.port'
 import { CatalogPort } from '../ports/catalog.port'
 import { assortmentSwitch, currentAssortment, scopeWithin, type AssortmentSwitch } from './assortment.usecase'
-import { siteBanners, siteLinks, type SiteBanners } from './content.usecase'
+import { brandLogo, siteBanners, siteLinks, type SiteBanners } from './content.usecase'
 
 /** The frame's data. */
 export interface SiteFrame extends SiteBanners {
@@ -23,6 +24,8 @@ export interface SiteFrame extends SiteBanners {
   readonly assortments: AssortmentSwitch | undefined
   /** The footer's and the menus' links to content; none when they could not be read. */
   readonly links: readonly SiteLinkGroup[]
+  /** The brand's logo entry (header logo, favicon); undefined when it could not be read. */
+  readonly logo: Logo | undefined
 }
 
 /** The product menu of the assortment the buyer browses (the whole range without one), and its name. */
@@ -43,6 +46,9 @@ export const siteFrame = Effect.all(
       Effect.catch(() => Effect.succeed<SiteBanners>({ alerts: [], information: [] })),
     ),
     links: siteLinks.pipe(Effect.catch(() => Effect.succeed<readonly SiteLinkGroup[]>([]))),
+    logo: Effect.flatMap(ShopSettings, (settings) => brandLogo(settings.brand)).pipe(
+      Effect.catch(() => Effect.succeed<Logo | undefined>(undefined)),
+    ),
   },
-  { concurrency: 3 },
-).pipe(Effect.map(({ menu, banners, links }): SiteFrame => ({ ...menu, ...banners, links })))
+  { concurrency: 4 },
+).pipe(Effect.map(({ menu, banners, links, logo }): SiteFrame => ({ ...menu, ...banners, links, logo })))

@@ -1,6 +1,7 @@
 /** The RPCs of the page frame: the product menu and the site banners every page shows. */
 import { Schema } from 'effect'
 import type { MenuEntry } from '@proffsbutik/core/domain'
+import { ContentImageSchema } from './content.schema'
 import { Id, rpc } from './rpc-definition'
 
 /** One entry of the product menu, with its children. */
@@ -45,6 +46,15 @@ const SiteLinkGroup = Schema.Struct({
   ),
 })
 
+/** The brand's logo entry: the pictures the header and the tab show. */
+const LogoSchema = Schema.Struct({
+  logo: Schema.optional(ContentImageSchema),
+  logoSmall: Schema.optional(ContentImageSchema),
+  favicon: Schema.optional(ContentImageSchema),
+  lightLogo: Schema.optional(ContentImageSchema),
+  lightLogoSmall: Schema.optional(ContentImageSchema),
+})
+
 /** An assortment a buyer may browse. */
 const AssortmentChoice = Schema.Struct({ id: Schema.String, name: Schema.String })
 
@@ -72,6 +82,8 @@ export const shellRpcs = {
       information: Schema.Array(InformationBanner),
       /** The listing pages and their pages, for the footer and the menus. */
       links: Schema.Array(SiteLinkGroup),
+      /** The brand's logo entry; absent when it could not be read (the header draws the brand's mark). */
+      logo: Schema.optional(LogoSchema),
     }),
     session: 'none',
   }),

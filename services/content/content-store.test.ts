@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { type BrandLogoKind, brandCodes, brandLogoSvg } from '@proffsbutik/core/domain'
 import type { ContentSeed, SeedEntry } from './content-store'
 import { seedProblems } from './content-store'
 import { contentSeed } from './seed'
+import { logoFiles } from './seed/assets.seed'
 
 const page = (id: string, slug: string, status?: SeedEntry['status']): SeedEntry => ({
   id,
@@ -42,5 +45,15 @@ describe('seedProblems', () => {
         ),
       ),
     ).toEqual([])
+  })
+})
+
+describe('the logo entries’ pictures', () => {
+  it('draw each brand as the shop does (regenerate with npm run content:logos)', () => {
+    for (const brand of brandCodes)
+      for (const [kind, file] of Object.entries(logoFiles(brand)) as [BrandLogoKind, string][])
+        expect(readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8'), file).toBe(
+          `${brandLogoSvg(brand, kind)}\n`,
+        )
   })
 })

@@ -488,10 +488,10 @@ describe('delivery API: listing summaries, logos and banners', () => {
       expect(logo.lightLogo?.url).toBe(
         `/services/content/files/asset-lightLogo-${brand}/logo-${brand}-light.svg`,
       )
-      expect(logo.logoSmall).toMatchObject({ width: 60, height: 60, contentType: 'image/svg+xml' })
+      expect(logo.logoSmall).toMatchObject({ width: 40, height: 40, contentType: 'image/svg+xml' })
       expect(logo.lightLogoSmall?.url).toMatch(new RegExp(`logo-small-${brand}-light\\.svg$`))
     }
-    expect((await value((c) => c.logo('konr'))).logo?.title).toBe('Konrad logotyp')
+    expect((await value((c) => c.logo('konr'))).logo?.title).toBe('Konr logotyp')
   })
 
   it('reads every alert and information banner; the active ones are shown', async () => {

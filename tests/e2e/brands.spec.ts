@@ -121,8 +121,18 @@ test('every brand answers at <code>.localhost with its own stylesheet, typeface,
       )
     })
     looks.add(look)
+    // The header logo and the tab's icon are the brand's logo entry in the content.
+    await expect(page.locator('img[data-brand-logo]')).toHaveAttribute(
+      'src',
+      new RegExp(`logo-${brand}-light\\.svg$`),
+    )
+    const iconHref = (await page.locator('link[rel="icon"]').getAttribute('href'))!
+    expect(iconHref).toMatch(new RegExp(`favicon-${brand}\\.svg$`))
     // Node does not resolve <code>.localhost; the page asks its own origin.
-    const favicon = await page.evaluate(() => fetch('/favicon.svg').then((response) => response.text()))
+    const favicon = await page.evaluate((href) => fetch(href).then((response) => response.text()), iconHref)
+    expect(favicon.trim()).toBe(
+      await page.evaluate(() => fetch('/favicon.svg').then((response) => response.text())),
+    )
     expect(favicon, brand).toContain(
       await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim().toUpperCase(),

@@ -1,5 +1,4 @@
-import { type BrandCode, brandProfiles } from '@proffsbutik/core/domain'
-import { brandMarks } from './brand-marks'
+import { type BrandCode, brandMarks, brandProfiles, type ContentImage } from '@proffsbutik/core/domain'
 
 /** The brand's mark, drawn in the brand colour. */
 function Mark({ brand }: { brand: BrandCode }) {
@@ -7,9 +6,23 @@ function Mark({ brand }: { brand: BrandCode }) {
   return <path d={mark.d} fill="currentColor" {...(mark.evenOdd ? { fillRule: 'evenodd' as const } : {})} />
 }
 
-/** The brand's logo for the header: its mark on a white tile and its name, in the brand's colours. */
-export function BrandLogo({ brand }: { brand: BrandCode }) {
+/**
+ * The brand's logo for the header: the content's light logo (its logo entry) when there is one,
+ * otherwise drawn here the same way — the mark on a white tile and the name, in the brand's colours.
+ */
+export function BrandLogo({ brand, picture }: { brand: BrandCode; picture?: ContentImage | undefined }) {
   const profile = brandProfiles[brand]
+  if (picture)
+    return (
+      <img
+        className="brand-logo"
+        src={picture.url}
+        alt={profile.name}
+        width={picture.width ?? 150}
+        height={picture.height ?? 40}
+        data-brand-logo={brand}
+      />
+    )
   return (
     <svg
       className="brand-logo"

@@ -32,7 +32,7 @@ export const SiteHeader = observer(function SiteHeader() {
             aria-label={t('nav.home_brand', { brand: brandProfiles[stores.brand].name })}
             onClick={() => overlays.close()}
           >
-            <BrandLogo brand={stores.brand} />
+            <BrandLogo brand={stores.brand} picture={stores.frame.frame?.logo?.lightLogo} />
           </Link>
           <SearchBox />
           <ProjectMenu />

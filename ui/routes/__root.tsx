@@ -91,7 +91,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: brandProfiles[match.context.stores.brand].name },
       { name: 'description', content: i18n._('shop.tagline') },
     ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    // The brand's favicon from its logo entry in the content; the shop draws the same at /favicon.svg.
+    links: [
+      {
+        rel: 'icon',
+        type: 'image/svg+xml',
+        href: match.context.stores.frame.frame?.logo?.favicon?.url ?? '/favicon.svg',
+      },
+    ],
   }),
   component: RootDocument,
   errorComponent: RootError,

@@ -1,5 +1,5 @@
 /** The asset files of the seed (`services/content/assets/`), with Swedish titles and descriptions. */
-import type { BrandCode } from '@proffsbutik/core/domain'
+import { type BrandCode, type BrandLogoKind, brandCodes, brandProfiles } from '@proffsbutik/core/domain'
 import type { SeedAsset } from '../content-store'
 
 /** The themes heroes are drawn for, with what each picture shows. */
@@ -59,7 +59,14 @@ export const logoAsset = (
   kind: 'logo' | 'logoSmall' | 'favicon' | 'lightLogo' | 'lightLogoSmall',
 ) => `asset-${kind}-${brand}`
 
-const brandNames: Record<BrandCode, string> = { dahl: 'Dahl', konr: 'Konrad', kasp: 'Kasper', opti: 'Opti' }
+/** The file of each picture of a brand's logo entry (scripts/brand-logos.ts draws them from the core). */
+export const logoFiles = (brand: BrandCode): Readonly<Record<BrandLogoKind, string>> => ({
+  logo: `logo-${brand}.svg`,
+  logoSmall: `logo-small-${brand}.svg`,
+  favicon: `favicon-${brand}.svg`,
+  lightLogo: `logo-${brand}-light.svg`,
+  lightLogoSmall: `logo-small-${brand}-light.svg`,
+})
 
 /** Every asset of the seed. */
 export const seedAssets: readonly SeedAsset[] = [
@@ -103,36 +110,40 @@ export const seedAssets: readonly SeedAsset[] = [
     title: 'Porträtt',
     description: 'Porträtt av kontaktperson',
   })),
-  ...(Object.entries(brandNames) as [BrandCode, string][]).flatMap(([brand, name]) => [
-    {
-      id: logoAsset(brand, 'logo'),
-      file: `logo-${brand}.svg`,
-      title: `${name} logotyp`,
-      description: `${name}, logotyp`,
-    },
-    {
-      id: logoAsset(brand, 'logoSmall'),
-      file: `logo-small-${brand}.svg`,
-      title: `${name} liten logotyp`,
-      description: `${name}, symbol`,
-    },
-    {
-      id: logoAsset(brand, 'favicon'),
-      file: `favicon-${brand}.svg`,
-      title: `${name} favicon`,
-      description: `${name}, ikon för webbläsarflik`,
-    },
-    {
-      id: logoAsset(brand, 'lightLogo'),
-      file: `logo-${brand}-light.svg`,
-      title: `${name} ljus logotyp`,
-      description: `${name}, logotyp för mörk bakgrund`,
-    },
-    {
-      id: logoAsset(brand, 'lightLogoSmall'),
-      file: `logo-small-${brand}-light.svg`,
-      title: `${name} liten ljus logotyp`,
-      description: `${name}, symbol för mörk bakgrund`,
-    },
-  ]),
+  ...brandCodes.flatMap((brand) => {
+    const { name } = brandProfiles[brand]
+    const files = logoFiles(brand)
+    return [
+      {
+        id: logoAsset(brand, 'logo'),
+        file: files.logo,
+        title: `${name} logotyp`,
+        description: `${name}, logotyp`,
+      },
+      {
+        id: logoAsset(brand, 'logoSmall'),
+        file: files.logoSmall,
+        title: `${name} liten logotyp`,
+        description: `${name}, symbol`,
+      },
+      {
+        id: logoAsset(brand, 'favicon'),
+        file: files.favicon,
+        title: `${name} favicon`,
+        description: `${name}, ikon för webbläsarflik`,
+      },
+      {
+        id: logoAsset(brand, 'lightLogo'),
+        file: files.lightLogo,
+        title: `${name} ljus logotyp`,
+        description: `${name}, logotyp för mörk bakgrund`,
+      },
+      {
+        id: logoAsset(brand, 'lightLogoSmall'),
+        file: files.lightLogoSmall,
+        title: `${name} liten ljus logotyp`,
+        description: `${name}, symbol för mörk bakgrund`,
+      },
+    ]
+  }),
 ]

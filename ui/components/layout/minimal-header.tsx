@@ -7,7 +7,7 @@ import { useStores } from '../../stores/stores-context'
 /** The header of the minimal layout (checkout steps, account forms): the logo, a way home, nothing to wander off to. */
 export function MinimalHeader() {
   const t = useT()
-  const { brand } = useStores()
+  const { brand, frame } = useStores()
   return (
     <header className="site-header site-header--minimal">
       <Link
@@ -15,7 +15,7 @@ export function MinimalHeader() {
         className="site-header__logo"
         aria-label={t('nav.home_brand', { brand: brandProfiles[brand].name })}
       >
-        <BrandLogo brand={brand} />
+        <BrandLogo brand={brand} picture={frame.frame?.logo?.lightLogo} />
       </Link>
     </header>
   )
