@@ -8,7 +8,6 @@
 import {
   type BrandCode,
   deliveryName,
-  formatPercentage,
   type Money,
   PRICE_ON_REQUEST,
   stockholmDay,
@@ -16,7 +15,7 @@ import {
 import { documentBrands, seller, type DocumentBrand } from './document-brands'
 import type { Invoice } from './invoices'
 import { PAYMENT_DAYS } from './invoices'
-import { kronor, quantityText, unitPrice, VAT_PERCENTAGE } from './order-money'
+import { kronor, percentText, quantityText, unitPrice, VAT_PERCENTAGE } from './order-money'
 import type { OrderAddressRecord, OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
 import {
@@ -162,7 +161,7 @@ function totals(
   const { totals: sums } = input.record
   const rows: [string, Money, boolean][] = [
     ['Summa exkl. moms', sums.net, false],
-    [`Moms ${formatPercentage(VAT_PERCENTAGE)} %`, sums.vat, false],
+    [`Moms ${percentText(VAT_PERCENTAGE)}`, sums.vat, false],
     [input.document.kind === 'invoice' ? 'Att betala' : 'Totalt inkl. moms', sums.gross, true],
   ]
   return totalsBlock(doc, rows, brand, start)

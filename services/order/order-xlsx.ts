@@ -4,9 +4,9 @@
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
  * the lines without them.
  */
-import { deliveryName, formatPercentage, PRICE_ON_REQUEST, stockholmDay } from '@proffsbutik/core/domain'
+import { deliveryName, PRICE_ON_REQUEST, stockholmDay } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
-import { moneyNumber, unitPrice, VAT_PERCENTAGE } from './order-money'
+import { moneyNumber, percentText, unitPrice, VAT_PERCENTAGE } from './order-money'
 import type { OrderAddressRecord, OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
 import { unitName } from './sales-units'
@@ -106,7 +106,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
     sheet.addRow([])
     const sums: [string, number][] = [
       ['Summa exkl. moms', moneyNumber(record.totals.net)],
-      [`Moms ${formatPercentage(VAT_PERCENTAGE)} %`, moneyNumber(record.totals.vat)],
+      [`Moms ${percentText(VAT_PERCENTAGE)}`, moneyNumber(record.totals.vat)],
       ['Totalt inkl. moms', moneyNumber(record.totals.gross)],
     ]
     for (const [label, value] of sums) {

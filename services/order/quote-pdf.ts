@@ -5,15 +5,9 @@
  * 25 % and the total; the installer's message and the terms of the quote. The installer's own
  * prices and the markup are never printed: the quote goes to their customer.
  */
-import {
-  deliveryName,
-  formatPercentage,
-  PRICE_ON_REQUEST,
-  QUOTE_VAT_PERCENTAGE,
-  stockholmDay,
-} from '@proffsbutik/core/domain'
+import { deliveryName, PRICE_ON_REQUEST, QUOTE_VAT_PERCENTAGE, stockholmDay } from '@proffsbutik/core/domain'
 import { documentBrands } from './document-brands'
-import { kronor, quantityText } from './order-money'
+import { kronor, percentText, quantityText } from './order-money'
 import {
   boxes,
   documentHead,
@@ -97,7 +91,7 @@ export function quotePdf({ record, now }: QuoteDocumentInput): Promise<Buffer> {
     doc,
     [
       ['Summa exkl. moms', record.totals.net, false],
-      [`Moms ${formatPercentage(QUOTE_VAT_PERCENTAGE)} %`, record.totals.vat, false],
+      [`Moms ${percentText(QUOTE_VAT_PERCENTAGE)}`, record.totals.vat, false],
       ['Totalt inkl. moms', record.totals.gross, true],
     ],
     brand,

@@ -19,8 +19,6 @@ import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
 
-const quantityText = (quantity: number) => quantity.toLocaleString('sv-SE', { maximumFractionDigits: 10 })
-
 /**
  * Why a row is not taken, by its reason. The ids are written whole, so their texts come with this
  * panel rather than with every page's entry catalog (scripts/catalog-split.ts).
@@ -54,8 +52,8 @@ function RowResult({ row }: { row: Row }) {
       {row.rounded && (
         <span className="quick-order__note">
           {t('cart_tools.rounded', {
-            requested: quantityText(row.requested),
-            multiple: quantityText(row.orderMultiple),
+            requested: formatQuantity(row.requested),
+            multiple: formatQuantity(row.orderMultiple),
             unit,
           })}
         </span>
@@ -78,7 +76,7 @@ function UnitPrice({ row }: { row: Extract<Row, { kind: 'matched' }> }) {
       {row.bracketQuantity !== row.quantity && (
         <span className="quick-order__meta">
           {t('cart_tools.bracket_quantity', {
-            quantity: quantityText(row.bracketQuantity),
+            quantity: formatQuantity(row.bracketQuantity),
             unit: unitName(t, row.unit),
           })}
         </span>
@@ -138,7 +136,7 @@ function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: st
                 data-label={t('cart_tools.col_quantity')}
                 className={`quick-order__number${row.kind === 'matched' ? '' : ' quick-order__empty'}`}
               >
-                {row.kind === 'matched' ? `${quantityText(row.quantity)} ${unitName(t, row.unit)}` : '–'}
+                {row.kind === 'matched' ? `${formatQuantity(row.quantity)} ${unitName(t, row.unit)}` : '–'}
               </td>
               {showPrices && (
                 <>
