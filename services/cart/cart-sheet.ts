@@ -5,7 +5,7 @@
  * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
  * An .xlsx is read as a stream by ./xlsx-rows.ts; the export is written with ExcelJS.
  */
-import { PRICE_ON_REQUEST, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
+import { PRICE_ON_REQUEST, unitLabel, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
 import { ServiceError } from '../platform/service-error'
 import { xlsxRows, type Cell, type NumberedRow, type XlsxLimits } from './xlsx-rows'
@@ -186,6 +186,7 @@ export interface ExportLine {
   readonly name: string
   readonly ean: string
   readonly quantity: number
+  /** The unit code ("FRP"); the sheet writes its Swedish label (core/domain/unit-codes). */
   readonly unit: string
   readonly deliveryName: string
   readonly label: string | null
@@ -225,6 +226,7 @@ export async function writeCartSheet(
   for (const { onRequest, ...line } of lines)
     sheet.addRow({
       ...line,
+      unit: unitLabel(line.unit),
       label: line.label ?? '',
       ...(onRequest && withPrices ? { unitPrice: PRICE_ON_REQUEST } : {}),
     })

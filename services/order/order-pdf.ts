@@ -11,6 +11,7 @@ import {
   type Money,
   PRICE_ON_REQUEST,
   stockholmDay,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 import { documentBrands, seller, type DocumentBrand } from './document-brands'
 import type { Invoice } from './invoices'
@@ -32,7 +33,6 @@ import {
   withNameColumn,
   type Column,
 } from './pdf-layout'
-import { unitName } from './sales-units'
 
 /** Which document to draw. */
 export type OrderDocument =
@@ -59,7 +59,7 @@ function columns(prices: boolean): Column<Line>[] {
   ]
   const tail: Column<Line>[] = [
     { title: 'Antal', width: 48, align: 'right', cell: (line) => quantityText(line.quantity) },
-    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitName(line.unit) },
+    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitLabel(line.unit) },
     ...(prices
       ? [
           {

@@ -4,12 +4,11 @@
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
  * the lines without them.
  */
-import { deliveryName, PRICE_ON_REQUEST, stockholmDay } from '@proffsbutik/core/domain'
+import { deliveryName, PRICE_ON_REQUEST, stockholmDay, unitLabel } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
 import { moneyNumber, percentText, unitPrice, VAT_PERCENTAGE } from './order-money'
 import type { OrderAddressRecord, OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
-import { unitName } from './sales-units'
 
 const KRONOR = '#,##0.00 "kr"'
 
@@ -89,7 +88,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
       line.name,
       line.brand ?? '',
       Number(line.quantity),
-      unitName(line.unit),
+      unitLabel(line.unit),
       // A line without a price, where prices are shown, was priced on request.
       prices
         ? price === null

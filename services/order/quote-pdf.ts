@@ -5,7 +5,13 @@
  * 25 % and the total; the installer's message and the terms of the quote. The installer's own
  * prices and the markup are never printed: the quote goes to their customer.
  */
-import { deliveryName, PRICE_ON_REQUEST, QUOTE_VAT_PERCENTAGE, stockholmDay } from '@proffsbutik/core/domain'
+import {
+  deliveryName,
+  PRICE_ON_REQUEST,
+  QUOTE_VAT_PERCENTAGE,
+  stockholmDay,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import { documentBrands } from './document-brands'
 import { kronor, percentText, quantityText } from './order-money'
 import {
@@ -20,7 +26,6 @@ import {
   type Column,
 } from './pdf-layout'
 import type { QuoteLineRecord, QuoteRecord } from './quotes'
-import { unitName } from './sales-units'
 
 const columns: Column<QuoteLineRecord>[] = withNameColumn<QuoteLineRecord>(
   [
@@ -30,7 +35,7 @@ const columns: Column<QuoteLineRecord>[] = withNameColumn<QuoteLineRecord>(
   (line) => line.name,
   [
     { title: 'Antal', width: 48, align: 'right', cell: (line) => quantityText(line.quantity) },
-    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitName(line.unit) },
+    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitLabel(line.unit) },
     {
       title: 'À-pris',
       width: 72,

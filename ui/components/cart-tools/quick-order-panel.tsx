@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { formatQuantity, formatSek, fromMinorUnits, listNames, QUANTITY_MAX } from '@proffsbutik/core/domain'
+import {
+  formatQuantity,
+  formatSek,
+  fromMinorUnits,
+  listNames,
+  QUANTITY_MAX,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
-import { unitName } from '../catalogue/price-tag'
 import { useFormSubmission } from '../forms/form-submission'
 import {
   failureKey,
@@ -45,7 +51,7 @@ function RowResult({ row }: { row: Row }) {
         })}
       </span>
     )
-  const unit = unitName(t, row.unit)
+  const unit = unitLabel(row.unit)
   return (
     <span className="quick-order__matched">
       {t('cart_tools.matched')}
@@ -77,7 +83,7 @@ function UnitPrice({ row }: { row: Extract<Row, { kind: 'matched' }> }) {
         <span className="quick-order__meta">
           {t('cart_tools.bracket_quantity', {
             quantity: formatQuantity(row.bracketQuantity),
-            unit: unitName(t, row.unit),
+            unit: unitLabel(row.unit),
           })}
         </span>
       )}
@@ -136,7 +142,7 @@ function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: st
                 data-label={t('cart_tools.col_quantity')}
                 className={`quick-order__number${row.kind === 'matched' ? '' : ' quick-order__empty'}`}
               >
-                {row.kind === 'matched' ? `${formatQuantity(row.quantity)} ${unitName(t, row.unit)}` : '–'}
+                {row.kind === 'matched' ? `${formatQuantity(row.quantity)} ${unitLabel(row.unit)}` : '–'}
               </td>
               {showPrices && (
                 <>

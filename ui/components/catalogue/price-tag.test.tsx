@@ -1,6 +1,7 @@
 /**
  * A card's price as rendered on cards, the product page and cart lines: the discount in the shop's
- * one Swedish form of a percentage (core/domain/pricing `formatPercentage`).
+ * one Swedish form of a percentage (core/domain/pricing `formatPercentage`), the unit as the core's
+ * label (core/domain/unit-codes `unitLabel`).
  */
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -39,5 +40,11 @@ describe('PriceTag', () => {
 
   it('shows no discount when there is none', () => {
     expect(text(price(undefined), 'ST')).not.toContain('rabatt')
+  })
+
+  it('writes the price per unit with the core’s Swedish label, an unknown code in lower case', () => {
+    expect(text(price(undefined), 'FRP')).toMatch(/kr \/ fp /)
+    expect(text(price(undefined), 'ST')).toMatch(/kr \/ st /)
+    expect(text(price(undefined), 'HINK')).toMatch(/kr \/ hink /)
   })
 })

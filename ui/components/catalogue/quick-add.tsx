@@ -8,13 +8,13 @@ import {
   methodForNewLines,
   quantityRules,
   readCartQuantity,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { useFormSubmission } from '../forms/form-submission'
 import type { CardView, QuickAddView } from './card-view'
-import { unitName } from './price-tag'
 import { quantityProblemText } from '../quantity-problem'
 
 /** What a card says when its article cannot go to the method chosen. */
@@ -79,7 +79,7 @@ export const QuickAdd = observer(function QuickAdd({
   if (!quickAdd) return null
   const method = methodForNewLines(quickAdd.methods, quickAdd.preferred, delivery.method)
   const blocked = methodBlock(card, method)
-  const unit = unitName(t, card.unit)
+  const unit = unitLabel(card.unit)
   // Punching out, a quantity has at most 3 decimals: refused here, never rounded.
   const read = readCartQuantity(text, card.orderMultiple, quantityRules(stores.punchout.active))
 
