@@ -1,7 +1,8 @@
 /**
  * The order documents in the shop's one Swedish form: the order's Excel workbook read back with
  * ExcelJS, the order confirmation and the quote read back with pdftotext (without poppler, on a
- * developer's machine, the PDF checks are left out). Units are the core's labels (unit-codes.ts).
+ * developer's machine, the PDF checks are left out). Units are the core's labels (unit-codes.ts),
+ * postcodes "NNN NN" (address.ts formatPostcode).
  */
 import { execFileSync } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -159,6 +160,14 @@ describe('the order workbook', () => {
       'hink',
     ])
   })
+
+  it('writes both addresses with the postcode as "NNN NN", kept with or without its space', async () => {
+    const rows = await workbookRows()
+    const fact = (label: string) => rows.find((row) => row[0] === label)?.[1]
+    const written = 'Rörbolaget i Lund AB, Godsmottagningen, Industrigatan 12, 224 78 Lund'
+    expect(fact('Leveransadress')).toBe(written)
+    expect(fact('Fakturaadress')).toBe(written)
+  })
 })
 
 describe.skipIf(!poppler)('the order confirmation and the quote as PDF', () => {
@@ -184,5 +193,21 @@ describe.skipIf(!poppler)('the order confirmation and the quote as PDF', () => {
         'm',
         'hink',
       ])
+  })
+
+  it('write the order’s addresses with the postcode as "NNN NN", with the phone', async () => {
+    const text = pdfText(
+      await orderPdf({
+        record: { ...record, deliveryAddress: { ...address('delivery', '22478'), phone: '046-12 34 56' } },
+        document: { kind: 'confirmation' },
+        brand: 'dahl',
+        prices: true,
+        now,
+        customerServiceEmail: 'kundservice@example.se',
+      }),
+    )
+    expect(text.match(/224 78 Lund/g)).toHaveLength(2)
+    expect(text).not.toContain('22478')
+    expect(text).toContain('Tel. 046-12 34 56')
   })
 })

@@ -6,6 +6,7 @@
  * prices gets the lines without amounts.
  */
 import {
+  addressLines,
   type BrandCode,
   deliveryName,
   type Money,
@@ -17,7 +18,7 @@ import { documentBrands, seller, type DocumentBrand } from './document-brands'
 import type { Invoice } from './invoices'
 import { PAYMENT_DAYS } from './invoices'
 import { kronor, percentText, quantityText, unitPrice, VAT_PERCENTAGE } from './order-money'
-import type { OrderAddressRecord, OrderRecord } from './order-record'
+import { orderAddress, type OrderAddressRecord, type OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
 import {
   boxes,
@@ -84,19 +85,11 @@ function columns(prices: boolean): Column<Line>[] {
   return withNameColumn(fixed, (line) => line.name, tail)
 }
 
-const addressLines = (address: OrderAddressRecord | null): string[] =>
+/** An address box's lines: the address as the core writes it (postcode "NNN NN"), then the phone. */
+const addressBox = (address: OrderAddressRecord | null): string[] =>
   address === null
     ? ['–']
-    : [
-        address.name,
-        address.recipientName,
-        address.address1,
-        address.address2,
-        address.address3,
-        [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
-        address.countryCode === 'SE' ? null : address.countryCode === 'AX' ? 'Åland' : address.countryCode,
-        address.phone ? `Tel. ${address.phone}` : null,
-      ].filter((line): line is string => Boolean(line && line.trim()))
+    : [...addressLines(orderAddress(address)), ...(address.phone?.trim() ? [`Tel. ${address.phone}`] : [])]
 
 function header(doc: PDFKit.PDFDocument, input: OrderDocumentInput, brand: DocumentBrand): void {
   const { record, document } = input
@@ -144,8 +137,8 @@ function addresses(doc: PDFKit.PDFDocument, record: OrderRecord, brand: Document
   return boxes(
     doc,
     [
-      ['Leveransadress', addressLines(record.deliveryAddress)],
-      ['Fakturaadress', addressLines(record.invoiceAddress)],
+      ['Leveransadress', addressBox(record.deliveryAddress)],
+      ['Fakturaadress', addressBox(record.invoiceAddress)],
     ],
     brand,
     y,

@@ -4,26 +4,23 @@
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
  * the lines without them.
  */
-import { deliveryName, PRICE_ON_REQUEST, stockholmDay, unitLabel } from '@proffsbutik/core/domain'
+import {
+  addressLines,
+  deliveryName,
+  PRICE_ON_REQUEST,
+  stockholmDay,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
 import { moneyNumber, percentText, unitPrice, VAT_PERCENTAGE } from './order-money'
-import type { OrderAddressRecord, OrderRecord } from './order-record'
+import { orderAddress, type OrderAddressRecord, type OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
 
 const KRONOR = '#,##0.00 "kr"'
 
+/** An address on one line: the core's address lines (postcode "NNN NN") joined by commas. */
 const addressText = (address: OrderAddressRecord | null) =>
-  address === null
-    ? ''
-    : [
-        address.name,
-        address.recipientName,
-        address.address1,
-        address.address2,
-        [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', ')
+  address === null ? '' : addressLines(orderAddress(address)).join(', ')
 
 /** The workbook's bytes. */
 export async function orderWorkbook(record: OrderRecord, prices: boolean, now: Date): Promise<Uint8Array> {

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import {
   checkoutFormFieldNames,
   checkoutFormRules,
+  formatPostcode,
   formatQuantity,
   unitLabel,
 } from '@proffsbutik/core/domain'
@@ -104,7 +105,7 @@ const DeliverySection = observer(function DeliverySection({
             id={`zip-${delivery.deliveryId}`}
             inputMode="numeric"
             autoComplete="postal-code"
-            value={zip ?? choice.zipCodeFor(delivery.deliveryId) ?? ''}
+            value={zip ?? formatPostcode(choice.zipCodeFor(delivery.deliveryId) ?? '')}
             aria-invalid={problem === 'zipCode' ? true : undefined}
             aria-describedby={problem === 'zipCode' ? `zip-${delivery.deliveryId}-problem` : undefined}
             onChange={(event) => {
