@@ -57,7 +57,8 @@ export const AddMethodPicker = observer(function AddMethodPicker({ quickAdd }: {
 
 /**
  * A quantity and an add button for one card. The quantity goes in the web sales unit and is rounded
- * up to the order multiple (said next to the field); what was typed stays when the add fails.
+ * up to the order multiple (the multiple said next to the field, and the quantity it will be once a
+ * typed one is rounded); what was typed stays when the add fails.
  */
 export const QuickAdd = observer(function QuickAdd({
   card,
@@ -157,9 +158,15 @@ export const QuickAdd = observer(function QuickAdd({
         {problem ??
           (blocked !== undefined
             ? t(blockText[blocked])
-            : card.orderMultiple > 1
-              ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
-              : '\u00a0')}
+            : read.ok && read.rounded
+              ? t('quick_add.rounded_to_multiple', {
+                  quantity: formatQuantity(read.quantity),
+                  multiple: formatQuantity(card.orderMultiple),
+                  unit,
+                })
+              : card.orderMultiple > 1
+                ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
+                : '\u00a0')}
       </p>
     </form>
   )
