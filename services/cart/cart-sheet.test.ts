@@ -328,4 +328,24 @@ describe('an exported cart', () => {
     expect(sheet.getRow(1).getCell(5).value).toBe('Enhet')
     expect([2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(5).value)).toEqual(['st', 'fp', 'rle', 'hink'])
   })
+
+  it('makes each column as wide as its content: the longest name, the heading of a short column', async () => {
+    const name = 'Avloppsrör PP Aquatek AQ 162 160 mm med muff och tätning'
+    const bytes = await writeCartSheet(
+      [{ ...line('1000001', 'ST'), name, deliveryName: 'Expressleverans till butik' }],
+      { total: 25 },
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(bytes.slice().buffer)
+    const sheet = workbook.worksheets[0]!
+    // ExcelJS writes no width for a column of its default, 9: it reads back as none.
+    const width = (column: number) => sheet.getColumn(column).width ?? 9
+    expect(width(2)).toBeGreaterThanOrEqual(name.length)
+    expect(width(2)).toBeLessThanOrEqual(name.length + 4)
+    expect(width(1)).toBeGreaterThanOrEqual('Artikelnummer'.length)
+    expect(width(5)).toBeGreaterThanOrEqual('Enhet'.length)
+    expect(width(5)).toBeLessThanOrEqual(8)
+    expect(width(6)).toBeGreaterThanOrEqual('Expressleverans till butik'.length)
+    expect(width(8)).toBeGreaterThanOrEqual('À-pris (kr)'.length)
+  })
 })

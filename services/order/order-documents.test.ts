@@ -134,12 +134,17 @@ const quote: QuoteRecord = {
   totals: amountsOf(lines.map((line) => line.amount)) as QuoteTotals,
 }
 
+/** The order workbook of an order, written and read back. */
+async function writtenSheet(order: OrderRecord = record): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load((await orderWorkbook(order, true, now)).slice().buffer)
+  return workbook.worksheets[0]!
+}
+
 /** The order workbook's rows as their cells' values. */
 async function workbookRows(): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load((await orderWorkbook(record, true, now)).slice().buffer)
   const rows: unknown[][] = []
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  ;(await writtenSheet()).eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
   return rows
 }
 
@@ -159,6 +164,22 @@ describe('the order workbook', () => {
       'm',
       'hink',
     ])
+  })
+
+  it('makes each column as wide as its content: the facts’ labels, the longest name, a narrow unit', async () => {
+    const name = 'Avloppsrör PP Aquatek AQ 162 160 mm med muff och tätning'
+    const sheet = await writtenSheet({ ...record, lines: [{ ...lines[0]!, name }, ...lines.slice(1)] })
+    // ExcelJS writes no width for a column of its default, 9: it reads back as none.
+    const width = (column: number) => sheet.getColumn(column).width ?? 9
+    expect(width(1)).toBeGreaterThanOrEqual('Önskat leveransdatum'.length)
+    expect(width(1)).toBeLessThanOrEqual('Önskat leveransdatum'.length + 4)
+    expect(width(3)).toBeGreaterThanOrEqual(name.length)
+    expect(width(3)).toBeLessThanOrEqual(name.length + 4)
+    expect(width(6)).toBeGreaterThanOrEqual('Enhet'.length)
+    expect(width(6)).toBeLessThanOrEqual(8)
+    // The amounts as Excel shows them, "1 234,50 kr", and the totals' labels beside them.
+    expect(width(7)).toBeGreaterThanOrEqual('Totalt inkl. moms'.length)
+    for (let column = 1; column <= 8; column++) expect(width(column)).toBeLessThanOrEqual(60)
   })
 
   it('writes both addresses with the postcode as "NNN NN", kept with or without its space', async () => {

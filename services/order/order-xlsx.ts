@@ -2,7 +2,7 @@
  * An order as an Excel workbook (exceljs), with Swedish headings: the order's facts, then one row
  * per line with article number, name, brand, quantity, unit, unit price and amount, then the totals.
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
- * the lines without them.
+ * the lines without them. Each column is as wide as its content (platform/xlsx-columns.ts).
  */
 import {
   addressLines,
@@ -12,6 +12,7 @@ import {
   unitLabel,
 } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
+import { fitColumns } from '../platform/xlsx-columns'
 import { moneyNumber, percentText, unitPrice, VAT_PERCENTAGE } from './order-money'
 import { orderAddress, type OrderAddressRecord, type OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
@@ -31,16 +32,6 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
   const sheet = workbook.addWorksheet(`Order ${order.orderNumber}`, {
     pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   })
-  sheet.columns = [
-    { key: 'line', width: 6 },
-    { key: 'article', width: 14 },
-    { key: 'name', width: 52 },
-    { key: 'brand', width: 18 },
-    { key: 'quantity', width: 10 },
-    { key: 'unit', width: 8 },
-    { key: 'price', width: 14 },
-    { key: 'amount', width: 16 },
-  ]
   const title = sheet.addRow([`Order ${order.orderNumber}`])
   title.font = { bold: true, size: 14 }
   const facts: [string, string][] = [
@@ -113,6 +104,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
       row.font = { bold: label.startsWith('Totalt') }
     }
   }
+  fitColumns(sheet)
   const buffer = await workbook.xlsx.writeBuffer()
   return new Uint8Array(buffer)
 }
