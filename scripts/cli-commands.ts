@@ -15,7 +15,6 @@ import {
   QUOTE_VALIDITY_DAYS,
   type UserMessage,
 } from '@proffsbutik/core/domain'
-import { CatalogPort } from '@proffsbutik/core/ports'
 import {
   actingFinancialFollowUp,
   askDeliveryDate,
@@ -80,7 +79,7 @@ const lineOf = (cart: CartOverview, article: string) =>
     .find((line) => line.articleNumber === article || line.cartItemId === article)
 
 /** The cart as the web shop's cart page has it, by delivery, with the amounts the user may see. */
-const cartText = (cart: CartOverview, units: Readonly<Record<string, string>>) => {
+const cartText = (cart: CartOverview) => {
   if (cart.lineCount === 0) return ['Varukorgen är tom.']
   return [
     ...cart.deliveries.flatMap((delivery) => [
@@ -92,7 +91,7 @@ const cartText = (cart: CartOverview, units: Readonly<Record<string, string>>) =
             : line.card?.price.kind === 'askForPrice'
               ? PRICE_ON_REQUEST
               : undefined
-        return `  ${line.articleNumber}  ${line.card?.name ?? ''}  ${formatQuantity(line.quantity)} ${unitName(line.card?.unit, units)}${money === undefined ? '' : `  ${money}`}`
+        return `  ${line.articleNumber}  ${line.card?.name ?? ''}  ${formatQuantity(line.quantity)} ${unitName(line.card?.unit)}${money === undefined ? '' : `  ${money}`}`
       }),
     ]),
     ...(cart.total !== undefined ? [`Summa exkl. moms: ${formatSek(cart.total)}`] : []),
@@ -170,11 +169,10 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
       Effect.gen(function* () {
         // The cards the listings show: the buyer's price and the stock at the brand's central warehouse.
         const { cards } = yield* productCards(articleNumbers, undefined)
-        const { units } = yield* (yield* CatalogPort).languageConfig()
         return answer(
           ...cards.map(
             (card) =>
-              `${card.articleNumber}  ${card.name}\n  ${cardPriceText(card, units)} · ${stockText(card.centralStock)}${card.discontinued ? ' · utgående' : ''}`,
+              `${card.articleNumber}  ${card.name}\n  ${cardPriceText(card)} · ${stockText(card.centralStock)}${card.discontinued ? ' · utgående' : ''}`,
           ),
         )
       }),
@@ -227,8 +225,7 @@ export function cliCommands(password: () => Promise<string>, say: SayMessage): R
     cart: () =>
       Effect.gen(function* () {
         const cart = yield* cartOverview()
-        const { units } = yield* (yield* CatalogPort).languageConfig()
-        return answer(...cartText(cart, units))
+        return answer(...cartText(cart))
       }),
     order: ([storeId]) =>
       Effect.gen(function* () {

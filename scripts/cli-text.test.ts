@@ -3,18 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { type CartItem, money, priceDisplay } from '@proffsbutik/core/domain'
 import { cardPriceText, cartLineText, stockText } from './cli-text'
 
-const units = { FRP: 'förp', ST: 'st' }
 const price = { articleNumber: '1000219', netPrice: money('45'), alloyingPrice: money('4.40') }
 
 describe('cardPriceText', () => {
   it('gives the price the product page shows: the metal surcharge included', () => {
-    expect(cardPriceText({ price: priceDisplay(price, true), unit: 'FRP' }, units)).toBe('49,40\u00a0kr/förp')
+    expect(cardPriceText({ price: priceDisplay(price, true), unit: 'FRP' })).toBe('49,40\u00a0kr/fp')
   })
 
   it('says "Pris på förfrågan" for a price on request, and that no price is shown without one', () => {
     const onRequest = priceDisplay({ ...price, askForPrice: true }, true)
-    expect(cardPriceText({ price: onRequest, unit: 'ST' }, units)).toBe('Pris på förfrågan')
-    expect(cardPriceText({ price: priceDisplay(undefined, true), unit: 'ST' }, units)).toBe('pris visas ej')
+    expect(cardPriceText({ price: onRequest, unit: 'ST' })).toBe('Pris på förfrågan')
+    expect(cardPriceText({ price: priceDisplay(undefined, true), unit: 'ST' })).toBe('pris visas ej')
   })
 })
 
@@ -38,11 +37,11 @@ describe('cartLineText', () => {
   }
 
   it('writes the quantity with a decimal comma and the amount charged', () => {
-    expect(cartLineText(item, units)).toBe('  1000219  Kopparrör 42 mm  2,5 st  123,50\u00a0kr')
+    expect(cartLineText(item)).toBe('  1000219  Kopparrör 42 mm  2,5 st  123,50\u00a0kr')
   })
 
   it('says a line priced on request is, rather than leaving the amount out', () => {
     const onRequest = { ...item, quantity: 1, price: { ...price, askForPrice: true } }
-    expect(cartLineText(onRequest, units)).toBe('  1000219  Kopparrör 42 mm  1 st  Pris på förfrågan')
+    expect(cartLineText(onRequest)).toBe('  1000219  Kopparrör 42 mm  1 st  Pris på förfrågan')
   })
 })

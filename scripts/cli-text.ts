@@ -8,25 +8,23 @@ import {
   formatQuantity,
   formatSek,
   itemAmount,
+  PIECE_UNIT,
   PRICE_ON_REQUEST,
   type ProductCard,
   type StockDisplay,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 
-/** The Swedish name of a sales unit ("förp" for FRP), from the language config. */
-export const unitName = (unit: string | undefined, units: Readonly<Record<string, string>>) =>
-  unit === undefined ? 'st' : (units[unit] ?? unit.toLowerCase())
+/** The Swedish label of a sales unit ("fp" for FRP, core/domain/unit-codes); pieces when unknown. */
+export const unitName = (unit: string | undefined) => unitLabel(unit ?? PIECE_UNIT)
 
 /** A card's price as the product page's headline gives it (core/domain/price-display: surcharge included). */
-export function cardPriceText(
-  card: Pick<ProductCard, 'price' | 'unit'>,
-  units: Readonly<Record<string, string>>,
-): string {
+export function cardPriceText(card: Pick<ProductCard, 'price' | 'unit'>): string {
   switch (card.price.kind) {
     case 'askForPrice':
       return PRICE_ON_REQUEST
     case 'price':
-      return `${formatSek(card.price.amount)}/${unitName(card.unit, units)}`
+      return `${formatSek(card.price.amount)}/${unitName(card.unit)}`
     default:
       return 'pris visas ej'
   }
@@ -49,9 +47,9 @@ export function stockText(stock: StockDisplay): string {
 }
 
 /** A cart line: article, name, quantity and unit, and its amount (or that it is priced on request). */
-export function cartLineText(item: CartItem, units: Readonly<Record<string, string>>): string {
+export function cartLineText(item: CartItem): string {
   const amount = itemAmount(item)
   const price = item.price ?? item.variant?.price
   const money = amount !== undefined ? formatSek(amount) : price?.askForPrice ? PRICE_ON_REQUEST : undefined
-  return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${formatQuantity(item.quantity)} ${unitName(item.variant?.webSalesUnit?.unit, units)}${money === undefined ? '' : `  ${money}`}`
+  return `  ${item.articleNumber}  ${item.variant?.name ?? ''}  ${formatQuantity(item.quantity)} ${unitName(item.variant?.webSalesUnit?.unit)}${money === undefined ? '' : `  ${money}`}`
 }

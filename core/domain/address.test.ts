@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addressDisplayFields, searchAddresses, type Address } from './address'
+import {
+  addressDisplayFields,
+  formatPostcode,
+  searchAddresses,
+  storeAddressText,
+  type Address,
+} from './address'
 
 const address = (fields: Partial<Address> & { id: string }): Address => ({
   addressId: fields.id,
@@ -96,5 +102,52 @@ describe('addressDisplayFields', () => {
       recipientName: 'Anna',
       address2: 'Port B',
     })
+  })
+})
+
+describe('formatPostcode', () => {
+  it('writes a five-digit postcode as "NNN NN", however it was given', () => {
+    expect(formatPostcode('22478')).toBe('224 78')
+    expect(formatPostcode('224 78')).toBe('224 78')
+    expect(formatPostcode(' 12630 ')).toBe('126 30')
+    expect(formatPostcode('126\u00a030')).toBe('126 30')
+    expect(formatPostcode('2 2 4 7 8')).toBe('224 78')
+  })
+
+  it('leaves other text as given, only trimmed', () => {
+    expect(formatPostcode('1263')).toBe('1263')
+    expect(formatPostcode('0150 Oslo')).toBe('0150 Oslo')
+    expect(formatPostcode(' SW1A 1AA ')).toBe('SW1A 1AA')
+    expect(formatPostcode('')).toBe('')
+  })
+
+  it('writes every five digits with or without spaces the one way, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5}$/), fc.integer({ min: 0, max: 5 }), (digits, at) => {
+        const spaced = `${digits.slice(0, at)} ${digits.slice(at)}`
+        const formatted = formatPostcode(spaced)
+        expect(formatted).toBe(`${digits.slice(0, 3)} ${digits.slice(3)}`)
+        expect(formatPostcode(formatted)).toBe(formatted)
+        expect(formatPostcode(digits)).toBe(formatted)
+      }),
+    )
+  })
+
+  it('changes nothing but the spaces of any other text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (text) => {
+        const formatted = formatPostcode(text)
+        expect(formatted.replace(/[\s\u00a0]/g, '')).toBe(text.replace(/[\s\u00a0]/g, ''))
+        if (!/^\d{5}$/.test(text.replace(/[\s\u00a0]/g, ''))) expect(formatted).toBe(text.trim())
+      }),
+    )
+  })
+})
+
+describe('storeAddressText', () => {
+  it('writes street, postcode "NNN NN" and town on one line', () => {
+    expect(storeAddressText({ address1: 'Elektravägen 3', postalCode: '12630', city: 'Stockholm' })).toBe(
+      'Elektravägen 3, 126 30 Stockholm',
+    )
   })
 })

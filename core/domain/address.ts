@@ -66,6 +66,26 @@ export function addressDisplayFields(address: Pick<Address, 'recipientName' | 'a
   }
 }
 
+/**
+ * A postcode as every surface writes it (pages, checkout, orders, PDFs, Excel): a Swedish or Åland
+ * postcode of five digits as "NNN NN" — "22478" and "224 78" both read "224 78". Any other text (a
+ * foreign postcode, a part-typed one) is left as given, only trimmed.
+ */
+export function formatPostcode(postcode: string): string {
+  const trimmed = postcode.trim()
+  const digits = trimmed.replace(/[\s\u00a0]/g, '')
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : trimmed
+}
+
+/** A store's address on one line, as its page and checkout write it: "Elektravägen 3, 126 30 Stockholm". */
+export function storeAddressText(address: {
+  readonly address1: string
+  readonly postalCode: string
+  readonly city: string
+}): string {
+  return `${address.address1}, ${formatPostcode(address.postalCode)} ${address.city}`
+}
+
 /** What is wrong with a postcode in a country, if anything: five digits ('NNN NN' allowed); Åland's are 22xxx. */
 export function postalCodeProblem(postalCode: string, countryCode: CountryCode): string | undefined {
   const digits = postalCode.replace(/\s/g, '')

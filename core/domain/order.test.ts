@@ -13,7 +13,20 @@ describe('an order address as the lines of a letter', () => {
         postalAddress: 'Lund',
         countryCode: 'SE',
       }),
-    ).toEqual(['Rörbolaget i Lund AB', 'Lindgatan 4', '22100 Lund'])
+    ).toEqual(['Rörbolaget i Lund AB', 'Lindgatan 4', '221 00 Lund'])
+  })
+
+  it('writes the postcode as "NNN NN" however it was kept, and Åland by name', () => {
+    const lines = (postalCode: string, countryCode: string) =>
+      addressLines({
+        kind: 'delivery',
+        address1: 'Torggatan 2',
+        postalCode,
+        postalAddress: 'Mariehamn',
+        countryCode,
+      })
+    expect(lines('22100', 'AX')).toEqual(['Torggatan 2', '221 00 Mariehamn', 'Åland'])
+    expect(lines('221 00', 'AX')).toEqual(['Torggatan 2', '221 00 Mariehamn', 'Åland'])
   })
 
   it('names the country only when it is not Sweden', () => {

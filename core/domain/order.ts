@@ -4,6 +4,7 @@
  * totals, invoices, and whether an order can be ordered again. Amounts are Money; a buyer denied
  * prices (EJ_SE_PRISER) gets none.
  */
+import { formatPostcode } from './address'
 import type { IsoDate } from './calendar'
 import type { Money } from './money'
 
@@ -113,7 +114,17 @@ export interface OrderAddress {
   readonly phone?: string
 }
 
-/** An address as the lines printed on a letter: empty parts left out, the country only when not Sweden. */
+/** The country as an address names it: none for Sweden, Åland by name, any other by its code. */
+function countryLine(countryCode: string): string | undefined {
+  if (countryCode === 'SE') return undefined
+  return countryCode === 'AX' ? 'Åland' : countryCode
+}
+
+/**
+ * An address as the lines printed on a letter, the one form of the order page, the order's PDF and
+ * its Excel workbook: empty parts left out, the postcode as "NNN NN" (formatPostcode) before the
+ * town, the country only when not Sweden.
+ */
 export function addressLines(address: OrderAddress): string[] {
   return [
     address.name,
@@ -121,8 +132,10 @@ export function addressLines(address: OrderAddress): string[] {
     address.address1,
     address.address2,
     address.address3,
-    [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
-    address.countryCode === 'SE' ? undefined : address.countryCode,
+    [address.postalCode && formatPostcode(address.postalCode), address.postalAddress]
+      .filter(Boolean)
+      .join(' '),
+    countryLine(address.countryCode),
   ].filter((part): part is string => typeof part === 'string' && part.trim() !== '')
 }
 

@@ -202,10 +202,30 @@ describe('lessPercent', () => {
 })
 
 describe('formatPercentage', () => {
-  it('writes a percentage the Swedish way: decimal comma, at most two decimals', () => {
-    expect(formatPercentage(31.99)).toBe('31,99')
-    expect(formatPercentage(15)).toBe('15')
-    expect(formatPercentage(12.5)).toBe('12,5')
-    expect(formatPercentage(33.333)).toBe('33,33')
+  it('writes a percentage the Swedish way: decimal comma, at most two decimals, a non-breaking space before %', () => {
+    expect(formatPercentage(31.99)).toBe('31,99\u00a0%')
+    expect(formatPercentage(15)).toBe('15\u00a0%')
+    expect(formatPercentage(12.5)).toBe('12,5\u00a0%')
+    expect(formatPercentage(33.333)).toBe('33,33\u00a0%')
+    expect(formatPercentage(0)).toBe('0\u00a0%')
+    expect(formatPercentage(1250)).toBe('1\u00a0250\u00a0%')
+  })
+
+  it('writes every percentage in the one form, which reads back as the value to hundredths', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1_000_000, noNaN: true }), (value) => {
+        const text = formatPercentage(value)
+        // Grouped thousands, a decimal comma with one or two decimals (no trailing zero), then " %".
+        expect(text).toMatch(/^\d{1,3}(\u00a0\d{3})*(,\d?[1-9])?\u00a0%$/)
+        expect(text).not.toContain('.')
+        const number = Number(
+          text
+            .replace(/\u00a0%$/, '')
+            .replace(/\u00a0/g, '')
+            .replace(',', '.'),
+        )
+        expect(number).toBe(Number(value.toFixed(2)))
+      }),
+    )
   })
 })

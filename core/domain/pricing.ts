@@ -286,7 +286,11 @@ export function visiblePrice(price: ArticlePrice, visibility: PriceVisibility): 
 
 const percentageFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
 
-/** A percentage's number as Swedish text, decimal comma and up to two decimals: "31,99" (the template adds " %"). */
+/**
+ * A percentage as Swedish text, the one form of every surface (pages, documents, exports): decimal
+ * comma, up to two decimals, thousands grouped, and a non-breaking space before the sign —
+ * "31,99 %", "25 %". Texts put it whole where the percentage goes ("{percentage} rabatt").
+ */
 export function formatPercentage(value: number): string {
-  return percentageFormat.format(value)
+  return `${percentageFormat.format(value)}\u00a0%`
 }

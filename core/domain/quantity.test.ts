@@ -13,8 +13,10 @@ import {
   QUANTITY_MAX,
   readCartQuantity,
   readQuantity,
+  roundedUp,
   roundQuantity,
   roundUpToMultiple,
+  steppedQuantity,
 } from './quantity'
 
 describe('roundQuantity', () => {
@@ -214,6 +216,73 @@ describe('readCartQuantity', () => {
           expect(read.rounded).toBe(read.quantity !== written)
         },
       ),
+    )
+  })
+})
+
+/** A quantity as the cart keeps it: positive, at most 10 decimals (0,0001 to 10 000 here). */
+const keptQuantity = fc.integer({ min: 1, max: 100_000_000 }).map((tenThousandths) => tenThousandths / 10_000)
+
+describe('roundedUp', () => {
+  it('tells of a rounding only when the order multiple made the cart take more than was written', () => {
+    expect(roundedUp(7, 5)).toEqual({ quantity: 10, multiple: 5 })
+    expect(roundedUp(1, 6)).toEqual({ quantity: 6, multiple: 6 })
+    expect(roundedUp(12, 6)).toBeUndefined()
+    expect(roundedUp(3, 1)).toBeUndefined()
+    expect(roundedUp(2.5, 1)).toBeUndefined()
+  })
+
+  it('says nothing of a step a float adds up past the 10th decimal (0,36 + 1 is 1,36, as written)', () => {
+    expect(0.36 + 1).not.toBe(1.36)
+    expect(roundedUp(0.36 + 1, 1)).toBeUndefined()
+    expect(roundedUp(2.9999999999999996, 1)).toBeUndefined()
+  })
+
+  it('never tells of a rounding for a multiple of 1 or less, whatever the quantity or step', () => {
+    fc.assert(
+      fc.property(
+        keptQuantity,
+        fc.integer({ min: 1, max: 1000 }),
+        fc.constantFrom(1, 0.5, 0),
+        (q, step, m) => {
+          expect(roundedUp(q, m)).toBeUndefined()
+          expect(roundedUp(q + step, m)).toBeUndefined()
+          expect(roundedUp(Math.abs(q - step), m)).toBeUndefined()
+        },
+      ),
+    )
+  })
+
+  it('tells of a rounding above 1 exactly when the quantity is no whole number of multiples, up to the next', () => {
+    fc.assert(
+      fc.property(keptQuantity, fc.integer({ min: 2, max: 50 }), (q, m) => {
+        const notice = roundedUp(q, m)
+        if (isValidMultiple(q, m)) return expect(notice).toBeUndefined()
+        expect(notice?.multiple).toBe(m)
+        expect(isValidMultiple(notice!.quantity, m)).toBe(true)
+        expect(notice!.quantity).toBeGreaterThan(q)
+        expect(notice!.quantity - q).toBeLessThan(m)
+      }),
+    )
+  })
+})
+
+describe('steppedQuantity', () => {
+  it('steps one order multiple (at least 1), exact to 10 decimals, never below one step', () => {
+    expect(steppedQuantity(0.36, 1, 'up')).toBe(1.36)
+    expect(steppedQuantity(2.119, 1, 'down')).toBe(1.119)
+    expect(steppedQuantity(10, 5, 'up')).toBe(15)
+    expect(steppedQuantity(5, 5, 'down')).toBe(5)
+    expect(steppedQuantity(0.5, 0.5, 'up')).toBe(1.5)
+  })
+
+  it('keeps what a step gives as the cart takes it, so a step of a multiple of 1 is never a rounding', () => {
+    fc.assert(
+      fc.property(keptQuantity, fc.constantFrom<'down' | 'up'>('down', 'up'), (q, direction) => {
+        const stepped = steppedQuantity(q, 1, direction)
+        expect(stepped).toBe(roundQuantity(stepped))
+        expect(roundedUp(stepped, 1)).toBeUndefined()
+      }),
     )
   })
 })

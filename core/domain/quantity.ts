@@ -147,6 +147,32 @@ export function readCartQuantity(
   return takenQuantity(read.quantity, orderMultiple)
 }
 
+/** That the cart took more than was written: rounded up to `quantity`, a whole number of `multiple`. */
+export interface RoundedUp {
+  readonly quantity: number
+  readonly multiple: number
+}
+
+/**
+ * Whether the buyer is told that a quantity was rounded up, and to what: only when the order
+ * multiple (above 1) made the cart take more than was written — never for a multiple of 1, and
+ * never for a quantity that differs from what the cart takes only past the 10th decimal (a step of
+ * 0,36 + 1 that a float adds up to 1,3599999999999999 is 1,36, as written).
+ */
+export function roundedUp(quantity: number, orderMultiple: number): RoundedUp | undefined {
+  const taken = cartQuantity(quantity, orderMultiple)
+  return taken === roundQuantity(quantity) ? undefined : { quantity: taken, multiple: orderMultiple }
+}
+
+/**
+ * The quantity of a minus or plus: one step (the order multiple, at least 1) down or up from
+ * `quantity`, exact to 10 decimals (0,36 + 1 is 1,36); minus never goes below one step.
+ */
+export function steppedQuantity(quantity: number, orderMultiple: number, direction: 'down' | 'up'): number {
+  const step = Math.max(1, orderMultiple)
+  return direction === 'up' ? roundQuantity(quantity + step) : Math.max(step, roundQuantity(quantity - step))
+}
+
 /** A positive quantity as the cart takes it (cartQuantity), or 'tooLarge' once rounded past QUANTITY_MAX. */
 export function takenQuantity(
   quantity: number,
@@ -156,7 +182,7 @@ export function takenQuantity(
   | { readonly ok: false; readonly problem: 'tooLarge' } {
   const taken = cartQuantity(quantity, orderMultiple)
   if (taken > QUANTITY_MAX) return { ok: false, problem: 'tooLarge' }
-  return { ok: true, quantity: taken, rounded: taken !== roundQuantity(quantity) }
+  return { ok: true, quantity: taken, rounded: roundedUp(quantity, orderMultiple) !== undefined }
 }
 
 /** Whether one more favourite may be added, or the confirm dialog shows instead. */

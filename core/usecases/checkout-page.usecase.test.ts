@@ -12,9 +12,9 @@ import { KeyValueStore } from '../ports/key-value-store.port'
 import { LocationsPort } from '../ports/locations.port'
 import { ShopSettings } from '../ports/shop-settings.port'
 import { UsersPort } from '../ports/users.port'
-import { checkoutPage } from './checkout-page.usecase'
+import { checkoutPage, checkoutView } from './checkout-page.usecase'
 import { fakeLayer, memoryStore } from './fakes.test-support'
-import { aUser } from './fixtures.test-support'
+import { aStore, aUser } from './fixtures.test-support'
 import { SESSION_KEY } from './session.usecase'
 
 const variant = (articleNumber: string, changes: Partial<Variant> = {}): Variant => ({
@@ -78,6 +78,15 @@ function page(cart: Cart, user: User = buyer) {
   if (!Exit.isSuccess(exit)) throw new Error(String(exit.cause))
   return { view: exit.value, cartQueries }
 }
+
+describe('checkoutView', () => {
+  it('writes each pickup store’s address on one line with its postcode as "NNN NN"', () => {
+    const { view } = page(cartOf([item('L1', 'EXH', variant('1000001'))]))
+    expect(checkoutView({ ...view, stores: [aStore('1001')] }).stores[0]?.address).toBe(
+      'Gatan 1, 111 22 Stockholm',
+    )
+  })
+})
 
 describe('checkoutPage', () => {
   it('a cart of plain lines needs nothing; the buyer may order', () => {

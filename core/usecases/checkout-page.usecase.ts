@@ -6,7 +6,7 @@
  * buyer may place orders at all (EJ_ORDER).
  */
 import { Effect } from 'effect'
-import type { Address } from '../domain/address'
+import { storeAddressText, type Address } from '../domain/address'
 import { brandProfiles } from '../domain/brand'
 import { isClosedDay, swedishHolidays, type IsoDate } from '../domain/calendar'
 import type { Cart } from '../domain/cart'
@@ -179,7 +179,7 @@ export function checkoutView(page: CheckoutPage) {
     stores: page.stores.map((store) => ({
       storeId: store.id,
       name: store.name,
-      address: `${store.address.address1}, ${store.address.postalCode} ${store.address.city}`,
+      address: storeAddressText(store.address),
       linesInStock: page.linesInStock?.[store.id],
     })),
     addresses: page.addresses,

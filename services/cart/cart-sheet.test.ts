@@ -1,7 +1,8 @@
 /**
  * Reading an uploaded .xlsx. Issue 25, finding 4: an 800,000-row sheet was loaded whole before its
  * row limit was applied and stalled the shop for seconds; now it is refused while it is read, and
- * the event loop keeps turning. And the reader reads every cell as the full ExcelJS load did.
+ * the event loop keeps turning. And the reader reads every cell as the full ExcelJS load did. The
+ * exported cart, read back, writes its units as the core's Swedish labels.
  */
 import { randomBytes } from 'node:crypto'
 import ExcelJS from 'exceljs'
@@ -9,7 +10,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ServiceError } from '../platform/service-error'
 import { ORDER_HEADING, ORDER_STRINGS, orderRows, repeatedRows, xlsx } from '../testing/xlsx-fixtures'
-import { MAX_UPLOAD_ROWS, readCartSheet } from './cart-sheet'
+import { MAX_UPLOAD_ROWS, readCartSheet, writeCartSheet, type ExportLine } from './cart-sheet'
 import { xlsxRows, type Cell } from './xlsx-rows'
 
 /** The refusal's status and code, or 'read' when the sheet was read. */
@@ -299,5 +300,52 @@ describe('reading an .xlsx as ExcelJS reads it', () => {
     for (const bytes of [broken, doctype, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])])
       expect(await outcome(bytes)).toBe('400 unreadable_file')
     expect(await outcome(noSheet)).toBe('400 empty_file')
+  })
+})
+
+describe('an exported cart', () => {
+  const line = (articleNumber: string, unit: string): ExportLine => ({
+    articleNumber,
+    name: `Artikel ${articleNumber}`,
+    ean: '7350000000000',
+    quantity: 2,
+    unit,
+    deliveryName: 'Utkörning',
+    label: null,
+    unitPrice: 12.5,
+    amount: 25,
+    onRequest: false,
+  })
+
+  it('writes each line’s unit as the core’s Swedish label, an unknown code in lower case', async () => {
+    const bytes = await writeCartSheet(
+      [line('1000001', 'ST'), line('1000002', 'FRP'), line('1000003', 'RLE'), line('1000004', 'HINK')],
+      { total: 100 },
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(bytes.slice().buffer)
+    const sheet = workbook.worksheets[0]!
+    expect(sheet.getRow(1).getCell(5).value).toBe('Enhet')
+    expect([2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(5).value)).toEqual(['st', 'fp', 'rle', 'hink'])
+  })
+
+  it('makes each column as wide as its content: the longest name, the heading of a short column', async () => {
+    const name = 'Avloppsrör PP Aquatek AQ 162 160 mm med muff och tätning'
+    const bytes = await writeCartSheet(
+      [{ ...line('1000001', 'ST'), name, deliveryName: 'Expressleverans till butik' }],
+      { total: 25 },
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(bytes.slice().buffer)
+    const sheet = workbook.worksheets[0]!
+    // ExcelJS writes no width for a column of its default, 9: it reads back as none.
+    const width = (column: number) => sheet.getColumn(column).width ?? 9
+    expect(width(2)).toBeGreaterThanOrEqual(name.length)
+    expect(width(2)).toBeLessThanOrEqual(name.length + 4)
+    expect(width(1)).toBeGreaterThanOrEqual('Artikelnummer'.length)
+    expect(width(5)).toBeGreaterThanOrEqual('Enhet'.length)
+    expect(width(5)).toBeLessThanOrEqual(8)
+    expect(width(6)).toBeGreaterThanOrEqual('Expressleverans till butik'.length)
+    expect(width(8)).toBeGreaterThanOrEqual('À-pris (kr)'.length)
   })
 })

@@ -5,9 +5,10 @@
  * the quantity. Swedish Excel habits are understood: semicolons, decimal commas, Windows-1252 text.
  * An .xlsx is read as a stream by ./xlsx-rows.ts; the export is written with ExcelJS.
  */
-import { PRICE_ON_REQUEST, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
+import { PRICE_ON_REQUEST, unitLabel, UPLOAD_ROWS_MAX } from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
 import { ServiceError } from '../platform/service-error'
+import { fitColumns } from '../platform/xlsx-columns'
 import { xlsxRows, type Cell, type NumberedRow, type XlsxLimits } from './xlsx-rows'
 
 /** The most data rows one upload may have. */
@@ -186,6 +187,7 @@ export interface ExportLine {
   readonly name: string
   readonly ean: string
   readonly quantity: number
+  /** The unit code ("FRP"); the sheet writes its Swedish label (core/domain/unit-codes). */
   readonly unit: string
   readonly deliveryName: string
   readonly label: string | null
@@ -196,7 +198,10 @@ export interface ExportLine {
   readonly onRequest: boolean
 }
 
-/** The chosen cart lines as an .xlsx workbook (Swedish headings, one row per line, a total). */
+/**
+ * The chosen cart lines as an .xlsx workbook (Swedish headings, one row per line, a total), each
+ * column as wide as its content (platform/xlsx-columns.ts).
+ */
 export async function writeCartSheet(
   lines: readonly ExportLine[],
   prices: { readonly total: number } | null,
@@ -206,17 +211,17 @@ export async function writeCartSheet(
   workbook.creator = 'Proffsbutik'
   const sheet = workbook.addWorksheet('Varukorg')
   sheet.columns = [
-    { header: 'Artikelnummer', key: 'articleNumber', width: 16 },
-    { header: 'Benämning', key: 'name', width: 48 },
-    { header: 'EAN', key: 'ean', width: 16 },
-    { header: 'Antal', key: 'quantity', width: 10 },
-    { header: 'Enhet', key: 'unit', width: 8 },
-    { header: 'Leveranssätt', key: 'deliveryName', width: 26 },
-    { header: 'Märkning', key: 'label', width: 24 },
+    { header: 'Artikelnummer', key: 'articleNumber' },
+    { header: 'Benämning', key: 'name' },
+    { header: 'EAN', key: 'ean' },
+    { header: 'Antal', key: 'quantity' },
+    { header: 'Enhet', key: 'unit' },
+    { header: 'Leveranssätt', key: 'deliveryName' },
+    { header: 'Märkning', key: 'label' },
     ...(withPrices
       ? [
-          { header: 'À-pris (kr)', key: 'unitPrice', width: 14, style: { numFmt: '#,##0.00' } },
-          { header: 'Summa (kr)', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
+          { header: 'À-pris (kr)', key: 'unitPrice', style: { numFmt: '#,##0.00' } },
+          { header: 'Summa (kr)', key: 'amount', style: { numFmt: '#,##0.00' } },
         ]
       : []),
   ]
@@ -225,6 +230,7 @@ export async function writeCartSheet(
   for (const { onRequest, ...line } of lines)
     sheet.addRow({
       ...line,
+      unit: unitLabel(line.unit),
       label: line.label ?? '',
       ...(onRequest && withPrices ? { unitPrice: PRICE_ON_REQUEST } : {}),
     })
@@ -238,5 +244,6 @@ export async function writeCartSheet(
     })
     total.font = { bold: true }
   }
+  fitColumns(sheet)
   return new Uint8Array(await workbook.xlsx.writeBuffer())
 }

@@ -1,5 +1,6 @@
 /** Checkout through real HTTP: one order per delivery, each validated on its own, never ordered twice. */
 import { sql } from 'kysely'
+import { unitLabel } from '@proffsbutik/core/domain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { json, ordinaryArticle, seededArticle } from '../testing/answers'
 import { startHarness, type Harness } from '../testing/harness'
@@ -136,7 +137,14 @@ describe('checkout', () => {
       .where('subject', '=', `Orderbekräftelse ${dbi?.orderNumber}`)
       .executeTakeFirstOrThrow()
     expect(receipt.recipient).toBe('anna.berg@rorbolaget.se')
-    expect(receipt.text).toContain(a1)
+    // The line with its quantity in the unit the order line keeps, as the core labels it.
+    const { unit } = await harness.db
+      .selectFrom('orderLines')
+      .select('unit')
+      .where('orderId', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(receipt.text).toContain(`  3 ${unitLabel(unit)} `)
+    expect(receipt.text).toContain(`(art.nr ${a1})`)
   })
 
   it('orders what it can: a failed delivery is listed with its errors and stays in the cart', async () => {

@@ -330,7 +330,14 @@ export async function checkout(
   now: Date,
 ): Promise<CheckoutAnswer> {
   const hash = requestHash(request)
-  const receipts: { orderNumber: string; order: CheckoutOrder; total: Money; showPrices: boolean }[] = []
+  const receipts: {
+    orderNumber: string
+    order: CheckoutOrder
+    /** The unit code of each of the order's lines, in their order. */
+    units: readonly string[]
+    total: Money
+    showPrices: boolean
+  }[] = []
   const answer = await db.transaction().execute(async (trx) => {
     const cart = await lockActiveCart(trx, caller, cartId)
     const last = await trx
@@ -469,7 +476,13 @@ export async function checkout(
         errors: [],
       }
       orders.push(order)
-      receipts.push({ orderNumber, order, total, showPrices: facts.visiblePrices })
+      receipts.push({
+        orderNumber,
+        order,
+        units: drafts.map((draft) => draft.unit),
+        total,
+        showPrices: facts.visiblePrices,
+      })
     }
     await dropEmptyDeliveries(trx, cartId)
     await bumpVersion(trx, cartId)
@@ -499,7 +512,7 @@ export async function checkout(
           firstName: user.firstName,
           orderNumber: receipt.orderNumber,
           deliveryName: deliveryName(receipt.order.deliveryId),
-          lines: receipt.order.orderItems,
+          lines: receipt.order.orderItems.map((item, index) => ({ ...item, unit: receipt.units[index]! })),
           total: receipt.showPrices ? receipt.total : null,
         }),
       })

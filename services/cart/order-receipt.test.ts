@@ -1,20 +1,32 @@
-/** The order receipt mail: quantities and amounts written the Swedish way, a price on request said in words. */
+/** The order receipt mail: quantities, units and amounts written the Swedish way, a price on request said in words. */
 import { describe, expect, it } from 'vitest'
 import { money } from '@proffsbutik/core/domain'
 import { orderReceiptMail } from './order-receipt'
 
 const lines = [
-  { articleNumber: '1000219', name: 'Kopparrör 42 mm', quantity: 2.5, price: { askForPrice: false } },
-  { articleNumber: '1000405', name: 'Pressmaskin ST 560 18 V', quantity: 1, price: { askForPrice: true } },
+  {
+    articleNumber: '1000219',
+    name: 'Kopparrör 42 mm',
+    quantity: 2.5,
+    unit: 'M',
+    price: { askForPrice: false },
+  },
+  {
+    articleNumber: '1000405',
+    name: 'Pressmaskin ST 560 18 V',
+    quantity: 1,
+    unit: 'FRP',
+    price: { askForPrice: true },
+  },
 ]
 const mail = (total: ReturnType<typeof money> | null) =>
   orderReceiptMail({ firstName: 'Anna', orderNumber: '700123', deliveryName: 'Utkörning', lines, total })
 
 describe('orderReceiptMail', () => {
-  it('writes quantities with a decimal comma and names a line priced on request', () => {
+  it('writes quantities with a decimal comma and the core’s unit label, and names a line priced on request', () => {
     const { text } = mail(money('1234.5'))
-    expect(text).toContain('  2,5 × Kopparrör 42 mm (art.nr 1000219)\n')
-    expect(text).toContain('  1 × Pressmaskin ST 560 18 V (art.nr 1000405) – Pris på förfrågan\n')
+    expect(text).toContain('  2,5 m Kopparrör 42 mm (art.nr 1000219)\n')
+    expect(text).toContain('  1 fp Pressmaskin ST 560 18 V (art.nr 1000405) – Pris på förfrågan\n')
     // The total leaves the line on request out, and says so.
     expect(text).toContain(
       'Summa exkl. moms: 1\u00a0234,50\u00a0kr (rader med pris på förfrågan ingår inte)\n',

@@ -1,10 +1,10 @@
 /** The order receipt mailed after a checkout (unless the buyer turned it off), in Swedish. */
-import { formatQuantity, formatSek, type Money, PRICE_ON_REQUEST } from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, type Money, PRICE_ON_REQUEST, unitLabel } from '@proffsbutik/core/domain'
 import type { Mail } from '../mail/mailer'
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
 
-/** A receipt of one order: its number, delivery, lines and (when the buyer may see prices) total. */
+/** A receipt of one order: its number, delivery, lines with quantity and unit, and (when the buyer may see prices) total. */
 export function orderReceiptMail(input: {
   readonly firstName: string
   readonly orderNumber: string
@@ -13,6 +13,8 @@ export function orderReceiptMail(input: {
     readonly articleNumber: string
     readonly name: string
     readonly quantity: number
+    /** The unit code the quantity is counted in ("FRP"), written as the core's label ("fp"). */
+    readonly unit: string
     /** The line's price where the buyer may see prices; on request, the line says so. */
     readonly price?: { readonly askForPrice?: boolean } | null
   }[]
@@ -24,7 +26,7 @@ export function orderReceiptMail(input: {
   const lines = input.lines
     .map(
       (line) =>
-        `  ${formatQuantity(line.quantity)} × ${line.name} (art.nr ${line.articleNumber})` +
+        `  ${formatQuantity(line.quantity)} ${unitLabel(line.unit)} ${line.name} (art.nr ${line.articleNumber})` +
         (onRequest(line) ? ` – ${PRICE_ON_REQUEST}` : ''),
     )
     .join('\n')

@@ -155,7 +155,7 @@ describe('navigation', () => {
       attributes: object
     }>(await harness.call('anna.berg', 'GET', '/services/product/language-config'))
     expect(config.locale.code).toBe('sv')
-    expect(config.units['FRP']).toBe('förp')
+    expect(config.units['FRP']).toBe('fp')
     expect(config.attributes).toHaveProperty('Fabrikat')
   })
 

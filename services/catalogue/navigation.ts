@@ -4,7 +4,7 @@
  * labels and units).
  */
 import type { Kysely } from 'kysely'
-import type { Breadcrumb, MenuEntry } from '@proffsbutik/core/domain'
+import { type Breadcrumb, type MenuEntry, UNIT_LABELS } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
 import { notFound } from '../platform/service-error'
 import { referenceData } from './reference-data'
@@ -120,19 +120,7 @@ export async function attributeSequence(db: Kysely<Database>, category: string):
   return [...new Set(subs.flatMap((s) => s.attributeSequence))]
 }
 
-/** The Swedish names of the sales units, as the language config answers them. */
-export const salesUnitNames: Readonly<Record<string, string>> = {
-  ST: 'st',
-  M: 'm',
-  FRP: 'förp',
-  RLE: 'rulle',
-  KG: 'kg',
-  L: 'l',
-  PAR: 'par',
-  SET: 'sats',
-}
-
-/** The language config: locale, attribute labels and units, and the Swedish names of sales units. */
+/** The language config: locale, attribute labels and units, and the sales units' Swedish labels (the core's table). */
 export async function languageConfig(db: Kysely<Database>) {
   const { attributes } = await referenceData(db)
   return {
@@ -140,6 +128,6 @@ export async function languageConfig(db: Kysely<Database>) {
     attributes: Object.fromEntries(
       attributes.map((a) => [a.name, { label: a.label, unit: a.unit, filterable: a.filterable }]),
     ),
-    units: salesUnitNames,
+    units: UNIT_LABELS,
   }
 }

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { REC20_UNIT_CODES } from '@proffsbutik/core/domain'
+import { SALES_UNITS } from '@proffsbutik/core/domain'
 import { buildCatalogue } from '../db/seed/catalogue.seed'
-import { salesUnitNames } from './navigation'
 
-describe('the sales units in a punch-out hand-back', () => {
-  it('have a UN/ECE Rec. 20 code for every unit the catalogue names or sells in (docs/punchout.md)', () => {
-    const units = new Set([
-      ...Object.keys(salesUnitNames),
-      ...buildCatalogue(1).variants.map((variant) => variant.unit),
-    ])
-    expect([...units].filter((unit) => REC20_UNIT_CODES[unit] === undefined)).toEqual([])
+describe('the sales units the catalogue sells in', () => {
+  it('are each in the core’s one unit table: a Swedish label and a UN/ECE Rec. 20 code (docs/punchout.md)', () => {
+    const units = new Set(buildCatalogue(1).variants.map((variant) => variant.unit))
+    expect([...units].filter((unit) => SALES_UNITS[unit] === undefined)).toEqual([])
   })
 })

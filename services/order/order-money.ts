@@ -7,6 +7,8 @@ import {
   type Amounts,
   amountsOf,
   chargedUnitPrice,
+  formatPercentage,
+  formatQuantity,
   formatSek,
   lineAmount as amountOfLine,
   money,
@@ -53,16 +55,20 @@ export function moneyNumber(amount: Money): number {
   return Number(moneyToDecimalText(amount))
 }
 
-/** An amount as Swedish text with plain spaces: "1 234,50 kr" (documents need no non-breaking spaces). */
+/** Text of the shop's one form with plain spaces: documents need no non-breaking ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+/** An amount as Swedish text with plain spaces: "1 234,50 kr". */
 export function kronor(amount: Money): string {
-  return formatSek(amount)
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace('\u2212', '-')
+  return plainSpaces(formatSek(amount)).replace('\u2212', '-')
 }
 
-/** A quantity as Swedish text: "12", "2,5". */
+/** A percentage as the shop writes it (core/domain/pricing `formatPercentage`), with plain spaces: "25 %". */
+export function percentText(value: number): string {
+  return plainSpaces(formatPercentage(value))
+}
+
+/** A quantity as the shop writes it (core/domain/quantity `formatQuantity`), with plain spaces: "1 200", "2,5". */
 export function quantityText(quantity: string | number): string {
-  return new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 4 })
-    .format(Number(quantity))
-    .replace(/[\u00a0\u202f]/g, ' ')
+  return plainSpaces(formatQuantity(Number(quantity)))
 }

@@ -6,18 +6,19 @@
  * prices gets the lines without amounts.
  */
 import {
+  addressLines,
   type BrandCode,
   deliveryName,
-  formatPercentage,
   type Money,
   PRICE_ON_REQUEST,
   stockholmDay,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 import { documentBrands, seller, type DocumentBrand } from './document-brands'
 import type { Invoice } from './invoices'
 import { PAYMENT_DAYS } from './invoices'
-import { kronor, quantityText, unitPrice, VAT_PERCENTAGE } from './order-money'
-import type { OrderAddressRecord, OrderRecord } from './order-record'
+import { kronor, percentText, quantityText, unitPrice, VAT_PERCENTAGE } from './order-money'
+import { orderAddress, type OrderAddressRecord, type OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
 import {
   boxes,
@@ -33,7 +34,6 @@ import {
   withNameColumn,
   type Column,
 } from './pdf-layout'
-import { unitName } from './sales-units'
 
 /** Which document to draw. */
 export type OrderDocument =
@@ -60,7 +60,7 @@ function columns(prices: boolean): Column<Line>[] {
   ]
   const tail: Column<Line>[] = [
     { title: 'Antal', width: 48, align: 'right', cell: (line) => quantityText(line.quantity) },
-    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitName(line.unit) },
+    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitLabel(line.unit) },
     ...(prices
       ? [
           {
@@ -85,19 +85,11 @@ function columns(prices: boolean): Column<Line>[] {
   return withNameColumn(fixed, (line) => line.name, tail)
 }
 
-const addressLines = (address: OrderAddressRecord | null): string[] =>
+/** An address box's lines: the address as the core writes it (postcode "NNN NN"), then the phone. */
+const addressBox = (address: OrderAddressRecord | null): string[] =>
   address === null
     ? ['–']
-    : [
-        address.name,
-        address.recipientName,
-        address.address1,
-        address.address2,
-        address.address3,
-        [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
-        address.countryCode === 'SE' ? null : address.countryCode === 'AX' ? 'Åland' : address.countryCode,
-        address.phone ? `Tel. ${address.phone}` : null,
-      ].filter((line): line is string => Boolean(line && line.trim()))
+    : [...addressLines(orderAddress(address)), ...(address.phone?.trim() ? [`Tel. ${address.phone}`] : [])]
 
 function header(doc: PDFKit.PDFDocument, input: OrderDocumentInput, brand: DocumentBrand): void {
   const { record, document } = input
@@ -145,8 +137,8 @@ function addresses(doc: PDFKit.PDFDocument, record: OrderRecord, brand: Document
   return boxes(
     doc,
     [
-      ['Leveransadress', addressLines(record.deliveryAddress)],
-      ['Fakturaadress', addressLines(record.invoiceAddress)],
+      ['Leveransadress', addressBox(record.deliveryAddress)],
+      ['Fakturaadress', addressBox(record.invoiceAddress)],
     ],
     brand,
     y,
@@ -162,7 +154,7 @@ function totals(
   const { totals: sums } = input.record
   const rows: [string, Money, boolean][] = [
     ['Summa exkl. moms', sums.net, false],
-    [`Moms ${formatPercentage(VAT_PERCENTAGE)} %`, sums.vat, false],
+    [`Moms ${percentText(VAT_PERCENTAGE)}`, sums.vat, false],
     [input.document.kind === 'invoice' ? 'Att betala' : 'Totalt inkl. moms', sums.gross, true],
   ]
   return totalsBlock(doc, rows, brand, start)

@@ -4,7 +4,7 @@
  * built from this.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { Money } from '@proffsbutik/core/domain'
+import type { Money, OrderAddress } from '@proffsbutik/core/domain'
 import type { Database, OrderAddressTable, OrderLineTable, OrderTable } from '../db/schema'
 import { lineAmount, orderTotals, type OrderTotals } from './order-money'
 import type { StatusEvent } from './order-status'
@@ -14,6 +14,18 @@ export type OrderLineRecord = Selectable<OrderLineTable> & { readonly amount: Mo
 
 /** An address of an order. */
 export type OrderAddressRecord = Omit<Selectable<OrderAddressTable>, 'orderId'>
+
+/** An address of an order as the core's address rules take it (core/domain/order `addressLines`). */
+export function orderAddress(record: OrderAddressRecord): OrderAddress {
+  const { kind, countryCode, ...parts } = record
+  return {
+    kind,
+    countryCode,
+    ...Object.fromEntries(
+      Object.entries(parts).filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
+  }
+}
 
 /** One order as read from the database. */
 export interface OrderRecord {

@@ -2,29 +2,26 @@
  * An order as an Excel workbook (exceljs), with Swedish headings: the order's facts, then one row
  * per line with article number, name, brand, quantity, unit, unit price and amount, then the totals.
  * Amounts are numbers in a kronor format, so the sheet can be summed; a caller denied prices gets
- * the lines without them.
+ * the lines without them. Each column is as wide as its content (platform/xlsx-columns.ts).
  */
-import { deliveryName, formatPercentage, PRICE_ON_REQUEST, stockholmDay } from '@proffsbutik/core/domain'
+import {
+  addressLines,
+  deliveryName,
+  PRICE_ON_REQUEST,
+  stockholmDay,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import ExcelJS from 'exceljs'
-import { moneyNumber, unitPrice, VAT_PERCENTAGE } from './order-money'
-import type { OrderAddressRecord, OrderRecord } from './order-record'
+import { fitColumns } from '../platform/xlsx-columns'
+import { moneyNumber, percentText, unitPrice, VAT_PERCENTAGE } from './order-money'
+import { orderAddress, type OrderAddressRecord, type OrderRecord } from './order-record'
 import { currentStatus, orderStatusNames } from './order-status'
-import { unitName } from './sales-units'
 
 const KRONOR = '#,##0.00 "kr"'
 
+/** An address on one line: the core's address lines (postcode "NNN NN") joined by commas. */
 const addressText = (address: OrderAddressRecord | null) =>
-  address === null
-    ? ''
-    : [
-        address.name,
-        address.recipientName,
-        address.address1,
-        address.address2,
-        [address.postalCode, address.postalAddress].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', ')
+  address === null ? '' : addressLines(orderAddress(address)).join(', ')
 
 /** The workbook's bytes. */
 export async function orderWorkbook(record: OrderRecord, prices: boolean, now: Date): Promise<Uint8Array> {
@@ -35,16 +32,6 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
   const sheet = workbook.addWorksheet(`Order ${order.orderNumber}`, {
     pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   })
-  sheet.columns = [
-    { key: 'line', width: 6 },
-    { key: 'article', width: 14 },
-    { key: 'name', width: 52 },
-    { key: 'brand', width: 18 },
-    { key: 'quantity', width: 10 },
-    { key: 'unit', width: 8 },
-    { key: 'price', width: 14 },
-    { key: 'amount', width: 16 },
-  ]
   const title = sheet.addRow([`Order ${order.orderNumber}`])
   title.font = { bold: true, size: 14 }
   const facts: [string, string][] = [
@@ -89,7 +76,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
       line.name,
       line.brand ?? '',
       Number(line.quantity),
-      unitName(line.unit),
+      unitLabel(line.unit),
       // A line without a price, where prices are shown, was priced on request.
       prices
         ? price === null
@@ -106,7 +93,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
     sheet.addRow([])
     const sums: [string, number][] = [
       ['Summa exkl. moms', moneyNumber(record.totals.net)],
-      [`Moms ${formatPercentage(VAT_PERCENTAGE)} %`, moneyNumber(record.totals.vat)],
+      [`Moms ${percentText(VAT_PERCENTAGE)}`, moneyNumber(record.totals.vat)],
       ['Totalt inkl. moms', moneyNumber(record.totals.gross)],
     ]
     for (const [label, value] of sums) {
@@ -117,6 +104,7 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
       row.font = { bold: label.startsWith('Totalt') }
     }
   }
+  fitColumns(sheet)
   const buffer = await workbook.xlsx.writeBuffer()
   return new Uint8Array(buffer)
 }

@@ -7,13 +7,13 @@
  */
 import {
   deliveryName,
-  formatPercentage,
   PRICE_ON_REQUEST,
   QUOTE_VAT_PERCENTAGE,
   stockholmDay,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 import { documentBrands } from './document-brands'
-import { kronor, quantityText } from './order-money'
+import { kronor, percentText, quantityText } from './order-money'
 import {
   boxes,
   documentHead,
@@ -26,7 +26,6 @@ import {
   type Column,
 } from './pdf-layout'
 import type { QuoteLineRecord, QuoteRecord } from './quotes'
-import { unitName } from './sales-units'
 
 const columns: Column<QuoteLineRecord>[] = withNameColumn<QuoteLineRecord>(
   [
@@ -36,7 +35,7 @@ const columns: Column<QuoteLineRecord>[] = withNameColumn<QuoteLineRecord>(
   (line) => line.name,
   [
     { title: 'Antal', width: 48, align: 'right', cell: (line) => quantityText(line.quantity) },
-    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitName(line.unit) },
+    { title: 'Enhet', width: 34, align: 'left', cell: (line) => unitLabel(line.unit) },
     {
       title: 'À-pris',
       width: 72,
@@ -97,7 +96,7 @@ export function quotePdf({ record, now }: QuoteDocumentInput): Promise<Buffer> {
     doc,
     [
       ['Summa exkl. moms', record.totals.net, false],
-      [`Moms ${formatPercentage(QUOTE_VAT_PERCENTAGE)} %`, record.totals.vat, false],
+      [`Moms ${percentText(QUOTE_VAT_PERCENTAGE)}`, record.totals.vat, false],
       ['Totalt inkl. moms', record.totals.gross, true],
     ],
     brand,

@@ -43,7 +43,7 @@ describe('npm run cli', () => {
     const search = await cli('search', 'kulvetnil')
     expect(search.stdout).toMatch(/^\d+ träffar för "kulventil"\n {2}\d{7} {2}Kulventil/)
     const variants = await cli('variants', '1000003')
-    expect(variants.stdout).toMatch(/^1000003 {2}Träskruv .*\n {2}\d+,\d{2}\skr\/förp · /)
+    expect(variants.stdout).toMatch(/^1000003 {2}Träskruv .*\n {2}\d+,\d{2}\skr\/fp · /)
     expect(await cli('logout')).toMatchObject({ code: 0, stdout: 'Utloggad.\n' })
     expect(await cli('whoami')).toMatchObject({ code: 1, stderr: expect.stringMatching(/inte inloggad/) })
   }, 60_000)
@@ -56,7 +56,7 @@ describe('npm run cli', () => {
     expect((await cli('add', 'DBI', '1000003')).stderr).toMatch(/^Användning: add/)
     const cart = await cli('cart')
     expect(cart.stdout).toMatch(
-      /^Utkörning\n {2}1000003 {2}Träskruv .* {2}2 förp {2}\d+,\d{2}\skr\n {2}1000006 .*\nLeverans till butik\n {2}1000009 .*\nSumma exkl\. moms: [\d\s]+,\d{2}\skr\n$/,
+      /^Utkörning\n {2}1000003 {2}Träskruv .* {2}2 fp {2}\d+,\d{2}\skr\n {2}1000006 .*\nLeverans till butik\n {2}1000009 .*\nSumma exkl\. moms: [\d\s]+,\d{2}\skr\n$/,
     )
     const order = await cli('order', '1001')
     expect(order).toMatchObject({ code: 0 })

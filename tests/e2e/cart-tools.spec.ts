@@ -290,7 +290,9 @@ test.describe('Anna for Nordic VVS & Värme AB / Sjukhusbygget etapp 2', () => {
     })
     await page.getByRole('button', { name: 'Läs in i varukorgen' }).click()
     await expect(page.getByRole('progressbar', { name: 'Inläsning av filen' })).toBeVisible()
-    await expect(page.locator('.sheet-upload__progress')).toHaveText(/Skickar filen … \d+ %|Läser in raderna/)
+    await expect(page.locator('.sheet-upload__progress')).toHaveText(
+      /Skickar filen … \d+\s%|Läser in raderna/,
+    )
     await expect(
       page.getByRole('status').filter({ hasText: '2 rader har lagts i varukorgen (Leverans till butik).' }),
     ).toBeVisible()

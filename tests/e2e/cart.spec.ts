@@ -1,3 +1,4 @@
+import { buildCatalogue } from '@proffsbutik/services/testing'
 import { expect, test, type Page } from './fixtures'
 import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc, rpcPost } from './support'
 
@@ -150,4 +151,63 @@ test('lines added from a listing and a product page are named under the cart but
   await expect(page.locator('main')).toContainText(secondName)
   await expectNoSeriousViolations(page, '/cart')
   expect(problems).toEqual([])
+})
+
+/** Seeded articles (the seed is deterministic) that can be ordered home, by unit and order multiple. */
+const orderable = buildCatalogue(1).variants.filter(
+  (v) => !v.discontinued && !v.onlyStore && !v.askForPrice && !v.mustBeInStockedAt,
+)
+const seeded = (unit: string, multiple: number) => {
+  const variant = orderable.find((v) => v.unit === unit && v.orderMultiple === multiple)
+  if (!variant) throw new Error(`No seeded article in ${unit} with order multiple ${multiple}`)
+  return variant
+}
+
+test('a quantity is said to be rounded up only when its order multiple rounded it, in Swedish', async ({
+  page,
+}) => {
+  const inTens = seeded('ST', 10)
+  const byTheMetre = seeded('M', 1)
+  await logIn(page, 'bertil.holm')
+  await rpcPost(page.request, '/rpc/emptyCart', { data: {} })
+
+  // The product page's quick add says what a typed quantity becomes, and nothing when it stays.
+  await page.goto(`/produkt/${inTens.articleNumber}`)
+  await hydrated(page)
+  const quickAdd = page.locator('.product__add')
+  await expect(quickAdd).toContainText('Säljs i antal om 10 st.')
+  await quickAdd.getByRole('textbox').fill('7')
+  await expect(quickAdd).toContainText('Avrundas uppåt till 10 st – säljs i antal om 10 st.')
+  await quickAdd.getByRole('textbox').fill('20')
+  await expect(quickAdd).not.toContainText('Avrundas')
+
+  await add(page, 'DBI', [
+    { articleNumber: inTens.articleNumber, quantity: 10 },
+    { articleNumber: byTheMetre.articleNumber, quantity: 2 },
+  ])
+  await page.goto('/cart')
+  await hydrated(page)
+  const tens = line(page, inTens.articleNumber)
+  const tensField = tens.getByRole('textbox', { name: /Antal för/ })
+  await tensField.fill('7')
+  await tensField.press('Enter')
+  await expect(tensField).toHaveValue('10')
+  await expect(tens.locator('.quantity-editor__note')).toHaveText(
+    'Avrundat uppåt till 10 st – säljs i antal om 10 st.',
+  )
+  await tensField.fill('30')
+  await tensField.press('Enter')
+  await expect(tensField).toHaveValue('30')
+  await expect(tens.locator('.quantity-editor__note')).toHaveCount(0)
+
+  // A multiple of 1 never rounds: 0,36 m stays, and a step of 1 m is 1,36 m (no float remainder told).
+  const metres = line(page, byTheMetre.articleNumber)
+  const metresField = metres.getByRole('textbox', { name: /Antal för/ })
+  await metresField.fill('0,36')
+  await metresField.press('Enter')
+  await expect(metresField).toHaveValue('0,36')
+  await metres.getByRole('button', { name: /Öka med/ }).click()
+  await expect(metresField).toHaveValue('1,36')
+  await expect(metres.locator('.quantity-editor__note')).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText('Avrundat')
 })

@@ -239,7 +239,7 @@ async function buyAndCompare(page: Page, buyer: Buyer, outDir: (name: string) =>
     const before = single.preCampaignPrice! + facts.alloyingPrice!
     expect(amountsIn(await textOf(headline.locator('.price__before')))).toEqual([kr(before as Money)])
     await expect(headline.locator('.price__discount')).toHaveText(
-      `${String(single.discountPercentage).replace('.', ',')} % rabatt`,
+      `${String(single.discountPercentage).replace('.', ',')}\u00a0% rabatt`,
     )
   } else {
     await expectNoDiscountShown(page.locator('main'), 'product page')

@@ -1,7 +1,13 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { checkoutFormFieldNames, checkoutFormRules, formatQuantity } from '@proffsbutik/core/domain'
+import {
+  checkoutFormFieldNames,
+  checkoutFormRules,
+  formatPostcode,
+  formatQuantity,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import { AddressPicker, type NewAddressInput } from '../components/checkout/address-picker'
 import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
 import type { CheckoutDelivery, CheckoutView, SavedAddress } from '../components/checkout/checkout-types'
@@ -14,7 +20,6 @@ import { useT } from '../i18n/use-t'
 import { trackedCheckoutLine } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
-import { unitName } from '../components/catalogue/price-tag'
 import { cartToolsOf } from '../stores/cart-tools-actions'
 
 const DeliverySection = observer(function DeliverySection({
@@ -65,7 +70,7 @@ const DeliverySection = observer(function DeliverySection({
         {t('checkout.delivery.lines', { count: delivery.lines.length })}
         {': '}
         {delivery.lines
-          .map((line) => `${line.name} (${formatQuantity(line.quantity)} ${unitName(t, line.unit)})`)
+          .map((line) => `${line.name} (${formatQuantity(line.quantity)} ${unitLabel(line.unit)})`)
           .join(', ')}
       </p>
       {delivery.window && (
@@ -100,7 +105,7 @@ const DeliverySection = observer(function DeliverySection({
             id={`zip-${delivery.deliveryId}`}
             inputMode="numeric"
             autoComplete="postal-code"
-            value={zip ?? choice.zipCodeFor(delivery.deliveryId) ?? ''}
+            value={zip ?? formatPostcode(choice.zipCodeFor(delivery.deliveryId) ?? '')}
             aria-invalid={problem === 'zipCode' ? true : undefined}
             aria-describedby={problem === 'zipCode' ? `zip-${delivery.deliveryId}-problem` : undefined}
             onChange={(event) => {

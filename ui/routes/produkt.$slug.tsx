@@ -1,8 +1,8 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
-import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, fromMinorUnits, unitLabel } from '@proffsbutik/core/domain'
 import { isNotFoundFailure } from '../api-error'
 import { FavouriteButton } from '../components/catalogue/favourite-button'
-import { PriceTag, unitName } from '../components/catalogue/price-tag'
+import { PriceTag } from '../components/catalogue/price-tag'
 import { AddMethodPicker, QuickAdd } from '../components/catalogue/quick-add'
 import { StockLines, stockText } from '../components/catalogue/stock-line'
 import { StoresStock } from '../components/catalogue/stores-stock'
@@ -52,7 +52,7 @@ function ProductPage() {
   useItemView(page.kind === 'page' ? trackedCard(page.card) : null)
   if (page.kind !== 'page') return null
   const { card } = page
-  const unit = unitName(t, card.unit)
+  const unit = unitLabel(card.unit)
   const trail = page.breadcrumb.map((crumb) => crumb.slug)
   return (
     <main className="page product-page">
@@ -149,7 +149,7 @@ function ProductPage() {
               {t('product.conversion', {
                 unit,
                 factor: formatQuantity(card.conversion.factor),
-                conversionUnit: unitName(t, card.conversion.unit),
+                conversionUnit: unitLabel(card.conversion.unit),
               })}
             </p>
           )}

@@ -1,6 +1,12 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { checkoutFormFieldNames, formatSek, fromMinorUnits, orderDetailsFor } from '@proffsbutik/core/domain'
+import {
+  checkoutFormFieldNames,
+  formatPostcode,
+  formatSek,
+  fromMinorUnits,
+  orderDetailsFor,
+} from '@proffsbutik/core/domain'
 import { useHydrated } from '../components/account-forms/use-hydrated'
 import { addressText } from '../components/checkout/address-text'
 import { CartNeedsActionNotice, CheckoutStepper } from '../components/checkout/checkout-stepper'
@@ -34,7 +40,7 @@ const Destination = observer(function Destination({
   return (
     <>
       {address ? addressText(address) : t('checkout.summary.not_chosen')}
-      {zip && ` (${t('checkout.zip.label')} ${zip})`}
+      {zip && ` (${t('checkout.zip.label')} ${formatPostcode(zip)})`}
     </>
   )
 })

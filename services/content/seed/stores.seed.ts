@@ -4,6 +4,7 @@
  * content only the content service has — special opening hours, services, activities, contacts.
  */
 import { Schema } from 'effect'
+import { storeAddressText } from '@proffsbutik/core/domain'
 import { buildLocations } from '../../db/seed/catalogue.seed'
 import type { SeedEntry } from '../content-store'
 import { rt } from '../rich-text'
@@ -155,7 +156,6 @@ const specialWeekends = [
 ]
 
 const formatHours = (hours: string | null | undefined) => (hours ? hours.replace('-', '–') : 'Stängt')
-const formatPostcode = (postcode: string) => `${postcode.slice(0, 3)} ${postcode.slice(3)}`
 
 function storeEntries(): SeedEntry[] {
   const stores = buildLocations().filter((l) => l.kind === 'store')
@@ -174,7 +174,7 @@ function storeEntries(): SeedEntry[] {
         name,
         label:
           n === 0 ? 'Flaggskeppsbutik' : store.services.includes('standard-pickup') ? 'Butik' : 'Expressdisk',
-        address: `${store.address1}, ${formatPostcode(store.postalCode)} ${town}`,
+        address: storeAddressText({ address1: store.address1, postalCode: store.postalCode, city: town }),
         phone: store.phone ?? '010-123 45 00',
         email: store.email ?? 'kundservice@proffsbutik.invalid',
         location: { lat: store.lat, lon: store.lon },

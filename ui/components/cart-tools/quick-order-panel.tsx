@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { formatQuantity, formatSek, fromMinorUnits, listNames, QUANTITY_MAX } from '@proffsbutik/core/domain'
+import {
+  formatQuantity,
+  formatSek,
+  fromMinorUnits,
+  listNames,
+  QUANTITY_MAX,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
-import { unitName } from '../catalogue/price-tag'
 import { useFormSubmission } from '../forms/form-submission'
 import {
   failureKey,
@@ -18,8 +24,6 @@ import { ToolMessages } from './tool-message'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Row = RpcOutput<'quickOrderPreview'>['rows'][number]
-
-const quantityText = (quantity: number) => quantity.toLocaleString('sv-SE', { maximumFractionDigits: 10 })
 
 /**
  * Why a row is not taken, by its reason. The ids are written whole, so their texts come with this
@@ -47,15 +51,15 @@ function RowResult({ row }: { row: Row }) {
         })}
       </span>
     )
-  const unit = unitName(t, row.unit)
+  const unit = unitLabel(row.unit)
   return (
     <span className="quick-order__matched">
       {t('cart_tools.matched')}
       {row.rounded && (
         <span className="quick-order__note">
           {t('cart_tools.rounded', {
-            requested: quantityText(row.requested),
-            multiple: quantityText(row.orderMultiple),
+            requested: formatQuantity(row.requested),
+            multiple: formatQuantity(row.orderMultiple),
             unit,
           })}
         </span>
@@ -78,8 +82,8 @@ function UnitPrice({ row }: { row: Extract<Row, { kind: 'matched' }> }) {
       {row.bracketQuantity !== row.quantity && (
         <span className="quick-order__meta">
           {t('cart_tools.bracket_quantity', {
-            quantity: quantityText(row.bracketQuantity),
-            unit: unitName(t, row.unit),
+            quantity: formatQuantity(row.bracketQuantity),
+            unit: unitLabel(row.unit),
           })}
         </span>
       )}
@@ -138,7 +142,7 @@ function PreviewTable({ rows, captionId }: { rows: readonly Row[]; captionId: st
                 data-label={t('cart_tools.col_quantity')}
                 className={`quick-order__number${row.kind === 'matched' ? '' : ' quick-order__empty'}`}
               >
-                {row.kind === 'matched' ? `${quantityText(row.quantity)} ${unitName(t, row.unit)}` : '–'}
+                {row.kind === 'matched' ? `${formatQuantity(row.quantity)} ${unitLabel(row.unit)}` : '–'}
               </td>
               {showPrices && (
                 <>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, fromMinorUnits, unitLabel } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CartLineView, CartView } from '../../stores/cart.store'
 import { useStores } from '../../stores/stores-context'
-import { PriceTag, unitName } from '../catalogue/price-tag'
+import { PriceTag } from '../catalogue/price-tag'
 import { StockLine } from '../catalogue/stock-line'
 import { QuantityEditor } from './quantity-editor'
 import type { CartActions } from './use-cart-actions'
@@ -206,7 +206,7 @@ export const CartLine = observer(function CartLine({
   const t = useT()
   const { cart } = useStores()
   const card = line.card
-  const unit = unitName(t, line.unit)
+  const unit = unitLabel(line.unit)
   const selected = cart.selected.includes(line.cartItemId)
   const recent = cart.recentlyAdded.includes(line.cartItemId)
   const remove = () => actions.remove([line.cartItemId]).catch(actions.failed('errors.cart_remove_products'))

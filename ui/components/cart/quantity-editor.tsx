@@ -6,6 +6,8 @@ import {
   QUANTITY_MAX,
   quantityRules,
   readQuantity,
+  roundedUp,
+  steppedQuantity,
   type QuantityRules,
 } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
@@ -23,8 +25,9 @@ export const inputText = (quantity: number) => String(quantity).replace('.', ','
 
 /**
  * A line's quantity in its web sales unit: minus and plus step by the order multiple, and a typed
- * quantity is rounded up to a multiple above 1 (and said so). What is typed stays in the field until it is valid;
- * a valid one goes to `onChange` at once (the cart store batches the edits).
+ * quantity is rounded up to a multiple above 1 — said so only when it was (core/domain/quantity
+ * `roundedUp`). What is typed stays in the field until it is valid; a valid one goes to `onChange`
+ * at once (the cart store batches the edits).
  */
 export const QuantityEditor = observer(function QuantityEditor({
   value,
@@ -54,19 +57,21 @@ export const QuantityEditor = observer(function QuantityEditor({
   const step = Math.max(1, orderMultiple)
   const take = (typed: number) => {
     // As the cart takes it: only a multiple above 1 rounds, so 2,5 m stays 2,5 m.
-    const rounded = cartQuantity(typed, orderMultiple)
-    setText(inputText(rounded))
+    const taken = cartQuantity(typed, orderMultiple)
+    setText(inputText(taken))
     // Over the largest quantity once rounded up: the field says so, and the line keeps its quantity.
-    if (rounded > QUANTITY_MAX) return setNote(null)
+    if (taken > QUANTITY_MAX) return setNote(null)
+    const rounded = roundedUp(typed, orderMultiple)
     setNote(
-      rounded === typed
-        ? null
-        : t('cart.rounded_to_multiple', {
-            quantity: formatQuantity(rounded),
-            multiple: formatQuantity(step),
-          }),
+      rounded
+        ? t('cart.rounded_to_multiple', {
+            quantity: formatQuantity(rounded.quantity),
+            multiple: formatQuantity(rounded.multiple),
+            unit,
+          })
+        : null,
     )
-    if (rounded !== value) onChange(rounded)
+    if (taken !== value) onChange(taken)
   }
   const read = readQuantity(text, rules)
   const typed = read.ok ? read.quantity : undefined
@@ -81,7 +86,7 @@ export const QuantityEditor = observer(function QuantityEditor({
           className="quantity-editor__step"
           aria-label={t('cart.decrease', { step: formatQuantity(step) })}
           disabled={value - step < step}
-          onClick={() => take(Math.max(step, (typed ?? value) - step))}
+          onClick={() => take(steppedQuantity(typed ?? value, orderMultiple, 'down'))}
         >
           −
         </button>
@@ -107,7 +112,7 @@ export const QuantityEditor = observer(function QuantityEditor({
           type="button"
           className="quantity-editor__step"
           aria-label={t('cart.increase', { step: formatQuantity(step) })}
-          onClick={() => take((typed ?? value) + step)}
+          onClick={() => take(steppedQuantity(typed ?? value, orderMultiple, 'up'))}
         >
           +
         </button>

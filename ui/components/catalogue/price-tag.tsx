@@ -1,4 +1,4 @@
-import { formatPercentage, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
+import { formatPercentage, formatSek, fromMinorUnits, unitLabel } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CardView } from './card-view'
 
@@ -21,7 +21,7 @@ export function PriceTag({ price, unit }: { price: CardView['price']; unit: stri
         <div className="price">
           <p className="price__amount">
             <strong>{formatSek(fromMinorUnits(price.amount))}</strong>
-            <span className="price__unit"> / {unitName(t, unit)}</span>
+            <span className="price__unit"> / {unitLabel(unit)}</span>
             {price.before !== undefined && (
               <s
                 className="price__before"
@@ -50,11 +50,4 @@ export function PriceTag({ price, unit }: { price: CardView['price']; unit: stri
         </div>
       )
   }
-}
-
-/** The name of a web sales unit ('ST' → 'st'); unknown codes are shown as they come, in lower case. */
-export function unitName(t: (id: string) => string, unit: string): string {
-  const id = `unit.${unit.toUpperCase()}`
-  const name = t(id)
-  return name === id ? unit.toLowerCase() : name
 }

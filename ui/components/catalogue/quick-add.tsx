@@ -8,13 +8,13 @@ import {
   methodForNewLines,
   quantityRules,
   readCartQuantity,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 import { useFormSubmission } from '../forms/form-submission'
 import type { CardView, QuickAddView } from './card-view'
-import { unitName } from './price-tag'
 import { quantityProblemText } from '../quantity-problem'
 
 /** What a card says when its article cannot go to the method chosen. */
@@ -57,7 +57,8 @@ export const AddMethodPicker = observer(function AddMethodPicker({ quickAdd }: {
 
 /**
  * A quantity and an add button for one card. The quantity goes in the web sales unit and is rounded
- * up to the order multiple (said next to the field); what was typed stays when the add fails.
+ * up to the order multiple (the multiple said next to the field, and the quantity it will be once a
+ * typed one is rounded); what was typed stays when the add fails.
  */
 export const QuickAdd = observer(function QuickAdd({
   card,
@@ -79,7 +80,7 @@ export const QuickAdd = observer(function QuickAdd({
   if (!quickAdd) return null
   const method = methodForNewLines(quickAdd.methods, quickAdd.preferred, delivery.method)
   const blocked = methodBlock(card, method)
-  const unit = unitName(t, card.unit)
+  const unit = unitLabel(card.unit)
   // Punching out, a quantity has at most 3 decimals: refused here, never rounded.
   const read = readCartQuantity(text, card.orderMultiple, quantityRules(stores.punchout.active))
 
@@ -157,9 +158,15 @@ export const QuickAdd = observer(function QuickAdd({
         {problem ??
           (blocked !== undefined
             ? t(blockText[blocked])
-            : card.orderMultiple > 1
-              ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
-              : '\u00a0')}
+            : read.ok && read.rounded
+              ? t('quick_add.rounded_to_multiple', {
+                  quantity: formatQuantity(read.quantity),
+                  multiple: formatQuantity(card.orderMultiple),
+                  unit,
+                })
+              : card.orderMultiple > 1
+                ? t('quick_add.order_multiple', { multiple: formatQuantity(card.orderMultiple), unit })
+                : '\u00a0')}
       </p>
     </form>
   )

@@ -1,7 +1,6 @@
-import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, fromMinorUnits, unitLabel } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { CheckoutDelivery } from './checkout-types'
-import { unitName } from '../catalogue/price-tag'
 
 const sek = (units: number) => formatSek(fromMinorUnits(units))
 
@@ -56,7 +55,7 @@ export function LinesTable({ caption, lines }: { caption: string; lines: readonl
                 {t('product.article_number', { articleNumber: line.articleNumber })}
               </span>
             </td>
-            <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
+            <td className="checkout-lines__number">{`${formatQuantity(line.quantity)} ${unitLabel(line.unit)}`}</td>
             <td className="checkout-lines__number">
               {line.amount !== undefined ? sek(line.amount) : line.onRequest ? t('price.ask_for_price') : '–'}
             </td>

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
-import { formatQuantity, formatSek, fromMinorUnits } from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, fromMinorUnits, unitLabel } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-import { unitName } from '../catalogue/price-tag'
 
 /** How many lines the flyout lists before it points to the cart. */
 const FLYOUT_LINES = 5
@@ -33,7 +32,7 @@ export const CartFlyout = observer(function CartFlyout() {
             <li key={line.cartItemId}>
               <span className="cart-lines__name">{line.name}</span>
               <span className="cart-lines__meta">
-                {`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}
+                {`${formatQuantity(line.quantity)} ${unitLabel(line.unit)}`}
                 {line.amount !== undefined
                   ? ` · ${formatSek(fromMinorUnits(line.amount))}`
                   : line.card?.price.kind === 'askForPrice' && ` · ${t('price.ask_for_price')}`}

@@ -6,6 +6,7 @@ import {
   fromMinorUnits,
   listNames,
   methodForNewLines,
+  unitLabel,
 } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
@@ -13,7 +14,6 @@ import { useStores } from '../../stores/stores-context'
 import { FormProblem } from '../account-forms/form-problem'
 import { useFormSubmission } from '../forms/form-submission'
 import { reorderReasonText } from './order-texts'
-import { unitName } from '../catalogue/price-tag'
 import { cartToolsOf } from '../../stores/cart-tools-actions'
 
 type Detail = RpcOutput<'orderDetail'>
@@ -127,7 +127,7 @@ export const OrderLines = observer(function OrderLines({
                 </td>
                 <td
                   data-label={t('orders.lines.quantity')}
-                >{`${formatQuantity(line.quantity)} ${unitName(t, line.unit)}`}</td>
+                >{`${formatQuantity(line.quantity)} ${unitLabel(line.unit)}`}</td>
                 {pricesShown && (
                   <>
                     <td data-label={t('orders.lines.unit_price')} className="orders-table__amount">

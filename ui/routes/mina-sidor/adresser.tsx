@@ -1,6 +1,11 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { addressDisplayFields, addressProblems, type CountryCode } from '@proffsbutik/core/domain'
+import {
+  addressDisplayFields,
+  addressProblems,
+  type CountryCode,
+  formatPostcode,
+} from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { FormProblem } from '../../components/account-forms/form-problem'
 import { TextField } from '../../components/account-forms/text-field'
@@ -35,7 +40,7 @@ const formOf = (address: SavedAddress): FormValues => ({
   address1: address.address1 ?? '',
   address2: address.address2 ?? '',
   address3: address.address3 ?? '',
-  postalCode: address.postalCode ?? '',
+  postalCode: formatPostcode(address.postalCode ?? ''),
   postalAddress: address.postalAddress ?? '',
   phone: address.phone ?? '',
   countryCode: address.countryCode,
@@ -214,7 +219,7 @@ function AddressCard({
         {address.address1 && <span>{address.address1}</span>}
         <span className={address.address2 ? undefined : 'address-card__missing'}>{shown.address2}</span>
         {address.address3 && <span>{address.address3}</span>}
-        <span>{`${address.postalCode ?? ''} ${address.postalAddress ?? ''}`.trim()}</span>
+        <span>{`${formatPostcode(address.postalCode ?? '')} ${address.postalAddress ?? ''}`.trim()}</span>
         <span>{address.countryCode === 'AX' ? t('addresses.country_AX') : t('addresses.country_SE')}</span>
         {address.phone && <span>{address.phone}</span>}
       </p>

@@ -1,10 +1,15 @@
 import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { listNames, methodForNewLines, type QuantityProblem, readQuantity } from '@proffsbutik/core/domain'
+import {
+  listNames,
+  methodForNewLines,
+  type QuantityProblem,
+  readQuantity,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
-import { unitName } from '../../components/catalogue/price-tag'
 import { useFormSubmission } from '../../components/forms/form-submission'
 import {
   Field,
@@ -234,7 +239,7 @@ const LineQuantity = observer(function LineQuantity({
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => store.type(line.favoriteItemId, event.target.value)}
       />
-      <span className="list-line__unit">{unitName(t, line.unit)}</span>
+      <span className="list-line__unit">{unitLabel(line.unit)}</span>
       <button type="submit" className="button" disabled={store.busy}>
         {t('lists.save_quantity')}
       </button>
