@@ -1,7 +1,7 @@
 /**
- * `GET /api/orders/:orderId/orderbekraftelse.pdf`: an order's confirmation as a PDF in the brand's
- * look, read from the order service with the session of the request's cookie (service tokens never
- * reach the browser). The success page of checkout links to it. Without a session: 401; an order
+ * `GET /api/orders/:orderId/orderbekraftelse.pdf`: an order's confirmation (by order id or order
+ * number) as a PDF in the brand's look, read from the order service with the session of the
+ * request's cookie (service tokens never reach the browser). The success page of checkout links to it. Without a session: 401; an order
  * the buyer may not read, or none: the service's answer (403, 404). Quotes made on the cart page
  * are read the same way, at `/api/offerter/:quoteId/<name>.pdf`.
  */

@@ -8,7 +8,14 @@ const lines = [
   { articleNumber: '1000405', name: 'Pressmaskin ST 560 18 V', quantity: 1, price: { askForPrice: true } },
 ]
 const mail = (total: ReturnType<typeof money> | null) =>
-  orderReceiptMail({ firstName: 'Anna', orderNumber: '700123', deliveryName: 'Utkörning', lines, total })
+  orderReceiptMail({
+    firstName: 'Anna',
+    orderNumber: '700123',
+    orderUrl: 'https://shop.example/mina-sidor/ordrar/700123',
+    deliveryName: 'Utkörning',
+    lines,
+    total,
+  })
 
 describe('orderReceiptMail', () => {
   it('writes quantities with a decimal comma and names a line priced on request', () => {
@@ -22,6 +29,12 @@ describe('orderReceiptMail', () => {
     expect(text).not.toMatch(/\d\.\d/)
   })
 
+  it('links the order’s page by its number, an address that opens it', () => {
+    expect(mail(null).text).toContain(
+      'Du kan följa ordern under Mina sidor › Orderhistorik:\nhttps://shop.example/mina-sidor/ordrar/700123',
+    )
+  })
+
   it('says nothing of prices to a buyer who may not see them', () => {
     const { text } = mail(null)
     expect(text).not.toContain('förfrågan')
@@ -32,6 +45,7 @@ describe('orderReceiptMail', () => {
     const { text } = orderReceiptMail({
       firstName: 'Anna',
       orderNumber: '700124',
+      orderUrl: 'https://shop.example/mina-sidor/ordrar/700124',
       deliveryName: 'Utkörning',
       lines: [lines[0]!],
       total: money('10'),

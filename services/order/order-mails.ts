@@ -5,10 +5,12 @@ type Letter = Omit<Mail, 'to'>
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
 
-/** An order confirmation as a PDF, with the caller's own message. */
+/** An order confirmation as a PDF, with the caller's own message and a link to the order. */
 export function orderDocumentMail(input: {
   firstName: string
   orderNumber: string
+  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
+  orderUrl: string
   customerName: string
   message: string | undefined
   attachment: MailAttachment
@@ -20,6 +22,7 @@ export function orderDocumentMail(input: {
     text:
       `Hej ${input.firstName}!\n\nHär är orderbekräftelsen för order ${input.orderNumber} (${input.customerName}), bifogad som PDF.` +
       (message ? `\n\nDitt meddelande:\n${message}` : '') +
+      `\n\nOrdern finns under Mina sidor › Orderhistorik:\n${input.orderUrl}` +
       signature,
     attachments: [input.attachment],
   }

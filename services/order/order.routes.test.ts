@@ -377,6 +377,10 @@ describe('one order', () => {
     const projectOrders = await search('sten.ek', 'customerId=C200&limit=100')
     const outside = projectOrders.data.find((o) => o.projectId !== 'P201')!
     expect((await harness.call('anna.berg', 'GET', `${order}/orders/${outside.orderId}`)).status).toBe(403)
+    // Its number, as an order-number address gives it, is refused the same way.
+    expect(
+      (await harness.call('anna.berg', 'GET', `${order}/orders/getOrderId/${outside.orderNumber}`)).status,
+    ).toBe(403)
     for (const path of paths.map((p) =>
       p.replace(theirs.orderId, 'no-such-order').replace(theirs.orderNumber, '1'),
     ))
@@ -478,6 +482,7 @@ describe('documents', () => {
     })
     expect(mail.subject).toContain(summary.orderNumber)
     expect(mail.text).toContain('Till ekonomiavdelningen')
+    expect(mail.text).toMatch(new RegExp(`^https?://\\S+/mina-sidor/ordrar/${summary.orderNumber}$`, 'm'))
     const [attachment] = await harness.db
       .selectFrom('outboxAttachments')
       .selectAll()
