@@ -28,12 +28,16 @@ const notFound: RpcFailure = {
 /**
  * A document that cannot be given. A script (fetch) gets the failure as JSON, as from an RPC. A
  * browser that opened the link gets a page: without a session, or with one that ended, the start
- * page asking to log in, as a login-only page does; otherwise the shop's error page at the link's
+ * page asking to log in, as a login-only page does, with the document to open once logged in; otherwise the shop's error page at the link's
  * path with the failure's status (the page renderer reads `documentStatus`), never the JSON.
  */
 async function refuse(c: Context, next: Next, failure: RpcFailure): Promise<Response | void> {
   if (!(c.req.header('accept') ?? '').includes('text/html')) return c.json(failure.body, failure.status)
-  if (failure.status === 401) return c.redirect(homeWithNotice('login_required'), 303)
+  if (failure.status === 401) {
+    // Once logged in, the browser opens the document it asked for.
+    const { pathname, search } = new URL(c.req.url)
+    return c.redirect(homeWithNotice('login_required', `${pathname}${search}`), 303)
+  }
   c.set('documentStatus', pageStatus(failure.status))
   await next()
 }

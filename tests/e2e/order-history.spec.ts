@@ -7,7 +7,7 @@
  * count of orders is assumed.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from './fixtures'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { hydrated, logIn, logInHere, watchConsole, rpcPost } from './support'
@@ -329,6 +329,28 @@ test('a visitor opening a link to her orders is asked to log in, and then is on 
   await expect(page.getByTestId('acting-context')).toBeVisible()
 })
 
+test('a visitor opening an order by its number is asked to log in, and then is on that order', async ({
+  page,
+  browser,
+}) => {
+  // The number of one of Anna's orders, as her mails and documents give it.
+  const anna = await browser.newContext()
+  const annaPage = await anna.newPage()
+  await logIn(annaPage, 'anna.berg')
+  const { orders } = await rpc<{ orders: Row[] }>(annaPage, 'orderHistory', { limit: 1 })
+  await anna.close()
+  const number = orders[0]!.orderNumber
+
+  await page.goto(`/mina-sidor/ordrar/${number}`)
+  await hydrated(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  await logInHere(page, 'anna.berg')
+  await expect(page).toHaveURL(new RegExp(`/mina-sidor/ordrar/${number}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`)
+  await expect(page.getByRole('link', { name: 'Orderbekräftelse (PDF)' })).toBeVisible()
+})
+
 test('an order opens by its number; another customer’s number is refused, and a missing one is not found', async ({
   page,
   browser,
@@ -378,6 +400,37 @@ test('an order opens by its number; another customer’s number is refused, and 
   const notThere = await rpcPost(page.request, '/rpc/orderDetail', { data: { orderId: '9999999' } })
   expect(notThere.status()).toBe(404)
   expect((await notThere.json()).error.key).toBe('errors.not_found')
+})
+
+test('a visitor opening an order’s confirmation link is asked to log in, and then gets the PDF', async ({
+  page,
+  browser,
+}) => {
+  const anna = await browser.newContext()
+  const annaPage = await anna.newPage()
+  await logIn(annaPage, 'anna.berg')
+  const { orders } = await rpc<{ orders: Row[] }>(annaPage, 'orderHistory', { limit: 1 })
+  await anna.close()
+  const link = `/api/orders/${orders[0]!.orderNumber}/orderbekraftelse.pdf`
+
+  await page.goto(link)
+  await hydrated(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  // The browser's own request for it is let through to the shop; what the browser gets is plain
+  // text, since headless Chromium's PDF viewer would hang the journey's guard.
+  const pdf = new Promise<APIResponse>((answered) =>
+    page.route(link, async (route) => {
+      answered(await route.fetch())
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'PDF' })
+    }),
+  )
+  await logInHere(page, 'anna.berg')
+  const answered = await pdf
+  expect(answered.status()).toBe(200)
+  expect(answered.headers()['content-type']).toBe('application/pdf')
+  expect((await answered.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await expect(page).toHaveURL(new RegExp(`${link}$`))
 })
 
 test('a document link that cannot be given is a Swedish page with its status, never JSON', async ({
