@@ -226,7 +226,9 @@ test('a buyer searches her order history, reads an order, its documents, mails, 
   await expect(page.getByLabel('Ämne (frivilligt)')).toHaveValue('Saknad rad')
   await page.getByLabel('Din fråga').fill('En rad kom inte med leveransen.')
   await page.getByRole('button', { name: 'Skicka frågan' }).click()
-  await expect(page.getByText('Tack! Din fråga har skickats till kundservice.')).toBeVisible()
+  await expect(
+    page.getByText('Tack! Din fråga har skickats till kundservice, och en kopia till din e-post.'),
+  ).toBeVisible()
   await expect
     .poll(async () =>
       (await outbox(page.request)).some(
@@ -235,6 +237,19 @@ test('a buyer searches her order history, reads an order, its documents, mails, 
       ),
     )
     .toBe(true)
+  // Anna's copy of what she sent.
+  await expect
+    .poll(
+      async () =>
+        (await outbox(page.request)).find(
+          (mail) =>
+            mail.id > before &&
+            mail.purpose === 'order-inquiry-copy' &&
+            mail.recipient === 'anna.berg@rorbolaget.se' &&
+            mail.subject.includes(row.orderNumber),
+        )?.text ?? '',
+    )
+    .toContain('Ämne: Saknad rad\n\nEn rad kom inte med leveransen.')
 
   // Two lines again, into the Nordic context's cart, with home delivery; no line ticked is refused first.
   const [first, second] = detail.lines.filter((line) => line.reorder?.purchasable)
