@@ -1,7 +1,7 @@
 /**
- * `GET /api/orders/:orderId/orderbekraftelse.pdf`: an order's confirmation as a PDF in the brand's
- * look, read from the order service with the session of the request's cookie (service tokens never
- * reach the browser). The success page of checkout links to it. Without a session: 401; an order
+ * `GET /api/orders/:orderId/orderbekraftelse.pdf`: an order's confirmation (by order id or order
+ * number) as a PDF in the brand's look, read from the order service with the session of the
+ * request's cookie (service tokens never reach the browser). The success page of checkout links to it. Without a session: 401; an order
  * the buyer may not read, or none: the service's answer (403, 404). Quotes made on the cart page
  * are read the same way, at `/api/offerter/:quoteId/<name>.pdf`.
  */
@@ -28,12 +28,16 @@ const notFound: RpcFailure = {
 /**
  * A document that cannot be given. A script (fetch) gets the failure as JSON, as from an RPC. A
  * browser that opened the link gets a page: without a session, or with one that ended, the start
- * page asking to log in, as a login-only page does; otherwise the shop's error page at the link's
+ * page asking to log in, as a login-only page does, with the document to open once logged in; otherwise the shop's error page at the link's
  * path with the failure's status (the page renderer reads `documentStatus`), never the JSON.
  */
 async function refuse(c: Context, next: Next, failure: RpcFailure): Promise<Response | void> {
   if (!(c.req.header('accept') ?? '').includes('text/html')) return c.json(failure.body, failure.status)
-  if (failure.status === 401) return c.redirect(homeWithNotice('login_required'), 303)
+  if (failure.status === 401) {
+    // Once logged in, the browser opens the document it asked for.
+    const { pathname, search } = new URL(c.req.url)
+    return c.redirect(homeWithNotice('login_required', `${pathname}${search}`), 303)
+  }
   c.set('documentStatus', pageStatus(failure.status))
   await next()
 }

@@ -5,6 +5,7 @@ import {
   openingHoursToday,
   openingWeek,
   readHours,
+  seasonSpecialHours,
   swedishHours,
   upcomingSpecialHours,
   weekdayOf,
@@ -151,5 +152,55 @@ describe('upcomingSpecialHours', () => {
       { date: '2026-12-23', name: 'Dagen före julafton', hours: '06.30–15.00' },
       { date: '2026-12-24', name: 'Julafton' },
     ])
+  })
+})
+
+describe('seasonSpecialHours', () => {
+  const christmas = seasonSpecialHours('2026-12-19', '2027-01-06', {
+    open: { Nyårsafton: '07:00–12:00' },
+    own: [
+      { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
+      { date: '2026-12-19', name: 'Lördag före jul', hours: '09:00–13:00' },
+    ],
+  })
+
+  it('closes every holiday of the calendar in the season, Juldagen and Nyårsdagen among them', () => {
+    expect(christmas.weekdays).toEqual([
+      { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
+      { date: '2026-12-24', name: 'Julafton' },
+      { date: '2026-12-25', name: 'Juldagen' },
+      { date: '2026-12-31', name: 'Nyårsafton', hours: '07:00–12:00' },
+      { date: '2027-01-01', name: 'Nyårsdagen' },
+      { date: '2027-01-06', name: 'Trettondedag jul' },
+    ])
+    expect(christmas.weekends).toEqual([
+      { date: '2026-12-19', name: 'Lördag före jul', hours: '09:00–13:00' },
+      { date: '2026-12-26', name: 'Annandag jul' },
+    ])
+    const hours = {
+      openingHours: [],
+      specialOpeningHoursWeekdays: christmas.weekdays,
+      specialOpeningHoursWeekends: christmas.weekends,
+    }
+    expect(openingHoursOn(hours, '2026-12-25')).toEqual({ kind: 'closed', occasion: 'Juldagen' })
+    expect(openingHoursOn(hours, '2027-01-01')).toEqual({ kind: 'closed', occasion: 'Nyårsdagen' })
+  })
+
+  it('names the days as the delivery calendar does, and lets the shop’s own day win on a holiday', () => {
+    const { weekdays: days } = seasonSpecialHours('2027-05-01', '2027-05-31', {
+      own: [{ date: '2027-05-06', name: 'Kristi himmelsfärd, öppet för hämtning', hours: '08:00–12:00' }],
+    })
+    expect(days.map((day) => day.name)).toEqual(['Kristi himmelsfärd, öppet för hämtning'])
+    // Första maj 2027 is a Saturday: it is a weekend's special day.
+    expect(seasonSpecialHours('2027-05-01', '2027-05-01').weekends).toEqual([
+      { date: '2027-05-01', name: 'Första maj' },
+    ])
+  })
+
+  it('refuses a season that runs backwards or a day of the shop’s outside it', () => {
+    expect(() => seasonSpecialHours('2027-01-06', '2026-12-19')).toThrow(RangeError)
+    expect(() =>
+      seasonSpecialHours('2026-12-19', '2027-01-06', { own: [{ date: '2027-02-01', name: 'Sportlov' }] }),
+    ).toThrow(/Sportlov/)
   })
 })

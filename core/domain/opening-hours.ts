@@ -5,7 +5,7 @@
  * week's hours for that weekday; the week with today marked; the special hours still to come.
  * Days are Stockholm calendar days.
  */
-import { isIsoDate, isoWeekday, stockholmDay, type IsoDate } from './calendar'
+import { isIsoDate, isoWeekday, stockholmDay, swedishHolidays, type IsoDate } from './calendar'
 import { weekdays, type SpecialOpeningHours, type StoreDetails, type Weekday } from './content'
 
 /** What a store's hours on one day come to. */
@@ -104,4 +104,47 @@ export function upcomingSpecialHours(
     .filter((special) => special.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((special) => (special.hours ? { ...special, hours: swedishHours(special.hours) } : special))
+}
+
+/** The special opening days of a season, kept as a store's details keep them: weekdays and weekends. */
+export interface SeasonHours {
+  readonly weekdays: readonly SpecialOpeningHours[]
+  readonly weekends: readonly SpecialOpeningHours[]
+}
+
+/**
+ * The special opening days of a holiday season, `from` to `to` (both included), soonest first: every
+ * closed holiday of the Swedish calendar in it (calendar.ts, the same days delivery dates skip), by
+ * its name there and closed — unless `open` gives that name hours (Nyårsafton: a morning) — and the
+ * shop's own days beside them (`own`: an eve with short hours, a Saturday open longer), which win
+ * over a holiday on the same date. Saturdays and Sundays go to the weekends' list.
+ */
+export function seasonSpecialHours(
+  from: IsoDate,
+  to: IsoDate,
+  options: {
+    readonly open?: Readonly<Record<string, string>>
+    readonly own?: readonly SpecialOpeningHours[]
+  } = {},
+): SeasonHours {
+  if (!isIsoDate(from) || !isIsoDate(to) || to < from)
+    throw new RangeError(`A season runs from one day to a later one: ${from}–${to}`)
+  const own = options.own ?? []
+  const outside = own.find((day) => !isIsoDate(day.date) || day.date < from || day.date > to)
+  if (outside) throw new RangeError(`${outside.name} (${outside.date}) is not in the season ${from}–${to}`)
+  const years = Array.from(
+    { length: Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1 },
+    (_, i) => Number(from.slice(0, 4)) + i,
+  )
+  const holidays = years
+    .flatMap((year) => swedishHolidays(year))
+    .filter((holiday) => holiday.date >= from && holiday.date <= to)
+    .filter((holiday) => !own.some((day) => day.date === holiday.date))
+    .map(({ date, name }): SpecialOpeningHours => {
+      const hours = options.open?.[name]
+      return hours === undefined ? { date, name } : { date, name, hours }
+    })
+  const days = [...holidays, ...own].sort((a, b) => a.date.localeCompare(b.date))
+  const weekend = (day: SpecialOpeningHours) => [0, 6].includes(isoWeekday(day.date))
+  return { weekdays: days.filter((day) => !weekend(day)), weekends: days.filter(weekend) }
 }

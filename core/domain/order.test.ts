@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLines } from './order'
+import { addressLines, isOrderNumber, orderPagePath } from './order'
 
 describe('an order address as the lines of a letter', () => {
   it('leaves empty parts out and joins the postal code and town', () => {
@@ -34,5 +34,17 @@ describe('an order address as the lines of a letter', () => {
       'Storgata 1',
       'NO',
     ])
+  })
+})
+
+describe('an order reference', () => {
+  it('is an order number when it is digits only, as the buyer sees it', () => {
+    expect(isOrderNumber('4100222')).toBe(true)
+    for (const reference of ['0b6f2c1e-9a4d-4c3e-8f00-1a2b3c4d5e6f', 'T-0b6f2c1e', '4100222 ', '', '41.00'])
+      expect(isOrderNumber(reference)).toBe(false)
+  })
+
+  it('names the order page by its number', () => {
+    expect(orderPagePath('4100222')).toBe('/mina-sidor/ordrar/4100222')
   })
 })

@@ -19,6 +19,19 @@ export function orderProgress(status: OrderStatus): number {
   return orderStatuses.indexOf(status) + 1
 }
 
+/**
+ * Whether an order reference is an order number as the buyer sees it (4100222: digits only), not
+ * an order id (a UUID) or a checkout's temporary id ('T-…'): a number is looked up before use.
+ */
+export function isOrderNumber(reference: string): boolean {
+  return /^\d{1,20}$/.test(reference)
+}
+
+/** The order's page under order history, by its number: the address mails and links give. */
+export function orderPagePath(orderNumber: string): string {
+  return `/mina-sidor/ordrar/${encodeURIComponent(orderNumber)}`
+}
+
 /** Who placed an order. */
 export interface OrderPlacer {
   readonly userId: string

@@ -13,6 +13,7 @@ import {
   invoicePdf,
   OrderInputInvalid,
   orderDetail,
+  orderDocument,
   orderHistory,
   orderPage,
   OrdersFailed,
@@ -175,6 +176,53 @@ describe('the order page', () => {
     expect(page).toMatchObject({ orderId: withLines.orderId, orderNumber: withLines.orderNumber })
     expect(page.mayReorder).toBe(false)
     expect(page.lines.every((l) => l.reorder === undefined)).toBe(true)
+  })
+
+  it('opens by the order number the buyer sees, looked up first, and by id without a lookup', () => {
+    const looked: string[] = []
+    const asked: string[] = []
+    const port = {
+      orderIdOf: (number: string) => Effect.sync(() => (looked.push(number), 'O1')),
+      order: (orderId: string) => Effect.sync(() => (asked.push(orderId), withLines)),
+      invoices: () => Effect.succeed([]),
+      validate: (orderId: string) => Effect.sync(() => (asked.push(orderId), check([]))),
+    }
+    expect(valueOf(run(orderPage('4100001'), port))).toMatchObject({ orderId: 'O1', orderNumber: '4100001' })
+    expect(looked).toEqual(['4100001'])
+    expect(asked).toEqual(['O1', 'O1'])
+    looked.length = 0
+    valueOf(run(orderPage('O1'), port))
+    valueOf(run(orderPage('T-5f0c'), port))
+    expect(looked).toEqual([])
+  })
+
+  it('refuses a number of another customer’s order as the service refuses it, reading nothing', () => {
+    const read: string[] = []
+    const port = {
+      order: (orderId: string) => Effect.sync(() => (read.push(orderId), withLines)),
+      invoices: () => Effect.succeed([]),
+      validate: () => Effect.succeed(check([])),
+    }
+    expect(run(orderPage('4100222'), { ...port, orderIdOf: () => Effect.fail(callFailed(403)) })).toEqual(
+      Exit.fail(new OrdersFailed({ message: { key: 'errors.forbidden_action' } })),
+    )
+    expect(run(orderPage('4199999'), { ...port, orderIdOf: () => Effect.fail(callFailed(404)) })).toEqual(
+      Exit.fail(new OrdersFailed({ message: { key: 'errors.not_found' } })),
+    )
+    expect(read).toEqual([])
+  })
+
+  it('gives the documents of an order by its number too', () => {
+    const file = { bytes: new Uint8Array([37]), contentType: 'application/pdf', fileName: 'x.pdf' }
+    const asked: string[] = []
+    const port = {
+      orderIdOf: () => Effect.succeed('O1'),
+      confirmation: (orderId: string) => Effect.sync(() => (asked.push(orderId), file)),
+      invoicePdf: (orderId: string) => Effect.sync(() => (asked.push(orderId), file)),
+    }
+    expect(run(orderDocument('4100001', 'confirmation', 'dahl'), port)).toEqual(Exit.succeed(file))
+    expect(run(invoicePdf('4100001', '94100001', 'dahl'), port)).toEqual(Exit.succeed(file))
+    expect(asked).toEqual(['O1', 'O1'])
   })
 })
 

@@ -6,7 +6,14 @@
 import { Data, Effect } from 'effect'
 import type { BrandCode } from '../domain/brand'
 import { cartAddFailed, type UserMessage } from '../domain/messages'
-import { addressLines, type Invoice, type Order, type OrderQuery, type ReorderLine } from '../domain/order'
+import {
+  addressLines,
+  isOrderNumber,
+  type Invoice,
+  type Order,
+  type OrderQuery,
+  type ReorderLine,
+} from '../domain/order'
 import { pricePerUnit } from '../domain/pricing'
 import { CartPort } from '../ports/cart.port'
 import { OrdersPort } from '../ports/orders.port'
@@ -66,10 +73,24 @@ export const contextOrderHistory = (query: Omit<OrderQuery, 'customerId' | 'proj
     })
   })
 
-/** An order with its invoices. Invoices the buyer may not see (no prices, no financial follow-up) are left out. */
-export const orderDetail = (orderId: string) =>
+/**
+ * The order id behind a reference: an order number (as mails, documents and the address bar give
+ * it) is looked up by the order service, which refuses an order the buyer may not read exactly as
+ * reading it does (403, 404); an order id is taken as it is.
+ */
+const orderIdOf = (reference: string) =>
+  isOrderNumber(reference)
+    ? failed(Effect.flatMap(OrdersPort, (orders) => orders.orderIdOf(reference)))
+    : Effect.succeed(reference)
+
+/**
+ * An order, by id or number, with its invoices. Invoices the buyer may not see (no prices, no
+ * financial follow-up) are left out.
+ */
+export const orderDetail = (reference: string) =>
   failed(
     Effect.gen(function* () {
+      const orderId = yield* orderIdOf(reference)
       const orders = yield* OrdersPort
       const [order, invoices] = yield* Effect.all(
         [
@@ -96,11 +117,13 @@ export const orderDetail = (orderId: string) =>
   )
 
 /**
- * The order page: the order (its fields, flat) with its invoices, the reorder check of each line, and the delivery
- * methods a reorder may go to. The order is shown even when the check fails; it then offers no reorder.
+ * The order page, by order id or number: the order (its fields, flat) with its invoices, the reorder
+ * check of each line, and the delivery methods a reorder may go to. The order is shown even when the
+ * check fails; it then offers no reorder.
  */
-export const orderPage = (orderId: string) =>
+export const orderPage = (reference: string) =>
   Effect.gen(function* () {
+    const orderId = yield* orderIdOf(reference)
     const [detail, check, choice] = yield* Effect.all(
       [orderDetail(orderId), Effect.orElseSucceed(reorderCheck(orderId), () => undefined), deliveryChoice()],
       { concurrency: 3 },
@@ -131,11 +154,13 @@ export const orderPage = (orderId: string) =>
     }
   })
 
-/** The order as an .xlsx file, or its confirmation as a PDF in the brand's look. */
-export const orderDocument = (orderId: string, kind: 'spreadsheet' | 'confirmation', brand: BrandCode) =>
-  failed(
-    Effect.flatMap(OrdersPort, (orders) =>
-      kind === 'spreadsheet' ? orders.download(orderId) : orders.confirmation(orderId, brand),
+/** The order (by id or number) as an .xlsx file, or its confirmation as a PDF in the brand's look. */
+export const orderDocument = (reference: string, kind: 'spreadsheet' | 'confirmation', brand: BrandCode) =>
+  Effect.flatMap(orderIdOf(reference), (orderId) =>
+    failed(
+      Effect.flatMap(OrdersPort, (orders) =>
+        kind === 'spreadsheet' ? orders.download(orderId) : orders.confirmation(orderId, brand),
+      ),
     ),
   )
 
@@ -242,6 +267,8 @@ export const reorder = (
 export const reorderCheck = (orderId: string) =>
   failed(Effect.flatMap(OrdersPort, (orders) => orders.validate(orderId)))
 
-/** An invoice of an order as a PDF in the brand's look (only where the buyer may see invoices). */
-export const invoicePdf = (orderId: string, invoiceNumber: string, brand: BrandCode) =>
-  failed(Effect.flatMap(OrdersPort, (orders) => orders.invoicePdf(orderId, invoiceNumber, brand)))
+/** An invoice of an order (by id or number) as a PDF in the brand's look (only where the buyer may see invoices). */
+export const invoicePdf = (reference: string, invoiceNumber: string, brand: BrandCode) =>
+  Effect.flatMap(orderIdOf(reference), (orderId) =>
+    failed(Effect.flatMap(OrdersPort, (orders) => orders.invoicePdf(orderId, invoiceNumber, brand))),
+  )

@@ -404,7 +404,16 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
   app.post('/v2/cart/:cartId/checkout', async (c) => {
     const cartId = decodeOr400(Id, c.req.param('cartId'))
     const request = await decodeBody(c, CheckoutRequest)
-    return c.json(await checkout(deps.db, deps.mailer, c.get('caller'), cartId, request, deps.now()))
+    return c.json(
+      await checkout(
+        deps.db,
+        { mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+        c.get('caller'),
+        cartId,
+        request,
+        deps.now(),
+      ),
+    )
   })
 
   app.put('/v2/cart/:cartId/delivery/:deliveryId/includeInOrder', async (c) => {

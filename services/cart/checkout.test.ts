@@ -145,6 +145,8 @@ describe('checkout', () => {
       .executeTakeFirstOrThrow()
     expect(receipt.text).toContain(`  3 ${unitLabel(unit)} `)
     expect(receipt.text).toContain(`(art.nr ${a1})`)
+    // Its link opens the order by the number the mail names.
+    expect(receipt.text).toMatch(new RegExp(`^https?://\\S+/mina-sidor/ordrar/${dbi!.orderNumber}$`, 'm'))
   })
 
   it('orders what it can: a failed delivery is listed with its errors and stays in the cart', async () => {

@@ -16,6 +16,7 @@ import {
   bracketQuantities,
   deliveryName,
   type Money,
+  orderPagePath,
   permissionDeniesIn,
   purchasability,
   type PurchaseChannel,
@@ -323,7 +324,7 @@ function orderLines(lines: readonly Line[], facts: CheckoutFacts): OrderLineDraf
 /** Checks out the cart: see the module comment. */
 export async function checkout(
   db: Kysely<Database>,
-  mailer: Mailer,
+  mail: { readonly mailer: Mailer; readonly publicUrl: string },
   caller: Caller,
   cartId: string,
   request: CheckoutRequest,
@@ -506,11 +507,12 @@ export async function checkout(
       .where('id', '=', caller.userId)
       .executeTakeFirstOrThrow()
     for (const receipt of receipts) {
-      await mailer.send({
+      await mail.mailer.send({
         to: user.email,
         ...orderReceiptMail({
           firstName: user.firstName,
           orderNumber: receipt.orderNumber,
+          orderUrl: `${mail.publicUrl}${orderPagePath(receipt.orderNumber)}`,
           deliveryName: deliveryName(receipt.order.deliveryId),
           lines: receipt.order.orderItems.map((item, index) => ({ ...item, unit: receipt.units[index]! })),
           total: receipt.showPrices ? receipt.total : null,

@@ -20,7 +20,14 @@ const lines = [
   },
 ]
 const mail = (total: ReturnType<typeof money> | null) =>
-  orderReceiptMail({ firstName: 'Anna', orderNumber: '700123', deliveryName: 'Utkörning', lines, total })
+  orderReceiptMail({
+    firstName: 'Anna',
+    orderNumber: '700123',
+    orderUrl: 'https://shop.example/mina-sidor/ordrar/700123',
+    deliveryName: 'Utkörning',
+    lines,
+    total,
+  })
 
 describe('orderReceiptMail', () => {
   it('writes quantities with a decimal comma and the core’s unit label, and names a line priced on request', () => {
@@ -34,6 +41,12 @@ describe('orderReceiptMail', () => {
     expect(text).not.toMatch(/\d\.\d/)
   })
 
+  it('links the order’s page by its number, an address that opens it', () => {
+    expect(mail(null).text).toContain(
+      'Du kan följa ordern under Mina sidor › Orderhistorik:\nhttps://shop.example/mina-sidor/ordrar/700123',
+    )
+  })
+
   it('says nothing of prices to a buyer who may not see them', () => {
     const { text } = mail(null)
     expect(text).not.toContain('förfrågan')
@@ -44,6 +57,7 @@ describe('orderReceiptMail', () => {
     const { text } = orderReceiptMail({
       firstName: 'Anna',
       orderNumber: '700124',
+      orderUrl: 'https://shop.example/mina-sidor/ordrar/700124',
       deliveryName: 'Utkörning',
       lines: [lines[0]!],
       total: money('10'),

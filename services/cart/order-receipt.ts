@@ -4,10 +4,12 @@ import type { Mail } from '../mail/mailer'
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
 
-/** A receipt of one order: its number, delivery, lines with quantity and unit, and (when the buyer may see prices) total. */
+/** A receipt of one order: its number and page, delivery, lines with quantity and unit, and (when the buyer may see prices) total. */
 export function orderReceiptMail(input: {
   readonly firstName: string
   readonly orderNumber: string
+  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
+  readonly orderUrl: string
   readonly deliveryName: string
   readonly lines: readonly {
     readonly articleNumber: string
@@ -39,7 +41,7 @@ export function orderReceiptMail(input: {
     subject: `Orderbekräftelse ${input.orderNumber}`,
     text:
       `Hej ${input.firstName}!\n\nTack för din order. Vi har tagit emot order ${input.orderNumber} ` +
-      `(${input.deliveryName}).\n\n${lines}\n${total}\nDu kan följa ordern under Mina sidor › Orderhistorik.` +
+      `(${input.deliveryName}).\n\n${lines}\n${total}\nDu kan följa ordern under Mina sidor › Orderhistorik:\n${input.orderUrl}` +
       signature,
   }
 }

@@ -2,9 +2,10 @@
  * Answers to the content's dynamic forms (the account application, the contact form): the form is
  * read from the published content, the answers are checked by the shop's own rule
  * (core/domain/dynamic-form.ts), kept in `form_submissions`, and mailed to the form's recipient
- * (customer service unless the form names another) with a receipt to the sender's e-mail address
- * when the form asks for one. Anyone may send a form — an account application comes from someone
- * without an account — so one address may send at most five an hour.
+ * (customer service unless the form names another). A logged-in buyer gets a copy of the answers
+ * at the account's address; a visitor a receipt (no answers in it) at the e-mail address the form
+ * asks for, if it asks. Anyone may send a form — an account application comes from someone without
+ * an account — so one address may send at most five an hour.
  */
 import {
   formInputTypes,
@@ -14,7 +15,7 @@ import {
   type FormInputType,
   validateFormAnswers,
 } from '@proffsbutik/core/domain'
-import { formReceiptMail, formSubmissionMail } from '../mail/messages'
+import { formCopyMail, formReceiptMail, formSubmissionMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'
 import type { Snapshot } from './content-store'
@@ -71,14 +72,21 @@ const reasons = {
   tooLong: 'Too long',
 } as const
 
+/** Who sent a form: the client address it is throttled by, and the logged-in buyer, if one did. */
+export interface FormSender {
+  readonly address: string
+  readonly userId?: string | undefined
+}
+
 /** Checks, keeps and mails one submission; answers its id. */
 export async function submitForm(
   deps: ServiceDeps,
   form: SubmittableForm | undefined,
   formId: string,
   answers: FormAnswers,
-  address: string,
+  sender: FormSender,
 ): Promise<number> {
+  const { address } = sender
   if (!form) throw notFound(`Form ${formId}`)
   const issues = validateFormAnswers(form, answers)
   if (issues.length > 0)
@@ -103,20 +111,37 @@ export async function submitForm(
     .values({ formId: form.id, answers: JSON.stringify(kept), clientAddress: address, createdAt: now })
     .returning('id')
     .executeTakeFirstOrThrow()
+  const lines = form.inputs.map((input) => {
+    const answer = kept[input.id]
+    return {
+      title: input.title ?? input.id,
+      answer: typeof answer === 'boolean' ? (answer ? 'Ja' : 'Nej') : answer || '–',
+    }
+  })
   await deps.mailer.send({
     to: form.recipient ?? deps.config.customerServiceEmail,
-    ...formSubmissionMail({
-      submissionId: row.id,
-      formTitle: form.title,
-      answers: form.inputs.map((input) => {
-        const answer = kept[input.id]
-        return {
-          title: input.title ?? input.id,
-          answer: typeof answer === 'boolean' ? (answer ? 'Ja' : 'Nej') : answer || '–',
-        }
-      }),
-    }),
+    ...formSubmissionMail({ submissionId: row.id, formTitle: form.title, answers: lines }),
   })
+  const buyer =
+    sender.userId === undefined
+      ? undefined
+      : await deps.db
+          .selectFrom('users')
+          .select(['firstName', 'email'])
+          .where('id', '=', sender.userId)
+          .executeTakeFirst()
+  if (buyer) {
+    await deps.mailer.send({
+      to: buyer.email,
+      ...formCopyMail({
+        firstName: buyer.firstName,
+        submissionId: row.id,
+        formTitle: form.title,
+        answers: lines,
+      }),
+    })
+    return row.id
+  }
   const email = form.inputs.find((input) => input.type === 'email' && kept[input.id])
   const receiptTo = email ? kept[email.id] : undefined
   if (typeof receiptTo === 'string')

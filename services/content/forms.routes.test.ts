@@ -14,10 +14,14 @@ let addresses = 0
 /** A fresh client address, so that the throttle of one test never counts another's forms. */
 const nextAddress = () => `10.44.0.${++addresses}`
 
-async function submit(formId: string, body: unknown, address = nextAddress()) {
+async function submit(formId: string, body: unknown, address = nextAddress(), token?: string) {
   const response = await fetch(`${harness.url}/services/content/forms/${formId}/submissions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -33,6 +37,14 @@ const application = {
   fakturaadress: 'Box 12\n351 03 Växjö',
   fakturasatt: 'E-faktura',
   villkor: true,
+}
+
+const contact = {
+  namn: 'Kim Ek',
+  foretag: 'Rörfirman i Växjö AB',
+  epost: 'kim.ek@rorfirman.se',
+  amne: 'Faktura',
+  meddelande: 'Fakturan för oktober saknar\nordernummer.',
 }
 
 const mails = (after: number) =>
@@ -62,6 +74,44 @@ describe('POST /services/content/forms/:formId/submissions', () => {
     expect(sent[0]?.subject).toBe(`Ansök om konto (nr ${String(id)})`)
     expect(sent[0]?.text).toContain('Företagsnamn:\n  Rörfirman i Växjö AB')
     expect(sent[0]?.text).toContain('Jag har läst och godkänner de allmänna försäljningsvillkoren:\n  Ja')
+  })
+
+  it('gives a visitor a receipt that repeats none of the answers, at the address the form asked for', async () => {
+    const before = await lastMailId()
+    const { status } = await submit(CONTACT_FORM, { answers: contact })
+    expect(status).toBe(202)
+    const sent = await mails(before)
+    expect(sent.map((m) => [m.recipient, m.purpose])).toEqual([
+      ['kundservice@proffsbutik.invalid', 'form-submission'],
+      ['kim.ek@rorfirman.se', 'form-receipt'],
+    ])
+    expect(sent[1]?.text).not.toContain(contact.meddelande)
+  })
+
+  it('mails a logged-in buyer a copy of what she sent, at her account’s address', async () => {
+    const before = await lastMailId()
+    const { status, body } = await submit(
+      CONTACT_FORM,
+      { answers: contact },
+      nextAddress(),
+      await harness.token('anna.berg'),
+    )
+    expect(status).toBe(202)
+    const sent = await mails(before)
+    expect(sent.map((m) => [m.recipient, m.purpose])).toEqual([
+      ['kundservice@proffsbutik.invalid', 'form-submission'],
+      ['anna.berg@rorbolaget.se', 'form-copy'],
+    ])
+    const copy = sent[1]!
+    expect(copy.subject).toBe(`Kopia av ditt meddelande: Skriv till oss (nr ${String(body['submissionId'])})`)
+    expect(copy.text).toContain('Hej Anna!')
+    expect(copy.text).toContain('Vad gäller det?:\n  Faktura')
+    expect(copy.text).toContain('Meddelande:\n  Fakturan för oktober saknar\n  ordernummer.')
+    expect(copy.text).toContain('Telefon:\n  –')
+    // A token that is not one is refused, not taken for a visitor.
+    expect((await submit(CONTACT_FORM, { answers: contact }, nextAddress(), 'inte-en-token')).status).toBe(
+      401,
+    )
   })
 
   it('refuses bad answers naming each field and its reason, and keeps nothing', async () => {

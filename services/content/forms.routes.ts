@@ -4,10 +4,13 @@
  * `{submissionId}`; bad answers 400 naming each field (`answers.<input id>`, the message starting
  * with the reason: required, mustAccept, email, phone, organisationNumber, choice, tooLong); an
  * unknown or unpublished form 404; the sixth form from one address within an hour 429. No token is
- * needed: whoever applies for an account has none. Errors have the other services' `{error}` shape.
+ * needed: whoever applies for an account has none; a logged-in buyer's token (verified: a bad one is
+ * 401) has the copy of the answers mailed to the buyer's account address. Errors have the other
+ * services' `{error}` shape.
  */
 import { Schema } from 'effect'
 import { MAX_FORM_INPUTS } from '@proffsbutik/core/domain'
+import { optionalCaller, type OptionalCallerEnv } from '../platform/caller'
 import { clientAddress } from '../platform/client-address'
 import { decodeBody } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
@@ -27,12 +30,15 @@ const Submission = Schema.Struct({
 
 /** The forms path of the content base. */
 export function formRoutes(deps: ServiceDeps, store: () => ContentStore) {
-  const app = serviceApp()
-  app.post('/:formId/submissions', async (c) => {
+  const app = serviceApp<OptionalCallerEnv>()
+  app.post('/:formId/submissions', optionalCaller(deps), async (c) => {
     const formId = c.req.param('formId')
     const form = submittableForm(store().published, formId)
     const { answers } = await decodeBody(c, Submission)
-    const submissionId = await submitForm(deps, form, formId, answers, clientAddress(c))
+    const submissionId = await submitForm(deps, form, formId, answers, {
+      address: clientAddress(c),
+      userId: c.get('caller')?.userId,
+    })
     return c.json({ submissionId }, 202)
   })
   return app

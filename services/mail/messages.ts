@@ -109,23 +109,54 @@ export function signupReceiptMail(input: { firstName: string; companyName: strin
   }
 }
 
+/** A dynamic form's answers, each under its question. */
+type FormAnswerLines = readonly { readonly title: string; readonly answer: string }[]
+
+const answerText = (answers: FormAnswerLines) =>
+  answers.map(({ title, answer }) => `${title}:\n  ${answer.replace(/\n/g, '\n  ')}`).join('\n\n')
+
 /** A dynamic form's answers, for whoever the form names (customer service by default). */
 export function formSubmissionMail(input: {
   submissionId: number
   formTitle: string
-  answers: readonly { readonly title: string; readonly answer: string }[]
+  answers: FormAnswerLines
 }): Letter {
   return {
     purpose: 'form-submission',
     subject: `${input.formTitle} (nr ${input.submissionId})`,
     text:
       `Nytt formulärsvar nr ${input.submissionId}: ${input.formTitle}\n\n` +
-      input.answers.map(({ title, answer }) => `${title}:\n  ${answer.replace(/\n/g, '\n  ')}`).join('\n\n') +
+      answerText(input.answers) +
       signature,
   }
 }
 
-/** The receipt to whoever sent a dynamic form, when the form asked for their e-mail address. */
+/**
+ * The copy of a dynamic form for the logged-in buyer who sent it, at the account's address: what
+ * they sent, under its number with customer service.
+ */
+export function formCopyMail(input: {
+  firstName: string
+  submissionId: number
+  formTitle: string
+  answers: FormAnswerLines
+}): Letter {
+  return {
+    purpose: 'form-copy',
+    subject: `Kopia av ditt meddelande: ${input.formTitle} (nr ${input.submissionId})`,
+    text:
+      `Hej ${input.firstName}!\n\nTack, vi har tagit emot ditt meddelande (${input.formTitle}, nr ${input.submissionId}). ` +
+      'Vår kundservice hör av sig inom två arbetsdagar.\n\nDet här skickade du:\n\n' +
+      answerText(input.answers) +
+      signature,
+  }
+}
+
+/**
+ * The receipt to a visitor who sent a dynamic form, when the form asked for their e-mail address. It
+ * repeats none of the answers: the address is only as typed, and the shop must not mail a stranger's
+ * text to any address given (a buyer who is logged in gets formCopyMail instead).
+ */
 export function formReceiptMail(input: { formTitle: string }): Letter {
   return {
     purpose: 'form-receipt',

@@ -1,13 +1,16 @@
-/** Questions about an order (POST /orders/inquiry): kept in a table, then mailed to customer service. */
-import { stockholmDay } from '@proffsbutik/core/domain'
+/**
+ * Questions about an order (POST /orders/inquiry): kept in a table, then mailed to customer service,
+ * with a copy to the buyer who asked.
+ */
+import { orderPagePath, stockholmDay } from '@proffsbutik/core/domain'
 import type { ServiceDeps } from '../platform/deps'
-import { orderInquiryMail } from './order-mails'
+import { orderInquiryCopyMail, orderInquiryMail } from './order-mails'
 import type { OrderRecord } from './order-record'
 
 /** The subject used when the caller gives none. */
 export const DEFAULT_INQUIRY_SUBJECT = 'Fråga om order'
 
-/** Keeps an inquiry by the caller about an order and mails it to customer service; answers its id. */
+/** Keeps an inquiry by the caller about an order, mails it to customer service and a copy to the caller; answers its id. */
 export async function submitInquiry(
   deps: ServiceDeps,
   record: OrderRecord,
@@ -35,6 +38,18 @@ export async function submitInquiry(
       customerId: record.order.customerId,
       name: `${user.firstName} ${user.lastName}`,
       email: user.email,
+      subject,
+      message: input.message,
+    }),
+  })
+  // The buyer gets a copy of what they sent.
+  await deps.mailer.send({
+    to: user.email,
+    ...orderInquiryCopyMail({
+      inquiryId: row.id,
+      firstName: user.firstName,
+      orderNumber: record.order.orderNumber,
+      orderUrl: `${deps.config.publicUrl}${orderPagePath(record.order.orderNumber)}`,
       subject,
       message: input.message,
     }),

@@ -1,14 +1,19 @@
-/** The Swedish texts of the order base's mails: an order document sent to the caller, and an inquiry for customer service. */
+/**
+ * The Swedish texts of the order base's mails: an order document sent to the caller, an inquiry for
+ * customer service, and its copy for the buyer who sent it.
+ */
 import type { Mail, MailAttachment } from '../mail/mailer'
 
 type Letter = Omit<Mail, 'to'>
 
 const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
 
-/** An order confirmation as a PDF, with the caller's own message. */
+/** An order confirmation as a PDF, with the caller's own message and a link to the order. */
 export function orderDocumentMail(input: {
   firstName: string
   orderNumber: string
+  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
+  orderUrl: string
   customerName: string
   message: string | undefined
   attachment: MailAttachment
@@ -20,6 +25,7 @@ export function orderDocumentMail(input: {
     text:
       `Hej ${input.firstName}!\n\nHär är orderbekräftelsen för order ${input.orderNumber} (${input.customerName}), bifogad som PDF.` +
       (message ? `\n\nDitt meddelande:\n${message}` : '') +
+      `\n\nOrdern finns under Mina sidor › Orderhistorik:\n${input.orderUrl}` +
       signature,
     attachments: [input.attachment],
   }
@@ -50,5 +56,35 @@ export function orderInquiryMail(input: {
       '',
       input.message,
     ].join('\n'),
+  }
+}
+
+/** The copy of an inquiry for the buyer who sent it: what they asked, where it went, the order's page. */
+export function orderInquiryCopyMail(input: {
+  inquiryId: number
+  firstName: string
+  orderNumber: string
+  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
+  orderUrl: string
+  subject: string
+  message: string
+}): Letter {
+  return {
+    purpose: 'order-inquiry-copy',
+    subject: `Kopia av din fråga om order ${input.orderNumber}: ${input.subject}`,
+    text:
+      [
+        `Hej ${input.firstName}!`,
+        '',
+        `Tack för din fråga. Vår kundservice har fått den som ärende ${input.inquiryId} och svarar dig på den här adressen.`,
+        '',
+        'Det här skickade du:',
+        `Order: ${input.orderNumber}`,
+        `Ämne: ${input.subject}`,
+        '',
+        input.message,
+        '',
+        `Ordern finns under Mina sidor › Orderhistorik:\n${input.orderUrl}`,
+      ].join('\n') + signature,
   }
 }

@@ -377,6 +377,10 @@ describe('one order', () => {
     const projectOrders = await search('sten.ek', 'customerId=C200&limit=100')
     const outside = projectOrders.data.find((o) => o.projectId !== 'P201')!
     expect((await harness.call('anna.berg', 'GET', `${order}/orders/${outside.orderId}`)).status).toBe(403)
+    // Its number, as an order-number address gives it, is refused the same way.
+    expect(
+      (await harness.call('anna.berg', 'GET', `${order}/orders/getOrderId/${outside.orderNumber}`)).status,
+    ).toBe(403)
     for (const path of paths.map((p) =>
       p.replace(theirs.orderId, 'no-such-order').replace(theirs.orderNumber, '1'),
     ))
@@ -478,6 +482,7 @@ describe('documents', () => {
     })
     expect(mail.subject).toContain(summary.orderNumber)
     expect(mail.text).toContain('Till ekonomiavdelningen')
+    expect(mail.text).toMatch(new RegExp(`^https?://\\S+/mina-sidor/ordrar/${summary.orderNumber}$`, 'm'))
     const [attachment] = await harness.db
       .selectFrom('outboxAttachments')
       .selectAll()
@@ -554,7 +559,7 @@ describe('reorder check', () => {
 })
 
 describe('inquiries', () => {
-  it('keeps an inquiry and mails it to customer service', async () => {
+  it('keeps an inquiry, mails it to customer service and a copy to the buyer', async () => {
     const summary = (await search('anna.berg', 'limit=1')).data[0]!
     const answer = await json<{ inquiryId: number; orderId: string }>(
       await harness.call('anna.berg', 'POST', `${order}/orders/inquiry`, {
@@ -585,6 +590,18 @@ describe('inquiries', () => {
     expect(mail.subject).toBe(`Fråga om order ${summary.orderNumber}: Saknad rad`)
     expect(mail.text).toContain('Anna Berg <anna.berg@rorbolaget.se>')
     expect(mail.text).toContain('Rad 2 kom inte med i leveransen.')
+    // The buyer gets a copy of what she sent, with the case number and the order's page.
+    const copy = await harness.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('purpose', '=', 'order-inquiry-copy')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(copy.recipient).toBe('anna.berg@rorbolaget.se')
+    expect(copy.subject).toBe(`Kopia av din fråga om order ${summary.orderNumber}: Saknad rad`)
+    expect(copy.text).toContain(`ärende ${answer.inquiryId}`)
+    expect(copy.text).toContain(`Ämne: Saknad rad\n\nRad 2 kom inte med i leveransen.\n`)
+    expect(copy.text).toMatch(new RegExp(`^https?://\\S+/mina-sidor/ordrar/${summary.orderNumber}$`, 'm'))
   })
 })
 

@@ -6,7 +6,13 @@
  */
 import { Schema } from 'effect'
 import type { Context } from 'hono'
-import { brandCodes, defaultBrand, markupTenthsOf, QUOTE_LIMITS } from '@proffsbutik/core/domain'
+import {
+  brandCodes,
+  defaultBrand,
+  markupTenthsOf,
+  orderPagePath,
+  QUOTE_LIMITS,
+} from '@proffsbutik/core/domain'
 import { requireCaller, type Caller, type CallerEnv } from '../platform/caller'
 import { decodeBody, decodeOr400, decodeQuery, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
@@ -255,6 +261,7 @@ export function orderRoutes(deps: ServiceDeps) {
       ...orderDocumentMail({
         firstName: user.firstName,
         orderNumber: found.order.orderNumber,
+        orderUrl: `${deps.config.publicUrl}${orderPagePath(found.order.orderNumber)}`,
         customerName: found.record.customerName,
         message: input.message,
         attachment: {

@@ -96,6 +96,30 @@ test('a category’s own slug leads to its full path; an unknown one is not foun
   )
 })
 
+test('a long search query wraps inside the heading on a phone and a desktop, the page never wider than the screen', async ({
+  page,
+}) => {
+  const query = 'rörkopplingspressfittingsadapterförlängningsmuffvinkelböjtrycktestutrustningsväska'
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto(`/search?q=${encodeURIComponent(query)}`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(`Sökresultat för ”${query}”`)
+    const fit = await heading.evaluate((h1) => ({
+      overflow: h1.scrollWidth - h1.clientWidth,
+      right: h1.getBoundingClientRect().right,
+      page: document.documentElement.scrollWidth,
+    }))
+    expect(fit.overflow, `${viewport.width} px`).toBeLessThanOrEqual(0)
+    expect(fit.right, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
+    expect(fit.page, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
+  }
+})
+
 test('searching an article number finds it; the search page offers relevance and suggests categories', async ({
   page,
 }) => {

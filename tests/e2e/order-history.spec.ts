@@ -7,7 +7,7 @@
  * count of orders is assumed.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from './fixtures'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { hydrated, logIn, logInHere, watchConsole, rpcPost } from './support'
@@ -226,7 +226,9 @@ test('a buyer searches her order history, reads an order, its documents, mails, 
   await expect(page.getByLabel('Ämne (frivilligt)')).toHaveValue('Saknad rad')
   await page.getByLabel('Din fråga').fill('En rad kom inte med leveransen.')
   await page.getByRole('button', { name: 'Skicka frågan' }).click()
-  await expect(page.getByText('Tack! Din fråga har skickats till kundservice.')).toBeVisible()
+  await expect(
+    page.getByText('Tack! Din fråga har skickats till kundservice, och en kopia till din e-post.'),
+  ).toBeVisible()
   await expect
     .poll(async () =>
       (await outbox(page.request)).some(
@@ -235,6 +237,19 @@ test('a buyer searches her order history, reads an order, its documents, mails, 
       ),
     )
     .toBe(true)
+  // Anna's copy of what she sent.
+  await expect
+    .poll(
+      async () =>
+        (await outbox(page.request)).find(
+          (mail) =>
+            mail.id > before &&
+            mail.purpose === 'order-inquiry-copy' &&
+            mail.recipient === 'anna.berg@rorbolaget.se' &&
+            mail.subject.includes(row.orderNumber),
+        )?.text ?? '',
+    )
+    .toContain('Ämne: Saknad rad\n\nEn rad kom inte med leveransen.')
 
   // Two lines again, into the Nordic context's cart, with home delivery; no line ticked is refused first.
   const [first, second] = detail.lines.filter((line) => line.reorder?.purchasable)
@@ -329,20 +344,108 @@ test('a visitor opening a link to her orders is asked to log in, and then is on 
   await expect(page.getByTestId('acting-context')).toBeVisible()
 })
 
-test('an order that is not there is the not-found page, with status 404 and its path', async ({ page }) => {
+test('a visitor opening an order by its number is asked to log in, and then is on that order', async ({
+  page,
+  browser,
+}) => {
+  // The number of one of Anna's orders, as her mails and documents give it.
+  const anna = await browser.newContext()
+  const annaPage = await anna.newPage()
+  await logIn(annaPage, 'anna.berg')
+  const { orders } = await rpc<{ orders: Row[] }>(annaPage, 'orderHistory', { limit: 1 })
+  await anna.close()
+  const number = orders[0]!.orderNumber
+
+  await page.goto(`/mina-sidor/ordrar/${number}`)
+  await hydrated(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  await logInHere(page, 'anna.berg')
+  await expect(page).toHaveURL(new RegExp(`/mina-sidor/ordrar/${number}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`)
+  await expect(page.getByRole('link', { name: 'Orderbekräftelse (PDF)' })).toBeVisible()
+})
+
+test('an order opens by its number; another customer’s number is refused, and a missing one is not found', async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext()
+  const nils = await other.newPage()
+  await logIn(nils, 'nils.ohlsson')
+  const theirs = (await rpc<{ orders: Row[] }>(nils, 'orderHistory', { limit: 1 })).orders[0]!
+  await other.close()
+
   await logIn(page, 'anna.berg')
-  const opened = await page.goto('/mina-sidor/ordrar/4100222')
-  expect(opened?.status()).toBe(404)
+  const mine = (await rpc<{ orders: Row[] }>(page, 'orderHistory', { limit: 1 })).orders[0]!
+  const opened = await page.goto(`/mina-sidor/ordrar/${mine.orderNumber}`)
+  expect(opened?.status()).toBe(200)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${mine.orderNumber}`)
+  // Its confirmation by number too, as a link in a mail would give it.
+  const pdf = await page.request.get(`/api/orders/${mine.orderNumber}/orderbekraftelse.pdf`)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+  // Guessing another customer's number shows nothing of that order, on the page or by the call.
+  const refused = await page.goto(`/mina-sidor/ordrar/${theirs.orderNumber}`)
+  await hydrated(page)
+  expect(refused?.status()).toBe(403)
+  await expect(page.locator('main .error-page__status')).toHaveText('403')
+  await expect(page.locator('main')).not.toContainText(`Order ${theirs.orderNumber}`)
+  await expectNoRawIds(page)
+  const answer = await rpcPost(page.request, '/rpc/orderDetail', { data: { orderId: theirs.orderNumber } })
+  expect(answer.status()).toBe(403)
+  expect(JSON.stringify(await answer.json())).not.toContain(theirs.orderId)
+  for (const path of [
+    `/api/orders/${theirs.orderNumber}/orderbekraftelse.pdf`,
+    `/api/orders/${theirs.orderNumber}/order.xlsx`,
+  ])
+    expect((await page.request.get(path)).status(), path).toBe(403)
+
+  const missing = await page.goto('/mina-sidor/ordrar/9999999')
+  expect(missing?.status()).toBe(404)
   await hydrated(page)
   await expect(page.locator('main .error-page__status')).toHaveText('404')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Sidan hittades inte: /mina-sidor/ordrar/4100222',
+    'Sidan hittades inte: /mina-sidor/ordrar/9999999',
   )
   await expectNoRawIds(page)
   // The call behind it says the same to any channel: not found, not a refusal.
-  const answer = await rpcPost(page.request, '/rpc/orderDetail', { data: { orderId: '4100222' } })
-  expect(answer.status()).toBe(404)
-  expect((await answer.json()).error.key).toBe('errors.not_found')
+  const notThere = await rpcPost(page.request, '/rpc/orderDetail', { data: { orderId: '9999999' } })
+  expect(notThere.status()).toBe(404)
+  expect((await notThere.json()).error.key).toBe('errors.not_found')
+})
+
+test('a visitor opening an order’s confirmation link is asked to log in, and then gets the PDF', async ({
+  page,
+  browser,
+}) => {
+  const anna = await browser.newContext()
+  const annaPage = await anna.newPage()
+  await logIn(annaPage, 'anna.berg')
+  const { orders } = await rpc<{ orders: Row[] }>(annaPage, 'orderHistory', { limit: 1 })
+  await anna.close()
+  const link = `/api/orders/${orders[0]!.orderNumber}/orderbekraftelse.pdf`
+
+  await page.goto(link)
+  await hydrated(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status')).toHaveText(/Vänligen logga in/)
+  // The browser's own request for it is let through to the shop; what the browser gets is plain
+  // text, since headless Chromium's PDF viewer would hang the journey's guard.
+  const pdf = new Promise<APIResponse>((answered) =>
+    page.route(link, async (route) => {
+      answered(await route.fetch())
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'PDF' })
+    }),
+  )
+  await logInHere(page, 'anna.berg')
+  const answered = await pdf
+  expect(answered.status()).toBe(200)
+  expect(answered.headers()['content-type']).toBe('application/pdf')
+  expect((await answered.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await expect(page).toHaveURL(new RegExp(`${link}$`))
 })
 
 test('a document link that cannot be given is a Swedish page with its status, never JSON', async ({
@@ -350,7 +453,7 @@ test('a document link that cannot be given is a Swedish page with its status, ne
   browser,
 }) => {
   // A visitor opening a confirmation link is asked to log in, as on a login-only page.
-  await page.goto('/api/orders/4100222/orderbekraftelse.pdf')
+  await page.goto('/api/orders/9999999/orderbekraftelse.pdf')
   await hydrated(page)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Vänligen logga in')).toBeVisible()
@@ -365,9 +468,9 @@ test('a document link that cannot be given is a Swedish page with its status, ne
 
   await logIn(page, 'anna.berg')
   for (const [path, status] of [
-    ['/api/orders/4100222/orderbekraftelse.pdf', 404],
-    ['/api/orders/4100222/order.xlsx', 404],
-    ['/api/orders/4100222/fakturor/F4100222.pdf', 404],
+    ['/api/orders/9999999/orderbekraftelse.pdf', 404],
+    ['/api/orders/9999999/order.xlsx', 404],
+    ['/api/orders/9999999/fakturor/F9999999.pdf', 404],
     [`/api/orders/${othersOrder}/orderbekraftelse.pdf`, undefined],
     [`/api/orders/${othersOrder}/order.xlsx`, undefined],
   ] as const) {
@@ -382,7 +485,7 @@ test('a document link that cannot be given is a Swedish page with its status, ne
     await expectNoRawIds(page)
   }
   // A script asking for the file still gets the failure as data.
-  const fetched = await page.request.get('/api/orders/4100222/orderbekraftelse.pdf')
+  const fetched = await page.request.get('/api/orders/9999999/orderbekraftelse.pdf')
   expect(fetched.status()).toBe(404)
   expect((await fetched.json()).error.key).toBe('errors.not_found')
 })

@@ -123,6 +123,35 @@ test('a closed banner stays closed for the session, also after a reload', async 
   await expect(page.locator(`[data-banner="${id}"]`)).toHaveCount(0)
 })
 
+test('the alert banner’s two links read as two, in its text and on screen, on a phone and a desktop', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await hydrated(page)
+    const banner = page.locator('.alert-banner').first()
+    const first = banner.getByRole('link', { name: 'Se öppettider för din butik', exact: true })
+    const second = banner.getByRole('link', { name: 'Leveransvillkor', exact: true })
+    await expect(first).toBeVisible()
+    await expect(second).toBeVisible()
+    // Apart in the text (not "… för din butik Leveransvillkor"), by a mark the eye sees between them.
+    const text = (await banner.locator('p').textContent()) ?? ''
+    expect(text, `${viewport.width} px`).toMatch(/din butik\s*·\s*Leveransvillkor/)
+    const between = banner.locator('.banner-links__separator')
+    await expect(between).toBeVisible()
+    const [a, mark, b] = await Promise.all([first.boundingBox(), between.boundingBox(), second.boundingBox()])
+    // On one line, the mark stands between the two links, clear of both.
+    if (Math.abs(a!.y - b!.y) < 2) {
+      expect(mark!.x).toBeGreaterThanOrEqual(a!.x + a!.width)
+      expect(b!.x).toBeGreaterThanOrEqual(mark!.x + mark!.width)
+    }
+  }
+})
+
 test('the menus close each other, and the phone drawer holds them', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

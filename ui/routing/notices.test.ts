@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NavigationStore } from '../stores/navigation.store'
-import { homeWithNotice, noticeKey, returnPath, withoutNotice } from './notices'
+import { homeWithNotice, isDocumentPath, noticeKey, returnPath, withoutNotice } from './notices'
 
 describe('notices', () => {
   it('reads only the known notices', () => {
@@ -31,11 +31,23 @@ describe('the page to return to after logging in', () => {
     expect(returnPath('//evil.example/x')).toBe('/evil.example/x')
     expect(returnPath('/\\evil.example')).toBe('/evil.example')
     expect(returnPath('https://evil.example/cart')).toBe('/https://evil.example/cart')
+    // Dot segments never leave a protocol-relative address behind.
+    expect(returnPath('/.//evil.example/x')).toBe('/evil.example/x')
+    expect(returnPath('/a/..//evil.example')).toBe('/evil.example')
+    expect(returnPath('/..//\\evil.example')).toBe('/evil.example')
+    expect(returnPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+    expect(returnPath('/./')).toBeUndefined()
     expect(returnPath('/')).toBeUndefined()
     expect(returnPath('/?notice=login_required')).toBeUndefined()
     expect(returnPath('')).toBeUndefined()
     expect(returnPath(['/cart'])).toBeUndefined()
     expect(homeWithNotice('login_required', '/')).toBe('/?notice=login_required')
+  })
+
+  it('is opened by the browser itself when it is a document, not a page', () => {
+    expect(isDocumentPath('/api/orders/4100222/orderbekraftelse.pdf')).toBe(true)
+    expect(isDocumentPath('/mina-sidor/ordrar/4100222')).toBe(false)
+    expect(isDocumentPath('/apix')).toBe(false)
   })
 
   it('is remembered by the navigation store once', () => {

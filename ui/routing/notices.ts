@@ -37,12 +37,24 @@ export function homeWithNotice(name: NoticeName, next?: string): string {
   return back === undefined ? `/?notice=${name}` : `/?notice=${name}&next=${encodeURIComponent(back)}`
 }
 
-/** A page to return to after logging in, from a path or a `next` parameter: same site, not the start page. */
+/**
+ * A page to return to after logging in, from a path or a `next` parameter: same site, not the start
+ * page. The path is read as the browser will (dot segments gone) and made same-site again after
+ * that, so that '/.//host' cannot come out as '//host', another site's address.
+ */
 export function returnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined
   const url = new URL(sameSitePath(value), 'http://shop.invalid')
-  const path = `${url.pathname}${url.search}${url.hash}`
-  return url.pathname === '/' ? undefined : path
+  const path = sameSitePath(`${url.pathname}${url.search}${url.hash}`)
+  return new URL(path, 'http://shop.invalid').pathname === '/' ? undefined : path
+}
+
+/**
+ * Whether a path to return to is a document the server answers (an order's PDF or spreadsheet under
+ * /api/), not a page of the app: the browser opens it itself, the router has no page for it.
+ */
+export function isDocumentPath(path: string): boolean {
+  return path.startsWith('/api/')
 }
 
 /** The notice that carries a catalog id, if one does. */

@@ -4,7 +4,7 @@
  * content only the content service has — special opening hours, services, activities, contacts.
  */
 import { Schema } from 'effect'
-import { storeAddressText } from '@proffsbutik/core/domain'
+import { seasonSpecialHours, type SeasonHours, storeAddressText } from '@proffsbutik/core/domain'
 import { buildLocations } from '../../db/seed/catalogue.seed'
 import type { SeedEntry } from '../content-store'
 import { rt } from '../rich-text'
@@ -143,17 +143,22 @@ const phoneNumbers: SeedEntry[] = [
   },
 ]
 
-/** The special opening hours around Christmas and New Year, the same for every store. */
-const specialWeekdays = [
-  { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
-  { date: '2026-12-24', name: 'Julafton', hours: null },
-  { date: '2026-12-31', name: 'Nyårsafton', hours: '07:00–12:00' },
-  { date: '2027-01-05', name: 'Trettondagsafton', hours: '06:30–15:00' },
-]
-const specialWeekends = [
-  { date: '2026-12-19', name: 'Lördag före jul', hours: '09:00–13:00' },
-  { date: '2026-12-26', name: 'Annandag jul', hours: null },
-]
+/**
+ * The special opening hours around Christmas and New Year, the same for every store: the holidays
+ * of the Swedish calendar (the same days delivery dates skip, and the alert banner names) closed but
+ * Nyårsafton's morning, and the stores' own eves and Saturday. Closed is written `hours: null`.
+ */
+const christmas = seasonSpecialHours('2026-12-19', '2027-01-06', {
+  open: { Nyårsafton: '07:00–12:00' },
+  own: [
+    { date: '2026-12-19', name: 'Lördag före jul', hours: '09:00–13:00' },
+    { date: '2026-12-23', name: 'Dagen före julafton', hours: '06:30–15:00' },
+    { date: '2027-01-05', name: 'Trettondagsafton', hours: '06:30–15:00' },
+  ],
+})
+const asContent = (days: SeasonHours['weekdays']) => days.map((day) => ({ ...day, hours: day.hours ?? null }))
+const specialWeekdays = asContent(christmas.weekdays)
+const specialWeekends = asContent(christmas.weekends)
 
 const formatHours = (hours: string | null | undefined) => (hours ? hours.replace('-', '–') : 'Stängt')
 

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
 import { ShopApiError } from '../../api-error'
 import { useT } from '../../i18n/use-t'
+import { isDocumentPath } from '../../routing/notices'
 import { useStores } from '../../stores/stores-context'
 import { useFormSubmission } from '../forms/form-submission'
 import { sessionActionsOf } from '../../stores/session-actions'
@@ -50,11 +51,16 @@ export const AccountFlyout = observer(function AccountFlyout() {
             throw error
           })
         if (answer.result !== 1) return setFailure(NEW_PASSWORD_REQUIRED)
-        // A visitor sent here from a login-only page goes on to it; otherwise the page was a
-        // visitor's (no prices): read it again.
+        // A visitor sent here from a login-only page goes on to it.
         const next = stores.navigation.takeReturn()
-        if (next) void router.navigate({ href: next })
-        else void router.invalidate()
+        if (next && !isDocumentPath(next)) {
+          void router.navigate({ href: next })
+          return
+        }
+        // Otherwise the page was a visitor's (no prices): read it again. A document link sent here
+        // (an order's PDF) is opened by the browser; a spreadsheet downloads and leaves this page.
+        void router.invalidate()
+        if (next) window.location.assign(next)
       },
       fieldsOf: () => ({}),
       messageOf: loginProblem,

@@ -1,15 +1,37 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
-/** A link of a banner, when it has both an address and a text. */
-function BannerLink({ href, text }: { href: string | undefined; text: string | undefined }) {
-  if (!href || !text) return null
+/** A link of a banner: shown when it has both an address and a text. */
+interface BannerLink {
+  readonly href: string | undefined
+  readonly text: string | undefined
+}
+
+/**
+ * A banner's links after its text, each apart from the next by a separator ("… butik · Leveransvillkor"),
+ * so they neither look nor read as one run of words. The separator is in the text, hidden from
+ * screen readers, which name each link on its own.
+ */
+function BannerLinks({ links }: { links: readonly BannerLink[] }) {
+  const shown = links.flatMap(({ href, text }) => (href && text ? [{ href, text }] : []))
+  if (shown.length === 0) return null
   return (
     <>
       {' '}
-      <a href={href}>{text}</a>
+      <span className="banner-links">
+        {shown.map((link, index) => (
+          <Fragment key={`${index}-${link.href}`}>
+            {index > 0 && (
+              <span className="banner-links__separator" aria-hidden="true">
+                {' · '}
+              </span>
+            )}
+            <a href={link.href}>{link.text}</a>
+          </Fragment>
+        ))}
+      </span>
     </>
   )
 }
@@ -54,8 +76,12 @@ export const SiteBanners = observer(function SiteBanners() {
         >
           {banner.title && <strong>{banner.title} </strong>}
           {banner.message}
-          <BannerLink href={banner.linkUrl} text={banner.linkText} />
-          <BannerLink href={banner.secondLinkUrl} text={banner.secondLinkText} />
+          <BannerLinks
+            links={[
+              { href: banner.linkUrl, text: banner.linkText },
+              { href: banner.secondLinkUrl, text: banner.secondLinkText },
+            ]}
+          />
         </Banner>
       ))}
       {frame.information.map((banner) => (
@@ -66,7 +92,7 @@ export const SiteBanners = observer(function SiteBanners() {
           label={t('banners.information')}
         >
           {banner.message}
-          <BannerLink href={banner.linkUrl} text={banner.linkText} />
+          <BannerLinks links={[{ href: banner.linkUrl, text: banner.linkText }]} />
         </Banner>
       ))}
     </div>
