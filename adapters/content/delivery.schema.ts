@@ -147,5 +147,12 @@ export const toListingSummaries = (answer: typeof ListingEntries.Type): ListingP
     pageIds: (fields.content ?? []).map((link) => link.sys.id),
   }))
 
+/** Video sections, their film's address only. */
+export const VideoEntries = Entries({ videoUrl: Text })
+
+/** The film addresses of video sections; a section without one has none. */
+export const toVideoUrls = (answer: typeof VideoEntries.Type): string[] =>
+  answer.items.flatMap(({ fields }) => (fields.videoUrl ? [fields.videoUrl] : []))
+
 /** Content pages page search finds: title, preTitle and slug. */
 export const SearchEntries = Entries({ title: Schema.String, preTitle: Text, slug: Schema.String })
