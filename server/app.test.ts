@@ -1,6 +1,8 @@
+import { Hono } from 'hono'
 import { createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp, type Renderer } from './app'
+import { type Loopback, serveOnLoopback } from '@proffsbutik/services/testing'
 import { CSRF_HEADER } from './csrf'
 import { shopBrowser, TEST_ORIGIN } from './shop-browser.test-support'
 import { noAssets, testServerConfig } from './test-config.test-support'
@@ -87,6 +89,44 @@ describe('the maps key', () => {
     expect(await page('AIzaSyA-test_key-0123456789abcdefghij')).toMatch(
       /script-src 'self' 'nonce-[^']+' https:\/\/\*\.googleapis\.com/,
     )
+  })
+})
+
+describe('the films’ hosts', () => {
+  // A content service whose video sections name two other hosts, one twice, and the shop's own file.
+  const content = new Hono()
+  const asked: string[] = []
+  content.get('/spaces/proffsbutik/environments/master/entries', (c) => {
+    asked.push(c.req.query('content_type') ?? '')
+    return c.req.query('content_type') === 'video'
+      ? c.json({
+          total: 4,
+          items: [
+            { sys: { id: 'v1' }, fields: { videoUrl: 'https://film.example.se/a.mp4' } },
+            { sys: { id: 'v2' }, fields: { videoUrl: '//videos.ctfassets.net/space/b.webm' } },
+            { sys: { id: 'v3' }, fields: { videoUrl: 'https://film.example.se/c.mp4' } },
+            { sys: { id: 'v4' }, fields: { videoUrl: '/services/content/files/asset-film-x/x.webm' } },
+            { sys: { id: 'v5' }, fields: {} },
+          ],
+        })
+      : c.json({ total: 0, items: [] })
+  })
+  let served: Loopback
+  beforeAll(async () => void (served = await serveOnLoopback(content)))
+  afterAll(() => served.close())
+
+  it('are exactly what the pages’ policy lets media load from, read once for many pages', async () => {
+    const shop = createApp({
+      config: testServerConfig({ content: { ...config.content, url: served.url } }),
+      render,
+      assets,
+    })
+    for (const path of ['/', '/om-oss', '/leveransdagar']) {
+      const policy = (await shop.request(path)).headers.get('Content-Security-Policy') ?? ''
+      expect(policy).toContain("; media-src 'self' https://film.example.se https://videos.ctfassets.net;")
+      expect(policy).not.toMatch(/(script|img|connect|frame)-src[^;]*film\.example/)
+    }
+    expect(asked).toEqual(['video'])
   })
 })
 

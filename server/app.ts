@@ -3,6 +3,7 @@
  * It is the same in production and development; only the renderer and the assets differ.
  */
 import { serveStatic } from '@hono/node-server/serve-static'
+import { Effect } from 'effect'
 import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
@@ -18,6 +19,8 @@ import {
   brandProfiles,
   punchoutStorageValue,
 } from '@proffsbutik/core/domain'
+import { PageWait } from '@proffsbutik/core/ports'
+import { videoMediaOrigins } from '@proffsbutik/core/usecases'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
 import { faviconSvg } from '../ui/brands/brand-marks'
@@ -27,7 +30,7 @@ import { DEFAULT_SERVICES_TIMEOUT_MS, type ServerConfig } from './config'
 import type { ContentEndpoint } from '../adapters/content'
 import { clientAddressOf } from './client-address'
 import { compressPage } from './html-compression'
-import { contentLayer, reportNow, type RequestContext } from './context'
+import { contentLayer, reportNow, requestServices, type RequestContext } from './context'
 import { documentRoutes, documentStatusOf } from './documents.route'
 import { rpcRoutes } from './rpc/rpc.route'
 import { createServerApi } from './rpc/shop-api.server'
@@ -134,6 +137,15 @@ export function createApp(options: AppOptions): Hono {
     const csrfToken = context.session ? ensureCsrfToken(context.session) : null
     // In development Vite's client injects inline scripts without the nonce: the policy is for production.
     const nonce = config.production ? newNonce() : undefined
+    // The hosts the content's films play from, read while the page renders (kept in the process),
+    // as a page's read: a content service that holds the call is given up after the page's wait.
+    const media = nonce
+      ? Effect.runPromise(
+          Effect.provideService(videoMediaOrigins, PageWait, config.pageWaitMs).pipe(
+            Effect.provideContext(requestServices(context)),
+          ),
+        )
+      : Promise.resolve([])
     const response = await render(c.req.raw, createServerApi(context, config.pageWaitMs), assets, {
       settings: {
         brand: context.brand ?? config.brand,
@@ -158,6 +170,7 @@ export function createApp(options: AppOptions): Hono {
           tagManager: config.gtmId !== undefined,
           ...(config.sentryDsn ? { errorReporting: new URL(config.sentryDsn).origin } : {}),
           ...(punchout ? { handBack: new URL(punchout.HOOK_URL).origin } : {}),
+          media: await media,
         }),
       )
     // A page whose loaders refreshed the tokens or ended the session writes the cookie like an RPC.

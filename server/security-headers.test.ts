@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { videoOrigins } from '@proffsbutik/core/domain'
 import { contentSecurityPolicy } from './security-headers'
 
 const directives = (policy: string) =>
@@ -19,6 +20,7 @@ describe('contentSecurityPolicy', () => {
         "style-src 'self' 'nonce-abc'",
         "img-src 'self' data:",
         "font-src 'self'",
+        "media-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -44,6 +46,34 @@ describe('contentSecurityPolicy', () => {
     )
     expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io'])
     expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'"])
+  })
+
+  it('lets films play from the shop and exactly the hosts the content’s videos name, nothing else', () => {
+    const origins = videoOrigins([
+      'https://video.proffsbutik.se/presspassning-22mm.mp4',
+      '//videos.ctfassets.net/space/film.webm',
+      'https://video.proffsbutik.se/annan.mp4',
+      '/services/content/files/asset-film-x/x.webm',
+      'javascript:alert(1)',
+    ])
+    const policy = directives(contentSecurityPolicy('abc', [], { maps: false, media: origins }))
+    expect(policy['media-src']).toEqual([
+      "'self'",
+      'https://video.proffsbutik.se',
+      'https://videos.ctfassets.net',
+    ])
+    // The films' hosts may serve media only: no script, frame, picture or connection.
+    for (const directive of ['script-src', 'img-src', 'connect-src', 'frame-src', 'default-src'])
+      expect(policy[directive] ?? []).not.toContain('https://video.proffsbutik.se')
+    expect(
+      Object.values(policy)
+        .flat()
+        .filter((source) => source.includes('*')),
+    ).toEqual([])
+    // Content that names no other host leaves the shop's own.
+    expect(directives(contentSecurityPolicy('abc', [], { maps: false, media: [] }))['media-src']).toEqual([
+      "'self'",
+    ])
   })
 
   it('allows the tag manager hosts only when GTM_ID is configured', () => {

@@ -7,8 +7,9 @@
  * Only when a maps key is configured (MAPS_KEY) does the policy also allow the hosts of the Google
  * Maps JavaScript API (its documented allowlist, less 'unsafe-eval' and 'unsafe-inline'); it is on
  * every page, since the store finder can be reached by navigating inside the app. Likewise the tag
- * manager's hosts only when GTM_ID is set. Every answer says nosniff and a referrer policy, and
- * under https HSTS.
+ * manager's hosts only when GTM_ID is set. Films play from the shop and from exactly the hosts the
+ * content's video sections name (`media-src`, core/domain/content-rules.ts videoOrigins), on every
+ * page for the same reason. Every answer says nosniff and a referrer policy, and under https HSTS.
  */
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
@@ -29,6 +30,8 @@ export interface ThirdParties {
   readonly errorReporting?: string
   /** The origin of a punch-out session's HOOK_URL: the hand-back form posts there. */
   readonly handBack?: string
+  /** The origins the content's films play from (videoOrigins): exactly these, no wildcard. */
+  readonly media?: readonly string[]
 }
 
 /** The hosts the Google Maps JavaScript API loads from, per directive (Google's CSP guide). */
@@ -86,6 +89,7 @@ export function contentSecurityPolicy(
     `style-src 'self' 'nonce-${nonce}'${extra('style')}`,
     `img-src 'self' data:${extra('img')}`,
     `font-src 'self'${extra('font')}`,
+    ["media-src 'self'", ...(thirdParties.media ?? [])].join(' '),
     `connect-src 'self'${extra('connect')}${thirdParties.errorReporting ? ` ${thirdParties.errorReporting}` : ''}`,
     ...(thirdParties.maps
       ? [`frame-src 'self'${extra('frame')}`, `worker-src 'self'${extra('worker')}`]

@@ -34,6 +34,8 @@ import {
   toInformationBanners,
   toListingSummaries,
   toLogo,
+  toVideoUrls,
+  VideoEntries,
 } from './delivery.schema'
 import {
   ContentPageAnswer,
@@ -210,6 +212,16 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
         }).pipe(Effect.map(toInformationBanners)),
       )
 
+      // Every page's policy names the videos' hosts (server/security-headers.ts): kept like the banners.
+      const videoUrls = kept(
+        entries('videoUrls', VideoEntries, {
+          content_type: 'video',
+          select: 'fields.videoUrl',
+          include: 0,
+          limit: 1000,
+        }).pipe(Effect.map(toVideoUrls)),
+      )
+
       return {
         frontPage: () =>
           query('getFrontPage', FrontPageAnswer).pipe(
@@ -288,6 +300,7 @@ export const contentfulContent = (endpoint: ContentEndpoint) =>
         siteLinks: () => siteLinks,
         alertBanners: () => alertBanners,
         informationBanners: () => informationBanners,
+        videoUrls: () => videoUrls,
         searchPages: (text, parentSlugs = []) =>
           Effect.gen(function* () {
             const words = text.trim()

@@ -154,5 +154,12 @@ export const LinkedPageEntries = Entries({
   authenticatedOnly: optional(Schema.Boolean),
 })
 
+/** Video sections, their film's address only. */
+export const VideoEntries = Entries({ videoUrl: Text })
+
+/** The film addresses of video sections; a section without one has none. */
+export const toVideoUrls = (answer: typeof VideoEntries.Type): string[] =>
+  answer.items.flatMap(({ fields }) => (fields.videoUrl ? [fields.videoUrl] : []))
+
 /** Content pages page search finds: title, preTitle and slug. */
 export const SearchEntries = Entries({ title: Schema.String, preTitle: Text, slug: Schema.String })

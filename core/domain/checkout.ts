@@ -14,7 +14,7 @@ import type { HourWindow } from './delivery-windows'
 import { subtractMoney, sumMoney, zeroMoney, type Money } from './money'
 import { amountsOf, chargedUnitPrice, lineAmount } from './pricing'
 import { PIECE_UNIT } from './product-card'
-import type { Price, Stock } from './variant'
+import { productCategory, variantBrand, type Price, type Stock } from './variant'
 
 /** One line of a placed order. */
 export interface OrderItem {
@@ -191,6 +191,10 @@ export interface CheckoutLine {
   readonly articleNumber: string
   /** The article's name, else its number. */
   readonly name: string
+  /** The article's brand (variantBrand), when it has one. */
+  readonly brand?: string | undefined
+  /** The product's category trail (productCategory), when it has one. */
+  readonly category?: string | undefined
   readonly quantity: number
   /** The web sales unit, else pieces (`st`). */
   readonly unit: string
@@ -239,6 +243,8 @@ export function checkoutDeliveries(
         cartItemId: item.cartItemId,
         articleNumber: item.articleNumber,
         name: item.variant?.name ?? item.articleNumber,
+        brand: variantBrand(item.variant),
+        category: productCategory(item.variant?.product),
         quantity: item.quantity,
         unit: item.variant?.webSalesUnit?.unit ?? PIECE_UNIT,
         unitPrice: itemUnitPrice(item),

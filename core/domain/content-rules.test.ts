@@ -13,6 +13,8 @@ import {
   sortStoresByName,
   storePostcode,
   storeTown,
+  videoOrigins,
+  videoSource,
   weightedChoice,
 } from './content-rules'
 
@@ -204,6 +206,59 @@ describe('bannerPicks', () => {
         )
         expect(picks['m']).toBe(1)
       }),
+    )
+  })
+})
+
+describe('videos', () => {
+  it('play from a path of the shop or an http(s) address, nothing else', () => {
+    expect(videoSource('/services/content/files/asset-film/film.webm')).toBe(
+      '/services/content/files/asset-film/film.webm',
+    )
+    expect(videoSource(' https://video.example.se/a.mp4 ')).toBe('https://video.example.se/a.mp4')
+    expect(videoSource('//videos.ctfassets.net/x/film.mp4')).toBe('https://videos.ctfassets.net/x/film.mp4')
+    expect(videoSource('javascript:alert(1)')).toBeUndefined()
+    expect(videoSource('data:video/mp4;base64,AAAA')).toBeUndefined()
+    expect(videoSource('mailto:film@example.se')).toBeUndefined()
+    expect(videoSource(undefined)).toBeUndefined()
+  })
+
+  it('let the page policy allow exactly the other hosts the content names: each origin once, sorted', () => {
+    expect(
+      videoOrigins([
+        'https://video.example.se/a.mp4',
+        '/services/content/files/asset-film/film.webm',
+        'https://VIDEO.example.se/b.mp4?t=3',
+        '//videos.ctfassets.net/x/film.mp4',
+        'http://media.example.se:8080/c.webm',
+        'javascript:alert(1)',
+        'not a url at all',
+        undefined,
+      ]),
+    ).toEqual(['http://media.example.se:8080', 'https://video.example.se', 'https://videos.ctfassets.net'])
+    expect(videoOrigins(['/film.webm'])).toEqual([])
+    expect(videoOrigins([])).toEqual([])
+  })
+
+  /** A film's address as content may write it: any scheme, host, port and path. */
+  const filmUrl = fc
+    .tuple(
+      fc.constantFrom('https://', 'http://', '//', 'ftp://', 'javascript:', ''),
+      fc.domain(),
+      fc.option(fc.integer({ min: 1, max: 65_535 }), { nil: undefined }),
+      fc.stringMatching(/^[\w./%-]{0,20}$/),
+    )
+    .map(([scheme, host, port, path]) => `${scheme}${host}${port === undefined ? '' : `:${port}`}/${path}`)
+
+  it('never let a host through that the content does not name, nor break the policy’s syntax', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(filmUrl, fc.string()), { maxLength: 6 }), (urls) => {
+        for (const origin of videoOrigins(urls)) {
+          expect(origin).toMatch(/^https?:\/\/[^\s;,'*/]+$/)
+          expect(urls.some((url) => videoSource(url)?.startsWith(`${origin}/`))).toBe(true)
+        }
+      }),
+      { numRuns: 300 },
     )
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The rules of the content layer (content §2, §4, §5): which banner a view shows, which site banners
  * are shown, who may see a page, where a search hit links, the store finder's order and search,
- * and how a listing page groups its pages by tag. Randomness comes in as an argument.
+ * how a listing page groups its pages by tag, and where a video plays from and which hosts the page
+ * policy lets it play from. Randomness comes in as an argument.
  */
 import type {
   ContentListingPage,
@@ -14,6 +15,7 @@ import type {
   StoreDetails,
 } from './content'
 import { postcodeOf, searchPlaces } from './place-search'
+import { documentHref } from './safe-navigation'
 
 /**
  * The item a random number in [0, 1) picks when each item's chance is its weight. Weights that are
@@ -193,4 +195,27 @@ export function slugCollision(slug: string): string | undefined {
   return shopPathSegments.includes(first)
     ? `the slug "${slug}" is taken by the shop's own /${first}: the page would never be shown there; choose another slug`
     : undefined
+}
+
+/**
+ * Where a video section's film plays from: a path of the shop or an http(s) URL, normalised (a
+ * protocol-relative `//host/film.mp4` is https); any other address — javascript:, data:, mailto: —
+ * plays nothing.
+ */
+export function videoSource(videoUrl: string | undefined): string | undefined {
+  return videoUrl === undefined ? undefined : documentHref(videoUrl)
+}
+
+/**
+ * The origins the page policy must let media load from (`media-src`) for the content's videos to
+ * play: the origin of each film that is not the shop's own (`videoSource`), once each, sorted. No
+ * wildcard, and nothing for a film the shop serves itself or an address that plays nothing.
+ */
+export function videoOrigins(videoUrls: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>()
+  for (const url of videoUrls) {
+    const source = videoSource(url)
+    if (source !== undefined && !source.startsWith('/')) origins.add(new URL(source).origin)
+  }
+  return [...origins].sort()
 }

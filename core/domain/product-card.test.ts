@@ -14,7 +14,14 @@ const variant: Variant = {
   articleNumber: '1000003',
   name: 'Kulventil 15 mm',
   variantSlug: 'kulventil-15-mm-1000003',
-  product: { id: 'P1', name: 'Kulventil' },
+  product: {
+    id: 'P1',
+    name: 'Kulventil',
+    breadcrumbParents: [
+      { name: 'VVS', slug: 'vvs-industri' },
+      { name: 'Ventiler', slug: 'ventiler' },
+    ],
+  },
   brands: [{ brand: 'Tour & Andersson' }],
   images: [{ assetUrl: '/img/P1.svg' }],
   webSalesUnit: { unit: 'FRP', conversionFactor: 10, conversionUnit: 'ST' },
@@ -34,6 +41,7 @@ describe('productCard', () => {
     expect(card).toMatchObject({
       productName: 'Kulventil',
       brand: 'Tour & Andersson',
+      category: 'VVS / Ventiler',
       image: '/img/P1.svg',
       unit: 'FRP',
       conversion: { factor: 10, unit: 'ST' },

@@ -7,7 +7,7 @@ import { priceDisplay, type PriceDisplay } from './price-display'
 import { purchasability } from './purchase-constraints'
 import { orderMultiple } from './quantity'
 import { stockDisplay, type StockDisplay, type StockDisplayContext } from './stock-display'
-import type { Variant } from './variant'
+import { productCategory, type Variant, variantBrand } from './variant'
 
 /** One variant, ready to show. */
 export interface ProductCard {
@@ -16,6 +16,8 @@ export interface ProductCard {
   readonly productName: string
   readonly variantSlug: string
   readonly brand: string
+  /** The product's category trail as one text ("VVS / Ventiler"), when it has one (productCategory). */
+  readonly category: string | undefined
   readonly image: string | undefined
   readonly discontinued: boolean
   readonly filterTags: readonly string[]
@@ -72,7 +74,8 @@ export function productCard(variant: Variant, context: CardContext): ProductCard
     name: variant.name,
     productName: variant.product?.name ?? variant.name,
     variantSlug: variant.variantSlug ?? '',
-    brand: variant.brands?.[0]?.brand ?? '',
+    brand: variantBrand(variant) ?? '',
+    category: productCategory(variant.product),
     image: variant.images?.[0]?.assetUrl,
     discontinued: variant.discontinued ?? false,
     filterTags: variant.filterTags ?? [],

@@ -16,6 +16,7 @@ import {
   trackingIdFromBytes,
   type TrackedVariant,
 } from './tracking'
+import { listNames, selectedProductsListName } from './tracking-names'
 
 const ventil: TrackedVariant = {
   articleNumber: '1234567',
@@ -301,5 +302,26 @@ describe('cartQuantityChanges', () => {
         },
       ),
     )
+  })
+})
+
+describe('list names', () => {
+  it('are each list’s own: no two lists share a name', () => {
+    expect(new Set(Object.values(listNames)).size).toBe(Object.values(listNames).length)
+  })
+
+  it('name each selected-products section by its name, else title, group or id', () => {
+    const populart = { id: 'sektion-populart', name: 'Populärt just nu', selectedProductsId: 'SPG-START' }
+    const vvs = { id: 'sektion-nyheter-vvs', name: 'Nyheter VVS', selectedProductsId: 'SPG-VVS' }
+    expect(selectedProductsListName(populart)).toBe('selected_products_list:Populärt just nu')
+    expect(selectedProductsListName(vvs)).not.toBe(selectedProductsListName(populart))
+    expect(selectedProductsListName({ id: 'x', name: ' ', title: 'Kyla' })).toBe(
+      'selected_products_list:Kyla',
+    )
+    expect(selectedProductsListName({ id: 'x', selectedProductsId: 'SPG-KYLA' })).toBe(
+      'selected_products_list:SPG-KYLA',
+    )
+    expect(selectedProductsListName({ id: 'sektion-x' })).toBe('selected_products_list:sektion-x')
+    expect(Object.values(listNames)).not.toContain(selectedProductsListName(populart))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleMedia } from './variant'
+import { articleMedia, productCategory, variantBrand } from './variant'
 
 describe('an article’s media', () => {
   it('shows pictures with the article’s name, documents by label or file name, and no unsafe link', () => {
@@ -18,5 +18,35 @@ describe('an article’s media', () => {
       { url: '/dokument/datablad-1000003.pdf', label: 'datablad-1000003.pdf', mimeType: 'application/pdf' },
       { url: 'https://dokument.example/m.pdf', label: 'Monteringsanvisning', mimeType: '' },
     ])
+  })
+})
+
+describe('a product’s category', () => {
+  it('is its breadcrumb parents’ names, top first, as one text', () => {
+    expect(
+      productCategory({
+        breadcrumbParents: [
+          { name: 'VVS', slug: 'vvs-industri' },
+          { name: ' Ventiler ', slug: 'ventiler' },
+        ],
+        categoryPaths: ['vvs-industri/ventiler'],
+      }),
+    ).toBe('VVS / Ventiler')
+  })
+
+  it('is its first category path without parents, and nothing without either', () => {
+    expect(productCategory({ categoryPaths: ['fastenings/skruv', 'el/kabel'] })).toBe('fastenings / skruv')
+    expect(productCategory({ breadcrumbParents: [{ name: ' ' }], categoryPaths: [] })).toBeUndefined()
+    expect(productCategory({})).toBeUndefined()
+    expect(productCategory(undefined)).toBeUndefined()
+  })
+})
+
+describe('a variant’s brand', () => {
+  it('is its first brand entry’s, and none for no entry or a blank one', () => {
+    expect(variantBrand({ brands: [{ brand: 'Essve' }, { brand: 'Gelia' }] })).toBe('Essve')
+    expect(variantBrand({ brands: [{ brand: '  ' }] })).toBeUndefined()
+    expect(variantBrand({ brands: [] })).toBeUndefined()
+    expect(variantBrand(undefined)).toBeUndefined()
   })
 })

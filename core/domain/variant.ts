@@ -185,3 +185,32 @@ export interface Variant {
   readonly price?: Price
   readonly stock?: Stock
 }
+
+/**
+ * The brand a variant is shown and tracked with: its first brand entry's (content §3 Variant);
+ * undefined when it has none.
+ */
+export function variantBrand(variant: Pick<Variant, 'brands'> | undefined): string | undefined {
+  const brand = variant?.brands?.[0]?.brand.trim()
+  return brand ? brand : undefined
+}
+
+/** What separates the levels of a category trail written as one text ("VVS / Ventiler"). */
+export const CATEGORY_TRAIL_SEPARATOR = ' / '
+
+/**
+ * The category a product is in, as one text: its breadcrumb parents' names, top first ("VVS /
+ * Ventiler"); without parents its first category path (slugs). Undefined when it has neither. It is
+ * the product's `item_category` in analytics (content §3 Variant: categoryPaths, breadcrumb parents).
+ */
+export function productCategory(
+  product: Pick<ProductRef, 'breadcrumbParents' | 'categoryPaths'> | undefined,
+): string | undefined {
+  const names = (product?.breadcrumbParents ?? []).map((parent) => parent.name.trim()).filter(Boolean)
+  if (names.length > 0) return names.join(CATEGORY_TRAIL_SEPARATOR)
+  const path = product?.categoryPaths?.[0]
+    ?.split('/')
+    .map((slug) => slug.trim())
+    .filter(Boolean)
+  return path && path.length > 0 ? path.join(CATEGORY_TRAIL_SEPARATOR) : undefined
+}

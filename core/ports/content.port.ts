@@ -81,6 +81,8 @@ export class ContentPort extends Context.Service<
     readonly alertBanners: () => Call<readonly AlertBanner[]>
     /** Delivery API: every information banner, active or not. */
     readonly informationBanners: () => Call<readonly InformationBanner[]>
+    /** Delivery API: the film address (videoUrl) of every video section, published or, in preview, drafts too. */
+    readonly videoUrls: () => Call<readonly string[]>
     /**
      * Delivery API page search: content pages with excludeFromSearch false listed by the listing
      * pages `parentSlugs` (every listing page when empty) matching `text`, at most 5.

@@ -7,7 +7,7 @@
  * visitor's tracking id.
  */
 import { Effect } from 'effect'
-import { itemAmount } from '../domain/cart'
+import { itemAmount, itemUnitPrice } from '../domain/cart'
 import {
   checkoutOutcome,
   deliveryName,
@@ -19,6 +19,7 @@ import {
 } from '../domain/checkout'
 import type { Money } from '../domain/money'
 import { PIECE_UNIT } from '../domain/product-card'
+import { productCategory, variantBrand } from '../domain/variant'
 import { checkoutFailed, partialCheckout, refusalMessage, type UserMessage } from '../domain/messages'
 import type { IsoDate } from '../domain/calendar'
 import { deliverySchedule } from '../domain/delivery-schedule'
@@ -111,9 +112,17 @@ export interface OrderPlacedLine {
   readonly articleNumber: string
   /** The article's name, else its number. */
   readonly name: string
+  /** The article's brand: the order line's, else the cart line's article's (variantBrand). */
+  readonly brand?: string
+  /** The product's category trail, as the cart line's article had it (productCategory). */
+  readonly category?: string
   readonly quantity: number
   /** The sales unit the quantity is counted in, as the cart line had it (PIECE_UNIT when unknown). */
   readonly unit: string
+  /** What the line was ordered at per sales price unit (itemUnitPrice); absent without a price the buyer may see. */
+  readonly unitPrice?: Money
+  /** How many units `unitPrice` is for. */
+  readonly salesPriceUnit: number
   /** What the line costs; absent without a price the buyer may see. */
   readonly amount?: Money
 }
@@ -149,9 +158,8 @@ export const checkOutCart = (orderDetails: OrderDetails, options: { sendOrderRec
     const message = result.message ? { message: result.message } : {}
     if (goTo !== 'checkout-success-page')
       return { goTo, ...message, orders: [], refused } satisfies CheckedOut
-    const units = new Map(
-      cart.cartItems.map((item) => [item.articleNumber, item.variant?.webSalesUnit?.unit ?? PIECE_UNIT]),
-    )
+    // The articles as the cart had them: the order service answers no units, categories or (always) brands.
+    const variants = new Map(cart.cartItems.map((item) => [item.articleNumber, item.variant]))
     const orders = result.orders.map((order): OrderPlaced => {
       const totals = pricedDeliveryTotals(order.orderItems)
       return {
@@ -159,13 +167,21 @@ export const checkOutCart = (orderDetails: OrderDetails, options: { sendOrderRec
         requestedDeliveryDate:
           cart.deliveries?.find((d) => d.deliveryId === order.deliveryId)?.requestedDeliveryDate ??
           earliestDeliveryDate,
-        lines: order.orderItems.map((item) => {
+        lines: order.orderItems.map((item): OrderPlacedLine => {
+          const variant = variants.get(item.articleNumber)
+          const brand = item.brand?.trim() || variantBrand(variant)
+          const category = productCategory(variant?.product)
+          const unitPrice = itemUnitPrice(item)
           const amount = itemAmount(item)
           return {
             articleNumber: item.articleNumber,
             name: item.name ?? item.articleNumber,
+            ...(brand ? { brand } : {}),
+            ...(category === undefined ? {} : { category }),
             quantity: item.quantity,
-            unit: units.get(item.articleNumber) ?? PIECE_UNIT,
+            unit: variant?.webSalesUnit?.unit ?? PIECE_UNIT,
+            ...(unitPrice === undefined ? {} : { unitPrice }),
+            salesPriceUnit: item.price?.salesPriceUnit ?? 1,
             ...(amount === undefined ? {} : { amount }),
           }
         }),

@@ -15,7 +15,7 @@ import {
   type PageSearchHit,
   type SiteLinkGroup,
 } from '../domain/content'
-import { bannerPicks, bannersToShow, mayViewPage, searchStores } from '../domain/content-rules'
+import { bannerPicks, bannersToShow, mayViewPage, searchStores, videoOrigins } from '../domain/content-rules'
 import { formAnswersOf, validateFormAnswers, type FormAnswers, type FormIssue } from '../domain/dynamic-form'
 import { messageForFailure, type UserMessage } from '../domain/messages'
 import { ContentNotFound, ContentPort } from '../ports/content.port'
@@ -209,6 +209,16 @@ export const siteBanners = (closedIds: ReadonlySet<string> = new Set()) =>
       information: bannersToShow(information, closedIds),
     }),
   )
+
+/**
+ * The hosts the page policy lets films play from: the origins of the content's video sections that
+ * the shop does not serve itself (videoOrigins). Never fails: content that cannot be read names no
+ * host, and the policy stays the shop's own.
+ */
+export const videoMediaOrigins = Effect.flatMap(ContentPort, (content) => content.videoUrls()).pipe(
+  Effect.map(videoOrigins),
+  Effect.orElseSucceed((): string[] => []),
+)
 
 /** What page search answers: its hits, or an error flag when the search failed (content §8). */
 export interface PageSearchResult {

@@ -11,6 +11,15 @@ const variant = (articleNumber: string, name: string) =>
     articleNumber,
     name,
     variantSlug: `${name.toLowerCase().replace(/\s+/g, '-')}-${articleNumber}`,
+    brands: [{ brand: 'Tour & Andersson' }],
+    product: {
+      id: 'P1',
+      name,
+      breadcrumbParents: [
+        { name: 'VVS', slug: 'vvs-industri' },
+        { name: 'Ventiler', slug: 'ventiler' },
+      ],
+    },
     images: [
       {
         assetUrl: `/img/${articleNumber}.svg`,
@@ -29,7 +38,7 @@ const run = (favourites: Partial<FavouritesPort['Service']>, graph: Partial<Comm
   )
 
 describe('favouriteArticles', () => {
-  it('names each favourite from one variants call without prices or stock', async () => {
+  it('names each favourite, with its brand and category, from one variants call without prices or stock', async () => {
     const asked: VariantsQuery[] = []
     const found = await run(
       {
@@ -55,6 +64,8 @@ describe('favouriteArticles', () => {
         name: 'Kulventil 15',
         variantSlug: 'kulventil-15-1000003',
         image: '/img/1000003.svg',
+        brand: 'Tour & Andersson',
+        category: 'VVS / Ventiler',
       },
       {
         favouriteId: 'F2',
@@ -62,6 +73,8 @@ describe('favouriteArticles', () => {
         name: '9999999',
         variantSlug: undefined,
         image: undefined,
+        brand: undefined,
+        category: undefined,
       },
     ])
   })

@@ -6,6 +6,7 @@ import { Data, Effect } from 'effect'
 import { cartAddFailed, favouriteListFailed, type UserMessage } from '../domain/messages'
 import { canAddFavourite, FAVOURITES_CAP } from '../domain/quantity'
 import { LIST_NAME_MAX } from '../domain/shopping-list'
+import { productCategory, variantBrand } from '../domain/variant'
 import { CartPort } from '../ports/cart.port'
 import { CommerceGraphPort } from '../ports/commerce-graph.port'
 import {
@@ -199,11 +200,15 @@ export interface FavouriteArticle extends Favourite {
   readonly name: string
   readonly variantSlug: string | undefined
   readonly image: string | undefined
+  /** The article's brand (variantBrand) and its product's category trail (productCategory), for tracking. */
+  readonly brand: string | undefined
+  readonly category: string | undefined
 }
 
 /**
- * The user's favourites with their articles' names and pictures (one getVariants call, without
- * prices or stock); a favourite whose article is gone keeps its article number as its name.
+ * The user's favourites with their articles' names, pictures, brands and categories (one
+ * getVariants call, without prices or stock); a favourite whose article is gone keeps its article
+ * number as its name.
  */
 export const favouriteArticles = Effect.gen(function* () {
   const favourites = yield* (yield* FavouritesPort).favourites()
@@ -221,6 +226,8 @@ export const favouriteArticles = Effect.gen(function* () {
       name: variant?.name ?? favourite.articleNumber,
       variantSlug: variant?.variantSlug,
       image: variant?.images?.[0]?.assetUrl,
+      brand: variantBrand(variant),
+      category: productCategory(variant?.product),
     }
   })
 })

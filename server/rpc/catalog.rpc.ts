@@ -56,6 +56,8 @@ export const CardView = Schema.Struct({
   productName: Schema.String,
   variantSlug: Schema.String,
   brand: Schema.String,
+  /** The product's category trail as one text (core/domain/variant.ts productCategory). */
+  category: Schema.optional(Schema.String),
   image: Schema.optional(Schema.String),
   discontinued: Schema.Boolean,
   filterTags: Schema.Array(Schema.String),

@@ -32,6 +32,10 @@ const Line = Schema.Struct({
   cartItemId: Schema.String,
   articleNumber: Schema.String,
   name: Schema.String,
+  /** The article's brand, for tracking; absent when it has none. */
+  brand: Schema.optional(Schema.String),
+  /** The product's category trail (core/domain/variant.ts productCategory), for tracking. */
+  category: Schema.optional(Schema.String),
   quantity: Schema.Number,
   unit: Schema.String,
   /** What the line is charged per sales price unit, at the cart's bracket; absent without a price. */
@@ -141,9 +145,17 @@ const PlacedOrder = Schema.Struct({
     Schema.Struct({
       articleNumber: Schema.String,
       name: Schema.String,
+      /** The article's brand, for tracking; absent when it has none. */
+      brand: Schema.optional(Schema.String),
+      /** The product's category trail (core/domain/variant.ts productCategory), for tracking. */
+      category: Schema.optional(Schema.String),
       quantity: Schema.Number,
       /** The unit the quantity is counted in, as the cart line had it. */
       unit: Schema.String,
+      /** What the line was ordered at per sales price unit; absent without a price the buyer may see. */
+      unitPrice: Schema.optional(MoneyUnits),
+      /** How many units `unitPrice` is for. */
+      salesPriceUnit: Schema.Number,
       /** What the line costs, absent without a price the buyer may see. */
       amount: Schema.optional(MoneyUnits),
     }),

@@ -2,13 +2,15 @@
 import { Schema } from 'effect'
 import { Id, rpc } from './rpc-definition'
 
-/** A favourite with its article's name and picture. */
+/** A favourite with its article's name and picture, and its brand and category for tracking. */
 const FavouriteArticle = Schema.Struct({
   favouriteId: Schema.String,
   articleNumber: Schema.String,
   name: Schema.String,
   variantSlug: Schema.optional(Schema.String),
   image: Schema.optional(Schema.String),
+  brand: Schema.optional(Schema.String),
+  category: Schema.optional(Schema.String),
 })
 
 /** The favourites RPCs. */

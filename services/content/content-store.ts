@@ -34,12 +34,17 @@ export interface SeedEntry {
   readonly publishedAt?: string
 }
 
-/** An asset as the seed writes it: a file of `services/content/assets/`. */
+/**
+ * An asset as the seed writes it: a file of `services/content/assets/` — an SVG picture, whose
+ * width and height are read from the file, or a WebM film, whose size the seed states.
+ */
 export interface SeedAsset {
   readonly id: string
   readonly file: string
   readonly title: string
   readonly description: string
+  /** A film's frame size; a picture's comes from its file. */
+  readonly size?: { readonly width: number; readonly height: number }
 }
 
 /** A content tag. */
@@ -111,7 +116,10 @@ export const SEED_PUBLISHED_AT = '2026-01-12T07:00:00.000Z'
 /** Where asset files are served. */
 export const FILES_PATH = '/services/content/files'
 
-const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' }
+const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webm: 'video/webm' }
+
+/** Where an asset's file is served: by its id and file name. */
+export const assetFileUrl = (id: string, file: string) => `${FILES_PATH}/${id}/${file}`
 
 /** The ids of the entries and assets a field value links to. */
 export function fieldLinks(
@@ -263,9 +271,11 @@ function loadAsset(seed: SeedAsset, directory: URL): Asset {
   const body = readFileSync(new URL(seed.file, directory))
   const extension = seed.file.split('.').pop() ?? ''
   const contentType = mimeTypes[extension]
-  const size = extension === 'svg' ? svgSize(body.toString('utf8')) : undefined
+  const size = extension === 'svg' ? svgSize(body.toString('utf8')) : seed.size
   if (!contentType || !size)
-    throw new Error(`Content asset ${seed.file}: an SVG with width and height is expected`)
+    throw new Error(
+      `Content asset ${seed.file}: an SVG with width and height, or a WebM film with its size, is expected`,
+    )
   return {
     id: seed.id,
     title: seed.title,
@@ -275,7 +285,7 @@ function loadAsset(seed: SeedAsset, directory: URL): Asset {
     ...size,
     size: body.byteLength,
     body,
-    url: `${FILES_PATH}/${seed.id}/${seed.file}`,
+    url: assetFileUrl(seed.id, seed.file),
     createdAt: SEED_PUBLISHED_AT,
     publishedAt: SEED_PUBLISHED_AT,
   }

@@ -529,6 +529,14 @@ describe('the delivery API entry fetches', () => {
     await rest('/entries/finns-inte', DELIVERY, 404)
     await rest('/entries/sida-kampanj-var-2027', DELIVERY, 404)
     expect((await rest<EntryArray>('/assets?limit=3')).items).toHaveLength(3)
+    // The films are assets too; the pictures alone when asked for images.
+    const every = await rest<EntryArray>('/assets?limit=1000')
+    const images = await rest<EntryArray>('/assets?limit=1000&mimetype_group=image')
+    const typeOf = (asset: EntryArray['items'][number]) =>
+      (asset.fields['file'] as { contentType: string }).contentType
+    expect(every.items.filter((asset) => typeOf(asset) === 'video/webm')).toHaveLength(2)
+    expect(images.total).toBe(every.total - 2)
+    expect(images.items.every((asset) => typeOf(asset).startsWith('image/'))).toBe(true)
     await rest('/assets/finns-inte', DELIVERY, 404)
     expect((await rest<EntryArray>('/content_types')).total).toBeGreaterThan(30)
     await rest('/content_types/contentPage')
@@ -570,6 +578,11 @@ describe('asset files', () => {
     expect(await response.text()).toContain('<svg')
     expect((await fetch(`${harness.url}/services/content/files/asset-logo-dahl/annan.svg`)).status).toBe(404)
     expect((await fetch(`${harness.url}/services/content/files/finns-inte/x.svg`)).status).toBe(404)
+    const film = await fetch(
+      `${harness.url}/services/content/files/asset-film-presspassning-22mm/presspassning-22mm.webm`,
+    )
+    expect(film.status).toBe(200)
+    expect(film.headers.get('content-type')).toBe('video/webm')
   })
 })
 

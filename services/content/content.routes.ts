@@ -223,7 +223,10 @@ function deliveryRoutes(app: Hono, deps: ServiceDeps, store: () => ContentStore)
     const decoded = Schema.decodeUnknownResult(AssetParams)(params, { onExcessProperty: 'error' })
     if (Result.isFailure(decoded)) throw invalidQuery('query', decoded.failure.message)
     const ids = decoded.success['sys.id[in]']?.split(',')
-    const found = snap.assets().filter((a) => !ids || ids.includes(a.id))
+    const images = decoded.success.mimetype_group === 'image'
+    const found = snap
+      .assets()
+      .filter((a) => (!ids || ids.includes(a.id)) && (!images || a.contentType.startsWith('image/')))
     const { skip, limit } = pagingOf(decoded.success)
     return c.json(
       arrayJson(

@@ -523,6 +523,23 @@ describe('delivery API: listing summaries, logos and banners', () => {
   })
 })
 
+describe('delivery API: the films of the video sections', () => {
+  it('reads the film address of every published video section, the seeded ones the service’s own files', async () => {
+    const films = await value((c) => c.videoUrls())
+    expect([...films].sort()).toEqual([
+      '/services/content/files/asset-film-presspassning-22mm/presspassning-22mm.webm',
+      '/services/content/files/asset-film-valkommen-till-butiken/valkommen-till-butiken.webm',
+    ])
+    const file = await fetch(`${harness.url}${films[0]}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('video/webm')
+    // A WebM file (EBML header), a small one.
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3])
+    expect(bytes.byteLength).toBeLessThan(100_000)
+  })
+})
+
 describe('page search', () => {
   it('finds content pages under their listing page, linked by the listing’s slug then the page’s', async () => {
     expect(await value((c) => c.searchPages('leverans'))).toEqual([

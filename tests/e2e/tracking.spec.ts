@@ -13,6 +13,8 @@ const CONTEXT = 'Elinstallatören i Malmö AB'
 interface Item {
   item_id: string
   item_name: string
+  item_brand?: string
+  item_category?: string
   price: number
   quantity: number
   index?: number
@@ -49,6 +51,30 @@ async function theOne(page: Page, name: string, where: (entry: Entry) => boolean
 const sum = (items: readonly Item[]) =>
   Math.round(items.reduce((total, item) => total + item.price * item.quantity, 0) * 100) / 100
 
+/** The item events of a journey (promotions and web vitals left out), named with their step or list. */
+async function itemEvents(page: Page): Promise<Entry[]> {
+  return (await events(page)).filter(
+    (entry) => entry.ecommerce?.items && !entry.event!.endsWith('_promotion'),
+  )
+}
+
+/** An event as the sequence names it: checkout with its step, a list event with its list. */
+const named = (entry: Entry) =>
+  entry.event === 'checkout'
+    ? `checkout ${entry.ecommerce?.checkout_step}`
+    : entry.ecommerce?.item_list_name
+      ? `${entry.event} ${entry.ecommerce.item_list_name}`
+      : entry.event
+
+/** The category trail a page's breadcrumbs show (the start page left out), as analytics writes it. */
+async function trailOf(page: Page): Promise<string> {
+  const crumbs = await page.locator('nav.breadcrumbs li').allTextContents()
+  return crumbs
+    .slice(1)
+    .map((crumb) => crumb.trim())
+    .join(' / ')
+}
+
 test('from a listing to a purchase, each step is in the data layer once with its items', async ({ page }) => {
   test.setTimeout(120_000)
   const problems = watchConsole(page)
@@ -73,9 +99,12 @@ test('from a listing to a purchase, each step is in the data layer once with its
   await expect(page.locator('html')).toHaveAttribute('data-busy', 'false')
   expect((await rpcPost(page.request, '/rpc/emptyCart', { data: {} })).status()).toBe(200)
 
-  // The listing: view_item_list with every card, in order, priced as the cards say.
+  // The listing: view_item_list with every card, in order, priced as the cards say, each in the
+  // category the page's breadcrumbs name.
   await page.goto('/kategorier/fastenings/skruv')
   await hydrated(page)
+  const listingCategory = await trailOf(page)
+  expect(listingCategory).toMatch(/^\S.* \/ Skruv$/)
   const cards = page.locator('.product-grid .product-card')
   const shown = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-article') ?? ''))
   const list = await theOne(page, 'view_item_list')
@@ -83,7 +112,10 @@ test('from a listing to a purchase, each step is in the data layer once with its
   expect(list.ecommerce?.currency).toBe('SEK')
   expect(list.ecommerce?.items?.map((item) => item.item_id)).toEqual(shown)
   expect(list.ecommerce?.items?.map((item) => item.index)).toEqual(shown.map((_, i) => i + 1))
-  for (const item of list.ecommerce!.items!) expect(item.price).toBeGreaterThan(0)
+  for (const item of list.ecommerce!.items!) {
+    expect(item.price).toBeGreaterThan(0)
+    expect(item.item_category).toBe(listingCategory)
+  }
 
   // Quick add from the first card: add_to_cart with the quantity added, from the product list.
   const first = list.ecommerce!.items![0]!
@@ -107,6 +139,12 @@ test('from a listing to a purchase, each step is in the data layer once with its
   expect(viewed.ecommerce?.items).toEqual([
     expect.objectContaining({ item_id: second.item_id, price: second.price, quantity: 1 }),
   ])
+  // Its brand is the one the page names, its category the page's breadcrumb trail.
+  const productPage = page.locator('main.product-page')
+  expect(viewed.ecommerce?.items?.[0]?.item_category).toBe(
+    (await trailOf(page)).split(' / ').slice(0, -1).join(' / '),
+  )
+  await expect(productPage).toContainText(viewed.ecommerce!.items![0]!.item_brand!)
   await page.getByLabel(`Antal av ${second.item_name}`).fill('2')
   await page.getByRole('button', { name: 'Lägg i varukorg' }).click()
   await theOne(page, 'add_to_cart', (e) => e.ecommerce?.items?.[0]?.item_id === second.item_id)
@@ -164,6 +202,51 @@ test('from a listing to a purchase, each step is in the data layer once with its
   layer.forEach((entry, index) => {
     if (entry.event && entry.ecommerce) expect(layer[index - 1]).toEqual({ ecommerce: null })
   })
+
+  // The whole sequence, from the list to the purchase, each event once and in order.
+  const journey = await itemEvents(page)
+  expect(journey.map(named)).toEqual([
+    'view_item_list product_list',
+    'add_to_cart product_list',
+    'select_item product_list',
+    'view_item',
+    'add_to_cart',
+    'view_cart cart_flyout_list',
+    'checkout 1',
+    'view_cart cart_list',
+    'remove_from_cart',
+    'checkout 2',
+    'checkout 3',
+    'purchase',
+    'checkout 4',
+  ])
+  // Every item of every event carries the article, its name, brand and category, the one price
+  // and a quantity — and an article is the same in all of them: name, brand, category and price.
+  const article = new Map<string, Pick<Item, 'item_name' | 'item_brand' | 'item_category' | 'price'>>()
+  for (const entry of journey) {
+    expect(entry.ecommerce?.items?.length, named(entry)).toBeGreaterThan(0)
+    for (const item of entry.ecommerce!.items!) {
+      const where = `${named(entry)}: ${item.item_id}`
+      expect(item, where).toEqual(
+        expect.objectContaining({
+          item_id: expect.stringMatching(/^\d+$/),
+          item_name: expect.stringMatching(/\S/),
+          item_brand: expect.stringMatching(/\S/),
+          item_category: expect.stringMatching(/\S \/ \S/),
+          price: expect.any(Number),
+          quantity: expect.any(Number),
+        }),
+      )
+      expect(item.price, where).toBeGreaterThan(0)
+      expect(item.quantity, where).toBeGreaterThan(0)
+      const { item_name, item_brand, item_category, price } = item
+      const known = article.get(item.item_id)
+      if (known) expect({ item_name, item_brand, item_category, price }, where).toEqual(known)
+      else article.set(item.item_id, { item_name, item_brand, item_category, price })
+    }
+  }
+  expect([...article.keys()].sort()).toEqual([...new Set([...shown, second.item_id])].sort())
+
   // The tracking id this browser keeps went with a click, two adds and the purchase, all taken.
   const trackingId = await page.evaluate(() => window.localStorage.getItem('_l54a'))
   expect(trackingId).toMatch(/^[A-Za-z0-9_-]{21}$/)
@@ -201,6 +284,123 @@ test('a banner is a promotion seen once it is 80 % in view, and chosen when its 
   await banner.locator('a').first().click()
   const chosen = (await theOne(page, 'select_promotion', seen)) as Entry & Record<string, unknown>
   expect(chosen).toMatchObject({ marketingId, metaTitle: view['metaTitle'], creative: view['creative'] })
+})
+
+test('a content page’s own banner is a promotion too: seen in view, chosen by its link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/leveransvillkor')
+  await hydrated(page)
+  const banner = page.locator('.content-page__banner[data-marketing-id]')
+  const marketingId = (await banner.getAttribute('data-marketing-id'))!
+  expect(marketingId).toMatch(/\S/)
+  const seen = (e: Entry & { marketingId?: string }) => e.marketingId === marketingId
+  await banner.scrollIntoViewIfNeeded()
+  const view = (await theOne(page, 'view_promotion', seen)) as Entry & Record<string, unknown>
+  expect(view).toMatchObject({
+    marketingId,
+    metaTitle: (await banner.locator('.content-banner__title').textContent())?.trim(),
+    creative: expect.stringMatching(/\S/),
+  })
+  await banner.locator('a').first().click()
+  const chosen = (await theOne(page, 'select_promotion', seen)) as Entry & Record<string, unknown>
+  expect(chosen).toMatchObject({ marketingId, metaTitle: view['metaTitle'], creative: view['creative'] })
+})
+
+test('each product list of the start page is a list of its own, its items with brand, category and price', async ({
+  page,
+}) => {
+  await logIn(page, 'anna.berg')
+  // A fresh start page for the buyer: the lists as a logged-in buyer sees them, priced.
+  await page.goto('/')
+  await hydrated(page)
+  const lists = page.locator('ol.product-grid--row')
+  await expect(lists.first().locator('.product-card').first()).toBeVisible()
+  const shown = await lists.evaluateAll((all) =>
+    all.map((list) =>
+      [...list.querySelectorAll('.product-card')].map((card) => card.getAttribute('data-article') ?? ''),
+    ),
+  )
+  expect(shown.length).toBeGreaterThanOrEqual(2)
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.event === 'view_item_list').length)
+    .toBe(shown.length)
+  const views = (await events(page)).filter((e) => e.event === 'view_item_list')
+  const names = views.map((view) => view.ecommerce?.item_list_name ?? '')
+  expect(new Set(names).size).toBe(shown.length)
+  for (const name of names) expect(name).toMatch(/^selected_products_list:\S/)
+  expect(views.map((view) => view.ecommerce?.items?.map((item) => item.item_id))).toEqual(shown)
+  // Priced as the card is: an article priced on request has no price, never a made-up 0.
+  const onRequest = await lists
+    .locator('.product-card', { hasText: 'Pris på förfrågan' })
+    .evaluateAll((all) => all.map((card) => card.getAttribute('data-article')))
+  for (const item of views.flatMap((view) => view.ecommerce!.items!)) {
+    expect(item).toEqual(
+      expect.objectContaining({
+        item_brand: expect.stringMatching(/\S/),
+        item_category: expect.stringMatching(/\S \/ \S/),
+        quantity: 1,
+      }),
+    )
+    if (onRequest.includes(item.item_id)) expect(item).not.toHaveProperty('price')
+    else expect(item.price).toBeGreaterThan(0)
+  }
+  // A card chosen from the second list is chosen from that list.
+  const second = lists.nth(1).locator('.product-card').first()
+  await second.locator('.product-card__name a').click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  const selected = await theOne(page, 'select_item')
+  expect(selected.ecommerce?.item_list_name).toBe(names[1])
+  expect(selected.ecommerce?.items?.[0]).toMatchObject({ item_id: shown[1]![0], index: 1 })
+})
+
+test('the favourites flyout is a list of its own: seen when opened, an article chosen from it', async ({
+  page,
+}) => {
+  await logIn(page, 'bertil.holm')
+  await page.getByRole('button', { name: 'Favoriter', exact: true }).click()
+  const flyout = page.locator('#favourites-flyout')
+  const names = flyout.locator('.favourites-menu__item .cart-lines__name')
+  await expect(names.first()).toBeVisible()
+  const shown = await names.allTextContents()
+  const list = await theOne(
+    page,
+    'view_item_list',
+    (e) => e.ecommerce?.item_list_name === 'favorites_flyout_list',
+  )
+  expect(list.ecommerce?.items?.map((item) => item.item_name)).toEqual(shown)
+  expect(list.ecommerce?.items?.map((item) => item.index)).toEqual(shown.map((_, i) => i + 1))
+  // Brand and category as everywhere; no price, as the flyout shows none.
+  for (const item of list.ecommerce!.items!) {
+    expect(item).toMatchObject({
+      item_brand: expect.stringMatching(/\S/),
+      item_category: expect.stringMatching(/\S \/ \S/),
+      quantity: 1,
+    })
+    expect(item).not.toHaveProperty('price')
+  }
+  // Closing and opening again is another view of the list.
+  await page.getByRole('button', { name: 'Favoriter', exact: true }).click()
+  await expect(flyout).toBeHidden()
+  await page.getByRole('button', { name: 'Favoriter', exact: true }).click()
+  await expect
+    .poll(
+      async () =>
+        (await events(page)).filter((e) => e.ecommerce?.item_list_name === 'favorites_flyout_list').length,
+    )
+    .toBe(2)
+  await names.first().click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  const selected = await theOne(page, 'select_item')
+  expect(selected.ecommerce).toMatchObject({
+    item_list_name: 'favorites_flyout_list',
+    items: [{ ...list.ecommerce!.items![0], index: 1 }],
+  })
+  const viewed = await theOne(page, 'view_item')
+  expect(viewed.ecommerce?.items?.[0]).toMatchObject({
+    item_id: list.ecommerce!.items![0]!.item_id,
+    item_brand: list.ecommerce!.items![0]!.item_brand,
+    item_category: list.ecommerce!.items![0]!.item_category,
+  })
 })
 
 test('a search shown is one search event with the tracking id; another sort of it is none, a new query one more', async ({

@@ -17,7 +17,7 @@ import { deliveryProblem, fieldProblemText } from '../components/checkout/delive
 import { StorePicker } from '../components/checkout/store-picker'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
-import { trackedCheckoutLine } from '../tracking/tracked'
+import { trackedVariant } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 import { cartToolsOf } from '../stores/cart-tools-actions'
@@ -174,7 +174,7 @@ const DeliveryPage = observer(function DeliveryPage() {
   const formErrors = choice.formErrors
   useCheckoutStep(
     'delivery-page',
-    deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
+    deliveries.flatMap((delivery) => delivery.lines.map(trackedVariant)),
   )
 
   function next() {

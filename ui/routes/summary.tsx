@@ -16,7 +16,7 @@ import { DeliveryLines } from '../components/checkout/delivery-totals'
 import { formatDay } from '../format'
 import { pageTitle } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
-import { trackedCheckoutLine } from '../tracking/tracked'
+import { trackedVariant } from '../tracking/tracked'
 import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 
@@ -55,7 +55,7 @@ const SummaryPage = observer(function SummaryPage() {
   const deliveries = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0)
   useCheckoutStep(
     'summary-page',
-    deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
+    deliveries.flatMap((delivery) => delivery.lines.map(trackedVariant)),
   )
   const incomplete =
     !hydrated ||
@@ -65,10 +65,7 @@ const SummaryPage = observer(function SummaryPage() {
   const total = deliveries.reduce((sum, delivery) => sum + (delivery.totals?.excludingVat ?? 0), 0)
 
   async function place() {
-    const answer = await stores.placeOrder(
-      orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes),
-      deliveries.flatMap((delivery) => delivery.lines.map(trackedCheckoutLine)),
-    )
+    const answer = await stores.placeOrder(orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes))
     if (answer === undefined) return
     if (answer.goTo === 'index') {
       // shop-core §4 Checkout: nothing placed — state cleared, errors.invalid_order, the start page.

@@ -7,7 +7,19 @@ const order = {
   deliveryId: 'DBI',
   deliveryName: 'Utkörning',
   requestedDeliveryDate: '2026-11-25',
-  lines: [{ articleNumber: '1000003', name: 'Kulventil', quantity: 2, unit: 'ST', amount: 250_000 }],
+  lines: [
+    {
+      articleNumber: '1000003',
+      name: 'Kulventil',
+      brand: 'Tour & Andersson',
+      category: 'VVS / Ventiler',
+      quantity: 2,
+      unit: 'ST',
+      unitPrice: 125_000,
+      salesPriceUnit: 1,
+      amount: 250_000,
+    },
+  ],
 }
 const refused = {
   deliveryId: 'XXX',
@@ -34,6 +46,17 @@ describe('CheckoutStore', () => {
     expect(store.placing).toBe(false)
     expect(store.mayShowSuccess).toBe(true)
     expect(store.placed?.orders).toEqual([order])
+    // Checkout step 4 tracks the lines as ordered: price, brand and category from the order itself.
+    expect(store.placed?.items).toEqual([
+      {
+        articleNumber: '1000003',
+        name: 'Kulventil',
+        brand: 'Tour & Andersson',
+        category: 'VVS / Ventiler',
+        price: { unitPrice: 125_000, salesPriceUnit: 1 },
+        quantity: 2,
+      },
+    ])
   })
 
   it('a failed checkout leaves nothing for the success page and clears the flag', async () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { TrackedVariant } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../server/rpc/shop-api.rpc'
 import { trackPurchase } from '../tracking/track'
+import { trackedVariant } from '../tracking/tracked'
 
 /** What placing an order answered. */
 export type PlaceOrderAnswer = RpcOutput<'placeOrder'>
@@ -12,7 +13,7 @@ export interface PlacedOrders {
   readonly message: PlaceOrderAnswer['message']
   /** The deliveries not ordered, with why. */
   readonly refused: PlaceOrderAnswer['refused']
-  /** The lines as checkout showed them (with their prices), for tracking. */
+  /** The lines of the orders placed as tracked (checkout step 4): priced, branded and placed as ordered. */
   readonly items: readonly TrackedVariant[]
 }
 
@@ -48,13 +49,10 @@ export class CheckoutStore {
   /**
    * Places the order with `run` (a ShopApi call) unless one is already on its way: answers
    * undefined for a second press. Orders placed are kept for the success page, and each placed
-   * order with lines is a purchase in the data layer, priced as `ordered` (the lines as checkout
-   * showed them); the flag is cleared whatever happens.
+   * order with lines is a purchase in the data layer, its lines as the order answered them (price,
+   * brand, category); the flag is cleared whatever happens.
    */
-  async place(
-    run: () => Promise<PlaceOrderAnswer>,
-    ordered: readonly TrackedVariant[] = [],
-  ): Promise<PlaceOrderAnswer | undefined> {
+  async place(run: () => Promise<PlaceOrderAnswer>): Promise<PlaceOrderAnswer | undefined> {
     if (this.placing) return undefined
     this.placing = true
     this.placed = null
@@ -68,10 +66,10 @@ export class CheckoutStore {
             orders: answer.orders,
             message: answer.message,
             refused: answer.refused,
-            items: ordered,
+            items: answer.orders.flatMap((order) => order.lines.map(trackedVariant)),
           }
       })
-      if (answer.goTo === 'checkout-success-page') trackPurchases(answer.orders, ordered)
+      if (answer.goTo === 'checkout-success-page') trackPurchases(answer.orders)
       return answer
     } finally {
       runInAction(() => {
@@ -96,22 +94,10 @@ export class CheckoutStore {
   }
 }
 
-/** A purchase event per placed order, its lines priced as they were ordered. */
-function trackPurchases(orders: PlaceOrderAnswer['orders'], ordered: readonly TrackedVariant[]): void {
-  const priced = new Map(ordered.map((variant) => [variant.articleNumber, variant.price]))
+/** A purchase event per placed order, its lines as the order answered them. */
+function trackPurchases(orders: PlaceOrderAnswer['orders']): void {
   for (const order of orders) {
     if (!order.orderId) continue
-    trackPurchase(
-      order.orderNumber ?? order.orderId,
-      order.lines.map((line) => {
-        const price = priced.get(line.articleNumber)
-        return {
-          articleNumber: line.articleNumber,
-          name: line.name,
-          quantity: line.quantity,
-          ...(price ? { price } : {}),
-        }
-      }),
-    )
+    trackPurchase(order.orderNumber ?? order.orderId, order.lines.map(trackedVariant))
   }
 }

@@ -53,9 +53,9 @@ describe('RootStore.placeOrder', () => {
       }),
     )
     stores.checkout.setSendOrderReceipt(false)
-    const first = stores.placeOrder({ DBI: {} }, [])
+    const first = stores.placeOrder({ DBI: {} })
     // A second press while the first is on its way sends nothing.
-    expect(await stores.placeOrder({ DBI: {} }, [])).toBeUndefined()
+    expect(await stores.placeOrder({ DBI: {} })).toBeUndefined()
     release({ goTo: 'index', orders: [], refused: [] })
     expect(await first).toEqual({ goTo: 'index', orders: [], refused: [] })
     await Promise.resolve()
@@ -69,7 +69,7 @@ describe('RootStore.placeOrder', () => {
     const stores = new RootStore(
       fakeApi([], { placeOrder: () => Promise.reject(new Error('down')), cart: async () => cart }),
     )
-    expect(await stores.placeOrder({ DBI: {} }, [])).toEqual({ goTo: 'index', orders: [], refused: [] })
+    expect(await stores.placeOrder({ DBI: {} })).toEqual({ goTo: 'index', orders: [], refused: [] })
     expect(stores.checkout.placing).toBe(false)
   })
 })

@@ -1,5 +1,4 @@
 import { makeAutoObservable } from 'mobx'
-import type { TrackedVariant } from '@proffsbutik/core/domain'
 import type { ShopApi } from '../api'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
@@ -115,17 +114,15 @@ export class RootStore {
   /**
    * Places the order (shop-core §4 Checkout) with the buyer's details and receipt choice, then reads
    * the cart again, whatever came of it. Undefined for a second press while one is on its way; an
-   * order call that fails answers as a checkout that placed nothing. `ordered` are the lines as
-   * checkout showed them, for the purchases in the data layer.
+   * order call that fails answers as a checkout that placed nothing.
    */
   async placeOrder(
     orderDetails: RpcInput<'placeOrder'>['orderDetails'],
-    ordered: readonly TrackedVariant[],
   ): Promise<PlaceOrderAnswer | undefined> {
     const placing = () =>
       this.api.placeOrder({ orderDetails, sendOrderReceipt: this.checkout.sendOrderReceipt })
     const answer = await this.checkout
-      .place(placing, ordered)
+      .place(placing)
       .catch((): PlaceOrderAnswer => ({ goTo: 'index', orders: [], refused: [] }))
     if (answer !== undefined) void this.reloadCart().catch(() => undefined)
     return answer

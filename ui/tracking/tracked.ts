@@ -1,71 +1,77 @@
 /**
- * The shop's views as tracked variants (core/domain/tracking.ts): a product card, a cart line, a
- * checkout line. The tracked price is the unit price the buyer is charged (core/domain/pricing: net
- * plus the metal surcharge, per sales price unit), only where a price is shown; a line's is the price
- * the cart charges it at (its bracket), never the card's one-unit price.
+ * The shop's views as tracked variants (core/domain/tracking.ts builds the items of the events from
+ * them): one builder, `trackedVariant`, for every view of an article — a product card, a cart line, a
+ * checkout line, a line of a placed order, a favourite — so that every event carries the same
+ * fields: article number, name, brand, category (the product's breadcrumb), the price and the
+ * quantity. The tracked price is the unit price the buyer is charged (core/domain/pricing: net plus
+ * the metal surcharge, per sales price unit), only where a price is shown; a line's is the price the
+ * cart, checkout or order charges it at (its bracket), never the card's one-unit price.
  */
-import { fromMinorUnits, type TrackedPrice, type TrackedVariant } from '@proffsbutik/core/domain'
+import { fromMinorUnits, type TrackedVariant } from '@proffsbutik/core/domain'
 import type { CardView } from '../components/catalogue/card-view'
 
-/** A unit price as the RPCs answer it (minor units, absent where none is shown) as tracking takes it. */
-function trackedPrice(unitPrice: number | undefined, salesPriceUnit: number): TrackedPrice | undefined {
-  return unitPrice === undefined ? undefined : { unitPrice: fromMinorUnits(unitPrice), salesPriceUnit }
+/** What a view of an article gives tracking: the fields every view has, or can have. */
+export interface TrackedSource {
+  readonly articleNumber: string
+  readonly name: string
+  /** The article's brand (core/domain/variant.ts variantBrand); empty or absent when it has none. */
+  readonly brand?: string | undefined
+  /** The product's category trail (core/domain/variant.ts productCategory), absent when it has none. */
+  readonly category?: string | undefined
+  /** How many; absent for one (a card, a product page). */
+  readonly quantity?: number | undefined
+  /** The unit price the buyer is charged, per sales price unit (minor units); absent without a price. */
+  readonly unitPrice?: number | undefined
+  /** How many units `unitPrice` is for; 1 when absent. */
+  readonly salesPriceUnit?: number | undefined
+  /** Its place in the list it is shown in (1-based), when it is in one. */
+  readonly listPosition?: number | undefined
 }
 
-/** A card's price as tracked: its one-unit price; none when the buyer sees no price, or on request. */
-function cardPrice(price: CardView['price']): TrackedPrice | undefined {
-  return price.kind === 'price' ? trackedPrice(price.amount, price.salesPriceUnit) : undefined
-}
-
-/** A product card as tracked, with its place in the list (1-based) when it is in one. */
-export function trackedCard(card: CardView, quantity?: number, listPosition?: number): TrackedVariant {
-  const price = cardPrice(card.price)
+/** An article as tracked. */
+export function trackedVariant({
+  articleNumber,
+  name,
+  brand,
+  category,
+  quantity,
+  unitPrice,
+  salesPriceUnit = 1,
+  listPosition,
+}: TrackedSource): TrackedVariant {
   return {
-    articleNumber: card.articleNumber,
-    name: card.name,
-    brand: card.brand,
-    ...(price ? { price } : {}),
+    articleNumber,
+    name,
+    ...(brand ? { brand } : {}),
+    ...(category ? { category } : {}),
+    ...(unitPrice === undefined ? {} : { price: { unitPrice: fromMinorUnits(unitPrice), salesPriceUnit } }),
     ...(quantity === undefined ? {} : { quantity }),
     ...(listPosition === undefined ? {} : { listPosition }),
   }
 }
 
-/** What a cart line shows that tracking takes. */
-export interface TrackedLineSource {
-  readonly articleNumber: string
-  readonly name: string
-  readonly quantity: number
-  /** The line's unit price as the cart charges it (minor units); absent without a price. */
-  readonly unitPrice?: number | undefined
-  readonly salesPriceUnit: number
-  readonly card?: Pick<CardView, 'brand'> | undefined
+/**
+ * A product card as tracked: its one-unit price (none when the buyer sees no price, or on request),
+ * with its place in the list (1-based) when it is in one.
+ */
+export function trackedCard(card: CardView, quantity?: number, listPosition?: number): TrackedVariant {
+  const price = card.price.kind === 'price' ? card.price : undefined
+  return trackedVariant({
+    ...card,
+    quantity,
+    unitPrice: price?.amount,
+    salesPriceUnit: price?.salesPriceUnit,
+    listPosition,
+  })
 }
 
-/** A cart line as tracked: priced as the cart charges it, with its card's brand when the article is known. */
+/** What a cart line shows that tracking takes: its article's brand and category are its card's. */
+export interface TrackedLineSource extends Omit<TrackedSource, 'brand' | 'category' | 'listPosition'> {
+  readonly quantity: number
+  readonly card?: Pick<CardView, 'brand' | 'category'> | undefined
+}
+
+/** A cart line as tracked: priced as the cart charges it, with its card's brand and category. */
 export function trackedLine(line: TrackedLineSource): TrackedVariant {
-  const price = trackedPrice(line.unitPrice, line.salesPriceUnit)
-  return {
-    articleNumber: line.articleNumber,
-    name: line.name,
-    quantity: line.quantity,
-    ...(line.card ? { brand: line.card.brand } : {}),
-    ...(price ? { price } : {}),
-  }
-}
-
-/** A line of checkout (delivery, summary) as tracked: priced as checkout charges it. */
-export function trackedCheckoutLine(line: {
-  readonly articleNumber: string
-  readonly name: string
-  readonly quantity: number
-  readonly unitPrice?: number | undefined
-  readonly salesPriceUnit: number
-}): TrackedVariant {
-  const price = trackedPrice(line.unitPrice, line.salesPriceUnit)
-  return {
-    articleNumber: line.articleNumber,
-    name: line.name,
-    quantity: line.quantity,
-    ...(price ? { price } : {}),
-  }
+  return trackedVariant({ ...line, brand: line.card?.brand, category: line.card?.category })
 }

@@ -1,6 +1,6 @@
 /** The asset files of the seed (`services/content/assets/`), with Swedish titles and descriptions. */
 import { type BrandCode, type BrandLogoKind, brandCodes, brandProfiles } from '@proffsbutik/core/domain'
-import type { SeedAsset } from '../content-store'
+import { assetFileUrl, type SeedAsset } from '../content-store'
 
 /** The themes heroes are drawn for, with what each picture shows. */
 const heroThemes = {
@@ -50,6 +50,18 @@ const banners = {
 export const bannerAsset = (theme: keyof typeof banners, size: 'desktop' | 'mobile') =>
   `asset-banner-${theme}-${size}`
 
+/**
+ * The films of the video sections (WebM, 320 × 180, a few seconds each): served by the content
+ * service itself, so that they play without the internet, from the shop's own origin.
+ */
+const films = {
+  'presspassning-22mm': ['Så pressar du kopparrör', 'Film: kapa, grada, märka och pressa en 22 mm skarv'],
+  'valkommen-till-butiken': ['Välkommen till butiken', 'Film: utlämning, expresshämtning och uthyrning'],
+} as const
+
+/** The address of a seeded film (a video section's videoUrl). */
+export const filmUrl = (name: keyof typeof films) => assetFileUrl(`asset-film-${name}`, `${name}.webm`)
+
 /** The id of a contact portrait (1–6). */
 export const personAsset = (n: number) => `asset-person-${n}`
 
@@ -89,6 +101,13 @@ export const seedAssets: readonly SeedAsset[] = [
     file: `${name}.svg`,
     title,
     description,
+  })),
+  ...Object.entries(films).map(([name, [title, description]]) => ({
+    id: `asset-film-${name}`,
+    file: `${name}.webm`,
+    title,
+    description,
+    size: { width: 320, height: 180 },
   })),
   ...Object.entries(banners).flatMap(([theme, description]) => [
     {

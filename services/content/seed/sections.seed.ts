@@ -6,7 +6,7 @@
 import { topCategories } from '../../db/seed/catalogue-vocabulary'
 import type { SeedEntry } from '../content-store'
 import { rt } from '../rich-text'
-import { bannerAsset, heroAsset, personAsset, pictureAsset } from './assets.seed'
+import { bannerAsset, filmUrl, heroAsset, personAsset, pictureAsset } from './assets.seed'
 import { ACCOUNT_FORM } from './forms.seed'
 
 const entry = (
@@ -402,13 +402,13 @@ export const sectionEntries: readonly SeedEntry[] = [
     title: 'Så pressar du kopparrör',
     description:
       'Vår VVS-specialist visar hur du kapar, gradar, märker och pressar en 22 mm skarv på under en minut.',
-    videoUrl: 'https://video.proffsbutik.invalid/presspassning-22mm.mp4',
+    videoUrl: filmUrl('presspassning-22mm'),
     poster: pictureAsset('video-poster'),
   }),
   entry('video', 'video-butik', {
     title: 'Välkommen till butiken',
     description: 'Så fungerar utlämningen, expresshämtningen och verktygsuthyrningen i våra butiker.',
-    videoUrl: 'https://video.proffsbutik.invalid/valkommen-till-butiken.mp4',
+    videoUrl: filmUrl('valkommen-till-butiken'),
     poster: pictureAsset('butik-exterior'),
   }),
   ...[

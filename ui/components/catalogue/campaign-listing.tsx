@@ -1,4 +1,5 @@
 import { Link, notFound, type LinkProps } from '@tanstack/react-router'
+import { listNames } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { isNotFoundFailure } from '../../api-error'
 import { useT } from '../../i18n/use-t'
@@ -56,7 +57,12 @@ export function CampaignListing({
         </ol>
       </nav>
       <h1>{campaign.name}</h1>
-      <ListingView listing={listing} search={search} withRelevance={false} />
+      <ListingView
+        listing={listing}
+        search={search}
+        withRelevance={false}
+        listName={campaign.isAssortment ? listNames.assortment : listNames.campaign}
+      />
     </main>
   )
 }

@@ -38,11 +38,17 @@ export function ListingView({
   search,
   withRelevance,
   categoryPath,
+  listName = withRelevance ? listNames.searchResult : listNames.product,
 }: {
   listing: Listing
   search: ListingSearch
   /** A text search: sorting by relevance is offered (and the default). */
   withRelevance: boolean
+  /**
+   * The list's name in analytics (core/domain/tracking-names.ts listNames): a search's results, else
+   * a category's products unless another list is named.
+   */
+  listName?: string
   /**
    * A category page's path of slugs ("fastenings/skruv"): the category facet leads to the
    * sub-categories' own pages instead of filtering this one, and the page's own category, which
@@ -70,7 +76,6 @@ export function ListingView({
   const firstShown = (listing.page - 1) * listing.pageSize + 1
   // What the listing was read in (a sort not offered to this buyer is read as the default).
   const sort = listing.sort
-  const listName = withRelevance ? listNames.searchResult : listNames.product
   useItemListView(
     listing.cards.map((card, index) => trackedCard(card, undefined, firstShown + index)),
     listName,

@@ -1,4 +1,4 @@
-import { listNames, type Section } from '@proffsbutik/core/domain'
+import { type Section, selectedProductsListName } from '@proffsbutik/core/domain'
 import type { RpcOutput } from '../../../server/rpc/shop-api.rpc'
 import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
@@ -19,9 +19,11 @@ export function SelectedProducts({
   readonly products: SelectedProductsView | null | undefined
 }) {
   const cards = section.selectedProductsId ? (products?.groups[section.selectedProductsId] ?? []) : []
+  // Each section is a list of its own in analytics (two on one page are two lists).
+  const listName = selectedProductsListName(section)
   useItemListView(
     cards.map((card, index) => trackedCard(card, undefined, index + 1)),
-    listNames.product,
+    listName,
   )
   if (!products || cards.length === 0) return null
   return (
@@ -33,7 +35,7 @@ export function SelectedProducts({
             storeName={products.store.name}
             quickAdd={products.quickAdd}
             listPosition={index + 1}
-            listName={listNames.product}
+            listName={listName}
           />
         </li>
       ))}

@@ -232,7 +232,22 @@ function TrackedItem({
   )
 }
 
-/** One content banner (also a content page's banner). */
+/** A content page's banner, a promotion like the sections' banners: seen once in view, chosen by its link. */
+export function PageBanner({ banner }: { readonly banner: Of<'contentBanners'>['items'][number] }) {
+  const promotion = usePromotion(banner, banner.title ?? banner.name)
+  return (
+    <div
+      ref={promotion.ref as React.Ref<HTMLDivElement>}
+      onClick={promotion.onClick}
+      className="content-page__banner"
+      data-marketing-id={banner.marketingId}
+    >
+      <ContentBanner banner={banner} />
+    </div>
+  )
+}
+
+/** One content banner (in a content-banners section, or a content page's banner). */
 export function ContentBanner({ banner }: { readonly banner: Of<'contentBanners'>['items'][number] }) {
   return (
     <MaybeLink

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite'
 import { type ContentPage, type DynamicForm, pageLink } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
-import { ContentBanner } from './banner-sections'
+import { PageBanner } from './banner-sections'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { ContentIcon } from './icons'
 import { PageHero } from './page-hero'
@@ -139,11 +139,7 @@ export function ContentPageView({
         </div>
         <Aside page={page} parentSlug={parent?.slug} />
       </div>
-      {page.banner && (
-        <div className="content-page__banner">
-          <ContentBanner banner={page.banner} />
-        </div>
-      )}
+      {page.banner && <PageBanner banner={page.banner} />}
     </main>
   )
 }

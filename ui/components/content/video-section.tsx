@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { Section } from '@proffsbutik/core/domain'
+import { type Section, videoSource } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
-import { contentHref, leavesShop } from './content-href'
+import { leavesShop } from './content-href'
 import { ContentIcon } from './icons'
 import { ContentPicture } from './picture'
 
@@ -9,12 +9,13 @@ type Video = Extract<Section, { kind: 'video' }>
 
 /**
  * A video, click to play: until the buyer asks, only the poster (from the shop's content) shows and
- * nothing loads from the video's host; the button says where the film comes from.
+ * nothing loads from the video's host; the button says where the film comes from. The film plays
+ * from where `videoSource` says — the rule the page policy lets exactly those hosts through by.
  */
 export function VideoSection({ section }: { readonly section: Video }) {
   const t = useT()
   const [playing, setPlaying] = useState(false)
-  const src = contentHref(section.videoUrl)
+  const src = videoSource(section.videoUrl)
   const host = src && leavesShop(src) ? new URL(src).host : undefined
   return (
     <section className="content-section video-section">

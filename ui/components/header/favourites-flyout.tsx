@@ -1,17 +1,35 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import { listNames } from '@proffsbutik/core/domain'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
+import { trackItems } from '../../tracking/track'
+import { trackedVariant } from '../../tracking/tracked'
 
 /**
  * The favourites flyout's contents: the buyer's favourite articles (at most 50), each removable.
  * Loaded on first use (see lazy-panels.ts); the button, which also reads the list, is the
  * favourites menu's. Each name leads to its product page, and the buyer's shopping lists are a link
- * away.
+ * away. In analytics each opening that shows favourites is a view of the favourites flyout's list
+ * (the flyout stays mounted, hidden, once loaded), and a name followed is an item chosen from it.
  */
 export const FavouritesFlyout = observer(function FavouritesFlyout() {
   const t = useT()
   const { favourites, overlays } = useStores()
+  const open = overlays.isOpen('favoritesFlyout')
+  const items = favourites.items
+  const tracked = useRef(false)
+  useEffect(() => {
+    if (!open) tracked.current = false
+    if (!open || tracked.current || !items || items.length === 0) return
+    tracked.current = true
+    trackItems(
+      'view_item_list',
+      items.map((item, index) => trackedVariant({ ...item, listPosition: index + 1 })),
+      listNames.favoritesFlyout,
+    )
+  }, [open, items])
   return (
     <>
       <h2 className="cart-flyout__title">{t('favourites.title')}</h2>
@@ -24,7 +42,7 @@ export const FavouritesFlyout = observer(function FavouritesFlyout() {
       {favourites.items?.length === 0 && <p>{t('favourites.empty')}</p>}
       {favourites.items && favourites.items.length > 0 && (
         <ul className="cart-flyout__lines">
-          {favourites.items.map((item) => (
+          {favourites.items.map((item, index) => (
             <li key={item.favouriteId} className="favourites-menu__item">
               <span>
                 {item.variantSlug ? (
@@ -32,7 +50,14 @@ export const FavouritesFlyout = observer(function FavouritesFlyout() {
                     to="/produkt/$slug"
                     params={{ slug: item.variantSlug }}
                     className="cart-lines__name"
-                    onClick={() => overlays.close()}
+                    onClick={() => {
+                      trackItems(
+                        'select_item',
+                        [trackedVariant({ ...item, listPosition: index + 1 })],
+                        listNames.favoritesFlyout,
+                      )
+                      overlays.close()
+                    }}
                   >
                     {item.name}
                   </Link>
