@@ -1,0 +1,170 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures'
+import { expectNoSeriousViolations, hydrated, logIn } from './support'
+
+/**
+ * The shop on a phone (390 × 844, touch): the banners and the header take at most 200 px, on the
+ * server's page as after hydration, in every brand; desktop keeps its one-row header and whole
+ * banners.
+ */
+
+const port = Number(process.env['E2E_PORT'] ?? 3107)
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const desktop = { viewport: { width: 1280, height: 900 } }
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** Where the header ends, banners above it included: the first pixel row content can use. */
+const headerBottom = (page: Page) =>
+  page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom)
+
+/** anna.berg's session, logged in once through the header. */
+async function buyerSession(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext(phone)
+  await logIn(await context.newPage(), 'anna.berg')
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
+
+/**
+ * The header's bottom on the server's page (no script runs) and on the hydrated page; the page
+ * shows both banners, so the measure is of the full stack.
+ */
+async function measuredHeader(browser: Browser, url: string, session?: StorageState) {
+  const withSession = session ? { storageState: session } : {}
+  const server = await browser.newContext({ ...phone, ...withSession, javaScriptEnabled: false })
+  const before = await server.newPage()
+  await before.goto(url)
+  await expect(before.locator('[data-banner]')).toHaveCount(2)
+  const serverBottom = await headerBottom(before)
+  await server.close()
+
+  const live = await browser.newContext({ ...phone, ...withSession })
+  const page = await live.newPage()
+  await page.goto(url)
+  await hydrated(page)
+  await expect(page.locator('[data-banner]')).toHaveCount(2)
+  const hydratedBottom = await headerBottom(page)
+  return { serverBottom, hydratedBottom, page, close: () => live.close() }
+}
+
+test.describe('the header and banners on a phone', () => {
+  for (const brand of ['dahl', 'konr', 'kasp', 'opti']) {
+    test(`${brand}: a visitor’s banners and header take at most 200 px, before and after hydration`, async ({
+      browser,
+    }) => {
+      const origin = `http://${brand}.localhost:${port}`
+      const { serverBottom, hydratedBottom, page, close } = await measuredHeader(browser, `${origin}/`)
+      await expect(page.locator('html')).toHaveAttribute('data-brand', brand)
+      expect(serverBottom, `${brand} server-rendered`).toBeLessThanOrEqual(200)
+      expect(hydratedBottom, `${brand} hydrated: no layout jump`).toBeCloseTo(serverBottom, 0)
+      // Logo, login and menu share the first row; the search box is the second.
+      const logo = await page.locator('.site-header__logo').boundingBox()
+      const login = await page.getByRole('button', { name: 'Logga in', exact: true }).boundingBox()
+      const search = await page.getByRole('search').boundingBox()
+      expect(Math.abs(login!.y + login!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(4)
+      expect(search!.y).toBeGreaterThanOrEqual(login!.y + login!.height)
+      await close()
+    })
+  }
+
+  test('anna.berg’s banners and header take at most 200 px, with whom she acts for and her buttons', async ({
+    browser,
+  }) => {
+    const session = await buyerSession(browser)
+    const { serverBottom, hydratedBottom, page, close } = await measuredHeader(browser, '/', session)
+    expect(serverBottom).toBeLessThanOrEqual(200)
+    expect(hydratedBottom).toBeCloseTo(serverBottom, 0)
+    // Everything of the header is on screen in its two rows: nothing pushed off to the right.
+    for (const control of [
+      page.getByTestId('acting-context'),
+      page.getByRole('button', { name: /Anna Berg/ }),
+      page.getByRole('button', { name: 'Favoriter' }),
+      page.getByRole('button', { name: /^Varukorg/ }),
+      page.getByRole('button', { name: 'Meny' }),
+      page.getByRole('searchbox', { name: 'Sök bland artiklar och sidor' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 })
+      expect((await control.boundingBox())!.y).toBeLessThan(serverBottom)
+    }
+    // The account and project flyouts still open under the header, across the screen.
+    await page.getByRole('button', { name: /Anna Berg/ }).click()
+    await expect(page.locator('#account-flyout')).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible()
+    await close()
+  })
+
+  test('a banner opens to its whole text and links with a real button, by touch and by keyboard', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone)
+    const page = await context.newPage()
+    await page.goto('/')
+    await hydrated(page)
+    const alert = page.locator('[data-banner]').first()
+    const text = alert.locator('p')
+    const toggle = alert.getByRole('button', { name: 'Visa hela meddelandet' })
+    const oneLine = (await text.boundingBox())!.height
+    expect(oneLine).toBeLessThanOrEqual(40)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAttribute('aria-controls', (await text.getAttribute('id'))!)
+    await expect(alert.getByRole('link')).toHaveCount(0)
+
+    await toggle.tap()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(alert.getByRole('link').first()).toBeVisible()
+    expect((await text.boundingBox())!.height).toBeGreaterThan(oneLine)
+    await expectNoSeriousViolations(page, 'start page with a banner open, phone')
+
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // Closing still closes it for the session.
+    await alert.getByRole('button', { name: 'Stäng meddelandet' }).click()
+    await expect(page.locator('[data-banner]')).toHaveCount(1)
+    await context.close()
+  })
+
+  test('axe finds nothing serious in the phone header, for a visitor and for anna.berg', async ({
+    browser,
+  }) => {
+    const session = await buyerSession(browser)
+    for (const state of [undefined, session]) {
+      const context = await browser.newContext({ ...phone, ...(state ? { storageState: state } : {}) })
+      const page = await context.newPage()
+      await page.goto('/')
+      await hydrated(page)
+      await expectNoSeriousViolations(page, `start page, phone, ${state ? 'anna.berg' : 'visitor'}`)
+      await context.close()
+    }
+  })
+})
+
+test.describe('the header and banners on a desktop', () => {
+  test.use(desktop)
+
+  test('banners show their whole text and links with no opening button; the header is one row', async ({
+    page,
+  }) => {
+    await logIn(page, 'anna.berg')
+    for (const banner of await page.locator('[data-banner]').all()) {
+      await expect(banner.getByRole('button', { name: 'Visa hela meddelandet' })).toBeHidden()
+      await expect(banner.getByRole('link').first()).toBeVisible()
+    }
+    // Logo, search, favourites, cart, whom she acts for and her name on one row, with the name shown.
+    const logo = (await page.locator('.site-header__logo').boundingBox())!
+    for (const control of [
+      page.getByRole('search'),
+      page.getByRole('button', { name: /^Varukorg/ }),
+      page.getByTestId('acting-context'),
+      page.getByRole('button', { name: /Anna Berg/ }),
+    ]) {
+      const box = (await control.boundingBox())!
+      expect(box.y).toBeLessThan(logo.y + logo.height)
+    }
+    await expect(page.getByText('Anna Berg', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Vårt erbjudande' })).toBeVisible()
+  })
+})
