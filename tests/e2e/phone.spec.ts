@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures'
-import { expectNoSeriousViolations, hydrated, logIn } from './support'
+import { expectNoSeriousViolations, hydrated, logIn, logInHere } from './support'
 
 /**
  * The shop on a phone (390 × 844, touch): the banners and the header take at most 200 px, on the
  * server's page as after hydration, in every brand; desktop keeps its one-row header and whole
- * banners.
+ * banners. A product page shows the price and the add button (a visitor: what they see instead of
+ * a price) without scrolling, on a phone and on a desktop.
  */
 
 const port = Number(process.env['E2E_PORT'] ?? 3107)
@@ -141,6 +142,82 @@ test.describe('the header and banners on a phone', () => {
   })
 })
 
+/** The address of the first product of the screw category (it has variants and bracket prices). */
+async function firstProduct(page: Page, origin = ''): Promise<string> {
+  await page.goto(`${origin}/kategorier/fastenings/skruv`)
+  const href = await page
+    .locator('.product-grid .product-card .product-card__name a')
+    .first()
+    .getAttribute('href')
+  expect(href).toMatch(/^\/produkt\//)
+  return `${origin}${href}`
+}
+
+/** The bottom of an element on the screen as the page opened: nothing has been scrolled. */
+async function bottomOnFirstScreen(page: Page, selector: string): Promise<number> {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  const box = await page.locator(selector).first().boundingBox()
+  expect(box, selector).not.toBeNull()
+  return box!.y + box!.height
+}
+
+test.describe('a product page on a phone', () => {
+  for (const brand of ['dahl', 'konr', 'kasp', 'opti']) {
+    test(`${brand}: the price and the add button are on the first screen for anna.berg, and for a visitor what they see instead of a price`, async ({
+      browser,
+    }) => {
+      const origin = `http://${brand}.localhost:${port}`
+      const context = await browser.newContext(phone)
+      const page = await context.newPage()
+      const product = await firstProduct(page, origin)
+
+      await page.goto(product)
+      await hydrated(page)
+      await expect(page.locator('.product__price')).toHaveText('Logga in för att se ditt pris')
+      expect(await bottomOnFirstScreen(page, '.product__price')).toBeLessThanOrEqual(844)
+
+      await page.goto(`${origin}/`)
+      await hydrated(page)
+      await logInHere(page, 'anna.berg')
+      await expect(page.getByTestId('acting-context')).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-busy', 'false', { timeout: 15_000 })
+      await page.goto(product)
+      await hydrated(page)
+      await expect(page.locator('html')).toHaveAttribute('data-brand', brand)
+      await expect(page.locator('.product__price')).toContainText('kr')
+      const add = page.locator('.product__add')
+      const button = add.getByRole('button', { name: 'Lägg i varukorg' })
+      await expect(add.getByRole('textbox')).toBeInViewport({ ratio: 1 })
+      await expect(button).toBeInViewport({ ratio: 1 })
+      expect(await bottomOnFirstScreen(page, '.product__price')).toBeLessThanOrEqual(844)
+      expect(await bottomOnFirstScreen(page, '.product__add .quick-add__button')).toBeLessThanOrEqual(844)
+      await context.close()
+    })
+  }
+
+  test('the server’s page has them on the first screen too, and axe finds nothing serious', async ({
+    browser,
+  }) => {
+    const session = await buyerSession(browser)
+    const server = await browser.newContext({ ...phone, storageState: session, javaScriptEnabled: false })
+    const before = await server.newPage()
+    const product = await firstProduct(before)
+    await before.goto(product)
+    await expect(before.locator('.product__price')).toContainText('kr')
+    expect(await bottomOnFirstScreen(before, '.product__add .quick-add__button')).toBeLessThanOrEqual(844)
+    await server.close()
+
+    for (const state of [undefined, session]) {
+      const context = await browser.newContext({ ...phone, ...(state ? { storageState: state } : {}) })
+      const page = await context.newPage()
+      await page.goto(product)
+      await hydrated(page)
+      await expectNoSeriousViolations(page, `product page, phone, ${state ? 'anna.berg' : 'visitor'}`)
+      await context.close()
+    }
+  })
+})
+
 test.describe('the header and banners on a desktop', () => {
   test.use(desktop)
 
@@ -166,5 +243,25 @@ test.describe('the header and banners on a desktop', () => {
     await expect(page.getByText('Anna Berg', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Vårt erbjudande' })).toBeVisible()
+  })
+
+  test('a product page keeps its picture beside the price and the add button, both on the first screen', async ({
+    page,
+  }) => {
+    await logIn(page, 'anna.berg')
+    await page.goto(await firstProduct(page))
+    await hydrated(page)
+    const picture = (await page.locator('.product__pictures').boundingBox())!
+    const price = (await page.locator('.product__price').boundingBox())!
+    expect(price.x).toBeGreaterThan(picture.x + picture.width)
+    expect(picture.width).toBeGreaterThan(400)
+    await expect(
+      page.locator('.product__add').getByRole('button', { name: 'Lägg i varukorg' }),
+    ).toBeInViewport({
+      ratio: 1,
+    })
+    // The rest of the summary follows the buy box: the variants, the bracket prices, the stock.
+    await expect(page.locator('.variant-picker')).toBeVisible()
+    await expect(page.locator('.brackets')).toBeVisible()
   })
 })
