@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures'
-import { expectNoSeriousViolations, hydrated, logIn, logInHere } from './support'
+import { expectNoSeriousViolations, hydrated, logIn, logInHere, rpcPost } from './support'
 
 /**
  * The shop on a phone (390 × 844, touch): the banners and the header take at most 200 px, on the
  * server's page as after hydration, in every brand; desktop keeps its one-row header and whole
  * banners. A product page shows the price and the add button (a visitor: what they see instead of
- * a price) without scrolling, on a phone and on a desktop.
+ * a price) without scrolling, on a phone and on a desktop. A cart with a home and a store
+ * delivery, built through the product pages' delivery method: the delivery page starts from the
+ * store the cart names.
  */
 
 const port = Number(process.env['E2E_PORT'] ?? 3107)
@@ -215,6 +217,101 @@ test.describe('a product page on a phone', () => {
       await expectNoSeriousViolations(page, `product page, phone, ${state ? 'anna.berg' : 'visitor'}`)
       await context.close()
     }
+  })
+})
+
+/**
+ * The buyer of the delivery journeys: sara.lind acting for Nordic VVS & Värme AB, a cart no other
+ * journey uses (carts are per user and context), with the customer's three saved addresses.
+ */
+const CART_OWNER = 'sara.lind'
+const CART_CONTEXT = 'Nordic VVS & Värme AB'
+
+/** Logs the cart owner in on `page` and acts for the context of these journeys, with an empty cart. */
+async function actForDeliveries(page: Page): Promise<void> {
+  await logIn(page, CART_OWNER)
+  await page.getByTestId('acting-context').click()
+  await page.getByLabel('Du handlar för').selectOption({ label: CART_CONTEXT })
+  await expect(page.getByTestId('acting-context')).toHaveText(CART_CONTEXT)
+  await expect(page.locator('html')).toHaveAttribute('data-busy', 'false', { timeout: 15_000 })
+  expect((await rpcPost(page.request, '/rpc/emptyCart', { data: {} })).ok()).toBe(true)
+}
+
+/** Adds a product page's article to the cart with a delivery method, as a buyer does: the method, then the button. */
+async function addWithMethod(page: Page, product: string, method: string): Promise<void> {
+  await page.goto(product)
+  await hydrated(page)
+  const add = page.locator('.product__add')
+  await add.getByLabel('Leveranssätt').selectOption({ label: method })
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click()
+  await expect(page.locator('.toast').last()).toContainText('har lagts i varukorgen')
+}
+
+/** The addresses of the first `count` products of the screw category. */
+async function products(page: Page, count: number): Promise<string[]> {
+  await page.goto('/kategorier/fastenings/skruv')
+  const links = page.locator('.product-grid .product-card .product-card__name a')
+  await expect(links.nth(count - 1)).toBeVisible()
+  return (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''))).slice(
+    0,
+    count,
+  )
+}
+
+const deliverySection = (page: Page, deliveryId: string) =>
+  page.locator('section', { has: page.locator(`#delivery-${deliveryId}`) })
+
+test.describe('the store of a store delivery', () => {
+  test.use(phone)
+
+  test('the delivery page starts from the store the cart names, and a store chosen there is the cart’s and the summary’s', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await actForDeliveries(page)
+    const [home, store] = await products(page, 2)
+    await addWithMethod(page, home!, 'Utkörning')
+    await addWithMethod(page, store!, 'Leverans till butik')
+    await page.goto('/cart')
+    await hydrated(page)
+    const cartStore = page
+      .locator('[data-testid="cart-delivery"][data-delivery="EXH"] .cart-delivery__facts span')
+      .first()
+    await expect(cartStore).toHaveText(/^Butik: /)
+    const named = (await cartStore.textContent())!.replace('Butik: ', '')
+
+    // The delivery page asks for no store: it starts from the cart's, with its address.
+    await page.getByRole('link', { name: 'Gå vidare till leverans' }).click()
+    await expect(page).toHaveURL(/\/delivery$/)
+    await hydrated(page)
+    const picker = deliverySection(page, 'EXH').getByLabel('Butik att hämta i')
+    const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    await expect(picker.locator('option:checked')).toHaveText(new RegExp(`^${escaped} – `))
+    await expect(deliverySection(page, 'EXH').locator('#store-EXH-address')).toBeVisible()
+    await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+    await expect(page.locator('#checkout-problems')).toBeVisible()
+    await expect(deliverySection(page, 'EXH')).not.toContainText('Välj en butik för leveransen.')
+
+    // Another store chosen here is the one the cart goes with, and the page starts from it again.
+    const lund = await picker.locator('option', { hasText: 'Proffsbutik Lund' }).first().getAttribute('value')
+    expect(named).not.toBe('Proffsbutik Lund')
+    await picker.selectOption(lund!)
+    await page.getByRole('link', { name: 'Tillbaka till varukorgen' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(cartStore).toHaveText('Butik: Proffsbutik Lund')
+    await page.getByRole('link', { name: 'Gå vidare till leverans' }).click()
+    await hydrated(page)
+    await expect(picker.locator('option:checked')).toHaveText(/^Proffsbutik Lund – /)
+
+    // And the summary: the store delivery goes to that store.
+    await deliverySection(page, 'DBI').getByRole('radio').first().check()
+    await page.getByLabel('Kontaktperson', { exact: true }).fill('Sara Lind')
+    await page.getByLabel('Kontaktpersonens telefon').fill('070-765 43 21')
+    await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
+    await expect(page).toHaveURL(/\/summary$/)
+    await expect(page.locator('section', { has: page.locator('#summary-EXH') })).toContainText(
+      'Proffsbutik Lund',
+    )
   })
 })
 
