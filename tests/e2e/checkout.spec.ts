@@ -1,6 +1,14 @@
 import { addIsoDays, swedishHolidays } from '@proffsbutik/core/domain'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc, rpcPost } from './support'
+import {
+  expectNoSeriousViolations,
+  hydrated,
+  logIn,
+  openCalendar,
+  watchConsole,
+  watchRpc,
+  rpcPost,
+} from './support'
 
 /**
  * Checkout steps 2–4 as Anna acting for Rörbolaget i Lund AB / Servicearbeten 2026 (a cart no other
@@ -51,6 +59,7 @@ type Day = string | 'first' | { after: string }
 
 /** Picks a day in a delivery's calendar; answers the day picked. */
 async function pickDay(delivery: Locator, day: Day): Promise<string> {
+  await openCalendar(delivery)
   const offered = await offeredDays(delivery)
   const date =
     day === 'first' ? offered[0] : typeof day === 'string' ? day : offered.find((date) => date > day.after)

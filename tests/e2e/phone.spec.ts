@@ -5,9 +5,9 @@ import { expectNoSeriousViolations, hydrated, logIn, logInHere, rpcPost } from '
  * The shop on a phone (390 × 844, touch): the banners and the header take at most 200 px, on the
  * server's page as after hydration, in every brand; desktop keeps its one-row header and whole
  * banners. A product page shows the price and the add button (a visitor: what they see instead of
- * a price) without scrolling, on a phone and on a desktop. A cart with a home and a store
- * delivery, built through the product pages' delivery method: the delivery page starts from the
- * store the cart names.
+ * a price) without scrolling, on a phone and on a desktop. A cart with a home, a store and an
+ * express delivery, built through the product pages' delivery method: the delivery page keeps one
+ * calendar open at a time and stays within 3,000 px, and starts from the store the cart names.
  */
 
 const port = Number(process.env['E2E_PORT'] ?? 3107)
@@ -261,8 +261,85 @@ async function products(page: Page, count: number): Promise<string[]> {
 const deliverySection = (page: Page, deliveryId: string) =>
   page.locator('section', { has: page.locator(`#delivery-${deliveryId}`) })
 
-test.describe('the store of a store delivery', () => {
+// One cart for these journeys: they run in order.
+test.describe('the delivery page', () => {
+  test.describe.configure({ mode: 'serial' })
   test.use(phone)
+
+  test('three deliveries fit in 3,000 px with one calendar open at a time, each closed one showing its day; by keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await actForDeliveries(page)
+    const [home, store, express] = await products(page, 3)
+    // Three deliveries come from three delivery methods chosen where the lines are added.
+    await addWithMethod(page, home!, 'Utkörning')
+    await addWithMethod(page, store!, 'Leverans till butik')
+    await addWithMethod(page, express!, 'Expressutkörning')
+    await page.goto('/cart')
+    await hydrated(page)
+    await expect(page.getByTestId('cart-delivery')).toHaveCount(3)
+    await page.getByRole('link', { name: 'Gå vidare till leverans' }).click()
+    await expect(page).toHaveURL(/\/delivery$/)
+    await hydrated(page)
+
+    const sections = ['DBI', 'EXH', 'XXX'].map((id) => deliverySection(page, id))
+    const toggles = sections.map((section) => section.getByRole('button', { name: /^Ändra leveransdag/ }))
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    // The first delivery's calendar is open, the others are a line with their day and a button.
+    await expect(page.locator('.date-picker')).toHaveCount(1)
+    await expect(sections[0]!.locator('.date-picker')).toBeVisible()
+    await expect(toggles[0]!).toHaveAttribute('aria-expanded', 'true')
+    for (const index of [1, 2]) {
+      await expect(toggles[index]!).toHaveAttribute('aria-expanded', 'false')
+      await expect(sections[index]!.locator('.checkout-delivery__date')).toHaveText(
+        /^Tidigast \S+ \d+ \S+ \d{4}$/,
+      )
+    }
+    expect(await height()).toBeLessThanOrEqual(3000)
+    // Nothing wider than the phone: the months of the open calendar are a strip of their own.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    await expectNoSeriousViolations(page, 'delivery page with three deliveries, phone')
+
+    // By keyboard: the store delivery's button opens its calendar and closes the first; Tab goes on
+    // into its days, Enter picks one, and the day is said on its line.
+    await toggles[1]!.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggles[1]!).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggles[0]!).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('.date-picker')).toHaveCount(1)
+    await expect(toggles[1]!).toBeFocused()
+    await page.keyboard.press('Tab')
+    const day = page.locator(':focus')
+    await expect(day).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/)
+    const picked = (await day.getAttribute('data-date'))!
+    await page.keyboard.press('Enter')
+    await expect(sections[1]!.locator(`button[data-date="${picked}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(sections[1]!.locator('.checkout-delivery__date')).toHaveText(/^Vald leveransdag: /)
+    expect(await height()).toBeLessThanOrEqual(3000)
+
+    // A later day, reached by tabbing through the strip of months, scrolls into view.
+    const later = sections[1]!.locator('button[data-date]:enabled').last()
+    for (let step = 0; step < 80 && !(await later.evaluate((b) => b === document.activeElement)); step++)
+      await page.keyboard.press('Tab')
+    await expect(later).toBeFocused()
+    await expect(later).toBeInViewport()
+
+    // Opening the express delivery's with Space closes the store delivery's, which keeps its day.
+    await toggles[2]!.focus()
+    await page.keyboard.press('Space')
+    await expect(toggles[2]!).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggles[1]!).toHaveAttribute('aria-expanded', 'false')
+    await expect(sections[1]!.locator('.checkout-delivery__date')).toHaveText(/^Vald leveransdag: /)
+    expect(await height()).toBeLessThanOrEqual(3000)
+    // And its button closes it again: no calendar open.
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.date-picker')).toHaveCount(0)
+    await page.screenshot({ path: 'test-results/phone-delivery-three.png', fullPage: true })
+  })
 
   test('the delivery page starts from the store the cart names, and a store chosen there is the cart’s and the summary’s', async ({
     page,
@@ -312,6 +389,44 @@ test.describe('the store of a store delivery', () => {
     await expect(page.locator('section', { has: page.locator('#summary-EXH') })).toContainText(
       'Proffsbutik Lund',
     )
+  })
+
+  test('on a desktop one calendar is open at a time too, its months side by side with no strip to scroll', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(desktop)
+    const page = await context.newPage()
+    await actForDeliveries(page)
+    await page.goto('/kategorier/fastenings/skruv')
+    const articles = await page
+      .locator('.product-grid .product-card')
+      .evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getAttribute('data-article') ?? ''))
+    for (const [deliveryId, articleNumber] of [
+      ['DBI', articles[0]],
+      ['EXH', articles[1]],
+      ['XXX', articles[2]],
+    ] as const) {
+      const added = await rpcPost(page.request, '/rpc/addToCart', {
+        data: { deliveryId, lines: [{ articleNumber, quantity: 1 }] },
+      })
+      expect(added.ok()).toBe(true)
+    }
+    await page.goto('/delivery')
+    await hydrated(page)
+    await expect(page.locator('.date-picker')).toHaveCount(1)
+    const months = deliverySection(page, 'DBI').locator('.date-picker__month')
+    await expect(months).toHaveCount(3)
+    const strip = deliverySection(page, 'DBI').locator('.date-picker__months')
+    expect(await strip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    const [first, second] = [(await months.nth(0).boundingBox())!, (await months.nth(1).boundingBox())!]
+    expect(second.y).toBe(first.y)
+    expect(second.x).toBeGreaterThan(first.x + first.width)
+    await deliverySection(page, 'XXX')
+      .getByRole('button', { name: /^Ändra leveransdag/ })
+      .click()
+    await expect(deliverySection(page, 'XXX').locator('.date-picker')).toBeVisible()
+    await expect(page.locator('.date-picker')).toHaveCount(1)
+    await context.close()
   })
 })
 
