@@ -20,7 +20,8 @@ import {
 import { deliveryName } from '../domain/checkout'
 import { cartUpdateFailed, type UserMessage } from '../domain/messages'
 import { handBackBlockers, type HandBackBlocker } from '../domain/oci-export'
-import { deliveryMethods, isDeliveryMethodCode, type DeliveryMethodCode } from '../domain/delivery-methods'
+import { isDeliveryMethodCode, type DeliveryMethodCode } from '../domain/delivery-methods'
+import { deliveryStore, homeStore, type ChosenStores } from '../domain/delivery-store'
 import { sumMoney, type Money } from '../domain/money'
 import { PIECE_UNIT, productCard, type CardContext, type ProductCard } from '../domain/product-card'
 import { isFeatureAllowed } from '../domain/roles'
@@ -31,8 +32,7 @@ import { pickupStores } from './catalog.usecase'
 import { actingRights, deliveryChoiceFor } from './delivery-options.usecase'
 import { readSession } from './session.usecase'
 
-/** The store chosen in this browser per store method (shop-core §9 selectedLocations). */
-export type ChosenStores = Partial<Record<DeliveryMethodCode, string>>
+export type { ChosenStores }
 
 /** A replacement article offered for a discontinued line. */
 export interface Replacement {
@@ -128,12 +128,6 @@ function knownStores(chosen: ChosenStores, stores: readonly { readonly id: strin
   ) as ChosenStores
 }
 
-/** The store a delivery of `method` goes to: the one chosen in the browser, else the user's, else the brand's. */
-function storeFor(method: DeliveryMethodCode | undefined, chosen: ChosenStores, fallback: string) {
-  if (method === undefined || deliveryMethods[method].needs !== 'store') return undefined
-  return chosen[method] ?? fallback
-}
-
 /**
  * How each delivery of the cart goes out: its method, the store `storeOf` gives a store method, whether
  * its method is among the `offered` ones, and whether it is part of this order.
@@ -165,7 +159,7 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
     const session = yield* readSession
     const { brand, stockAvailabilityColours } = yield* ShopSettings
     const profile = brandProfiles[brand]
-    const fallbackStore = rights.user.preferredStore ?? profile.defaultStoreId
+    const fallbackStore = homeStore(rights.user, brand)
     const graph = yield* CommerceGraphPort
     const context = {
       ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
@@ -198,7 +192,7 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
     const [{ cart, usable }, choice, stores] = yield* Effect.all(reads, { concurrency: 3 })
     const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id
     const facts = deliveryFacts(cart, new Set(choice.methods.map((method) => method.code)), (method) =>
-      storeFor(method, usable, fallbackStore),
+      method === undefined ? undefined : deliveryStore(method, usable, fallbackStore),
     )
     const requirementContext = { deliveries: facts }
     const offeredMethods = choice.methods.map((method) => method.code)

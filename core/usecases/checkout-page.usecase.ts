@@ -16,6 +16,7 @@ import { deliveryDays } from '../domain/checkout-calendar'
 import { checkoutDeliveries, storeLinesInStock } from '../domain/checkout'
 import { deliverySchedule } from '../domain/delivery-schedule'
 import { deliveryMethodNeeds, deliveryMethods, isDeliveryMethodCode } from '../domain/delivery-methods'
+import { homeStore } from '../domain/delivery-store'
 import { isFeatureAllowed, permissionDeniesIn } from '../domain/roles'
 import type { Stock } from '../domain/variant'
 import { AddressesPort } from '../ports/addresses.port'
@@ -88,10 +89,7 @@ export const checkoutPage = Effect.gen(function* () {
       // Stock where the cart page reads it, so that both judge the lines alike.
       (yield* CommerceGraphPort).getCart({
         stockInput: {
-          locationIds: [
-            user.preferredStore ?? brandProfiles[brand].defaultStoreId,
-            brandProfiles[brand].centralStorageId,
-          ],
+          locationIds: [homeStore(user, brand), brandProfiles[brand].centralStorageId],
         },
         completeOrderPrice: true,
         ...(customerId ? { customerId } : {}),

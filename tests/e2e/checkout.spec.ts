@@ -1,6 +1,14 @@
 import { addIsoDays, swedishHolidays } from '@proffsbutik/core/domain'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { expectNoSeriousViolations, hydrated, logIn, watchConsole, watchRpc, rpcPost } from './support'
+import {
+  expectNoSeriousViolations,
+  hydrated,
+  logIn,
+  openCalendar,
+  watchConsole,
+  watchRpc,
+  rpcPost,
+} from './support'
 
 /**
  * Checkout steps 2–4 as Anna acting for Rörbolaget i Lund AB / Servicearbeten 2026 (a cart no other
@@ -51,6 +59,7 @@ type Day = string | 'first' | { after: string }
 
 /** Picks a day in a delivery's calendar; answers the day picked. */
 async function pickDay(delivery: Locator, day: Day): Promise<string> {
+  await openCalendar(delivery)
   const offered = await offeredDays(delivery)
   const date =
     day === 'first' ? offered[0] : typeof day === 'string' ? day : offered.find((date) => date > day.after)
@@ -150,10 +159,13 @@ test('a store and a home delivery around a holiday, placed with a double click, 
     /av 2 rader i lager/,
   )
 
-  // Nothing chosen yet: the page says what is missing and stays.
+  // The store delivery starts from the store the cart goes with (Anna's own): not asked for again.
+  await expect(section(page, 'EXH').getByLabel('Butik att hämta i')).not.toHaveValue('')
+  // Nothing else chosen yet: the page says what is missing and stays.
   await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
   await expect(page.locator('#checkout-problems')).toBeFocused()
-  await expect(section(page, 'EXH')).toContainText('Välj en butik för leveransen.')
+  await expect(section(page, 'EXH')).not.toContainText('Välj en butik för leveransen.')
+  await expect(section(page, 'DBI')).toContainText('Välj en leveransadress eller lägg till en ny.')
   await expect(page.locator('#checkout-form-contactName-problem')).toHaveText('Fyll i minst 2 tecken.')
   await page.getByLabel('Er referens').fill('x'.repeat(31))
   await expect(page.locator('#checkout-form-reference-problem')).toHaveText('Högst 30 tecken.')

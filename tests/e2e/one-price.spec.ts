@@ -47,7 +47,7 @@ import {
   topCategories,
 } from '@proffsbutik/services/testing'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
-import { hydrated, logIn, rpcPost } from './support'
+import { hydrated, logIn, openCalendar, rpcPost } from './support'
 
 // Ten pages, three documents and an invitation: longer than one page's journey.
 test.describe.configure({ timeout: 180_000 })
@@ -448,6 +448,7 @@ async function fillDelivery(page: Page, delivery: Locator, deliveryId: string) {
   await delivery.getByRole('radio').first().check(quick)
   if (deliveryId === 'XXX') await delivery.locator('#zip-XXX').fill('223 50', quick)
   else {
+    await openCalendar(delivery)
     const first = await delivery.locator('button[data-date]:enabled').first().getAttribute('data-date', quick)
     const day = delivery.locator(`button[data-date="${first}"]`)
     await day.click(quick)

@@ -3,7 +3,7 @@
  * posting an RPC with the session's CSRF token, axe's verdict on a page, and the build's chunks by name.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEMO_PASSWORD } from '@proffsbutik/services/testing'
@@ -45,6 +45,16 @@ export async function logInHere(page: Page, username: string, password = DEMO_PA
   await page.getByLabel('Användarnamn').fill(username)
   await page.getByLabel('Lösenord').fill(password)
   await page.locator('#account-flyout').getByRole('button', { name: 'Logga in', exact: true }).click()
+}
+
+/**
+ * Opens the calendar of a delivery section on the delivery page, unless it is the one open already
+ * (the page keeps one calendar open at a time).
+ */
+export async function openCalendar(delivery: Locator): Promise<void> {
+  const toggle = delivery.getByRole('button', { name: /^Ändra leveransdag/ })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 }
 
 /** Collects React's warnings and page errors. */

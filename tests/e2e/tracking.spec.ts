@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { chunksNamed, hydrated, logIn, watchConsole, rpcPost } from './support'
+import { chunksNamed, hydrated, logIn, openCalendar, watchConsole, rpcPost } from './support'
 
 /**
  * The tag manager's data layer (content §Analytics) through a buyer's way from a listing to a
@@ -177,6 +177,7 @@ test('from a listing to a purchase, each step is in the data layer once with its
   await theOne(page, 'checkout', (e) => e.ecommerce?.checkout_step === 2)
   const home = page.locator('section', { has: page.locator('#delivery-DBI') })
   await home.getByRole('radio').first().check()
+  await openCalendar(home)
   await home.locator('button[data-date]:not([disabled])').first().click()
   await page.getByLabel('Kontaktperson', { exact: true }).fill('Sara Lind')
   await page.getByLabel('Kontaktpersonens telefon').fill('070-765 43 21')

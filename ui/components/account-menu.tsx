@@ -26,7 +26,20 @@ export const AccountMenu = observer(function AccountMenu() {
         onFocus={preloadHeaderPanels}
       >
         {user ? (
-          <span className="account-menu__name">{`${user.firstName} ${user.lastName}`}</span>
+          <>
+            {/* On a phone the buyer's name gives way to an icon; it stays the button's name. */}
+            <svg className="account-menu__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="account-menu__name account-menu__user">{`${user.firstName} ${user.lastName}`}</span>
+          </>
         ) : (
           t('account.log_in')
         )}

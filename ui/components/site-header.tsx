@@ -14,17 +14,20 @@ import { SiteBanners } from './header/site-banners'
 
 /**
  * The header of the default layout: the site banners, then the logo, the search box and the
- * account corner, then the main menus — folded into a drawer behind a menu button on phones.
+ * account corner, then the main menus — folded into a drawer behind a menu button on phones. On a
+ * phone the bar is two rows: the logo and the buttons, then the search box (base.css).
  */
 export const SiteHeader = observer(function SiteHeader() {
   const t = useT()
   const stores = useStores()
   const { overlays } = stores
   const drawer = overlays.isOpen('mobileNav')
+  // A buyer's phone header has more buttons in its first row: the logo shows its mark only there.
+  const buyer = stores.session.status === 'authenticated'
   return (
     <>
       <SiteBanners />
-      <header className="site-header">
+      <header className="site-header" data-buyer={buyer}>
         <div className="site-header__bar">
           <Link
             to="/"
@@ -46,7 +49,16 @@ export const SiteHeader = observer(function SiteHeader() {
             aria-controls="main-nav"
             onClick={() => overlays.toggle('mobileNav')}
           >
-            {drawer ? t('nav.close_menu') : t('nav.menu')}
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d={drawer ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="site-header__menu-label">{drawer ? t('nav.close_menu') : t('nav.menu')}</span>
           </button>
         </div>
         <div id="main-nav" className="site-header__nav" data-open={drawer}>

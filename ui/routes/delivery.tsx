@@ -22,17 +22,28 @@ import { useCheckoutStep } from '../tracking/use-tracking'
 import { useStores } from '../stores/stores-context'
 import { cartToolsOf } from '../stores/cart-tools-actions'
 
+/**
+ * One delivery of the order: its lines, where it goes (a store, a zip code, an address) and the day
+ * asked for — the day as a line with a button that opens its calendar; the page keeps one calendar
+ * open at a time.
+ */
 const DeliverySection = observer(function DeliverySection({
   view,
   delivery,
   addresses,
   showProblems,
+  calendarOpen,
+  onCalendar,
   onAddressSaved,
 }: {
   view: CheckoutView
   delivery: CheckoutDelivery
   addresses: readonly SavedAddress[] | undefined
   showProblems: boolean
+  /** Whether this delivery's calendar is the one open. */
+  calendarOpen: boolean
+  /** Opens (true) or closes this delivery's calendar. */
+  onCalendar: (open: boolean) => void
   onAddressSaved: (address: SavedAddress) => void
 }) {
   const t = useT()
@@ -45,6 +56,7 @@ const DeliverySection = observer(function DeliverySection({
   const chosen = choice.choicesFor(delivery.deliveryId)
   const problem = showProblems ? deliveryProblem(delivery, choice, addresses) : undefined
   const headingId = `delivery-${delivery.deliveryId}`
+  const calendarId = `calendar-${delivery.deliveryId}`
 
   // The spec's text for a date the cart did not take: "Ett fel uppstod. …".
   const pick = (day: string) =>
@@ -131,20 +143,36 @@ const DeliverySection = observer(function DeliverySection({
           onSave={saveAddress}
         />
       )}
-      <DatePicker
-        label={t('checkout.date.label', { name: delivery.name })}
-        today={view.today}
-        openDays={view.openDays}
-        holidays={view.holidays}
-        selected={date}
-        busy={busy}
-        onPick={(day) => void pick(day)}
-      />
-      <p className="checkout-delivery__date" aria-live="polite">
-        {date
-          ? t('checkout.date.chosen', { date: formatChosen(date) })
-          : t('checkout.date.earliest', { date: formatChosen(view.earliestDeliveryDate) })}
-      </p>
+      <div className="checkout-date">
+        <p className="checkout-delivery__date" aria-live="polite">
+          {date
+            ? t('checkout.date.chosen', { date: formatChosen(date) })
+            : t('checkout.date.earliest', { date: formatChosen(view.earliestDeliveryDate) })}
+        </p>
+        <button
+          type="button"
+          className="button checkout-date__toggle"
+          aria-expanded={calendarOpen}
+          aria-controls={calendarId}
+          onClick={() => onCalendar(!calendarOpen)}
+        >
+          {t('checkout.date.change')}
+          <span className="visually-hidden"> {t('checkout.date.change_for', { name: delivery.name })}</span>
+        </button>
+      </div>
+      <div id={calendarId} className="checkout-date__calendar">
+        {calendarOpen && (
+          <DatePicker
+            label={t('checkout.date.label', { name: delivery.name })}
+            today={view.today}
+            openDays={view.openDays}
+            holidays={view.holidays}
+            selected={date}
+            busy={busy}
+            onPick={(day) => void pick(day)}
+          />
+        )}
+      </div>
       {dateFailure && (
         <p className="form-problem" role="alert">
           {`${t('errors.occured')} ${t(dateFailure)}`}
@@ -171,6 +199,8 @@ const DeliveryPage = observer(function DeliveryPage() {
   const [addresses, setAddresses] = useState(view.addresses)
   const [showProblems, setShowProblems] = useState(false)
   const deliveries = view.deliveries.filter((delivery) => delivery.included && delivery.lines.length > 0)
+  // One calendar open at a time (a phone has room for one), the first delivery's to begin with.
+  const [openCalendar, setOpenCalendar] = useState(deliveries[0]?.deliveryId)
   const formErrors = choice.formErrors
   useCheckoutStep(
     'delivery-page',
@@ -217,6 +247,8 @@ const DeliveryPage = observer(function DeliveryPage() {
               delivery={delivery}
               addresses={addresses}
               showProblems={showProblems}
+              calendarOpen={openCalendar === delivery.deliveryId}
+              onCalendar={(open) => setOpenCalendar(open ? delivery.deliveryId : undefined)}
               onAddressSaved={(saved) => setAddresses([...(addresses ?? []), saved])}
             />
           ))}

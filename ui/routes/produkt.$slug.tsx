@@ -15,9 +15,10 @@ import { titled } from '../i18n/i18n'
 
 /**
  * The product page (/produkt/:slug, route name produkt-slug): a variant with its pictures, the
- * choice between the product's variants by their filter tags, the buyer's price and bracket prices,
- * stock in their store, centrally and in every store, quick add, the product's other variants,
- * description, attributes and safety warnings; printable.
+ * buyer's price and quick add right under its name, the choice between the product's variants by
+ * their filter tags, bracket prices, stock in their store, centrally and in every store, the
+ * product's other variants, description, attributes and safety warnings; printable. One reading
+ * order for every screen: on a phone the price and the add button are on the first screen.
  */
 export const Route = createFileRoute('/produkt/$slug')({
   staticData: { routeName: 'produkt-slug' },
@@ -119,10 +120,15 @@ function ProductPage() {
               )}
             </div>
           )}
-          {page.choices.length > 0 && <VariantPicker choices={page.choices} />}
+          {/* The price and the buy box right under the name: on a phone both are on the first screen. */}
           <div className="product__price">
             <PriceTag price={card.price} unit={card.unit} />
           </div>
+          <div className="product__add">
+            <AddMethodPicker quickAdd={page.quickAdd} />
+            <QuickAdd card={card} quickAdd={page.quickAdd} />
+          </div>
+          {page.choices.length > 0 && <VariantPicker choices={page.choices} />}
           {page.brackets.length > 0 && (
             <table className="brackets">
               <caption>{t('product.brackets')}</caption>
@@ -159,10 +165,6 @@ function ProductPage() {
             centralStock={card.centralStock}
           />
           <StoresStock articleNumber={card.articleNumber} name={card.name} />
-          <div className="product__add">
-            <AddMethodPicker quickAdd={page.quickAdd} />
-            <QuickAdd card={card} quickAdd={page.quickAdd} />
-          </div>
           <AddToList article={{ articleNumber: card.articleNumber, name: card.name }} />
           <button
             type="button"

@@ -89,4 +89,19 @@ describe('DeliveryStore on the delivery page', () => {
     expect(again.choicesFor('DBI').addressId).toBe('A7')
     expect(again.notes.contactPhone).toBe('070-123 45 67')
   })
+  it('starts a store method from the home store the cart goes with, until another store is chosen', () => {
+    let home: string | undefined = '1004'
+    const delivery = new DeliveryStore('dahl', () => home)
+    expect(delivery.choicesFor('EXH').storeId).toBe('1004')
+    expect(delivery.choicesFor('EXB').storeId).toBe('1004')
+    expect(delivery.choicesFor('DBI').storeId).toBeUndefined()
+    delivery.choose('EXH')
+    expect(delivery.readiness).toEqual({ ok: true })
+    delivery.selectLocation('EXH', '1008')
+    expect(delivery.choicesFor('EXH').storeId).toBe('1008')
+    expect(delivery.choicesFor('EXB').storeId).toBe('1004')
+    // Logged out: no home store, so a store method has only what was chosen.
+    home = undefined
+    expect(delivery.choicesFor('EXB').storeId).toBeUndefined()
+  })
 })

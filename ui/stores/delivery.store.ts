@@ -8,6 +8,7 @@ import {
   type DeliveryChoices,
   type DeliveryMethodCode,
   deliveryReadiness,
+  deliveryStore,
   type DeliveryReadiness,
   type FieldValidation,
   isDeliveryMethodCode,
@@ -44,7 +45,9 @@ const isForm = (value: unknown): value is Record<string, string> =>
  * The buyer's delivery choice (shop-core §3 Delivery option): the method new lines go to, the store
  * chosen per method and the zip code per method, and the delivery page's form — all remembered in the
  * browser under the spec's keys. The server renders with nothing chosen; the browser reads its
- * storage after hydration (`readStorage`), so the first render matches the server's.
+ * storage after hydration (`readStorage`), so the first render matches the server's. A store method
+ * with no store chosen goes to the user's home store (`homeStore`, core deliveryStore), as the cart
+ * takes it.
  */
 export class DeliveryStore {
   method: DeliveryMethodCode = DEFAULT_DELIVERY_METHOD
@@ -52,8 +55,12 @@ export class DeliveryStore {
   zipCodes: PerMethod = {}
   form: Record<string, string> = {}
 
-  constructor(private readonly brand: BrandCode) {
-    makeAutoObservable<DeliveryStore, 'brand'>(this, { brand: false })
+  constructor(
+    private readonly brand: BrandCode,
+    /** The store a store method goes to while none is chosen: the logged-in user's home store. */
+    private readonly homeStore: () => string | undefined = () => undefined,
+  ) {
+    makeAutoObservable<DeliveryStore, 'brand' | 'homeStore'>(this, { brand: false, homeStore: false })
   }
 
   /** Takes over what this browser remembers. */
@@ -94,9 +101,12 @@ export class DeliveryStore {
     this.setFormField(addressKey(deliveryId), addressId)
   }
 
-  /** What was chosen for a delivery: the store of its method, or its saved address. */
+  /**
+   * What goes for a delivery: the store of its method (the one chosen, else the home store, as the
+   * cart reads it), or its saved address.
+   */
   choicesFor(deliveryId: string): DeliveryChoices {
-    const store = isDeliveryMethodCode(deliveryId) ? this.selectedLocations[deliveryId] : undefined
+    const store = deliveryStore(deliveryId, this.selectedLocations, this.homeStore())
     return { storeId: store, addressId: this.form[addressKey(deliveryId)] }
   }
 
@@ -124,8 +134,9 @@ export class DeliveryStore {
 
   /** Whether the chosen method has what it needs (a store or a zip code). */
   get readiness(): DeliveryReadiness {
+    const store = deliveryStore(this.method, this.selectedLocations, this.homeStore())
     return deliveryReadiness(this.method, {
-      ...(this.selectedLocations[this.method] ? { storeId: this.selectedLocations[this.method] } : {}),
+      ...(store ? { storeId: store } : {}),
       ...(this.zipCodes[this.method] ? { zipCode: this.zipCodes[this.method] } : {}),
     })
   }

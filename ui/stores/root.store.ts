@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import { homeStore } from '@proffsbutik/core/domain'
 import type { ShopApi } from '../api'
 import type { RpcInput } from '../../server/rpc/shop-api.rpc'
 import { defaultShellSettings, type ShellSettings } from '../shell-settings'
@@ -43,7 +44,9 @@ export class RootStore {
   ) {
     this.settings = settings
     this.frame = new FrameStore(settings.closedBanners)
-    this.delivery = new DeliveryStore(settings.brand)
+    this.delivery = new DeliveryStore(settings.brand, () =>
+      this.session.user ? homeStore(this.session.user, this.settings.brand) : undefined,
+    )
     this.punchout = new PunchoutStore(this)
     this.favourites = new FavouritesStore(api)
     makeAutoObservable<this, 'frameReading'>(this, {

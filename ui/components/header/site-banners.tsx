@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useId, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useStores } from '../../stores/stores-context'
 
@@ -36,7 +36,12 @@ function BannerLinks({ links }: { links: readonly BannerLink[] }) {
   )
 }
 
-/** One banner: its text, and the button that closes it for the session. */
+/**
+ * One banner: its text, and the button that closes it for the session. On a phone the text is one
+ * line until the buyer opens it with the button beside it (its links show when it is open); on a
+ * wider screen the text is always whole and that button is not shown. The server renders it closed
+ * as the browser does, so nothing moves when the page becomes interactive.
+ */
 const Banner = observer(function Banner(props: {
   id: string
   className: string
@@ -45,9 +50,35 @@ const Banner = observer(function Banner(props: {
 }) {
   const t = useT()
   const { frame } = useStores()
+  const [open, setOpen] = useState(false)
+  const textId = useId()
   return (
-    <section className={props.className} aria-label={props.label} data-banner={props.id}>
-      <p>{props.children}</p>
+    <section
+      className={`banner ${props.className}`}
+      aria-label={props.label}
+      data-banner={props.id}
+      data-open={open}
+    >
+      <p id={textId}>{props.children}</p>
+      <button
+        type="button"
+        className="banner-toggle"
+        aria-expanded={open}
+        aria-controls={textId}
+        aria-label={t('banners.show_all')}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
       <button
         type="button"
         className="banner-close"
