@@ -37,6 +37,20 @@ describe('shop server', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
+  it('serves the content’s icons as SVG files by name, and nothing else under /icons', async () => {
+    const truck = await app.request('/icons/truck.svg')
+    expect(truck.status).toBe(200)
+    expect(truck.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await truck.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><path d="M2 6h11/)
+    for (const path of [
+      '/icons/finns-inte.svg',
+      '/icons/truck',
+      '/icons/constructor.svg',
+      '/icons/__proto__.svg',
+    ])
+      expect((await app.request(path)).status, path).toBe(404)
+  })
+
   it('runs an RPC and encodes its output', async () => {
     const response = await rpc('deliveryCalendar', '{"days":3}')
     expect(response.status).toBe(200)

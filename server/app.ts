@@ -24,6 +24,7 @@ import { videoMediaOrigins } from '@proffsbutik/core/usecases'
 import type { ShopApi } from '../ui/api'
 import type { PageAssets } from '../ui/entry-server'
 import { faviconSvg } from '../ui/brands/brand-marks'
+import { iconSvg } from '../ui/components/content/icons'
 import { chooseLocale, LOCALE_COOKIE } from '../ui/i18n/locale-choice'
 import { CLOSED_BANNERS_COOKIE, readClosedBanners, type ShellSettings } from '../ui/shell-settings'
 import { DEFAULT_SERVICES_TIMEOUT_MS, type ServerConfig } from './config'
@@ -92,6 +93,15 @@ export function createApp(options: AppOptions): Hono {
   // The brand's mark as the tab's icon; browsers that ask for /favicon.ico get the same picture.
   app.get('/favicon.svg', (c) => favicon(c, brandOf(c)))
   app.get('/favicon.ico', (c) => favicon(c, brandOf(c)))
+  // The content's icons as files, for the banner links that name one (site-banners.tsx).
+  app.get('/icons/:file', (c) => {
+    const file = c.req.param('file')
+    const svg = file.endsWith('.svg') ? iconSvg(file.slice(0, -'.svg'.length)) : undefined
+    if (svg === undefined) return c.notFound()
+    c.header('content-type', 'image/svg+xml')
+    c.header('cache-control', 'public, max-age=86400')
+    return c.body(svg)
+  })
   // shop-core §7: the configuration keyed by brand.
   app.get('/api/brand-config', (c) =>
     c.json(

@@ -185,6 +185,7 @@ export const shopPathSegments: readonly string[] = [
   'favicon.ico',
   'favicon.svg',
   'healthz',
+  'icons',
   'rpc',
   'services',
 ]

@@ -637,5 +637,6 @@ describe('random input', () => {
       ),
       { numRuns: 150 },
     )
-  })
+    // 300 requests: about 4 s alone, more on a loaded machine (it timed out at 5 s with two suites running).
+  }, 30_000)
 })

@@ -311,11 +311,11 @@ test('the buyer admin deactivates the new user, who is then among the inactive u
 
   await page.goto('/mina-sidor/anvandare')
   await hydrated(page)
-  await page.getByLabel('Visa').selectOption('1')
+  await page.getByLabel('Visa', { exact: true }).selectOption('1')
   await page.getByRole('main').getByRole('button', { name: 'Sök', exact: true }).click()
   await page.waitForURL(/inactive=true/)
   await hydrated(page)
-  await expect(page.getByLabel('Visa')).toHaveValue('1')
+  await expect(page.getByLabel('Visa', { exact: true })).toHaveValue('1')
   await expect(page.getByRole('status').filter({ hasText: 'inaktiv' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Maja Ek' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Bertil Holm' })).toHaveCount(0)
@@ -323,7 +323,7 @@ test('the buyer admin deactivates the new user, who is then among the inactive u
   await page.locator('[aria-controls="account-flyout"]').click()
   await page.locator('#account-flyout').getByRole('link', { name: 'Användare', exact: true }).click()
   await expect(page).toHaveURL(/inactive=false/)
-  await expect(page.getByLabel('Visa')).toHaveValue('')
+  await expect(page.getByLabel('Visa', { exact: true })).toHaveValue('')
   await expect(page.getByRole('link', { name: 'Bertil Holm' })).toBeVisible()
 
   const maja = await browser.newPage()

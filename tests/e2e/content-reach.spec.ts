@@ -69,3 +69,11 @@ test('the footer and the “Mer” menu link the content’s listing pages; the 
   await expect(form.getByRole('button', { name: 'Skicka meddelande' })).toBeVisible()
   await page.screenshot({ path: 'test-results/content-reach-kundservice.png', fullPage: true })
 })
+
+test('the information banner’s link shows the icon the content names', async ({ page }) => {
+  await page.goto('/')
+  const icon = page.locator('.information-banner .banner-links__icon')
+  await expect(icon).toHaveAttribute('src', '/icons/truck.svg')
+  await expect(icon).toHaveAttribute('alt', '')
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+})

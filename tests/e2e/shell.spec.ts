@@ -134,6 +134,9 @@ test('the alert banner’s two links read as two, in its text and on screen, on 
     await page.goto('/')
     await hydrated(page)
     const banner = page.locator('.alert-banner').first()
+    // On a phone a banner is one line until opened; its links show when it is.
+    const opener = banner.getByRole('button', { name: 'Visa hela meddelandet' })
+    if (await opener.isVisible()) await opener.click()
     const first = banner.getByRole('link', { name: 'Se öppettider för din butik', exact: true })
     const second = banner.getByRole('link', { name: 'Leveransvillkor', exact: true })
     await expect(first).toBeVisible()
@@ -267,7 +270,7 @@ test('a new page of a listing or a new path scrolls to the top; a hash scrolls t
 
   // The store finder's jump to the retailers: the hash's target comes into view.
   await page.getByRole('button', { name: 'Tjänster' }).click()
-  await page.getByRole('link', { name: 'Hitta butik' }).click()
+  await page.locator('#menu-servicesMenu').getByRole('link', { name: 'Hitta butik' }).click()
   await expect(page).toHaveURL(/\/hitta-butik$/)
   await expect.poll(scrollY).toBe(0)
   const retailers = page.getByRole('heading', { level: 2, name: 'Återförsäljare' })

@@ -129,7 +129,7 @@ test('filters as the buyer types, keeps the search in the address, and fetches n
 
   // The menu's link to the finder, inside the app, is the finder without a search.
   await page.getByRole('button', { name: 'Tjänster' }).click()
-  await page.getByRole('link', { name: 'Hitta butik' }).click()
+  await page.locator('#menu-servicesMenu').getByRole('link', { name: 'Hitta butik' }).click()
   await expect(page).toHaveURL(/\/hitta-butik$/)
   await expect(box).toHaveValue('')
   await expect.poll(async () => (await storeNames(page)).length).toBeGreaterThan(20)

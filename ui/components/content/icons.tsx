@@ -41,6 +41,16 @@ export function hasIcon(name: string | undefined): name is string {
   return name !== undefined && Object.hasOwn(paths, name)
 }
 
+/**
+ * An icon by name as an SVG file, in the text colour of the shop's banners, for where the icon is
+ * an `<img>` (a banner link: the shop serves it at /icons/<name>.svg, so the table stays out of the
+ * page's entry script); undefined for a name without one.
+ */
+export function iconSvg(name: string): string | undefined {
+  if (!hasIcon(name)) return undefined
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="#1b1f23" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${paths[name]}"/></svg>`
+}
+
 /** An icon by name, decorative (hidden from screen readers); nothing for a name without one. */
 export function ContentIcon({
   name,

@@ -7,6 +7,8 @@ import { useStores } from '../../stores/stores-context'
 interface BannerLink {
   readonly href: string | undefined
   readonly text: string | undefined
+  /** The content's icon before the link's text (an information banner's linkIcon), served at /icons. */
+  readonly icon?: string | undefined
 }
 
 /**
@@ -15,7 +17,7 @@ interface BannerLink {
  * screen readers, which name each link on its own.
  */
 function BannerLinks({ links }: { links: readonly BannerLink[] }) {
-  const shown = links.flatMap(({ href, text }) => (href && text ? [{ href, text }] : []))
+  const shown = links.flatMap(({ href, text, icon }) => (href && text ? [{ href, text, icon }] : []))
   if (shown.length === 0) return null
   return (
     <>
@@ -28,7 +30,18 @@ function BannerLinks({ links }: { links: readonly BannerLink[] }) {
                 {' · '}
               </span>
             )}
-            <a href={link.href}>{link.text}</a>
+            <a href={link.href}>
+              {link.icon && /^[a-z0-9-]+$/.test(link.icon) && (
+                <img
+                  className="banner-links__icon"
+                  src={`/icons/${link.icon}.svg`}
+                  alt=""
+                  width={16}
+                  height={16}
+                />
+              )}
+              {link.text}
+            </a>
           </Fragment>
         ))}
       </span>
@@ -123,7 +136,7 @@ export const SiteBanners = observer(function SiteBanners() {
           label={t('banners.information')}
         >
           {banner.message}
-          <BannerLinks links={[{ href: banner.linkUrl, text: banner.linkText }]} />
+          <BannerLinks links={[{ href: banner.linkUrl, text: banner.linkText, icon: banner.linkIcon }]} />
         </Banner>
       ))}
     </div>
