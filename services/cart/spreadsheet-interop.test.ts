@@ -79,7 +79,7 @@ describe.skipIf(!soffice)('spreadsheets and LibreOffice', () => {
     expect(csv[0]).toBe(
       'Artikelnummer;Benämning;EAN;Antal;Enhet;Leveranssätt;Märkning;À-pris (kr);Summa (kr)',
     )
-    expect(csv[1]).toMatch(/^1000003;.+;\d+;2;FRP;Utkörning;Kök & bad;[\d.]+;[\d.]+$/)
+    expect(csv[1]).toMatch(/^1000003;.+;\d+;2;fp;Utkörning;Kök & bad;[\d.]+;[\d.]+$/)
     expect(csv[2]).toMatch(/^1000006;.+;5;\w+;Leverans till butik;;/)
     expect(csv[3]).toMatch(/^;Summa exkl\. moms;;;;;;;[\d,.]+$/)
     await harness.call('anna.berg', 'DELETE', `/services/cart/v2/cart/${cartId}/variants`)
