@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp, type Renderer } from './app'
 import { type Loopback, serveOnLoopback } from '@proffsbutik/services/testing'
+import { BRAND_HEADER } from '@proffsbutik/core/domain'
 import { CSRF_HEADER } from './csrf'
 import { shopBrowser, TEST_ORIGIN } from './shop-browser.test-support'
 import { noAssets, testServerConfig } from './test-config.test-support'
@@ -223,6 +224,45 @@ describe('a page whose services hold its reads', () => {
     expect(call).toMatchObject({ status: 503, body: { error: { tag: 'ServiceCallFailed' } } })
     expect(call.waited).toBeGreaterThanOrEqual(4_900)
   }, 20_000)
+})
+
+describe('the brand of a request', () => {
+  // Services that note the brand each call names, and have nothing to answer.
+  const seen: { brand: string | undefined; url: string }[] = []
+  const noting = new Hono().all('*', (c) => {
+    seen.push({ brand: c.req.header(BRAND_HEADER), url: c.req.url })
+    return c.json({ error: { message: 'Not here' } }, 404)
+  })
+  let services: Loopback
+  beforeAll(async () => void (services = await serveOnLoopback(noting)))
+  afterAll(() => services.close())
+
+  it('goes with every call to the services: the host’s brand, else BRAND', async () => {
+    const page: Renderer = async (_request, api) => {
+      await api.productPage({ slug: 'kopparror-1000219' }).catch(() => undefined)
+      return new Response('ok')
+    }
+    const shop = createApp({
+      config: testServerConfig({
+        servicesUrl: services.url,
+        brand: 'opti',
+        brandHosts: { 'kasp.localhost': 'kasp' },
+      }),
+      assets,
+      render: page,
+    })
+    for (const [url, brand] of [
+      ['http://kasp.localhost/produkt/kopparror-1000219', 'kasp'],
+      ['http://localhost/produkt/kopparror-1000219', 'opti'],
+    ] as const) {
+      seen.length = 0
+      expect((await shop.request(url)).status).toBe(200)
+      // The content's published entries are the same for every request (kept in the process).
+      const calls = seen.filter((call) => !call.url.includes('/services/content/spaces/'))
+      expect(calls.length).toBeGreaterThan(0)
+      for (const call of calls) expect(call.brand, call.url).toBe(brand)
+    }
+  })
 })
 
 describe('an error no handler expected', () => {

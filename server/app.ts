@@ -14,6 +14,7 @@ import { memoizedGets } from '../adapters/http/memoized-gets'
 import { errorReporter, sentryClient } from '../adapters/reporting/error-reporter'
 import {
   appModeOf,
+  BRAND_HEADER,
   type BrandCode,
   brandCodes,
   brandProfiles,
@@ -73,7 +74,7 @@ export function createApp(options: AppOptions): Hono {
   const contextFor = async (c: Context): Promise<RequestContext> => ({
     config,
     brand: brandOf(c),
-    endpoint: endpointOfRequest(endpoint, clientAddressOf(c), services),
+    endpoint: endpointOfRequest(endpoint, { address: clientAddressOf(c), brand: brandOf(c) }, services),
     content,
     reporter,
     session: await cookies.open(c),
@@ -202,13 +203,14 @@ export function createApp(options: AppOptions): Hono {
 }
 
 /**
- * The services endpoint of one request: its calls carry the browser's address (login throttling),
- * a GET it repeats is answered from its first answer (adapters/http/memoized-gets.ts), and the
- * embedded services verify its token once for all its calls (services/platform/caller.ts).
+ * The services endpoint of one request: its calls carry the browser's address (login throttling)
+ * and the brand of the host it came to (X-Brand: the name and address in the services' mails), a GET
+ * it repeats is answered from its first answer (adapters/http/memoized-gets.ts), and the embedded
+ * services verify its token once for all its calls (services/platform/caller.ts).
  */
 function endpointOfRequest(
   endpoint: ServicesEndpoint,
-  address: string | undefined,
+  request: { readonly address: string | undefined; readonly brand: BrandCode },
   services: Hono | undefined,
 ): ServicesEndpoint {
   return {
@@ -216,7 +218,11 @@ function endpointOfRequest(
     fetch: memoizedGets(
       endpoint.inProcess && services ? embeddedFetch(services) : (endpoint.fetch ?? globalThis.fetch),
     ),
-    ...(address ? { headers: { ...endpoint.headers, 'x-forwarded-for': address } } : {}),
+    headers: {
+      ...endpoint.headers,
+      [BRAND_HEADER]: request.brand,
+      ...(request.address ? { 'x-forwarded-for': request.address } : {}),
+    },
   }
 }
 

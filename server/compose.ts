@@ -30,7 +30,10 @@ export async function composeShop(
 ): Promise<Shop> {
   const shop = readConfig(env)
   const embedded = shop.ok && shop.config.servicesUrl ? undefined : readServicesConfig(env)
-  const problems = [...(shop.ok ? [] : shop.problems), ...(embedded && !embedded.ok ? embedded.problems : [])]
+  // Both read the settings they share (HOST, BRAND, BRAND_HOSTS): each problem is said once.
+  const problems = [
+    ...new Set([...(shop.ok ? [] : shop.problems), ...(embedded && !embedded.ok ? embedded.problems : [])]),
+  ]
   if (!shop.ok || problems.length > 0) throw new ConfigurationError(problems)
   const services = embedded?.ok ? await startServices(embedded.config) : undefined
   if (services?.seeded) console.log(`Seeded the demo data in ${embedded?.ok ? embedded.config.dataDir : ''}`)

@@ -5,13 +5,12 @@
 import { randomBytes } from 'node:crypto'
 import {
   type BrandCode,
-  brandCodes,
-  defaultBrand,
   type DeliveryMethodCode,
   type HourWindow,
-  isBrandCode,
   isDeliveryMethodCode,
   type OciCompanyRules,
+  readBrandHosts,
+  readDeploymentBrand,
   readOciCompanyRules,
 } from '@proffsbutik/core/domain'
 import type { ShopSettingsShape } from '@proffsbutik/core/ports'
@@ -147,9 +146,7 @@ export function readConfig(env: Env): ConfigResult {
       )
     else deliveryWindows[code] = { start: Number(start), end: Number(end) }
   }
-  const brandText = env['BRAND'] ?? defaultBrand
-  if (!isBrandCode(brandText)) problems.push(`BRAND="${brandText}" must be one of dahl, konr, kasp, opti`)
-  const brand = isBrandCode(brandText) ? brandText : defaultBrand
+  const brand = readDeploymentBrand(env['BRAND'], problems)
   const production = env['NODE_ENV'] !== 'development'
   const tokenRefreshMarginSeconds = integer('TOKEN_REFRESH_MARGIN_SECONDS', 60, 0, 3600)
   const servicesTimeoutMs = integer('SERVICES_TIMEOUT_MS', DEFAULT_SERVICES_TIMEOUT_MS, 100, 120_000)
@@ -177,15 +174,8 @@ export function readConfig(env: Env): ConfigResult {
   })
   // Every brand answers at <code>.localhost out of the box (browsers resolve it to this machine), so
   // one machine shows all four; BRAND_HOSTS adds the real host names.
-  const brandHosts: Record<string, BrandCode> = Object.fromEntries(
-    brandCodes.map((code) => [`${code}.localhost`, code]),
-  )
-  for (const pair of (env['BRAND_HOSTS'] ?? '').split(/[\s,]+/).filter((item) => item !== '')) {
-    const [host = '', code = ''] = pair.split('=')
-    if (!/^[a-z0-9.-]+$/i.test(host) || !isBrandCode(code))
-      problems.push(`BRAND_HOSTS has "${pair}": write host=brand, e.g. konr.example.se=konr`)
-    else brandHosts[host.toLowerCase()] = code
-  }
+  const { hosts: brandHosts, problems: brandHostProblems } = readBrandHosts(env['BRAND_HOSTS'])
+  problems.push(...brandHostProblems)
   const frameAncestors = (env['FRAME_ANCESTORS'] ?? '').split(/[\s,]+/).filter((origin) => origin !== '')
   for (const origin of frameAncestors) {
     if (!/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(origin))

@@ -1,5 +1,12 @@
 /** Configuration of the reference services, validated with one clear line per bad value. */
 import { isIP } from 'node:net'
+import {
+  type BrandCode,
+  brandCodes,
+  brandShopUrl,
+  readBrandHosts,
+  readDeploymentBrand,
+} from '@proffsbutik/core/domain'
 import { isLocalUrl } from './platform/dev-pages'
 
 /** The validated configuration of the services. */
@@ -26,8 +33,12 @@ export interface ServicesConfig {
   readonly mailFrom: string
   /** Where sign-up requests go. */
   readonly customerServiceEmail: string
-  /** The shop's address, for the links in mails. */
+  /** The shop's address, for the links in mails: the address of BRAND, the deployment's own brand. */
   readonly publicUrl: string
+  /** BRAND: the brand of a request that names none (X-Brand). */
+  readonly brand: BrandCode
+  /** Each brand's address for the links in its mails (PUBLIC_URL on the hosts BRAND_HOSTS names: brandShopUrl). */
+  readonly brandUrls: Readonly<Record<BrandCode, string>>
   /**
    * The demo pages under /services/dev (outbox, demo procurement system) are on: DEV_PAGES=on, or by
    * default when PUBLIC_URL is this machine. They answer only requests made on this machine.
@@ -86,6 +97,16 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
   }
   const publicUrl = env['PUBLIC_URL'] || `http://localhost:${env['PORT'] || '3000'}`
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://')
+  // The shop's brands and their hosts, read as the shop reads them (server/config.ts).
+  const brand = readDeploymentBrand(env['BRAND'], problems)
+  const brandHosts = readBrandHosts(env['BRAND_HOSTS'])
+  problems.push(...brandHosts.problems)
+  const brandUrls = Object.fromEntries(
+    brandCodes.map((code) => [
+      code,
+      /^https?:\/\/[^/]+/.test(publicUrl) ? brandShopUrl(publicUrl, code, { brand, brandHosts }) : publicUrl,
+    ]),
+  ) as Record<BrandCode, string>
   const devPagesSetting = env['DEV_PAGES'] || undefined
   if (devPagesSetting !== undefined && devPagesSetting !== 'on' && devPagesSetting !== 'off')
     problems.push('DEV_PAGES must be on or off')
@@ -121,6 +142,8 @@ export function readServicesConfig(env: Readonly<Record<string, string | undefin
     mailFrom: env['MAIL_FROM'] || 'Proffsbutik <noreply@proffsbutik.invalid>',
     customerServiceEmail,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    brand,
+    brandUrls,
     devPages,
     contentDeliveryToken,
     contentPreviewToken,

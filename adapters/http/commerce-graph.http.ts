@@ -259,7 +259,10 @@ export const commerceGraphClient =
       const token = yield* access === 'user' ? credentials.accessToken : credentials.optionalAccessToken
       const pageWait = yield* PageWait
       const client = new GraphQLClient(url, {
-        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+        headers: {
+          ...endpoint.headers,
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
         // Every document here holds one operation: the client need not parse it at each call to name it.
         excludeOperationName: true,
         ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),

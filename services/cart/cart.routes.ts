@@ -15,6 +15,7 @@ import {
 } from '@proffsbutik/core/domain'
 import { customerPrices } from '../catalogue/prices'
 import { variantsOf } from '../catalogue/variants'
+import { requestShop } from '../mail/messages'
 import { lineAmount, moneyNumber, orderTotals, unitPrice } from '../order/order-money'
 import { requireCaller, type CallerEnv } from '../platform/caller'
 import { decodeBody, decodeOr400, IntFromString } from '../platform/decode'
@@ -407,7 +408,7 @@ export function cartRoutes(deps: ServiceDeps): Hono<CallerEnv> {
     return c.json(
       await checkout(
         deps.db,
-        { mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+        { mailer: deps.mailer, shop: requestShop(c, deps.config) },
         c.get('caller'),
         cartId,
         request,

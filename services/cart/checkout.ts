@@ -16,7 +16,6 @@ import {
   bracketQuantities,
   deliveryName,
   type Money,
-  orderPagePath,
   permissionDeniesIn,
   purchasability,
   type PurchaseChannel,
@@ -30,6 +29,7 @@ import { stockOf, type StockView } from '../catalogue/stock'
 import { variantsOf, type VariantView } from '../catalogue/variants'
 import type { CartItemTable, CartTable, Database } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
+import type { MailShop } from '../mail/messages'
 import type { Caller } from '../platform/caller'
 import { ServiceError } from '../platform/service-error'
 import { creditOf } from '../order/credit'
@@ -324,7 +324,7 @@ function orderLines(lines: readonly Line[], facts: CheckoutFacts): OrderLineDraf
 /** Checks out the cart: see the module comment. */
 export async function checkout(
   db: Kysely<Database>,
-  mail: { readonly mailer: Mailer; readonly publicUrl: string },
+  mail: { readonly mailer: Mailer; readonly shop: MailShop },
   caller: Caller,
   cartId: string,
   request: CheckoutRequest,
@@ -510,9 +510,9 @@ export async function checkout(
       await mail.mailer.send({
         to: user.email,
         ...orderReceiptMail({
+          shop: mail.shop,
           firstName: user.firstName,
           orderNumber: receipt.orderNumber,
-          orderUrl: `${mail.publicUrl}${orderPagePath(receipt.orderNumber)}`,
           deliveryName: deliveryName(receipt.order.deliveryId),
           lines: receipt.order.orderItems.map((item, index) => ({ ...item, unit: receipt.units[index]! })),
           total: receipt.showPrices ? receipt.total : null,

@@ -19,11 +19,12 @@ const lines = [
     price: { askForPrice: true },
   },
 ]
+const shop = { brand: 'kasp', name: 'Kasp', url: 'https://kasp.example' } as const
 const mail = (total: ReturnType<typeof money> | null) =>
   orderReceiptMail({
+    shop,
     firstName: 'Anna',
     orderNumber: '700123',
-    orderUrl: 'https://shop.example/mina-sidor/ordrar/700123',
     deliveryName: 'Utkörning',
     lines,
     total,
@@ -41,10 +42,13 @@ describe('orderReceiptMail', () => {
     expect(text).not.toMatch(/\d\.\d/)
   })
 
-  it('links the order’s page by its number, an address that opens it', () => {
-    expect(mail(null).text).toContain(
-      'Du kan följa ordern under Mina sidor › Orderhistorik:\nhttps://shop.example/mina-sidor/ordrar/700123',
+  it('links the order’s page by its number in the brand’s shop, and is signed by that brand', () => {
+    const { text } = mail(null)
+    expect(text).toContain(
+      'Du kan följa ordern under Mina sidor › Orderhistorik:\nhttps://kasp.example/mina-sidor/ordrar/700123',
     )
+    expect(text).toMatch(/Vänliga hälsningar\nKasp kundservice$/)
+    expect(text).not.toContain('Proffsbutik')
   })
 
   it('says nothing of prices to a buyer who may not see them', () => {
@@ -55,9 +59,9 @@ describe('orderReceiptMail', () => {
 
   it('adds no note when every line has a price', () => {
     const { text } = orderReceiptMail({
+      shop,
       firstName: 'Anna',
       orderNumber: '700124',
-      orderUrl: 'https://shop.example/mina-sidor/ordrar/700124',
       deliveryName: 'Utkörning',
       lines: [lines[0]!],
       total: money('10'),

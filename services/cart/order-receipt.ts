@@ -1,15 +1,21 @@
 /** The order receipt mailed after a checkout (unless the buyer turned it off), in Swedish. */
-import { formatQuantity, formatSek, type Money, PRICE_ON_REQUEST, unitLabel } from '@proffsbutik/core/domain'
+import {
+  formatQuantity,
+  formatSek,
+  type Money,
+  orderPagePath,
+  PRICE_ON_REQUEST,
+  unitLabel,
+} from '@proffsbutik/core/domain'
 import type { Mail } from '../mail/mailer'
-
-const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
+import { type MailShop, signatureOf } from '../mail/messages'
 
 /** A receipt of one order: its number and page, delivery, lines with quantity and unit, and (when the buyer may see prices) total. */
 export function orderReceiptMail(input: {
+  /** The shop the order was placed in: its name, and the order's page there. */
+  readonly shop: MailShop
   readonly firstName: string
   readonly orderNumber: string
-  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
-  readonly orderUrl: string
   readonly deliveryName: string
   readonly lines: readonly {
     readonly articleNumber: string
@@ -41,7 +47,7 @@ export function orderReceiptMail(input: {
     subject: `Orderbekräftelse ${input.orderNumber}`,
     text:
       `Hej ${input.firstName}!\n\nTack för din order. Vi har tagit emot order ${input.orderNumber} ` +
-      `(${input.deliveryName}).\n\n${lines}\n${total}\nDu kan följa ordern under Mina sidor › Orderhistorik:\n${input.orderUrl}` +
-      signature,
+      `(${input.deliveryName}).\n\n${lines}\n${total}\nDu kan följa ordern under Mina sidor › Orderhistorik:\n${input.shop.url}${orderPagePath(input.orderNumber)}` +
+      signatureOf(input.shop),
   }
 }

@@ -15,7 +15,7 @@ import {
   type FormInputType,
   validateFormAnswers,
 } from '@proffsbutik/core/domain'
-import { formCopyMail, formReceiptMail, formSubmissionMail } from '../mail/messages'
+import { formCopyMail, formReceiptMail, formSubmissionMail, type MailShop } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { badRequest, notFound, ServiceError } from '../platform/service-error'
 import type { Snapshot } from './content-store'
@@ -76,6 +76,8 @@ const reasons = {
 export interface FormSender {
   readonly address: string
   readonly userId?: string | undefined
+  /** The shop the form was sent from: its name and address in the mails. */
+  readonly shop: MailShop
 }
 
 /** Checks, keeps and mails one submission; answers its id. */
@@ -120,7 +122,7 @@ export async function submitForm(
   })
   await deps.mailer.send({
     to: form.recipient ?? deps.config.customerServiceEmail,
-    ...formSubmissionMail({ submissionId: row.id, formTitle: form.title, answers: lines }),
+    ...formSubmissionMail({ shop: sender.shop, submissionId: row.id, formTitle: form.title, answers: lines }),
   })
   const buyer =
     sender.userId === undefined
@@ -134,6 +136,7 @@ export async function submitForm(
     await deps.mailer.send({
       to: buyer.email,
       ...formCopyMail({
+        shop: sender.shop,
         firstName: buyer.firstName,
         submissionId: row.id,
         formTitle: form.title,
@@ -145,6 +148,9 @@ export async function submitForm(
   const email = form.inputs.find((input) => input.type === 'email' && kept[input.id])
   const receiptTo = email ? kept[email.id] : undefined
   if (typeof receiptTo === 'string')
-    await deps.mailer.send({ to: receiptTo, ...formReceiptMail({ formTitle: form.title }) })
+    await deps.mailer.send({
+      to: receiptTo,
+      ...formReceiptMail({ shop: sender.shop, formTitle: form.title }),
+    })
   return row.id
 }

@@ -10,6 +10,7 @@
  */
 import { Schema } from 'effect'
 import { MAX_FORM_INPUTS } from '@proffsbutik/core/domain'
+import { requestShop } from '../mail/messages'
 import { optionalCaller, type OptionalCallerEnv } from '../platform/caller'
 import { clientAddress } from '../platform/client-address'
 import { decodeBody } from '../platform/decode'
@@ -38,6 +39,7 @@ export function formRoutes(deps: ServiceDeps, store: () => ContentStore) {
     const submissionId = await submitForm(deps, form, formId, answers, {
       address: clientAddress(c),
       userId: c.get('caller')?.userId,
+      shop: requestShop(c, deps.config),
     })
     return c.json({ submissionId }, 202)
   })

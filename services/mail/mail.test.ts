@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser'
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRAND_HEADER } from '@proffsbutik/core/domain'
 import { startHarness, type Harness } from '../testing/harness'
 
 interface Received {
@@ -38,10 +39,10 @@ async function settledMail(on: Harness) {
   throw new Error('The mail was never sent nor failed')
 }
 
-const post = (on: Harness, path: string, body: object) =>
+const post = (on: Harness, path: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${on.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   })
 
@@ -69,7 +70,7 @@ describe('mail by SMTP', () => {
     const mail = received.at(-1)!
     expect(mail.to).toEqual(['anna.berg@rorbolaget.se'])
     const parsed = await simpleParser(mail.raw)
-    expect(parsed.subject).toBe('Återställ ditt lösenord i Proffsbutik')
+    expect(parsed.subject).toBe('Återställ ditt lösenord hos Dahl')
     expect(parsed.from?.text).toContain('noreply@proffsbutik.test')
     const code = /Eller ange koden: (\S+)/.exec(parsed.text ?? '')?.[1]
     expect(parsed.text).toContain(`gloemt-loesenord?kod=${code}`)
@@ -93,7 +94,7 @@ describe('mail by SMTP', () => {
     const mail = received.at(-1)!
     expect(mail.to).toEqual(['vera.post@rorbolaget.se'])
     const parsed = await simpleParser(mail.raw)
-    expect(parsed.subject).toBe('Du är inbjuden till Proffsbutik')
+    expect(parsed.subject).toBe('Du är inbjuden till Dahl')
     expect(parsed.text).toContain('användarnamn: vera.post@rorbolaget.se')
     const code = /engångskod: (\S+)/.exec(parsed.text ?? '')?.[1] ?? ''
     const login = await post(harness, '/services/auth/v2/sessions/', {
@@ -101,6 +102,38 @@ describe('mail by SMTP', () => {
       password: code,
     })
     expect(await login.json()).toMatchObject({ challengeName: 'NEW_PASSWORD_REQUIRED' })
+  })
+
+  it('writes a mail for the brand the shop names: its name, and links to its own address', async () => {
+    const response = await post(
+      harness,
+      '/services/user/v2/users/password/forgot',
+      { username: 'bertil.holm' },
+      { [BRAND_HEADER]: 'kasp' },
+    )
+    expect(response.status).toBe(202)
+    await settledMail(harness)
+    const parsed = await simpleParser(received.at(-1)!.raw)
+    expect(parsed.subject).toBe('Återställ ditt lösenord hos Kasp')
+    // The harness's PUBLIC_URL is this machine, where every brand answers at <code>.localhost.
+    expect(parsed.text).toMatch(/på http:\/\/kasp\.localhost:\d+\/gloemt-loesenord\?kod=\S+\n/)
+    expect(parsed.text).toMatch(/Vänliga hälsningar\nKasp kundservice\s*$/)
+    expect(parsed.text).not.toContain('Proffsbutik')
+  })
+
+  it('refuses a brand it does not know, and sends nothing', async () => {
+    const before = received.length
+    const response = await post(
+      harness,
+      '/services/user/v2/users/password/forgot',
+      { username: 'bertil.holm' },
+      { [BRAND_HEADER]: 'ikea' },
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { issues: [{ field: BRAND_HEADER, message: 'One of dahl, konr, kasp, opti' }] },
+    })
+    expect(received.length).toBe(before)
   })
 
   it('hides the demo outbox when mail goes out', async () => {

@@ -1,75 +1,108 @@
-/** The Swedish texts of the services' mails. Each answers a `Mail` without its recipient. */
+/**
+ * The Swedish texts of the services' mails. Each answers a `Mail` without its recipient, written for
+ * the shop (the brand) the request came through: its name in the text and its address in the links.
+ */
+import type { Context } from 'hono'
+import { type BrandCode, brandProfiles } from '@proffsbutik/core/domain'
+import type { ServicesConfig } from '../config'
+import { requestBrand } from '../platform/request-brand'
 import type { Mail } from './mailer'
 
 type Letter = Omit<Mail, 'to'>
 
-const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
+/** The shop a mail is written for: the brand's code and name, and its address without a closing slash. */
+export interface MailShop {
+  readonly brand: BrandCode
+  readonly name: string
+  readonly url: string
+}
+
+/** The shop of a brand, at the address the configuration gives it (ServicesConfig.brandUrls). */
+export function mailShop(config: Pick<ServicesConfig, 'brandUrls'>, brand: BrandCode): MailShop {
+  return { brand, name: brandProfiles[brand].name, url: config.brandUrls[brand] }
+}
+
+/** The shop a request came through (X-Brand, else BRAND), for the mails it sends. */
+export function requestShop(c: Context, config: Pick<ServicesConfig, 'brand' | 'brandUrls'>): MailShop {
+  return mailShop(config, requestBrand(c, config.brand))
+}
+
+/** The closing of every mail to a buyer. */
+export const signatureOf = (shop: MailShop) => `\n\nVänliga hälsningar\n${shop.name} kundservice`
+
+/** The line that tells customer service which shop a request came through. */
+const shopLine = (shop: MailShop) => `Butik: ${shop.name} (${shop.url})`
 
 /** An invitation: the username, the one-time code, and the page where the account is activated with them. */
 export function invitationMail(input: {
+  shop: MailShop
   firstName: string
   username: string
   code: string
   invitedBy: string
-  loginUrl: string
   validDays: number
 }): Letter {
   return {
     purpose: 'invitation',
-    subject: 'Du är inbjuden till Proffsbutik',
+    subject: `Du är inbjuden till ${input.shop.name}`,
     text:
-      `Hej ${input.firstName}!\n\n${input.invitedBy} har bjudit in dig till Proffsbutik.\n\n` +
-      `Aktivera ditt konto på ${input.loginUrl} med\n  användarnamn: ${input.username}\n  engångskod: ${input.code}\n\n` +
+      `Hej ${input.firstName}!\n\n${input.invitedBy} har bjudit in dig till ${input.shop.name}.\n\n` +
+      `Aktivera ditt konto på ${input.shop.url}/activate-user med\n  användarnamn: ${input.username}\n  engångskod: ${input.code}\n\n` +
       `Där väljer du också ett eget lösenord. Koden gäller i ${input.validDays} dagar och kan bara användas en gång.` +
-      signature,
+      signatureOf(input.shop),
   }
 }
 
 /** A password reset: the one-time code and where to use it. */
 export function passwordResetMail(input: {
+  shop: MailShop
   firstName: string
   code: string
-  resetUrl: string
   validMinutes: number
 }): Letter {
   return {
     purpose: 'password-reset',
-    subject: 'Återställ ditt lösenord i Proffsbutik',
+    subject: `Återställ ditt lösenord hos ${input.shop.name}`,
     text:
       `Hej ${input.firstName}!\n\nNågon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto.\n\n` +
-      `Välj ett nytt lösenord på ${input.resetUrl}\nEller ange koden: ${input.code}\n\n` +
+      `Välj ett nytt lösenord på ${input.shop.url}/gloemt-loesenord?kod=${encodeURIComponent(input.code)}\nEller ange koden: ${input.code}\n\n` +
       `Koden gäller i ${input.validMinutes} minuter och kan bara användas en gång. Har du inte bett om detta kan du bortse från mejlet; ditt lösenord är oförändrat.` +
-      signature,
+      signatureOf(input.shop),
   }
 }
 
 /** Activation of a new e-mail address. */
-export function activationMail(input: { firstName: string; code: string; activationUrl: string }): Letter {
+export function activationMail(input: { shop: MailShop; firstName: string; code: string }): Letter {
   return {
     purpose: 'activation',
-    subject: 'Bekräfta din e-postadress i Proffsbutik',
+    subject: `Bekräfta din e-postadress hos ${input.shop.name}`,
     text:
-      `Hej ${input.firstName}!\n\nBekräfta din nya e-postadress på ${input.activationUrl}\nEller ange koden: ${input.code}` +
-      signature,
+      `Hej ${input.firstName}!\n\nBekräfta din nya e-postadress på ${input.shop.url}/activate-user?kod=${encodeURIComponent(input.code)}\nEller ange koden: ${input.code}` +
+      signatureOf(input.shop),
   }
 }
 
 /** To the address a user has, when a change to another address waits for confirmation there. */
-export function emailChangeNoticeMail(input: { firstName: string; newEmail: string }): Letter {
+export function emailChangeNoticeMail(input: {
+  shop: MailShop
+  firstName: string
+  newEmail: string
+}): Letter {
   return {
     purpose: 'email-change-notice',
-    subject: 'Din e-postadress i Proffsbutik ska ändras',
+    subject: `Din e-postadress hos ${input.shop.name} ska ändras`,
     text:
-      `Hej ${input.firstName}!\n\nE-postadressen för ditt konto i Proffsbutik ska ändras till ${input.newEmail}. ` +
+      `Hej ${input.firstName}!\n\nE-postadressen för ditt konto hos ${input.shop.name} ska ändras till ${input.newEmail}. ` +
       'Ändringen gäller först när den nya adressen har bekräftats med koden vi har skickat dit; ' +
       'till dess går inloggning, lösenordsbyte och e-post till den här adressen.\n\n' +
       'Var det inte du eller din administratör som ändrade adressen? Bekräfta den inte, och kontakta kundservice.' +
-      signature,
+      signatureOf(input.shop),
   }
 }
 
 /** A sign-up request, for customer service. */
 export function signupRequestMail(input: {
+  shop: MailShop
   requestId: number
   companyName: string
   organisationNumber: string
@@ -83,7 +116,8 @@ export function signupRequestMail(input: {
     purpose: 'signup-request',
     subject: `Ansökan om konto: ${input.companyName} (${input.organisationNumber})`,
     text: [
-      `Ansökan ${input.requestId} om konto i Proffsbutik`,
+      `Ansökan ${input.requestId} om konto hos ${input.shop.name}`,
+      shopLine(input.shop),
       '',
       `Företag: ${input.companyName}`,
       `Organisationsnummer: ${input.organisationNumber}`,
@@ -98,14 +132,14 @@ export function signupRequestMail(input: {
 }
 
 /** The receipt of a sign-up request, for the one who asked. */
-export function signupReceiptMail(input: { firstName: string; companyName: string }): Letter {
+export function signupReceiptMail(input: { shop: MailShop; firstName: string; companyName: string }): Letter {
   return {
     purpose: 'signup-receipt',
     subject: 'Vi har tagit emot din ansökan om konto',
     text:
-      `Hej ${input.firstName}!\n\nTack för din ansökan om konto i Proffsbutik för ${input.companyName}. ` +
+      `Hej ${input.firstName}!\n\nTack för din ansökan om konto hos ${input.shop.name} för ${input.companyName}. ` +
       'Vår kundservice hör av sig inom två arbetsdagar.' +
-      signature,
+      signatureOf(input.shop),
   }
 }
 
@@ -117,6 +151,7 @@ const answerText = (answers: FormAnswerLines) =>
 
 /** A dynamic form's answers, for whoever the form names (customer service by default). */
 export function formSubmissionMail(input: {
+  shop: MailShop
   submissionId: number
   formTitle: string
   answers: FormAnswerLines
@@ -125,9 +160,8 @@ export function formSubmissionMail(input: {
     purpose: 'form-submission',
     subject: `${input.formTitle} (nr ${input.submissionId})`,
     text:
-      `Nytt formulärsvar nr ${input.submissionId}: ${input.formTitle}\n\n` +
-      answerText(input.answers) +
-      signature,
+      `Nytt formulärsvar nr ${input.submissionId}: ${input.formTitle}\n${shopLine(input.shop)}\n\n` +
+      answerText(input.answers),
   }
 }
 
@@ -136,6 +170,7 @@ export function formSubmissionMail(input: {
  * they sent, under its number with customer service.
  */
 export function formCopyMail(input: {
+  shop: MailShop
   firstName: string
   submissionId: number
   formTitle: string
@@ -148,7 +183,7 @@ export function formCopyMail(input: {
       `Hej ${input.firstName}!\n\nTack, vi har tagit emot ditt meddelande (${input.formTitle}, nr ${input.submissionId}). ` +
       'Vår kundservice hör av sig inom två arbetsdagar.\n\nDet här skickade du:\n\n' +
       answerText(input.answers) +
-      signature,
+      signatureOf(input.shop),
   }
 }
 
@@ -157,13 +192,13 @@ export function formCopyMail(input: {
  * repeats none of the answers: the address is only as typed, and the shop must not mail a stranger's
  * text to any address given (a buyer who is logged in gets formCopyMail instead).
  */
-export function formReceiptMail(input: { formTitle: string }): Letter {
+export function formReceiptMail(input: { shop: MailShop; formTitle: string }): Letter {
   return {
     purpose: 'form-receipt',
     subject: `Vi har tagit emot: ${input.formTitle}`,
     text:
       `Hej!\n\nTack, vi har tagit emot dina uppgifter (${input.formTitle}). ` +
       'Vår kundservice hör av sig inom två arbetsdagar.' +
-      signature,
+      signatureOf(input.shop),
   }
 }

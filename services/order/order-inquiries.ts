@@ -2,7 +2,8 @@
  * Questions about an order (POST /orders/inquiry): kept in a table, then mailed to customer service,
  * with a copy to the buyer who asked.
  */
-import { orderPagePath, stockholmDay } from '@proffsbutik/core/domain'
+import { stockholmDay } from '@proffsbutik/core/domain'
+import type { MailShop } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { orderInquiryCopyMail, orderInquiryMail } from './order-mails'
 import type { OrderRecord } from './order-record'
@@ -16,6 +17,7 @@ export async function submitInquiry(
   record: OrderRecord,
   userId: string,
   input: { readonly subject?: string | undefined; readonly message: string },
+  shop: MailShop,
 ): Promise<number> {
   const subject = input.subject?.trim() || DEFAULT_INQUIRY_SUBJECT
   const row = await deps.db
@@ -31,6 +33,7 @@ export async function submitInquiry(
   await deps.mailer.send({
     to: deps.config.customerServiceEmail,
     ...orderInquiryMail({
+      shop,
       inquiryId: row.id,
       orderNumber: record.order.orderNumber,
       orderDate: stockholmDay(new Date(record.order.createdAt)),
@@ -46,10 +49,10 @@ export async function submitInquiry(
   await deps.mailer.send({
     to: user.email,
     ...orderInquiryCopyMail({
+      shop,
       inquiryId: row.id,
       firstName: user.firstName,
       orderNumber: record.order.orderNumber,
-      orderUrl: `${deps.config.publicUrl}${orderPagePath(record.order.orderNumber)}`,
       subject,
       message: input.message,
     }),

@@ -2,18 +2,20 @@
  * The Swedish texts of the order base's mails: an order document sent to the caller, an inquiry for
  * customer service, and its copy for the buyer who sent it.
  */
+import { orderPagePath } from '@proffsbutik/core/domain'
 import type { Mail, MailAttachment } from '../mail/mailer'
+import { type MailShop, signatureOf } from '../mail/messages'
 
 type Letter = Omit<Mail, 'to'>
 
-const signature = '\n\nVänliga hälsningar\nProffsbutik kundservice'
+/** The order's page in the brand's shop. */
+const orderUrl = (shop: MailShop, orderNumber: string) => `${shop.url}${orderPagePath(orderNumber)}`
 
 /** An order confirmation as a PDF, with the caller's own message and a link to the order. */
 export function orderDocumentMail(input: {
+  shop: MailShop
   firstName: string
   orderNumber: string
-  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
-  orderUrl: string
   customerName: string
   message: string | undefined
   attachment: MailAttachment
@@ -25,14 +27,15 @@ export function orderDocumentMail(input: {
     text:
       `Hej ${input.firstName}!\n\nHär är orderbekräftelsen för order ${input.orderNumber} (${input.customerName}), bifogad som PDF.` +
       (message ? `\n\nDitt meddelande:\n${message}` : '') +
-      `\n\nOrdern finns under Mina sidor › Orderhistorik:\n${input.orderUrl}` +
-      signature,
+      `\n\nOrdern finns under Mina sidor › Orderhistorik:\n${orderUrl(input.shop, input.orderNumber)}` +
+      signatureOf(input.shop),
     attachments: [input.attachment],
   }
 }
 
 /** A question about an order, for customer service. */
 export function orderInquiryMail(input: {
+  shop: MailShop
   inquiryId: number
   orderNumber: string
   orderDate: string
@@ -48,6 +51,7 @@ export function orderInquiryMail(input: {
     subject: `Fråga om order ${input.orderNumber}: ${input.subject}`,
     text: [
       `Ärende ${input.inquiryId} om order ${input.orderNumber}`,
+      `Butik: ${input.shop.name} (${input.shop.url})`,
       '',
       `Order: ${input.orderNumber} (${input.orderDate})`,
       `Kund: ${input.customerName} (${input.customerId})`,
@@ -61,11 +65,10 @@ export function orderInquiryMail(input: {
 
 /** The copy of an inquiry for the buyer who sent it: what they asked, where it went, the order's page. */
 export function orderInquiryCopyMail(input: {
+  shop: MailShop
   inquiryId: number
   firstName: string
   orderNumber: string
-  /** The order's page in the shop (PUBLIC_URL and orderPagePath). */
-  orderUrl: string
   subject: string
   message: string
 }): Letter {
@@ -84,7 +87,7 @@ export function orderInquiryCopyMail(input: {
         '',
         input.message,
         '',
-        `Ordern finns under Mina sidor › Orderhistorik:\n${input.orderUrl}`,
-      ].join('\n') + signature,
+        `Ordern finns under Mina sidor › Orderhistorik:\n${orderUrl(input.shop, input.orderNumber)}`,
+      ].join('\n') + signatureOf(input.shop),
   }
 }

@@ -6,14 +6,10 @@
  */
 import { Schema } from 'effect'
 import type { Context } from 'hono'
-import {
-  brandCodes,
-  defaultBrand,
-  markupTenthsOf,
-  orderPagePath,
-  QUOTE_LIMITS,
-} from '@proffsbutik/core/domain'
+import { type BrandCode, brandCodes, markupTenthsOf, QUOTE_LIMITS } from '@proffsbutik/core/domain'
+import { mailShop, requestShop } from '../mail/messages'
 import { requireCaller, type Caller, type CallerEnv } from '../platform/caller'
+import { requestBrand } from '../platform/request-brand'
 import { decodeBody, decodeOr400, decodeQuery, IntFromString } from '../platform/decode'
 import type { ServiceDeps } from '../platform/deps'
 import { Id, IsoDay } from '../platform/schemas'
@@ -125,7 +121,7 @@ export function orderRoutes(deps: ServiceDeps) {
     const found = await readable(caller, orderId)
     return { ...found, record: await loadOrder(deps.db, found.order) }
   }
-  const confirmation = (found: ReadableOrder & { record: OrderRecord }, brand = defaultBrand) =>
+  const confirmation = (found: ReadableOrder & { record: OrderRecord }, brand: BrandCode) =>
     orderPdf({
       record: found.record,
       document: { kind: 'confirmation' },
@@ -173,10 +169,13 @@ export function orderRoutes(deps: ServiceDeps) {
     const input = await decodeBody(c, InquiryRequest)
     const caller = c.get('caller')
     const found = await record(caller, input.orderId)
-    const inquiryId = await submitInquiry(deps, found.record, caller.userId, {
-      subject: input.subject,
-      message: input.message.trim(),
-    })
+    const inquiryId = await submitInquiry(
+      deps,
+      found.record,
+      caller.userId,
+      { subject: input.subject, message: input.message.trim() },
+      requestShop(c, deps.config),
+    )
     return c.json({ inquiryId, orderId: found.order.id }, 201)
   })
   app.get('/orders/:id', async (c) => {
@@ -227,7 +226,7 @@ export function orderRoutes(deps: ServiceDeps) {
     const pdf = await orderPdf({
       record: found,
       document: { kind: 'invoice', invoice },
-      brand: brand ?? defaultBrand,
+      brand: brand ?? requestBrand(c, deps.config.brand),
       prices: true,
       now: deps.now(),
       customerServiceEmail: deps.config.customerServiceEmail,
@@ -242,7 +241,7 @@ export function orderRoutes(deps: ServiceDeps) {
   app.get('/orders/:id/documents/order-confirmation', async (c) => {
     const found = await record(c.get('caller'), id(c.req.param('id')))
     const { brand } = decodeQuery(c, BrandQuery)
-    const pdf = await confirmation(found, brand)
+    const pdf = await confirmation(found, brand ?? requestBrand(c, deps.config.brand))
     return file(c, pdf, PDF, `orderbekraftelse-${found.order.orderNumber}.pdf`, 'inline')
   })
   app.post('/orders/:id/documents/email', async (c) => {
@@ -255,13 +254,15 @@ export function orderRoutes(deps: ServiceDeps) {
       .select(['firstName', 'email'])
       .where('id', '=', caller.userId)
       .executeTakeFirstOrThrow()
-    const pdf = await confirmation(found, input.brand)
+    // The document and its mail are the brand's the caller names, else the shop's it came through.
+    const brand = input.brand ?? requestBrand(c, deps.config.brand)
+    const pdf = await confirmation(found, brand)
     const mailId = await deps.mailer.send({
       to: user.email,
       ...orderDocumentMail({
+        shop: mailShop(deps.config, brand),
         firstName: user.firstName,
         orderNumber: found.order.orderNumber,
-        orderUrl: `${deps.config.publicUrl}${orderPagePath(found.order.orderNumber)}`,
         customerName: found.record.customerName,
         message: input.message,
         attachment: {
@@ -275,7 +276,9 @@ export function orderRoutes(deps: ServiceDeps) {
   })
   app.post('/quotes', async (c) => {
     const input = await decodeBody(c, QuoteRequest)
-    const quote = await makeQuote(deps.db, c.get('caller'), input, deps.now())
+    // The quote is the brand's the caller names, else the shop's it came through.
+    const brand = input.brand ?? requestBrand(c, deps.config.brand)
+    const quote = await makeQuote(deps.db, c.get('caller'), { ...input, brand }, deps.now())
     return c.json(quoteView(quote), 201)
   })
   app.get('/quotes/:id', async (c) => {

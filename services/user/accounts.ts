@@ -5,7 +5,7 @@
  */
 import { isOrganisationNumber, isValidEmail } from '@proffsbutik/core/domain'
 import { claimAttempt, forgiveAttempt } from '../auth/login-throttle'
-import { passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
+import { type MailShop, passwordResetMail, signupReceiptMail, signupRequestMail } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useCode, useUpCodes } from '../platform/one-time-codes'
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../platform/passwords'
@@ -25,6 +25,7 @@ export async function requestPasswordReset(
   deps: ServiceDeps,
   identifier: string,
   address: string,
+  shop: MailShop,
 ): Promise<void> {
   const now = deps.now()
   const wanted = identifier.trim().toLowerCase()
@@ -44,9 +45,9 @@ export async function requestPasswordReset(
   await deps.mailer.send({
     to: user.email,
     ...passwordResetMail({
+      shop,
       firstName: user.firstName,
       code,
-      resetUrl: `${deps.config.publicUrl}/gloemt-loesenord?kod=${encodeURIComponent(code)}`,
       validMinutes: RESET_MINUTES,
     }),
   })
@@ -144,6 +145,7 @@ export async function requestAccount(
   deps: ServiceDeps,
   request: SignupRequest,
   address: string,
+  shop: MailShop,
 ): Promise<number> {
   const issues = [
     ...(isValidEmail(request.email) ? [] : [{ field: 'email', message: 'Not an e-mail address' }]),
@@ -187,6 +189,7 @@ export async function requestAccount(
   await deps.mailer.send({
     to: deps.config.customerServiceEmail,
     ...signupRequestMail({
+      shop,
       requestId: row.id,
       companyName: request.companyName,
       organisationNumber: request.organisationNumber,
@@ -199,7 +202,7 @@ export async function requestAccount(
   })
   await deps.mailer.send({
     to: request.email,
-    ...signupReceiptMail({ firstName: request.firstName, companyName: request.companyName }),
+    ...signupReceiptMail({ shop, firstName: request.firstName, companyName: request.companyName }),
   })
   return row.id
 }

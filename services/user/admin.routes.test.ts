@@ -68,7 +68,7 @@ describe('creating and inviting users', () => {
     expect(mail).toMatchObject({
       purpose: 'invitation',
       status: 'kept',
-      subject: 'Du är inbjuden till Proffsbutik',
+      subject: 'Du är inbjuden till Dahl',
     })
     expect(mail?.text).toContain('Bertil Holm har bjudit in dig')
     // The mail sends the user to the shop's activation page.
@@ -693,7 +693,7 @@ describe('demo outbox', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     const html = await page.text()
     expect(html).toContain('<h1>Utkorg</h1>')
-    expect(html).toContain('Du är inbjuden till Proffsbutik')
+    expect(html).toContain('Du är inbjuden till Dahl')
     const { data } = await json<{ data: { id: number }[] }>(
       await fetch(`${harness.url}/services/dev/outbox.json`),
     )

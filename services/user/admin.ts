@@ -18,7 +18,7 @@ import {
   type Role,
 } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
-import { invitationMail } from '../mail/messages'
+import { invitationMail, type MailShop } from '../mail/messages'
 import { highestRole, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useUpCodes } from '../platform/one-time-codes'
@@ -167,8 +167,13 @@ export async function administeredUser(
   return target
 }
 
-/** Mails a new invitation code; earlier codes stop working. */
-export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: string): Promise<void> {
+/** Mails a new invitation code, from the shop the admin works in; earlier codes stop working. */
+export async function inviteUser(
+  deps: ServiceDeps,
+  caller: Caller,
+  userId: string,
+  shop: MailShop,
+): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'firstName', 'username', 'email', 'passwordHash', 'active'])
@@ -194,11 +199,11 @@ export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: stri
   await deps.mailer.send({
     to: user.email,
     ...invitationMail({
+      shop,
       firstName: user.firstName,
       username: user.username,
       code,
-      invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Proffsbutik',
-      loginUrl: `${deps.config.publicUrl}/activate-user`,
+      invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : shop.name,
       validDays: INVITATION_DAYS,
     }),
   })
@@ -209,7 +214,12 @@ export async function inviteUser(deps: ServiceDeps, caller: Caller, userId: stri
  * the user, at most once a minute per user, so that nobody floods a mailbox. The new code replaces
  * the old one; a user who has chosen a password is not invited (409 `not_invited`).
  */
-export async function resendInvitation(deps: ServiceDeps, caller: Caller, userId: string): Promise<void> {
+export async function resendInvitation(
+  deps: ServiceDeps,
+  caller: Caller,
+  userId: string,
+  shop: MailShop,
+): Promise<void> {
   await administeredUser(deps.db, caller, userId)
   const now = deps.now()
   // Resends are counted beside failed logins and reset requests, under a key of their own.
@@ -230,7 +240,7 @@ export async function resendInvitation(deps: ServiceDeps, caller: Caller, userId
       Math.max(1, Math.ceil(RESEND_INTERVAL_SECONDS - waited)),
     )
   }
-  await inviteUser(deps, caller, userId)
+  await inviteUser(deps, caller, userId, shop)
   await recordFailure(deps.db, [key], now)
 }
 
@@ -248,7 +258,12 @@ async function insertUser(
 }
 
 /** Creates a user with their permissions and mails them an invitation. */
-export async function createUser(deps: ServiceDeps, caller: Caller, input: NewUserInput): Promise<UserView> {
+export async function createUser(
+  deps: ServiceDeps,
+  caller: Caller,
+  input: NewUserInput,
+  shop: MailShop,
+): Promise<UserView> {
   const username = (input.username ?? input.email).trim().toLowerCase()
   const issues = [
     ...detailIssues(input),
@@ -302,7 +317,7 @@ export async function createUser(deps: ServiceDeps, caller: Caller, input: NewUs
       )
       .execute()
   })
-  await inviteUser(deps, caller, id)
+  await inviteUser(deps, caller, id, shop)
   const user = await readUser(deps.db, id)
   if (!user) throw notFound('User')
   return user
@@ -431,6 +446,7 @@ export async function updateUserAsAdmin(
   caller: Caller,
   userId: string,
   change: AdminChange,
+  shop: MailShop,
 ): Promise<UserView> {
   if (caller.userId === userId) throw forbidden('Admins do not change their own rights')
   const target = await administeredUser(deps.db, caller, userId)
@@ -511,7 +527,7 @@ export async function updateUserAsAdmin(
         .execute()
     }
   })
-  if (emailWaits) await mailEmailChange(deps, userId)
+  if (emailWaits) await mailEmailChange(deps, userId, shop)
   const user = await readUser(deps.db, userId)
   if (!user) throw notFound('User')
   return user

@@ -6,7 +6,7 @@
  */
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { activationMail, emailChangeNoticeMail } from '../mail/messages'
+import { activationMail, emailChangeNoticeMail, type MailShop } from '../mail/messages'
 import type { ServiceDeps } from '../platform/deps'
 import { issueCode, useUpCodes } from '../platform/one-time-codes'
 import { assertIdentityFree, lockIdentities } from './identities'
@@ -42,7 +42,7 @@ export async function holdNewEmail(
  * Mails the code to the pending address (earlier codes stop working) and tells the address the
  * user has.
  */
-export async function mailEmailChange(deps: ServiceDeps, userId: string): Promise<void> {
+export async function mailEmailChange(deps: ServiceDeps, userId: string, shop: MailShop): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
     .select(['firstName', 'email', 'pendingEmail'])
@@ -59,15 +59,11 @@ export async function mailEmailChange(deps: ServiceDeps, userId: string): Promis
   )
   await deps.mailer.send({
     to: user.pendingEmail,
-    ...activationMail({
-      firstName: user.firstName,
-      code,
-      activationUrl: `${deps.config.publicUrl}/activate-user?kod=${encodeURIComponent(code)}`,
-    }),
+    ...activationMail({ shop, firstName: user.firstName, code }),
   })
   await deps.mailer.send({
     to: user.email,
-    ...emailChangeNoticeMail({ firstName: user.firstName, newEmail: user.pendingEmail }),
+    ...emailChangeNoticeMail({ shop, firstName: user.firstName, newEmail: user.pendingEmail }),
   })
 }
 

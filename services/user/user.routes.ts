@@ -5,6 +5,7 @@
 import { Schema } from 'effect'
 import { isBrandCode, permissionDenyFeatures, roles, stockholmDay } from '@proffsbutik/core/domain'
 import { favouritesRoutes } from '../favourites/favourites.routes'
+import { requestShop } from '../mail/messages'
 import { requireCaller, type CallerEnv } from '../platform/caller'
 import { clientAddress } from '../platform/client-address'
 import { decodeBody, decodeOr400, decodeQuery, FlagFromString, IntFromString } from '../platform/decode'
@@ -153,7 +154,12 @@ export function userRoutes(deps: ServiceDeps) {
   // Account flows without a login come first: the caller check below does not reach them.
   app.post('/v2/users/password/forgot', async (c) => {
     const body = await decodeBody(c, ForgotPassword)
-    await requestPasswordReset(deps, 'username' in body ? body.username : body.email, clientAddress(c))
+    await requestPasswordReset(
+      deps,
+      'username' in body ? body.username : body.email,
+      clientAddress(c),
+      requestShop(c, deps.config),
+    )
     return c.json({ accepted: true }, 202)
   })
   app.post('/v2/users/password/reset', async (c) => {
@@ -166,7 +172,12 @@ export function userRoutes(deps: ServiceDeps) {
     return c.body(null, 204)
   })
   app.post('/users/credentials/request', async (c) => {
-    const requestId = await requestAccount(deps, await decodeBody(c, CredentialsRequest), clientAddress(c))
+    const requestId = await requestAccount(
+      deps,
+      await decodeBody(c, CredentialsRequest),
+      clientAddress(c),
+      requestShop(c, deps.config),
+    )
     return c.json({ requestId }, 202)
   })
 
@@ -192,10 +203,10 @@ export function userRoutes(deps: ServiceDeps) {
   )
   app.post('/v2/users', async (c) => {
     const input = await decodeBody(c, NewUser)
-    return c.json(await createUser(deps, c.get('caller'), input), 201)
+    return c.json(await createUser(deps, c.get('caller'), input, requestShop(c, deps.config)), 201)
   })
   app.post('/v2/users/:id/invitation', async (c) => {
-    await resendInvitation(deps, c.get('caller'), id(c.req.param('id')))
+    await resendInvitation(deps, c.get('caller'), id(c.req.param('id')), requestShop(c, deps.config))
     return c.json({ invited: true }, 202)
   })
   app.put('/v2/users/:id', async (c) => {
@@ -209,12 +220,12 @@ export function userRoutes(deps: ServiceDeps) {
       if (refused.length > 0) throw badRequest(refused)
       const { user, emailWaits } = await updateOwnProfile(deps.db, caller, userId, input)
       // A new address waits for its owner: the code goes to it, and the address the user has is told.
-      if (emailWaits) await mailEmailChange(deps, userId)
+      if (emailWaits) await mailEmailChange(deps, userId, requestShop(c, deps.config))
       return c.json(user)
     }
     const refused = misplaced(selfOnly, 'Only the user sets this')
     if (refused.length > 0) throw badRequest(refused)
-    return c.json(await updateUserAsAdmin(deps, caller, userId, input))
+    return c.json(await updateUserAsAdmin(deps, caller, userId, input, requestShop(c, deps.config)))
   })
   app.put('/v2/users/:id/password', async (c) => {
     const caller = c.get('caller')

@@ -152,3 +152,36 @@ test('the brand configuration names each brand’s default store and central war
   expect(Object.keys(config)).toEqual(['dahl', 'konr', 'kasp', 'opti'])
   expect(config.dahl).toEqual({ defaultStoreId: '1001', centralStorageId: '9000' })
 })
+
+test('a mail asked for in a brand’s shop is that brand’s: signed with its name, linking to its own address', async ({
+  page,
+}) => {
+  interface Mail {
+    readonly id: number
+    readonly purpose: string
+    readonly subject: string
+    readonly text: string
+  }
+  const origin = `http://opti.localhost:${port}`
+  // Node does not resolve <code>.localhost; the page reads the demo outbox from its own origin.
+  const outbox = () =>
+    page.evaluate(
+      async () => ((await (await fetch('/services/dev/outbox.json')).json()) as { data: Mail[] }).data,
+    )
+  await page.goto(`${origin}/gloemt-loesenord`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const before = Math.max(0, ...(await outbox()).map((mail) => mail.id))
+  await page.getByLabel('Användarnamn eller e-postadress').fill('olle.strand')
+  await page.getByRole('button', { name: 'Skicka kod' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Om det finns ett konto/)
+  let mail: Mail | undefined
+  await expect
+    .poll(async () => {
+      mail = (await outbox()).find((m) => m.id > before && m.purpose === 'password-reset')
+      return mail?.subject
+    })
+    .toBe('Återställ ditt lösenord hos Opti')
+  expect(mail!.text).toContain(`Välj ett nytt lösenord på ${origin}/gloemt-loesenord?kod=`)
+  expect(mail!.text).toMatch(/Vänliga hälsningar\nOpti kundservice$/)
+  expect(mail!.text).not.toContain('Proffsbutik')
+})
