@@ -373,6 +373,10 @@ test('a customer with an assortment sees only its categories; logging in prices 
   await expect(cards(page).first()).toContainText('Logga in för att se ditt pris')
   await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
   await expect(page.locator('.product-menu').getByText('Sprinkler', { exact: true })).toBeVisible()
+  // Each main category is drawn with its icon, in the brand's colour, and read by its name alone.
+  const sprinkler = page.locator('.product-menu__title', { hasText: 'Sprinkler' })
+  await expect(sprinkler.locator('svg.content-icon[aria-hidden="true"]')).toBeVisible()
+  await expect(sprinkler).toHaveAccessibleName('Sprinkler')
   await page.getByRole('button', { name: 'Vårt erbjudande' }).click()
 
   // Nils acts for Elinstallatören (assortment "El och verktyg": el, verktyg, infästning).

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../../i18n/use-t'
+import { ContentIcon } from '../content/icons'
 import { useStores } from '../../stores/stores-context'
 
 /** The menus whose panels are here. */
@@ -29,9 +30,7 @@ const ProductMenuPanel = observer(function ProductMenuPanel() {
               className="product-menu__title"
               onClick={() => overlays.close()}
             >
-              {entry.icon && (
-                <span className={`category-icon category-icon--${entry.icon}`} aria-hidden="true" />
-              )}
+              <ContentIcon name={entry.icon ?? undefined} size={20} />
               {entry.title}
             </Link>
             {entry.children.length > 0 && (
