@@ -80,7 +80,7 @@ describe('pages', () => {
       id: 'startsida',
       name: 'Startsida',
       metaDescription:
-        'Proffsbutik – grossisten för VVS, el, verktyg och fastighet. Avtalspriser, lagersaldo och leverans nästa vardag.',
+        'Grossisten för VVS, el, verktyg och fastighet. Avtalspriser, lagersaldo och leverans nästa vardag.',
       hero: {
         title: 'Allt för proffset',
         titleFontSize: 'x-large',
@@ -611,7 +611,7 @@ describe('preview', () => {
     expect(draft).toMatchObject({ title: 'Vårkampanj 2027', preTitle: 'Kampanj' })
     const front = valueOf((await ask((c) => c.frontPage(), preview)).exit)
     expect(front.metaDescription).toBe(
-      'Proffsbutik – grossisten för VVS, el, verktyg och fastighet. Nu med 28 butiker och hämtning inom en timme.',
+      'Grossisten för VVS, el, verktyg och fastighet. Nu med 28 butiker och hämtning inom en timme.',
     )
     const about = valueOf((await ask((c) => c.contentPage('om-oss'), preview)).exit)
     expect(about.sections.map((s) => s.id)).toContain('text-om-oss-nyhet')

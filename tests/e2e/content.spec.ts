@@ -32,7 +32,7 @@ const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('d
 test('the start page shows the front page’s sections in order', async ({ page }) => {
   const problems = watchConsole(page)
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till grossisten för proffs')
   await expect(page.locator('.page-hero__title')).toHaveText('Allt för proffset')
   await expect(page.locator('.sub-banner')).toHaveCount(4)
   await expect(page.locator('.sub-banner').first()).toHaveAttribute('href', '/snabborder')

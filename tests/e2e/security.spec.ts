@@ -14,7 +14,7 @@ test('pages carry a nonce-based Content-Security-Policy that the shop itself kee
   expect(response?.headers()['x-content-type-options']).toBe('nosniff')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('link', { name: 'Startsida' }).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till grossisten för proffs')
   expect(violations).toEqual([])
   // Each page gets its own nonce.
   const again = await page.request.get('/leveransdagar')

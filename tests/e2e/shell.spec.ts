@@ -77,7 +77,7 @@ test('an unknown page says so with its path and offers the way back it can', asy
   await expect(page.getByRole('link', { name: 'Till startsidan' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('link', { name: 'Till startsidan' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till grossisten för proffs')
 })
 
 test('a broken link followed inside the shop ends on the error page, whose button goes back', async ({
@@ -98,7 +98,7 @@ test('a broken link followed inside the shop ends on the error page, whose butto
   await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Gå tillbaka' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till grossisten för proffs')
 })
 
 test('a visitor sent to a checkout step lands on the start page asked to log in', async ({ page }) => {

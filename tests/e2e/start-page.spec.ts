@@ -3,7 +3,7 @@ import { chunksNamed } from './support'
 
 test('the start page is Swedish, hydrates, and navigates without a reload', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Proffsbutik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till grossisten för proffs')
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
   await expect(page.getByText(/för leverans (måndag|tisdag|onsdag|torsdag|fredag) \d+ \w+/)).toBeVisible()
 

@@ -73,7 +73,7 @@ const frontPage: SeedEntry = {
   fields: {
     name: 'Startsida',
     metaDescription:
-      'Proffsbutik – grossisten för VVS, el, verktyg och fastighet. Avtalspriser, lagersaldo och leverans nästa vardag.',
+      'Grossisten för VVS, el, verktyg och fastighet. Avtalspriser, lagersaldo och leverans nästa vardag.',
     hero: 'hero-startsida',
     sections: [
       'sektion-stor-konto',
@@ -89,7 +89,7 @@ const frontPage: SeedEntry = {
   },
   pending: {
     metaDescription:
-      'Proffsbutik – grossisten för VVS, el, verktyg och fastighet. Nu med 28 butiker och hämtning inom en timme.',
+      'Grossisten för VVS, el, verktyg och fastighet. Nu med 28 butiker och hämtning inom en timme.',
   },
 }
 

@@ -251,7 +251,7 @@ export const sectionEntries: readonly SeedEntry[] = [
     template: 'image-right',
   }),
   entry('largeSection', 'sektion-stor-konto', {
-    title: 'Välkommen till Proffsbutik',
+    title: 'Välkommen till grossisten för proffs',
     subHero: 'underhero-konto',
   }),
   entry('subHero', 'underhero-hallbarhet', {
