@@ -33,8 +33,10 @@ export function StoresStockDialog({
   const [reading, setReading] = useState<Reading>({ kind: 'loading' })
 
   // Each press of the button (`opened`) shows the dialog; the stock is read again only for another
-  // article. Choosing another variant while it is closed neither opens nor reads it.
+  // article. Choosing another variant while it is closed neither opens nor reads it, and the chunk
+  // loaded ahead (a hover over the button) mounts it closed.
   useEffect(() => {
+    if (opened === 0) return
     dialog.current?.showModal()
     if (reading.kind === 'loaded' && reading.for === articleNumber) return
     setReading({ kind: 'loading' })
