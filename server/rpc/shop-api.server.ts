@@ -140,6 +140,24 @@ const asAnswered = new Map(
 )
 
 /**
+ * A value as the wire carries it: a key whose value is undefined is left out, as JSON leaves it out
+ * of an RPC's answer. The page's dehydrated state then holds what the browser's call would answer,
+ * without every absent field written out (a product card has ten).
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T
+  if (value === null || typeof value !== 'object') return value
+  const prototype = Object.getPrototypeOf(value) as unknown
+  if (prototype !== Object.prototype && prototype !== null) return value
+  // Built from entries, so that a key such as "__proto__" stays a key, as JSON.parse keeps it.
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .map(([key, field]) => [key, withoutUndefined(field)]),
+  ) as T
+}
+
+/**
  * The ShopApi for one request, running use cases in this process; a failure throws RpcFailed. A
  * page rendered on the server passes its wait (runRpc).
  */
@@ -149,7 +167,7 @@ export function createServerApi(context: RequestContext, pageWaitMs?: number): S
     async (input: RpcInput<N>): Promise<RpcOutput<N>> => {
       const result = await runRpc(name, input, context, pageWaitMs)
       // The table and the projections are keyed alike.
-      if (result.ok) return asAnswered.get(name)!(result.value) as RpcOutput<N>
+      if (result.ok) return withoutUndefined(asAnswered.get(name)!(result.value)) as RpcOutput<N>
       throw result.failure
     }
   // Every name of the table gets its method; the mapped type cannot be built key by key.
