@@ -1,14 +1,7 @@
 /** The order receipt mailed after a checkout (unless the buyer turned it off), in Swedish. */
-import {
-  formatQuantity,
-  formatSek,
-  type Money,
-  orderPagePath,
-  PRICE_ON_REQUEST,
-  unitLabel,
-} from '@proffsbutik/core/domain'
+import { formatQuantity, formatSek, type Money, PRICE_ON_REQUEST, unitLabel } from '@proffsbutik/core/domain'
 import type { Mail } from '../mail/mailer'
-import { type MailShop, signatureOf } from '../mail/messages'
+import { type MailShop, orderUrl, signatureOf } from '../mail/messages'
 
 /** A receipt of one order: its number and page, delivery, lines with quantity and unit, and (when the buyer may see prices) total. */
 export function orderReceiptMail(input: {
@@ -47,7 +40,7 @@ export function orderReceiptMail(input: {
     subject: `Orderbekräftelse ${input.orderNumber}`,
     text:
       `Hej ${input.firstName}!\n\nTack för din order. Vi har tagit emot order ${input.orderNumber} ` +
-      `(${input.deliveryName}).\n\n${lines}\n${total}\nDu kan följa ordern under Mina sidor › Orderhistorik:\n${input.shop.url}${orderPagePath(input.orderNumber)}` +
+      `(${input.deliveryName}).\n\n${lines}\n${total}\nDu kan följa ordern under Mina sidor › Orderhistorik:\n${orderUrl(input.shop, input.orderNumber)}` +
       signatureOf(input.shop),
   }
 }

@@ -3,7 +3,7 @@
  * the shop (the brand) the request came through: its name in the text and its address in the links.
  */
 import type { Context } from 'hono'
-import { type BrandCode, brandProfiles } from '@proffsbutik/core/domain'
+import { type BrandCode, brandProfiles, orderPagePath } from '@proffsbutik/core/domain'
 import type { ServicesConfig } from '../config'
 import { requestBrand } from '../platform/request-brand'
 import type { Mail } from './mailer'
@@ -26,6 +26,9 @@ export function mailShop(config: Pick<ServicesConfig, 'brandUrls'>, brand: Brand
 export function requestShop(c: Context, config: Pick<ServicesConfig, 'brand' | 'brandUrls'>): MailShop {
   return mailShop(config, requestBrand(c, config.brand))
 }
+
+/** An order's page in the brand's shop, for the mails that name an order. */
+export const orderUrl = (shop: MailShop, orderNumber: string) => `${shop.url}${orderPagePath(orderNumber)}`
 
 /** The closing of every mail to a buyer. */
 export const signatureOf = (shop: MailShop) => `\n\nVänliga hälsningar\n${shop.name} kundservice`

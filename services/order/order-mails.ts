@@ -2,14 +2,10 @@
  * The Swedish texts of the order base's mails: an order document sent to the caller, an inquiry for
  * customer service, and its copy for the buyer who sent it.
  */
-import { orderPagePath } from '@proffsbutik/core/domain'
 import type { Mail, MailAttachment } from '../mail/mailer'
-import { type MailShop, signatureOf } from '../mail/messages'
+import { type MailShop, orderUrl, signatureOf } from '../mail/messages'
 
 type Letter = Omit<Mail, 'to'>
-
-/** The order's page in the brand's shop. */
-const orderUrl = (shop: MailShop, orderNumber: string) => `${shop.url}${orderPagePath(orderNumber)}`
 
 /** An order confirmation as a PDF, with the caller's own message and a link to the order. */
 export function orderDocumentMail(input: {
