@@ -47,6 +47,27 @@ describe('memoizedGets', () => {
     expect(asked).toEqual(['GET /cart/1 -', 'POST /cart/1/lines -', 'GET /cart/1 -'])
   })
 
+  it('keeps the user, locations and catalogue across a change of a cart, and forgets the rest', async () => {
+    const { asked, fetch } = countingFetch()
+    const memo = memoizedGets(fetch)
+    const kept = [
+      'http://s/services/user/v2/users/U1',
+      'http://s/services/location/locations?services=standard-pickup',
+      'http://s/services/product/menu?customerId=C1',
+    ]
+    const forgotten = ['http://s/services/cart/v2/cart/1/export', 'http://s/services/order/orders?page=1']
+    for (const url of [...kept, ...forgotten]) await memo(url)
+    await memo('http://s/services/cart/v2/cart/1/variants/batch/add', { method: 'POST', body: '{}' })
+    for (const url of [...kept, ...forgotten]) await memo(url)
+    expect(asked.filter((line) => line.startsWith('GET'))).toHaveLength(kept.length + 2 * forgotten.length)
+    // Any other change forgets them all.
+    await memo('http://s/services/user/v2/users/U1', { method: 'PUT', body: '{}' })
+    for (const url of kept) await memo(url)
+    expect(asked.filter((line) => line.startsWith('GET'))).toHaveLength(
+      2 * kept.length + 2 * forgotten.length,
+    )
+  })
+
   it('keeps its answers across queries on the commerce graph and searches, which only read', async () => {
     const { asked, fetch } = countingFetch()
     const memo = memoizedGets(fetch)

@@ -2,7 +2,8 @@
  * A fetch for the calls of one incoming request that answers a repeated read from the first one's
  * answer. A page's loaders each run their own use case, and several of them read the same user,
  * customer assortment or locations; without this the services answer the same question three times
- * for one page. A read is a GET; a call that may change anything makes it forget every answer.
+ * for one page. A read is a GET; a call that may change anything makes it forget every answer it
+ * may make stale.
  * Failed answers are not kept, and nothing outlives the request (docs/performance.md, HTTP load).
  */
 
@@ -17,8 +18,23 @@ const onlyReads = (request: Request) =>
   request.method === 'GET' ||
   (request.method === 'POST' && readingPosts.some((path) => path.test(new URL(request.url).pathname)))
 
+/**
+ * The answers a change of a cart cannot make stale: a cart call changes carts, their lines and
+ * deliveries, and at checkout orders (docs/services.md), never a user, a customer's assortment, a
+ * location or the catalogue. So the cart shown after a change reads the user its change just read.
+ */
+const cartChange = /\/services\/cart\//
+const untouchedByCartChanges = /\/services\/(user|location|product)\//
+
+/** Whether a call that may change the services may make the answer to `answered` stale. */
+const mayChange = (change: Request, answered: string) =>
+  !(cartChange.test(new URL(change.url).pathname) && untouchedByCartChanges.test(new URL(answered).pathname))
+
 /** What a GET is known by: its URL and whose token it carries. */
 const keyOf = (request: Request) => `${request.url} ${request.headers.get('authorization') ?? ''}`
+
+/** The URL of a GET's key. */
+const urlOf = (key: string) => key.slice(0, key.indexOf(' '))
 
 /** `fetchImpl` with the GETs of one request memoized. */
 export function memoizedGets(fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch {
@@ -26,7 +42,9 @@ export function memoizedGets(fetchImpl: typeof globalThis.fetch): typeof globalT
   return async (input, init) => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init)
     if (request.method !== 'GET') {
-      if (!onlyReads(request)) answers.clear()
+      if (!onlyReads(request)) {
+        for (const key of answers.keys()) if (mayChange(request, urlOf(key))) answers.delete(key)
+      }
       return fetchImpl(request)
     }
     const key = keyOf(request)

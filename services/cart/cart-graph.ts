@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely'
 import { bracketQuantities } from '@proffsbutik/core/domain'
 import type { Database } from '../db/schema'
+import type { CatalogueContextOf } from '../catalogue/customer-context'
 import type { Caller } from '../platform/caller'
 import { MAX_VARIANTS_PER_QUERY } from '../catalogue/graph-limits'
 import { activeCart } from './carts'
@@ -103,8 +104,15 @@ export async function resolveCart(
   caller: Caller,
   args: CartArgs,
   variants: VariantResolver,
+  contextOf?: CatalogueContextOf,
 ): Promise<unknown> {
-  const cart = await activeCart(db, caller, args.customerId ?? undefined, args.projectId ?? undefined)
+  const cart = await activeCart(
+    db,
+    caller,
+    args.customerId ?? undefined,
+    args.projectId ?? undefined,
+    contextOf,
+  )
   const [deliveries, items] = await Promise.all([
     db.selectFrom('cartDeliveries').selectAll().where('cartId', '=', cart.id).orderBy('position').execute(),
     db.selectFrom('cartItems').selectAll().where('cartId', '=', cart.id).orderBy('position').execute(),
@@ -168,8 +176,15 @@ export async function resolveActiveDeliveryIds(
   db: Kysely<Database>,
   caller: Caller,
   args: { readonly customerId?: string | null; readonly projectId?: string | null },
+  contextOf?: CatalogueContextOf,
 ): Promise<unknown> {
-  const cart = await activeCart(db, caller, args.customerId ?? undefined, args.projectId ?? undefined)
+  const cart = await activeCart(
+    db,
+    caller,
+    args.customerId ?? undefined,
+    args.projectId ?? undefined,
+    contextOf,
+  )
   const deliveries = await db
     .selectFrom('cartDeliveries')
     .select('deliveryId')

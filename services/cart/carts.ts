@@ -15,7 +15,7 @@ import {
 import type { CartTable, Database } from '../db/schema'
 import { mayActExactlyFor, type Caller } from '../platform/caller'
 import { badRequest, forbidden, notFound, ServiceError } from '../platform/service-error'
-import { catalogueContext } from '../catalogue/customer-context'
+import { catalogueContext, type CatalogueContextOf } from '../catalogue/customer-context'
 
 /** The most lines a cart holds (also the most articles one commerce-graph query prices). */
 export const MAX_CART_LINES = CART_LINES_MAX
@@ -85,15 +85,17 @@ export async function changeCart<T>(
 
 /**
  * The caller's active cart in a customer context, created when there is none. Two first calls at
- * once both answer the same cart (the unique index decides, the loser reads the winner's).
+ * once both answer the same cart (the unique index decides, the loser reads the winner's). The
+ * context is read with `contextOf`: the commerce graph passes the reads its request keeps.
  */
 export async function activeCart(
   db: Kysely<Database>,
   caller: Caller,
   customerId?: string,
   projectId?: string,
+  contextOf: CatalogueContextOf = (customer, project) => catalogueContext(db, caller, customer, project),
 ): Promise<CartRow> {
-  const context = await catalogueContext(db, caller, customerId, projectId)
+  const context = await contextOf(customerId, projectId)
   // Asked for no context at all: the caller's default, which for a user limited to projects is one of them.
   const project =
     projectId ?? (customerId === undefined ? await defaultProject(db, caller, context.customerId) : undefined)

@@ -18,6 +18,9 @@ export interface CatalogueContext {
   readonly discounts: ReadonlyMap<string, PriceListDiscount>
 }
 
+/** How a call reads the caller's catalogue context: catalogueContext, or the reads a request keeps. */
+export type CatalogueContextOf = (customerId?: string, projectId?: string) => Promise<CatalogueContext>
+
 /**
  * The customer named (which the caller must act for: 403; and which must exist: 404), or else the
  * caller's default customer (see customerOfCall).

@@ -18,7 +18,7 @@ import { callerRequired, type Caller } from '../platform/caller'
 import type { ServiceDeps } from '../platform/deps'
 import { validDocuments } from '../platform/graph-documents'
 import { ServiceError } from '../platform/service-error'
-import { catalogueContext, type CatalogueContext } from './customer-context'
+import { catalogueContext, type CatalogueContext, type CatalogueContextOf } from './customer-context'
 import { customerPrices, type PriceView } from './prices'
 import { stockOf, type StockView } from './stock'
 import {
@@ -250,13 +250,21 @@ async function variantsOfRequest(
   return found.filter((read): read is VariantRead => read !== undefined)
 }
 
-/** The caller's catalogue context for a customer and project, read once per request. */
+/** What a customer context is kept by in a request: the customer and project as the call named them. */
+const contextKey = (customerId: string | null | undefined, projectId: string | null | undefined) =>
+  `${customerId ?? ''}\u0000${projectId ?? ''}`
+
+/**
+ * The caller's catalogue context for a customer and project, read once per request. A context read
+ * for the caller's default customer is kept under that customer's id too, so that a cart asked for
+ * without naming its customer and then priced for it reads the customer once.
+ */
 function customerContext(
   context: GraphContext,
   caller: Caller,
-  args: VariantArgs,
+  args: Pick<VariantArgs, 'customerId' | 'projectId'>,
 ): Promise<CatalogueContext> {
-  const key = `${args.customerId ?? ''}\u0000${args.projectId ?? ''}`
+  const key = contextKey(args.customerId, args.projectId)
   let found = context.customers.get(key)
   if (!found) {
     found = catalogueContext(
@@ -266,9 +274,25 @@ function customerContext(
       args.projectId ?? undefined,
     )
     context.customers.set(key, found)
+    if (!args.customerId) {
+      const read = found
+      void read.then(
+        (resolved) => {
+          const named = contextKey(resolved.customerId, args.projectId)
+          if (!context.customers.has(named)) context.customers.set(named, read)
+        },
+        () => undefined,
+      )
+    }
   }
   return found
 }
+
+/** The graph's reader of customer contexts for the cart's resolvers. */
+const contextsOf =
+  (context: GraphContext, caller: Caller): CatalogueContextOf =>
+  (customerId, projectId) =>
+    customerContext(context, caller, { customerId, projectId })
 
 /** A variant as the graph answers it: with price, stock and a resolver of its relations. */
 export interface ResolvedVariant extends Omit<VariantView, 'relations' | 'product'> {
@@ -375,13 +399,23 @@ async function resolveVariants(args: VariantArgs, context: GraphContext): Promis
 const rootValue = {
   getVariants: (args: VariantArgs, context: GraphContext) => resolveVariants(args, context),
   getCart: (args: CartArgs, context: GraphContext) =>
-    resolveCart(context.deps.db, callerRequired(context.caller), args, (variantArgs) =>
-      resolveVariants(variantArgs, context),
+    resolveCart(
+      context.deps.db,
+      callerRequired(context.caller),
+      args,
+      (variantArgs) => resolveVariants(variantArgs, context),
+      contextsOf(context, callerRequired(context.caller)),
     ),
   getActiveDeliveryIdsInOrder: (
     args: { customerId?: string | null; projectId?: string | null },
     context: GraphContext,
-  ) => resolveActiveDeliveryIds(context.deps.db, callerRequired(context.caller), args),
+  ) =>
+    resolveActiveDeliveryIds(
+      context.deps.db,
+      callerRequired(context.caller),
+      args,
+      contextsOf(context, callerRequired(context.caller)),
+    ),
   getFavoriteLists: (args: FavoriteListsArgs, context: GraphContext) =>
     resolveFavoriteLists(context.deps.db, callerRequired(context.caller), args),
 }

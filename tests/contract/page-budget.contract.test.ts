@@ -23,6 +23,12 @@ const budgets = {
   '/cart': { calls: 5, queries: 7 },
 } as const
 
+/**
+ * The most a change of the cart may take (issue 30: addToCart), answered with the cart as it then
+ * is: the delivery methods offered, the active cart, the change, and the cart read again.
+ */
+const cartChangeBudget = { calls: 5, queries: 24 } as const
+
 /** The query that checks a token's session is still open (services/platform/caller.ts). */
 const SESSION_CHECK = /from "sessions" inner join "users"/
 
@@ -70,4 +76,28 @@ describe('one page for a logged-in buyer', () => {
       ).toHaveLength(1)
     })
   }
+})
+
+describe('one change of the cart for a logged-in buyer', () => {
+  it(`addToCart takes at most ${cartChangeBudget.calls} service calls and ${cartChangeBudget.queries} queries, reads no user twice, and checks the session once`, async () => {
+    const add = () =>
+      browser.rpc('addToCart', { deliveryId: 'DBI', lines: [{ articleNumber: '1000003', quantity: 1 }] })
+    // The first change may make the cart; the second is the one every later change costs.
+    expect((await add()).status).toBe(200)
+    calls.length = 0
+    queries.length = 0
+    expect((await add()).status).toBe(200)
+    const gets = calls.filter((call) => call.startsWith('GET'))
+    expect(
+      gets.filter((call, index) => gets.indexOf(call) !== index),
+      'a GET asked twice',
+    ).toEqual([])
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(cartChangeBudget.calls)
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(cartChangeBudget.queries)
+    expect(
+      queries.filter((sql) => SESSION_CHECK.test(sql)),
+      'session checks',
+    ).toHaveLength(1)
+    expect((await browser.rpc('emptyCart', {})).status).toBe(200)
+  })
 })
