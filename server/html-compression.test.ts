@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { compressPage, compressStream, pageEncoding } from './html-compression'
+import { coalescedStream, compressPage, compressStream, pageEncoding } from './html-compression'
 
 /** A stream that hands out `chunks` one by one, and waits for `gate` before it ends. */
 function slowStream(chunks: readonly string[], gate: Promise<void>): ReadableStream<Uint8Array> {
@@ -29,6 +29,44 @@ describe('pageEncoding', () => {
     expect(pageEncoding('identity')).toBeNull()
     expect(pageEncoding(undefined)).toBeNull()
     expect(pageEncoding('*')).toBe('br')
+  })
+})
+
+describe('coalescedStream', () => {
+  it('sends what is written without a pause as one chunk, and what follows a pause before the end', async () => {
+    let open: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const encoder = new TextEncoder()
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const part of ['<html>', '<body>', 'x'.repeat(5000)]) controller.enqueue(encoder.encode(part))
+        await gate
+        controller.enqueue(encoder.encode('</body>'))
+        controller.enqueue(encoder.encode('</html>'))
+        controller.close()
+      },
+    })
+    const reader = coalescedStream(source).getReader()
+    const decoder = new TextDecoder()
+    const first = await reader.read()
+    // The first three parts came at once, and went out while the source still held the rest back.
+    expect(decoder.decode(first.value)).toBe(`<html><body>${'x'.repeat(5000)}`)
+    open()
+    const second = await reader.read()
+    expect(decoder.decode(second.value)).toBe('</body></html>')
+    expect((await reader.read()).done).toBe(true)
+  })
+
+  it('passes a failure of the source on', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([60]))
+        setTimeout(() => controller.error(new Error('render failed')), 5)
+      },
+    })
+    const reader = coalescedStream(source).getReader()
+    expect((await reader.read()).value).toEqual(new Uint8Array([60]))
+    await expect(reader.read()).rejects.toThrow('render failed')
   })
 })
 

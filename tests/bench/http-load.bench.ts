@@ -11,6 +11,7 @@
  *   npm run bench:load -- --runs 3 --duration 10 --connections 32
  *   npm run bench:load -- --only category             # the targets whose name contains a word
  *   npm run bench:load -- --profile /tmp/load-profile   # V8 CPU profiles of the shop and the services
+ *   npm run bench:load -- --encoding br               # pages compressed, as a browser asks for them
  *
  * Each target runs `--runs` times (after a 3 s warm-up) for `--duration` seconds at `--connections`
  * concurrent clients; prints the median of the runs' req/s, p50/p95/p99 latencies and CPU per
@@ -43,6 +44,8 @@ const { values } = parseArgs({
     /** The shop without the V8 flags `npm start` gives it (to weigh them). */
     'no-start-flags': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    /** Ask for pages as a browser does (`br` or `gzip`), so that compressing them is measured too. */
+    encoding: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -237,7 +240,10 @@ try {
     `${shop}/healthz`,
     values['no-start-flags'] ? [] : startFlags(),
   )
-  const headers = await logIn('anna.berg')
+  const headers = {
+    ...(await logIn('anna.berg')),
+    ...(values.encoding ? { 'accept-encoding': values.encoding } : {}),
+  }
   const targets: [string, autocannon.Options][] = [
     ['category page (SSR)', { url: `${shop}/kategorier/fastenings/skruv`, headers }],
     [
@@ -259,7 +265,7 @@ try {
   const services = values.separate ? 'services in their own process' : 'services embedded'
   const flags = values['no-start-flags'] ? 'no V8 flags' : `V8 flags: ${startFlags().join(' ') || 'none'}`
   console.log(
-    `${database}, ${services}, ${flags}, ${connections} connections, ${duration} s × ${runs} runs, load average ${load1} at the start`,
+    `${database}, ${services}, ${flags}, ${connections} connections, ${duration} s × ${runs} runs, pages ${values.encoding ? `in ${values.encoding}` : 'uncompressed'}, load average ${load1} at the start`,
   )
   console.log(
     '| target | req/s | p50 | p95 | p99 | errors | CPU/req shop | CPU/req services | CPU/req PostgreSQL |',
