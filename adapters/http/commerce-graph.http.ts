@@ -314,8 +314,9 @@ export const commerceGraphHttp = (endpoint: ServicesEndpoint) =>
           request('getVariants', getVariantsDocument, { ...query }, GetVariantsAnswer, 'visitorOrUser').pipe(
             Effect.map((answer) => answer.getVariants.map(toVariant)),
           ),
+        // Always priced as the order charges it (CartQuery): the graph's default is one unit.
         getCart: (query: CartQuery) =>
-          request('getCart', getCartDocument, { ...query }, GetCartAnswer).pipe(
+          request('getCart', getCartDocument, { ...query, completeOrderPrice: true }, GetCartAnswer).pipe(
             Effect.map((answer) => toCart(answer.getCart)),
           ),
         activeDeliveryIds: (context: CartContext = {}) =>

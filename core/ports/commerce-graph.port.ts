@@ -36,13 +36,17 @@ export interface CartContext {
   readonly projectId?: string | undefined
 }
 
-/** What getCart asks for (shop-core §7): stock for the deliveries' locations, prices for the whole order. */
+/**
+ * What getCart asks for (shop-core §7): stock for the deliveries' locations. There is no choice of
+ * price: a cart's lines are always priced as the order charges them, each article at the bracket
+ * of its quantity over the deliveries in the order (core/domain/pricing), so no caller can read a
+ * cart priced at one unit (issue 26).
+ */
 export interface CartQuery extends CartContext {
   readonly stockInput: NonNullable<VariantsQuery['stockInput']>
   /** The first non-VIRTUAL location of the deliveries. */
   readonly locationId?: string | undefined
   readonly useCache?: boolean | undefined
-  readonly completeOrderPrice?: boolean | undefined
 }
 
 type Call<A> = Effect.Effect<A, ServiceCallFailed | NotLoggedIn>

@@ -171,7 +171,6 @@ export const cartOverview = (chosen: ChosenStores = {}) =>
         stockInput: {
           locationIds: [...new Set([fallbackStore, ...Object.values(stores), profile.centralStorageId])],
         },
-        completeOrderPrice: true,
         ...context,
       })
     // The browser's choice is read optimistically, beside the store list: a store the services do not

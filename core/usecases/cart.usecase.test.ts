@@ -347,8 +347,6 @@ describe('the current cart', () => {
       ),
     )
     expect(exit).toEqual(Exit.succeed(cart))
-    expect(asked).toEqual([
-      { stockInput: {}, completeOrderPrice: true, locationId: '1001', customerId: 'C200', projectId: 'P201' },
-    ])
+    expect(asked).toEqual([{ stockInput: {}, locationId: '1001', customerId: 'C200', projectId: 'P201' }])
   })
 })

@@ -262,7 +262,6 @@ export const currentCart = (locationId?: string) =>
     const session = yield* readSession
     return yield* (yield* CommerceGraphPort).getCart({
       stockInput: {},
-      completeOrderPrice: true,
       ...(locationId ? { locationId } : {}),
       ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
       ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),

@@ -91,7 +91,6 @@ export const checkoutPage = Effect.gen(function* () {
         stockInput: {
           locationIds: [homeStore(user, brand), brandProfiles[brand].centralStorageId],
         },
-        completeOrderPrice: true,
         ...(customerId ? { customerId } : {}),
         ...(projectId ? { projectId } : {}),
       }),

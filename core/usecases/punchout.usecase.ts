@@ -209,7 +209,6 @@ export const punchoutHandBack = Effect.gen(function* () {
   // Priced as the cart charges its lines: each article at the bracket of its sum (issue 26).
   const cart = yield* (yield* CommerceGraphPort).getCart({
     stockInput: { locationIds: [brandProfiles[brand].centralStorageId] },
-    completeOrderPrice: true,
     ...(session?.currentCustomerId ? { customerId: session.currentCustomerId } : {}),
     ...(session?.currentProjectId ? { projectId: session.currentProjectId } : {}),
   })

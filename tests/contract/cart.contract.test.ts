@@ -162,4 +162,33 @@ describe('cart', () => {
       failure: { kind: 'http', status: 404 },
     })
   })
+
+  it('prices each article at the bracket its quantity over the order’s deliveries sets, with no option to ask otherwise (issue 26)', async () => {
+    const { cartId } = valueOf(await cart())
+    valueOf(await buyer.run(Effect.flatMap(CartPort, (p) => p.empty(cartId))))
+    // 1000006 is cheaper by 10: five at home and five by express reach that bracket together.
+    valueOf(await buyer.run(addToCart(cartId, 'DBI', [{ articleNumber: '1000006', quantity: 5 }])))
+    valueOf(await buyer.run(addToCart(cartId, 'EXH', [{ articleNumber: '1000006', quantity: 5 }])))
+    const lines = valueOf(await cart()).cartItems
+    const priced = async (quantity: number) => {
+      const [variant] = valueOf(
+        await buyer.run(
+          Effect.flatMap(CommerceGraphPort, (graph) =>
+            graph.getVariants({
+              articleNumbers: ['1000006'],
+              completeOrderPrice: true,
+              stockInput: { articles: [{ articleNumber: '1000006', quantity }] },
+            }),
+          ),
+        ),
+      )
+      return variant!.price!.netPrice
+    }
+    expect(await priced(10)).toBeLessThan(await priced(5))
+    expect(lines.map((line) => [line.deliveryId, line.price?.netPrice])).toEqual([
+      ['DBI', await priced(10)],
+      ['EXH', await priced(10)],
+    ])
+    valueOf(await buyer.run(Effect.flatMap(CartPort, (p) => p.empty(cartId))))
+  })
 })

@@ -26,9 +26,7 @@ const as = async (username: string) => {
   return buyer
 }
 const cartOf = (buyer: ReturnType<typeof world>) =>
-  buyer.run(
-    Effect.flatMap(CommerceGraphPort, (graph) => graph.getCart({ stockInput: {}, completeOrderPrice: true })),
-  )
+  buyer.run(Effect.flatMap(CommerceGraphPort, (graph) => graph.getCart({ stockInput: {} })))
 const request = {
   recipientName: 'Brf Solgården',
   reference: 'Hus B',
