@@ -706,7 +706,7 @@ describe('one price on every surface (issue 26)', () => {
             expected === undefined
               ? [null, null]
               : expected.kind === 'onRequest'
-                ? [PRICE_ON_REQUEST, null]
+                ? [PRICE_ON_REQUEST, PRICE_ON_REQUEST]
                 : [num(expected.unitPrice), num(modelAmount(item)!)],
           )
         }
@@ -949,7 +949,7 @@ describe('one price on every surface (issue 26)', () => {
                   line.articleNumber,
                   line.quantity,
                   price?.kind === 'priced' ? num(price.unitPrice) : PRICE_ON_REQUEST,
-                  price?.kind === 'priced' ? num(modelAmount(line)!) : null,
+                  price?.kind === 'priced' ? num(modelAmount(line)!) : PRICE_ON_REQUEST,
                 ]
               })
               .sort(),
@@ -1091,9 +1091,9 @@ describe('one price on every surface (issue 26)', () => {
                 null,
               ])
             else if (e.unit === undefined)
-              expect([row[6], row[7] ?? null], `spreadsheet on request ${context}`).toEqual([
+              expect([row[6], row[7]], `spreadsheet on request ${context}`).toEqual([
                 PRICE_ON_REQUEST,
-                null,
+                PRICE_ON_REQUEST,
               ])
             else {
               // The spreadsheet's À-pris is per piece: the unit price ÷ the sales price unit, unrounded.

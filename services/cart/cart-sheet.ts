@@ -232,7 +232,8 @@ export async function writeCartSheet(
       ...line,
       unit: unitLabel(line.unit),
       label: line.label ?? '',
-      ...(onRequest && withPrices ? { unitPrice: PRICE_ON_REQUEST } : {}),
+      // Priced on request: the price and the amount both say so (core/domain/cart.ts isItemOnRequest).
+      ...(onRequest && withPrices ? { unitPrice: PRICE_ON_REQUEST, amount: PRICE_ON_REQUEST } : {}),
     })
   if (prices) {
     const total = sheet.addRow({

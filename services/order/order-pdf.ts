@@ -77,7 +77,7 @@ function columns(prices: boolean): Column<Line>[] {
             title: 'Belopp',
             width: 78,
             align: 'right' as const,
-            cell: (line: Line) => (line.amount === null ? '–' : kronor(line.amount)),
+            cell: (line: Line) => (line.amount === null ? PRICE_ON_REQUEST : kronor(line.amount)),
           },
         ]
       : []),

@@ -77,13 +77,14 @@ export async function orderWorkbook(record: OrderRecord, prices: boolean, now: D
       line.brand ?? '',
       Number(line.quantity),
       unitLabel(line.unit),
-      // A line without a price, where prices are shown, was priced on request.
+      // A line without a price, where prices are shown, was priced on request: the price and the
+      // amount both say so (core/domain/cart.ts isItemOnRequest).
       prices
         ? price === null
           ? PRICE_ON_REQUEST
           : moneyNumber(price) / Math.max(1, line.salesPriceUnit)
         : null,
-      prices && line.amount !== null ? moneyNumber(line.amount) : null,
+      prices ? (line.amount === null ? PRICE_ON_REQUEST : moneyNumber(line.amount)) : null,
     ])
     row.getCell(7).numFmt = KRONOR
     row.getCell(8).numFmt = KRONOR

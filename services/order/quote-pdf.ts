@@ -50,7 +50,7 @@ const columns: Column<QuoteLineRecord>[] = withNameColumn<QuoteLineRecord>(
       title: 'Belopp',
       width: 78,
       align: 'right',
-      cell: (line) => (line.amount === null ? '–' : kronor(line.amount)),
+      cell: (line) => (line.amount === null ? PRICE_ON_REQUEST : kronor(line.amount)),
     },
   ],
 )

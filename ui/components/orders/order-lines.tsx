@@ -135,7 +135,7 @@ export const OrderLines = observer(function OrderLines({
                       {line.unitPrice === undefined ? t('price.ask_for_price') : sek(line.unitPrice)}
                     </td>
                     <td data-label={t('orders.lines.amount')} className="orders-table__amount">
-                      {sek(line.amount)}
+                      {line.amount === undefined ? t('price.ask_for_price') : sek(line.amount)}
                     </td>
                   </>
                 )}
