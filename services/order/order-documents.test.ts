@@ -191,6 +191,54 @@ describe('the order workbook', () => {
   })
 })
 
+/** The order and quote with their first line priced on request (no price, no amount). */
+const onRequestLine = { ...lines[0]!, netPrice: null, amount: null }
+const withOnRequest: OrderRecord = {
+  ...record,
+  lines: [onRequestLine, ...lines.slice(1)],
+  totals: orderTotals([onRequestLine, ...lines.slice(1)]),
+}
+const quoteWithOnRequest: QuoteRecord = {
+  ...quote,
+  lines: [{ ...quote.lines[0]!, quotedPrice: null, amount: null }, ...quote.lines.slice(1)],
+}
+
+describe('a line priced on request', () => {
+  it('says "Pris på förfrågan" for its price and its amount in the order workbook', async () => {
+    const sheet = await writtenSheet(withOnRequest)
+    const row = sheet
+      .getRows(1, sheet.rowCount)!
+      .find((r) => r.getCell(2).value === onRequestLine.articleNumber)
+    expect([row?.getCell(7).value, row?.getCell(8).value]).toEqual(['Pris på förfrågan', 'Pris på förfrågan'])
+  })
+
+  it.skipIf(!poppler)(
+    'says "Pris på förfrågan" for its price and its amount in the order and quote PDFs',
+    async () => {
+      const texts = [
+        pdfText(
+          await orderPdf({
+            record: withOnRequest,
+            document: { kind: 'confirmation' },
+            brand: 'dahl',
+            prices: true,
+            now,
+            customerServiceEmail: 'kundservice@example.se',
+          }),
+        ),
+        pdfText(await quotePdf({ record: quoteWithOnRequest, now })),
+      ]
+      for (const text of texts) {
+        // The table's row and the lines wrapped under it, up to the next line's row.
+        const start = text.split('\n').findIndex((row) => pdfRow(text, onRequestLine) === row)
+        const next = text.split('\n').findIndex((row) => pdfRow(text, lines[1]!) === row)
+        const block = text.split('\n').slice(start, next).join(' ').replace(/\s+/g, ' ')
+        expect(block.match(/Pris på\s+(förfrågan)?/g)?.length, block).toBe(2)
+      }
+    },
+  )
+})
+
 describe.skipIf(!poppler)('the order confirmation and the quote as PDF', () => {
   it('write each line’s unit as the core’s Swedish label', async () => {
     const texts = [
