@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addressDisplayFields,
+  deliveryAddressId,
   formatPostcode,
   searchAddresses,
   storeAddressText,
@@ -148,6 +149,49 @@ describe('storeAddressText', () => {
   it('writes street, postcode "NNN NN" and town on one line', () => {
     expect(storeAddressText({ address1: 'Elektravägen 3', postalCode: '12630', city: 'Stockholm' })).toBe(
       'Elektravägen 3, 126 30 Stockholm',
+    )
+  })
+})
+
+describe('deliveryAddressId', () => {
+  const saved = (addressId: string, preselected: boolean, validForDelivery = true) => ({
+    addressId,
+    preselected,
+    validForDelivery,
+  })
+
+  it('is the chosen address while it is the customer’s and deliverable, else the preselected one', () => {
+    const addresses = [saved('A1', false), saved('A2', true), saved('A3', false, false)]
+    expect(deliveryAddressId('A1', addresses)).toBe('A1')
+    expect(deliveryAddressId(undefined, addresses)).toBe('A2')
+    expect(deliveryAddressId('A3', addresses)).toBe('A2')
+    expect(deliveryAddressId('gone', addresses)).toBe('A2')
+    expect(deliveryAddressId(undefined, [saved('A2', true, false)])).toBeUndefined()
+    expect(deliveryAddressId(undefined, undefined)).toBeUndefined()
+  })
+
+  it('answers only a deliverable address among those given (generated)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            addressId: fc.constantFrom('A1', 'A2', 'A3', 'A4'),
+            preselected: fc.boolean(),
+            validForDelivery: fc.boolean(),
+          }),
+        ),
+        fc.option(fc.constantFrom('A1', 'A2', 'A3', 'A4', 'A5'), { nil: undefined }),
+        (addresses, chosen) => {
+          const answer = deliveryAddressId(chosen, addresses)
+          const deliverable = addresses.filter((a) => a.validForDelivery)
+          if (answer === undefined)
+            expect(deliverable.some((a) => a.addressId === chosen || a.preselected)).toBe(false)
+          else {
+            expect(deliverable.map((a) => a.addressId)).toContain(answer)
+            if (deliverable.some((a) => a.addressId === chosen)) expect(answer).toBe(chosen)
+          }
+        },
+      ),
     )
   })
 })

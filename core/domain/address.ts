@@ -26,6 +26,22 @@ export interface Address {
   readonly customerId?: string
 }
 
+/**
+ * The address a delivery goes to: the one the buyer chose while it is still one of the customer's
+ * and deliverable, else the customer's preselected address (the one checkout chooses first) when it
+ * is deliverable; none otherwise, and the buyer must choose.
+ */
+export function deliveryAddressId(
+  chosen: string | undefined,
+  addresses: readonly Pick<Address, 'addressId' | 'preselected' | 'validForDelivery'>[] | undefined,
+): string | undefined {
+  const deliverable = (addresses ?? []).filter((address) => address.validForDelivery)
+  const address =
+    deliverable.find((candidate) => candidate.addressId === chosen) ??
+    deliverable.find((candidate) => candidate.preselected)
+  return address?.addressId
+}
+
 /** Shown instead of a missing recipient name (quoted by the spec). */
 export const MISSING_RECIPIENT_TEXT = 'Mottagarnamn saknas'
 

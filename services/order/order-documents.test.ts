@@ -192,7 +192,7 @@ describe('the order workbook', () => {
 })
 
 /** The order and quote with their first line priced on request (no price, no amount). */
-const onRequestLine = { ...lines[0]!, netPrice: null, amount: null }
+const onRequestLine: OrderRecord['lines'][number] = { ...lines[0]!, netPrice: null, amount: null }
 const withOnRequest: OrderRecord = {
   ...record,
   lines: [onRequestLine, ...lines.slice(1)],
@@ -230,7 +230,7 @@ describe('a line priced on request', () => {
       ]
       for (const text of texts) {
         // The table's row and the lines wrapped under it, up to the next line's row.
-        const start = text.split('\n').findIndex((row) => pdfRow(text, onRequestLine) === row)
+        const start = text.split('\n').findIndex((row) => pdfRow(text, lines[0]!) === row)
         const next = text.split('\n').findIndex((row) => pdfRow(text, lines[1]!) === row)
         const block = text.split('\n').slice(start, next).join(' ').replace(/\s+/g, ' ')
         expect(block.match(/Pris på\s+(förfrågan)?/g)?.length, block).toBe(2)

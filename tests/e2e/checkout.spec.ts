@@ -161,11 +161,13 @@ test('a store and a home delivery around a holiday, placed with a double click, 
 
   // The store delivery starts from the store the cart goes with (Anna's own): not asked for again.
   await expect(section(page, 'EXH').getByLabel('Butik att hämta i')).not.toHaveValue('')
-  // Nothing else chosen yet: the page says what is missing and stays.
+  // The home delivery starts from the customer's preselected address (Lager Lund, Industrigatan 12).
+  await expect(section(page, 'DBI').getByRole('radio', { name: /Industrigatan 12/ })).toBeChecked()
+  // The contact is not given yet: the page says what is missing and stays.
   await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
   await expect(page.locator('#checkout-problems')).toBeFocused()
   await expect(section(page, 'EXH')).not.toContainText('Välj en butik för leveransen.')
-  await expect(section(page, 'DBI')).toContainText('Välj en leveransadress eller lägg till en ny.')
+  await expect(section(page, 'DBI')).not.toContainText('Välj en leveransadress eller lägg till en ny.')
   await expect(page.locator('#checkout-form-contactName-problem')).toHaveText('Fyll i minst 2 tecken.')
   await page.getByLabel('Er referens').fill('x'.repeat(31))
   await expect(page.locator('#checkout-form-reference-problem')).toHaveText('Högst 30 tecken.')

@@ -30,7 +30,7 @@ const Destination = observer(function Destination({
 }) {
   const t = useT()
   const { delivery: choice } = useStores()
-  const chosen = choice.choicesFor(delivery.deliveryId)
+  const chosen = choice.choicesFor(delivery.deliveryId, view.addresses)
   if (delivery.needs === 'store') {
     const store = view.stores.find((s) => s.storeId === chosen.storeId)
     return <>{store ? `${store.name}, ${store.address}` : t('checkout.summary.not_chosen')}</>
@@ -65,7 +65,9 @@ const SummaryPage = observer(function SummaryPage() {
   const total = deliveries.reduce((sum, delivery) => sum + (delivery.totals?.excludingVat ?? 0), 0)
 
   async function place() {
-    const answer = await stores.placeOrder(orderDetailsFor(deliveries, (id) => choice.choicesFor(id), notes))
+    const answer = await stores.placeOrder(
+      orderDetailsFor(deliveries, (id) => choice.choicesFor(id, view.addresses), notes),
+    )
     if (answer === undefined) return
     if (answer.goTo === 'index') {
       // shop-core §4 Checkout: nothing placed — state cleared, errors.invalid_order, the start page.

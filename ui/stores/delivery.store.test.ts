@@ -70,12 +70,19 @@ describe('DeliveryStore on the delivery page', () => {
     delete (globalThis as { window?: unknown }).window
   })
 
+  /** The customer's addresses: A7 and A8 deliverable, A8 preselected, A9 without a street. */
+  const addresses = [
+    { addressId: 'A7', preselected: false, validForDelivery: true },
+    { addressId: 'A8', preselected: true, validForDelivery: true },
+    { addressId: 'A9', preselected: false, validForDelivery: false },
+  ]
+
   it('remembers the address per delivery and the store per method, and validates the form', () => {
     const delivery = new DeliveryStore('dahl')
     delivery.chooseAddress('DBI', 'A7')
     delivery.selectLocation('EXH', '1001')
-    expect(delivery.choicesFor('DBI')).toEqual({ storeId: undefined, addressId: 'A7' })
-    expect(delivery.choicesFor('EXH')).toEqual({ storeId: '1001', addressId: undefined })
+    expect(delivery.choicesFor('DBI', addresses)).toEqual({ storeId: undefined, addressId: 'A7' })
+    expect(delivery.choicesFor('EXH', addresses)).toEqual({ storeId: '1001', addressId: 'A8' })
     expect(Object.keys(delivery.formErrors)).toEqual(['contactName', 'contactPhone'])
     delivery.setFormField('contactName', '  ')
     delivery.setFormField('contactPhone', '070-123 45 67')
@@ -86,22 +93,39 @@ describe('DeliveryStore on the delivery page', () => {
     })
     const again = new DeliveryStore('dahl')
     again.readStorage()
-    expect(again.choicesFor('DBI').addressId).toBe('A7')
+    expect(again.choicesFor('DBI', addresses).addressId).toBe('A7')
     expect(again.notes.contactPhone).toBe('070-123 45 67')
+  })
+
+  it('goes to the preselected address until the buyer chooses, and never to one that cannot take a delivery', () => {
+    const delivery = new DeliveryStore('dahl')
+    expect(delivery.choicesFor('DBI', addresses).addressId).toBe('A8')
+    delivery.chooseAddress('DBI', 'A9')
+    expect(delivery.choicesFor('DBI', addresses).addressId).toBe('A8')
+    // A chosen address since deleted: the preselected one again.
+    delivery.chooseAddress('DBI', 'A6')
+    expect(delivery.choicesFor('DBI', addresses).addressId).toBe('A8')
+    expect(
+      delivery.choicesFor(
+        'DBI',
+        addresses.map((a) => ({ ...a, preselected: false })),
+      ).addressId,
+    ).toBeUndefined()
+    expect(delivery.choicesFor('DBI', undefined).addressId).toBeUndefined()
   })
   it('starts a store method from the home store the cart goes with, until another store is chosen', () => {
     let home: string | undefined = '1004'
     const delivery = new DeliveryStore('dahl', () => home)
-    expect(delivery.choicesFor('EXH').storeId).toBe('1004')
-    expect(delivery.choicesFor('EXB').storeId).toBe('1004')
-    expect(delivery.choicesFor('DBI').storeId).toBeUndefined()
+    expect(delivery.choicesFor('EXH', []).storeId).toBe('1004')
+    expect(delivery.choicesFor('EXB', []).storeId).toBe('1004')
+    expect(delivery.choicesFor('DBI', []).storeId).toBeUndefined()
     delivery.choose('EXH')
     expect(delivery.readiness).toEqual({ ok: true })
     delivery.selectLocation('EXH', '1008')
-    expect(delivery.choicesFor('EXH').storeId).toBe('1008')
-    expect(delivery.choicesFor('EXB').storeId).toBe('1004')
+    expect(delivery.choicesFor('EXH', []).storeId).toBe('1008')
+    expect(delivery.choicesFor('EXB', []).storeId).toBe('1004')
     // Logged out: no home store, so a store method has only what was chosen.
     home = undefined
-    expect(delivery.choicesFor('EXB').storeId).toBeUndefined()
+    expect(delivery.choicesFor('EXB', []).storeId).toBeUndefined()
   })
 })

@@ -5,6 +5,7 @@ import {
   checkoutFormFieldNames,
   checkoutFormRules,
   DEFAULT_DELIVERY_METHOD,
+  deliveryAddressId,
   type DeliveryChoices,
   type DeliveryMethodCode,
   deliveryReadiness,
@@ -103,11 +104,12 @@ export class DeliveryStore {
 
   /**
    * What goes for a delivery: the store of its method (the one chosen, else the home store, as the
-   * cart reads it), or its saved address.
+   * cart reads it), or its address among the customer's `addresses` (the one chosen, else the
+   * preselected one: core deliveryAddressId).
    */
-  choicesFor(deliveryId: string): DeliveryChoices {
+  choicesFor(deliveryId: string, addresses: Parameters<typeof deliveryAddressId>[1]): DeliveryChoices {
     const store = deliveryStore(deliveryId, this.selectedLocations, this.homeStore())
-    return { storeId: store, addressId: this.form[addressKey(deliveryId)] }
+    return { storeId: store, addressId: deliveryAddressId(this.form[addressKey(deliveryId)], addresses) }
   }
 
   /** The zip code given for a method that needs one. */

@@ -24,14 +24,12 @@ export function deliveryProblem(
   addresses: readonly SavedAddress[] | undefined,
 ): 'store' | 'zipCode' | 'address' | 'unavailable' | undefined {
   if (!delivery.available) return 'unavailable'
-  const chosen = choice.choicesFor(delivery.deliveryId)
+  const chosen = choice.choicesFor(delivery.deliveryId, addresses)
   if (delivery.needs === 'store') return chosen.storeId ? undefined : 'store'
   if (delivery.needs === 'zipCode') {
     const zip = choice.zipCodeFor(delivery.deliveryId)
     if (!zip || !isSwedishZipCode(zip)) return 'zipCode'
   }
-  const known = addresses?.some(
-    (address) => address.addressId === chosen.addressId && address.validForDelivery,
-  )
-  return known ? undefined : 'address'
+  // choicesFor answers only a deliverable address of the customer's.
+  return chosen.addressId === undefined ? 'address' : undefined
 }
