@@ -46,7 +46,18 @@ describe('OverlayStore', () => {
     expect(overlays.isOpen('productMenu')).toBe(false)
   })
 
-  it('never has two areas besides the drawer open, whatever is clicked', () => {
+  it('takes turns between the phone drawer and the flyouts and search panels outside it', () => {
+    const overlays = new OverlayStore()
+    overlays.show('accountFlyout')
+    overlays.toggle('mobileNav')
+    expect(overlays.isOpen('accountFlyout')).toBe(false)
+    expect(overlays.isOpen('mobileNav')).toBe(true)
+    overlays.toggle('cartFlyout')
+    expect(overlays.isOpen('mobileNav')).toBe(false)
+    expect(overlays.isOpen('cartFlyout')).toBe(true)
+  })
+
+  it('never has two areas besides the drawer open, nor the drawer with anything but a menu in it, whatever is clicked', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...areas), fc.constantFrom('show', 'toggle', 'close'))),
@@ -58,6 +69,8 @@ describe('OverlayStore', () => {
           }
           const open = areas.filter((area) => area !== 'mobileNav' && overlays.isOpen(area))
           expect(open.length).toBeLessThanOrEqual(1)
+          if (overlays.isOpen('mobileNav'))
+            for (const area of open) expect(['servicesMenu', 'extraMenu', 'productMenu']).toContain(area)
           const copy = new OverlayStore()
           copy.restore(overlays.snapshot())
           for (const area of areas) expect(copy.isOpen(area)).toBe(overlays.isOpen(area))

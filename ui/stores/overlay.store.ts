@@ -13,6 +13,10 @@ export type OverlayArea =
   | 'accountFlyout'
   | 'favoritesFlyout'
 
+/** The menus the phone's navigation drawer holds. */
+const drawerAreas: readonly OverlayArea[] = ['servicesMenu', 'extraMenu', 'productMenu']
+const inDrawer = (area: OverlayArea) => drawerAreas.includes(area)
+
 /** The serialisable state of the overlay store. */
 export interface OverlaySnapshot {
   readonly open: Exclude<OverlayArea, 'mobileNav'> | null
@@ -23,7 +27,8 @@ export interface OverlaySnapshot {
  * Which overlay is open. Menus, flyouts and the search panels take turns: opening one closes the
  * one open before (so the product menu closes the services and extra menus and each of them the
  * others, and the fayt container closes the history container — shop-core §4). The phone's
- * navigation drawer (mobileNav) holds the menus, so it stays open while one of them opens inside it.
+ * navigation drawer (mobileNav) holds the menus, so it stays open while one of them opens inside it;
+ * it takes turns with everything else (the flyouts and the search panels), as they do.
  */
 export class OverlayStore {
   open: Exclude<OverlayArea, 'mobileNav'> | null = null
@@ -38,18 +43,24 @@ export class OverlayStore {
     return area === 'mobileNav' ? this.mobileNav : this.open === area
   }
 
-  /** Opens an area, closing the one open before. */
+  /** Opens an area, closing the one open before (the drawer stays for a menu inside it). */
   show(area: OverlayArea): void {
-    if (area === 'mobileNav') this.mobileNav = true
-    else this.open = area
+    if (area === 'mobileNav') {
+      this.mobileNav = true
+      if (this.open !== null && !inDrawer(this.open)) this.open = null
+    } else {
+      this.open = area
+      if (!inDrawer(area)) this.mobileNav = false
+    }
   }
 
   /** Opens a closed area or closes an open one. */
   toggle(area: OverlayArea): void {
     if (area === 'mobileNav') {
-      this.mobileNav = !this.mobileNav
-      if (!this.mobileNav) this.open = null
-    } else this.open = this.open === area ? null : area
+      if (this.mobileNav) this.close()
+      else this.show('mobileNav')
+    } else if (this.open === area) this.open = null
+    else this.show(area)
   }
 
   /** Closes everything (after following a link, on Escape). */
