@@ -28,6 +28,7 @@ import { devRoutes } from './mail/outbox.routes'
 import { orderRoutes } from './order/order.routes'
 import { serviceBodyLimit } from './platform/body-limits'
 import { verifiedCallersOf } from './platform/caller'
+import { requestsUnderWay, type RequestsUnderWay } from './platform/requests-under-way'
 import { devPagesGuard } from './platform/dev-pages'
 import type { ServiceDeps } from './platform/deps'
 import { accessTokens } from './platform/tokens'
@@ -49,6 +50,7 @@ export interface Services {
   readonly app: Hono
   readonly database: OpenDatabase
   readonly seeded: boolean
+  /** Stops them: waits for the requests under way (at most 10 s), then closes the mailer and database. */
   close(): Promise<void>
 }
 
@@ -68,9 +70,13 @@ async function tokenSecret(db: Kysely<Database>, configured: string | undefined)
   return row.value
 }
 
-/** Builds the services' app on an open database. */
-export function servicesApp(deps: ServiceDeps): Hono {
+/** How long stopping the services waits for the requests under way before the database closes. */
+const CLOSE_GRACE_MS = 10_000
+
+/** Builds the services' app on an open database; `underWay`, when given, counts its requests. */
+export function servicesApp(deps: ServiceDeps, underWay?: RequestsUnderWay): Hono {
   const app = new Hono()
+  if (underWay) app.use('/services/*', underWay.middleware)
   // Every base: a body over its limit is refused as it arrives (platform/body-limits.ts).
   app.use('/services/*', serviceBodyLimit)
   // A change to sessions or users (logout, a new password, a user deactivated) may end sessions:
@@ -116,12 +122,14 @@ export async function startServices(
   const seeded = await seedIfEmpty(database.db, now(), config.seedScale)
   const tokens = accessTokens(await tokenSecret(database.db, config.tokenSecret), config.accessTokenSeconds)
   const mailer = createMailer(database.db, config, now)
-  const app = servicesApp({ db: database.db, tokens, mailer, config, now })
+  const underWay = requestsUnderWay()
+  const app = servicesApp({ db: database.db, tokens, mailer, config, now }, underWay)
   return {
     app,
     database,
     seeded,
     close: async () => {
+      await underWay.settled(CLOSE_GRACE_MS)
       await mailer.close()
       await database.close()
     },
