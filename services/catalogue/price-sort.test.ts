@@ -303,6 +303,49 @@ describe('the price sort key', () => {
   }, 120_000)
 })
 
+describe('a text search sorted by price', () => {
+  /** Every match of a text, as the search finds them. */
+  const matchesOf = async (query: string) =>
+    (await search(harness.db, { query, sort: 'articleNumber', offset: 0, limit: 100_000 })).hits.map(
+      (hit) => hit.articleNumber,
+    )
+
+  it('orders the hits as the price model does, whether the page is found by walking the keys (many matches) or by each match’s key (few)', async () => {
+    const { rows } = await sql<{ variants: number }>`
+      select greatest(reltuples, 0)::float8 as variants from pg_class where oid = 'variants'::regclass`.execute(
+      harness.db,
+    )
+    const variants = Number(rows[0]!.variants)
+    const customers = await harness.db.selectFrom('customers').select('id').orderBy('id').execute()
+    const walked = new Set<boolean>()
+    for (const query of ['rör', 'kulventil']) {
+      const matches = new Set(await matchesOf(query))
+      for (const { id } of customers) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const expected = (await modelOrder(harness.db, id, direction)).filter((a) => matches.has(a))
+          const sort = direction === 'asc' ? 'price' : 'price-desc'
+          for (const offset of [0, 24, Math.max(0, expected.length - 10)]) {
+            // The search walks the keys when matches² > reach × variants (search.ts).
+            walked.add(matches.size ** 2 > (offset + 24) * variants)
+            const page = await search(harness.db, {
+              query,
+              sort,
+              offset,
+              limit: 24,
+              priceFor: { customerId: id, today: TODAY },
+            })
+            expect(
+              page.hits.map((hit) => hit.articleNumber),
+              `${query} ${id} ${sort} ${offset}`,
+            ).toEqual(expected.slice(offset, offset + 24))
+          }
+        }
+      }
+    }
+    expect([...walked].sort(), 'both ways of finding the page').toEqual([false, true])
+  }, 120_000)
+})
+
 interface Hits {
   hits: { articleNumber: string }[]
   total: number

@@ -167,27 +167,43 @@ export function customerPriceKey(context: PriceSortContext): {
 }
 
 /**
- * The first `reach` articles of the categories by the customer's key, as (article_number, key) rows
+ * Which articles a price-ordered walk keeps: a condition on a source's article number and category
+ * (the categories browsed, or the matches of a search).
+ */
+export type PriceWalkFilter = (
+  articleNumber: RawBuilder<unknown>,
+  categoryId: RawBuilder<unknown>,
+) => RawBuilder<unknown>
+
+/** The walk's filter for browsing categories. */
+export const inCategories =
+  (categoryIds: readonly string[]): PriceWalkFilter =>
+  (_articleNumber, categoryId) =>
+    sql`${categoryId} = any(${sql.val([...categoryIds])}::text[])`
+
+/**
+ * The first `reach` articles `within` keeps, by the customer's key, as (article_number, key) rows
  * to order again, from three sources that together hold every article once: the price list's keys
  * read in order through their index (less the customer's contract and campaign articles), the
  * contract prices' keys read the same way (less the campaign articles), and the campaign articles
  * with their keys in full. An article of the page is among the first `reach` of its source. Ties go
- * by article number, in the direction of the sort.
+ * by article number, in the direction of the sort. The walk reads keys until `reach` are kept: cheap
+ * when the filter keeps a good share of the catalogue (a category, a broad word), not for a few
+ * scattered articles.
  */
 export function priceOrderedArticles(
   context: PriceSortContext,
-  categoryIds: readonly string[],
+  within: PriceWalkFilter,
   direction: 'asc' | 'desc',
   reach: number,
 ): RawBuilder<{ article_number: string; key: string | null }> {
   const order = direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`
   const tie = direction === 'asc' ? sql`asc` : sql`desc`
-  const categories = sql`${sql.val([...categoryIds])}::text[]`
   return sql`(
     with campaign as materialized ${exceptionKeys(context)}
     (select k.article_number, k.key from price_sort_keys k
      where k.price_list_id = ${priceListOf(context)}
-       and k.category_id = any(${categories})
+       and ${within(sql`k.article_number`, sql`k.category_id`)}
        and k.article_number not in (select article_number from campaign)
        and not exists (select 1 from contract_sort_keys c
                        where c.customer_id = ${context.customerId} and c.article_number = k.article_number)
@@ -196,10 +212,11 @@ export function priceOrderedArticles(
     union all
     (select c.article_number, c.key from contract_sort_keys c
      where c.customer_id = ${context.customerId}
-       and c.category_id = any(${categories})
+       and ${within(sql`c.article_number`, sql`c.category_id`)}
        and c.article_number not in (select article_number from campaign)
      order by c.key ${order}, c.article_number ${tie}
      limit ${reach})
     union all
-    (select article_number, key from campaign where category_id = any(${categories})))`
+    (select article_number, key from campaign
+     where ${within(sql`article_number`, sql`category_id`)}))`
 }
