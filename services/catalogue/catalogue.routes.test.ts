@@ -627,6 +627,19 @@ describe('search', () => {
     expect(corrected.hits[0]?.name).toMatch(/^Kulventil/)
   })
 
+  it('names no corrected query when the corrected words find nothing either', async () => {
+    // "ventil" is no word of its own in the names (Kulventil, Backventil …), so it is corrected
+    // against the whole lexicon; within the electrical assortment neither finds anything.
+    const inAssortment = await json<SearchAnswer>(
+      await searchFor({ query: 'ventil', assortment: 'ASSORT-EL' }),
+    )
+    expect(inAssortment.total).toBe(0)
+    expect(inAssortment.correctedQuery).toBeUndefined()
+    const nowhere = await json<SearchAnswer>(await searchFor({ query: 'qxzvbnw' }))
+    expect(nowhere).toMatchObject({ total: 0, hits: [] })
+    expect(nowhere.correctedQuery).toBeUndefined()
+  })
+
   it('filters by category and facets; facet counts ignore their own selection', async () => {
     const all = await json<SearchAnswer>(await searchFor({ category: 'ventiler', limit: 100 }))
     const brands = all.facets.find((f) => f.name === 'Fabrikat')!

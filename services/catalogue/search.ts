@@ -126,7 +126,10 @@ export async function correctedQuery(db: Kysely<Database>, query: string): Promi
 
 /**
  * Searches the catalogue. A text query that finds nothing is tried once more with its words
- * corrected against the lexicon; the answer then names the query it used.
+ * corrected against the lexicon; when that finds something, the answer names the query it used.
+ * The lexicon is the whole catalogue's: a correction that finds nothing where the buyer searches
+ * (their assortment, a category) is not named, so the page never says it shows hits for a word
+ * that has none.
  */
 export async function search(
   db: Kysely<Database>,
@@ -137,7 +140,8 @@ export async function search(
   if (result.total > 0 || !query) return result
   const corrected = await correctedQuery(db, query)
   if (!corrected) return result
-  return { ...(await searchOnce(db, { ...request, query: corrected })), correctedQuery: corrected }
+  const retried = await searchOnce(db, { ...request, query: corrected })
+  return retried.total > 0 ? { ...retried, correctedQuery: corrected } : result
 }
 
 /** A category as the search needs it to scope and name its hits. */
