@@ -342,6 +342,11 @@ test('a search that finds nothing says what helps: another word, an article numb
   await expect(page.locator('.listing__count')).toHaveText(
     'Inga artiklar matchade sökningen. Prova ett annat ord, ett artikelnummer eller ett EAN.',
   )
+  // Nothing to sort or add to the cart, and the message is not squeezed into the facets' column.
+  await expect(page.getByLabel('Sortera')).toHaveCount(0)
+  await expect(page.getByLabel('Leveranssätt')).toHaveCount(0)
+  const width = (await page.locator('.listing__main').boundingBox())!.width
+  expect(width).toBeGreaterThan((await page.locator('.listing').boundingBox())!.width - 1)
   // With a filter chosen that nothing has, taking it away is what helps.
   await page.goto('/search?q=kulventil&filter=Fabrikat:Ingen%20s%C3%A5dan')
   await expect(page.locator('.listing__count')).toHaveText(

@@ -136,24 +136,27 @@ export function ListingView({
                   total: formatQuantity(listing.total),
                 })}
           </p>
-          <div className="listing__sort">
-            <label htmlFor={sortId}>{t('listing.sort')}</label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => go(onPage({ ...search, sort: event.target.value as ListingSort }, 1))}
-            >
-              {offeredSorts(withRelevance, {
-                loggedIn: session.visitor.loggedIn,
-                denies: session.visitor.denies ?? [],
-              }).map((option) => (
-                <option key={option} value={option}>
-                  {t(`listing.sort_${option.replace('-', '_')}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <AddMethodPicker quickAdd={listing.quickAdd} />
+          {/* Nothing to sort or add: an empty listing offers neither. */}
+          {listing.total > 0 && (
+            <div className="listing__sort">
+              <label htmlFor={sortId}>{t('listing.sort')}</label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => go(onPage({ ...search, sort: event.target.value as ListingSort }, 1))}
+              >
+                {offeredSorts(withRelevance, {
+                  loggedIn: session.visitor.loggedIn,
+                  denies: session.visitor.denies ?? [],
+                }).map((option) => (
+                  <option key={option} value={option}>
+                    {t(`listing.sort_${option.replace('-', '_')}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {listing.total > 0 && <AddMethodPicker quickAdd={listing.quickAdd} />}
         </div>
         {chosen.length > 0 && (
           <ul className="chosen-filters" aria-label={t('listing.chosen_filters')}>
