@@ -80,6 +80,22 @@ test('an unknown page says so with its path and offers the way back it can', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till grossisten för proffs')
 })
 
+test('an unknown page with a long path keeps its heading within a phone’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const path = '/kopparrorpressfittingsochkopplingarforvarmeochsanitetutanmellanslag12345'
+  expect((await page.goto(path))?.status()).toBe(404)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(`Sidan hittades inte: ${path}`)
+  const fit = await heading.evaluate((h1) => ({
+    overflow: h1.scrollWidth - h1.clientWidth,
+    right: h1.getBoundingClientRect().right,
+    page: document.documentElement.scrollWidth,
+  }))
+  expect(fit.overflow).toBeLessThanOrEqual(0)
+  expect(fit.right).toBeLessThanOrEqual(390)
+  expect(fit.page).toBeLessThanOrEqual(390)
+})
+
 test('a broken link followed inside the shop ends on the error page, whose button goes back', async ({
   page,
 }) => {
