@@ -4,7 +4,7 @@
  * `npm run dev` and `npm run size`.
  */
 import type { Hono } from 'hono'
-import { devPagesNotice, readServicesConfig, startServices } from '@proffsbutik/services'
+import { devPagesNotice, readServicesConfig, requestsUnderWay, startServices } from '@proffsbutik/services'
 import type { PageAssets } from '../ui/entry-server'
 import { createApp, type Renderer } from './app'
 import { readConfig, type ServerConfig } from './config'
@@ -16,10 +16,19 @@ export class ConfigurationError extends Error {
   }
 }
 
+/** How long stopping the shop waits for the pages under way before the embedded services close. */
+const CLOSE_GRACE_MS = 10_000
+
 /** A composed shop, ready to serve. */
 export interface Shop {
   readonly app: Hono
+  /** What the HTTP server serves: the app, each request counted until its answer has been sent. */
+  readonly fetch: Hono['fetch']
   readonly config: ServerConfig
+  /**
+   * Stops it: waits for the requests under way (at most 10 s; a page still calls the embedded
+   * services while it streams), then closes the embedded services.
+   */
   close(): Promise<void>
 }
 
@@ -39,5 +48,14 @@ export async function composeShop(
   if (services?.seeded) console.log(`Seeded the demo data in ${embedded?.ok ? embedded.config.dataDir : ''}`)
   if (services && embedded?.ok) console.log(devPagesNotice(embedded.config))
   const app = createApp({ config: shop.config, ...ui, ...(services ? { services: services.app } : {}) })
-  return { app, config: shop.config, close: async () => services?.close() }
+  const underWay = requestsUnderWay()
+  return {
+    app,
+    fetch: underWay.counted(app.fetch),
+    config: shop.config,
+    close: async () => {
+      await underWay.settled(CLOSE_GRACE_MS)
+      await services?.close()
+    },
+  }
 }

@@ -18,7 +18,7 @@ try {
     { NODE_ENV: 'development', ...process.env },
     { render, assets: devAssets(clientEntry) },
   )
-  const listener = getRequestListener(shop.app.fetch)
+  const listener = getRequestListener(shop.fetch)
   createHttpServer((req, res) => vite.middlewares(req, res, () => void listener(req, res))).listen(
     shop.config.port,
     () =>

@@ -23,7 +23,7 @@ const assets = await readClientAssets(clientDir, 'ui/entry-client.tsx')
 try {
   const shop = await composeShop(process.env, { render, assets, clientDir })
   const { host, port } = shop.config
-  const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info) => {
+  const server = serve({ fetch: shop.fetch, port, hostname: host }, (info) => {
     console.log(`Proffsbutik (${shop.config.brand}) on http://localhost:${info.port}`)
     console.log(listeningOn(host))
     // content §Errors: without a container no tag manager is set up (the data layer stays in the page).
@@ -32,7 +32,8 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // No new connections; idle keep-alive ones close now, and the services and their database
-      // close once the requests under way are answered (closing them first answered those 500).
+      // close once the requests under way are answered, also those whose client has gone
+      // (closing them first answered those 500).
       server.close(() => void shop.close().then(() => process.exit(0)))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       // A request that takes longer than the grace is cut off.

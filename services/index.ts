@@ -36,6 +36,7 @@ import { userRoutes } from './user/user.routes'
 
 export { readServicesConfig, type ServicesConfig } from './config'
 export { shopRequestEnv } from './platform/caller'
+export { requestsUnderWay } from './platform/requests-under-way'
 
 /** What start-up says about the demo pages: where they are and who they answer, or why they are off. */
 export function devPagesNotice(config: ServicesConfig): string {

@@ -15,6 +15,7 @@ function slowApp() {
   app.get('/fails', () => {
     throw new Error('broken')
   })
+  app.onError((_error, c) => c.text('failed', 500))
   return { app, underWay, release: () => releases.shift()?.() }
 }
 
@@ -57,5 +58,47 @@ describe('requestsUnderWay', () => {
     await underWay.settled(30)
     expect(underWay.count()).toBe(1)
     expect(Date.now() - started).toBeGreaterThanOrEqual(25)
+  })
+
+  it('counts a counted fetch until its streamed body has been read, or cancelled', async () => {
+    const underWay = requestsUnderWay()
+    let push: ((text: string | null) => void) | undefined
+    const streaming = underWay.counted(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (text) =>
+                text === null ? controller.close() : controller.enqueue(new TextEncoder().encode(text))
+            },
+          }),
+          { headers: { 'content-type': 'text/html' } },
+        ),
+    )
+    const read = await streaming(new Request('http://shop/page'))
+    expect(read.headers.get('content-type')).toBe('text/html')
+    expect(underWay.count()).toBe(1)
+    const text = read.text()
+    push!('<p>page')
+    push!(null)
+    expect(await text).toBe('<p>page')
+    expect(underWay.count()).toBe(0)
+
+    const cancelled = await streaming(new Request('http://shop/page'))
+    expect(underWay.count()).toBe(1)
+    await cancelled.body!.cancel()
+    expect(underWay.count()).toBe(0)
+  })
+
+  it('counts a counted fetch without a body, or that failed, as answered at once', async () => {
+    const underWay = requestsUnderWay()
+    await underWay.counted(async () => new Response(null, { status: 204 }))(new Request('http://shop/'))
+    expect(underWay.count()).toBe(0)
+    await expect(
+      underWay.counted(async () => {
+        throw new Error('broken')
+      })(new Request('http://shop/')),
+    ).rejects.toThrow('broken')
+    expect(underWay.count()).toBe(0)
   })
 })
