@@ -353,6 +353,11 @@ test('a search that finds nothing says what helps: another word, an article numb
     'Inga produkter matchar. Prova att ta bort ett filter.',
   )
   await expect(page.getByRole('navigation', { name: /Sök bredare/ })).toHaveCount(0)
+  // The filter no hit has is no facet value any longer, but it is shown, so it can be taken away.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: /^Fabrikat: Ingen sådan/ }).click()
+  await expect(page).not.toHaveURL(/filter=/)
+  await expect(cards(page).first()).toContainText(/Kulventil/i)
 })
 
 test('a search of several words that finds nothing leads to the categories a word finds alone', async ({

@@ -7,6 +7,7 @@ import { trackedCard } from '../../tracking/tracked'
 import { useItemListView } from '../../tracking/use-tracking'
 import {
   clearFilters,
+  filtersOf,
   onPage,
   toggleFilter,
   type ListingSearch,
@@ -70,9 +71,19 @@ export function ListingView({
         : facet,
     )
     .filter((facet) => facet.items.length > 0)
-  const chosen = facets.flatMap((facet) =>
-    facet.items.filter((item) => item.selected).map((item) => ({ facet, item })),
-  )
+  // What the buyer chose, from the address: a value no hit has any longer (a stale link, a filter
+  // that leaves nothing) is no facet item, but is still shown, so that it can be taken away.
+  const chosen = Object.entries(filtersOf(search.filter) ?? {})
+    .filter(([name]) => !(name === 'category' && categoryLinks))
+    .flatMap(([name, values]) => {
+      const facet = listing.facets.find((candidate) => candidate.name === name)
+      return values.map((value) => ({
+        name,
+        value,
+        facetLabel: facet?.label ?? name,
+        label: facet?.items.find((item) => item.value === value)?.label ?? value,
+      }))
+    })
   const firstShown = (listing.page - 1) * listing.pageSize + 1
   // What the listing was read in (a sort not offered to this buyer is read as the default).
   const sort = listing.sort
@@ -160,14 +171,10 @@ export function ListingView({
         </div>
         {chosen.length > 0 && (
           <ul className="chosen-filters" aria-label={t('listing.chosen_filters')}>
-            {chosen.map(({ facet, item }) => (
-              <li key={`${facet.name}:${item.value}`}>
-                <button
-                  type="button"
-                  className="chip"
-                  onClick={() => go(toggleFilter(search, facet.name, item.value))}
-                >
-                  {facet.label}: {item.label}
+            {chosen.map(({ name, value, facetLabel, label }) => (
+              <li key={`${name}:${value}`}>
+                <button type="button" className="chip" onClick={() => go(toggleFilter(search, name, value))}>
+                  {facetLabel}: {label}
                   <span className="visually-hidden"> – {t('listing.remove_filter')}</span>
                   <span aria-hidden="true"> ×</span>
                 </button>
