@@ -619,6 +619,31 @@ describe('search', () => {
     expect(byArticle.hits[0]?.articleNumber).toBe('1000006')
   })
 
+  it('finds a word of three letters or more inside a name, a shorter word or a number only where a word begins', async () => {
+    // Seeded gas cylinders carry the valve thread "P22" in their names.
+    const cylinder = await harness.db
+      .selectFrom('variants')
+      .select(['articleNumber', 'name'])
+      .where('name', 'like', 'Gasolflaska % P22%')
+      .orderBy('articleNumber')
+      .executeTakeFirstOrThrow()
+    const compound = await json<SearchAnswer>(await searchFor({ query: 'flaska p22', limit: 100 }))
+    expect(compound.hits.map((hit) => hit.articleNumber)).toContain(cylinder.articleNumber)
+    // "22" is a dimension: it finds "22 mm", not the "22" inside "P22" or "MA 122".
+    const dimension = await json<SearchAnswer>(await searchFor({ query: 'gasolflaska 22', limit: 100 }))
+    expect(dimension.hits.map((hit) => hit.articleNumber)).not.toContain(cylinder.articleNumber)
+    const pipes = await json<SearchAnswer>(await searchFor({ query: 'kopparrör 22', limit: 100 }))
+    expect(pipes.hits.some((hit) => /^Kopparrör .* 22 mm$/.test(hit.name))).toBe(true)
+    // One letter does not stand for nearly every name that has it somewhere.
+    const letter = await json<SearchAnswer>(await searchFor({ query: 'a', limit: 100 }))
+    const { count } = await harness.db
+      .selectFrom('variants')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('name', 'ilike', '%a%')
+      .executeTakeFirstOrThrow()
+    expect(letter.total).toBeLessThan(Number(count))
+  })
+
   it('tolerates typos and says which query it used', async () => {
     const close = await json<SearchAnswer>(await searchFor({ query: 'jordfelsbrytrae 16' }))
     expect(close.hits[0]?.name).toMatch(/^Jordfelsbrytare .* 16 A$/)

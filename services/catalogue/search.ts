@@ -63,9 +63,17 @@ export function prefixQuery(text: string): string | undefined {
 type Condition = Expression<SqlBool>
 
 /**
- * The text part of a search: every word as a stemmed prefix in the full-text document, or every
- * word inside the name (Swedish compounds: "blandare" finds "Duschblandare"; served by the
- * trigram index), or the exact article number or EAN.
+ * Whether a word may be found inside a name, where a Swedish compound hides it ("blandare" in
+ * "Duschblandare"): three characters or more and not a number. A shorter word or a number must
+ * begin a word: "22" finds "22 mm", not "MA 122" or "P22", and "a" does not find nearly every
+ * article. Three characters is also what the trigram index can serve.
+ */
+const foundInsideNames = (word: string) => word.length >= 3 && !/^\d+$/.test(word)
+
+/**
+ * The text part of a search: every word as a stemmed prefix in the full-text document; or every
+ * word inside the name (Swedish compounds, served by the trigram index), where the words too short
+ * for that (foundInsideNames) begin a word of the document; or the exact article number or EAN.
  */
 function textCondition(query: string): { where: Condition; rank: Expression<number> } {
   const tsquery = prefixQuery(query)
@@ -73,11 +81,16 @@ function textCondition(query: string): { where: Condition; rank: Expression<numb
   const fullText = tsquery
     ? sql<SqlBool>`v.search_document @@ to_tsquery('swedish', ${tsquery})`
     : sql<SqlBool>`false`
+  const inside = words.filter(foundInsideNames)
+  const beginning = prefixQuery(words.filter((word) => !foundInsideNames(word)).join(' '))
   const inName =
-    words.length === 0
+    inside.length === 0
       ? sql<SqlBool>`false`
       : sql<SqlBool>`(${sql.join(
-          words.map((word) => sql`v.search_name ilike ${`%${word}%`}`),
+          [
+            ...inside.map((word) => sql`v.search_name ilike ${`%${word}%`}`),
+            ...(beginning ? [sql`v.search_document @@ to_tsquery('swedish', ${beginning})`] : []),
+          ],
           sql` and `,
         )})`
   const exact = sql<SqlBool>`(v.article_number = ${query} or v.ean = ${query})`
