@@ -284,13 +284,15 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
         'name-desc': sql`name desc`,
         articleNumber: sql`article_number`,
       }[sort]
-  // Counted by the numbered facet values (refreshFacetValues), named after counting.
+  // Counted by the numbered facet values (refreshFacetValues), named after counting. Unnested in
+  // the select list: a lateral unnest per match took half as long again (32 against 21 ms for the
+  // 104,000 values of "rör").
   const facetCounts = (where: Condition, names: readonly string[]) => sql`(
     select coalesce(json_agg(f), '[]') from (
       select v.attribute_name as name, v.attribute_value as value, c.count
       from (select id, count(*)::int as count
-            from matched cross join unnest(facet_value_ids) id
-            where ${where} group by id) c
+            from (select unnest(facet_value_ids) as id from matched where ${where}) ids
+            group by id) c
       join facet_values v on v.id = c.id
       where v.attribute_name = any(${sql.val([...names])}::text[])) f)`
   const selectedNames = new Set(selected.map(([name]) => name))
