@@ -239,7 +239,7 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   if (text) base.push(text.where)
   const [scope, definitions] = await Promise.all([categoriesInScope(db, request), filterableAttributes(db)])
   if (scope.inScope.length < scope.all.length) {
-    base.push(sql<SqlBool>`p.category_id = any(${sql.val(scope.inScope.map((c) => c.id))}::text[])`)
+    base.push(sql<SqlBool>`v.category_id = any(${sql.val(scope.inScope.map((c) => c.id))}::text[])`)
   }
   if (request.campaign) {
     base.push(sql<SqlBool>`exists (select 1 from campaign_prices cp join campaigns c on c.id = cp.campaign_id
@@ -296,12 +296,6 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
       join facet_values v on v.id = c.id
       where v.attribute_name = any(${sql.val([...names])}::text[])) f)`
   const selectedNames = new Set(selected.map(([name]) => name))
-  // A text finds a few hundred or thousand of 100,000 variants: their products are read one by one
-  // (fenced with `offset 0`, or the planner hashes all products for them). Without a text the
-  // category decides, and the products are joined first.
-  const productOf = text
-    ? sql`cross join lateral (select category_id from products where id = v.product_id offset 0) p`
-    : sql`join products p on p.id = v.product_id`
   // One filterable attribute chosen in a category and nothing else: its own values are counted over
   // the categories, as browsing counts them, from the derived counts (refreshSearchIndexes).
   const [single, ...others] = selected
@@ -362,10 +356,10 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
     [own: `own${number}`]: { name: string; value: string; count: number }[]
   }>`
     with matched as materialized (
-      select v.article_number, v.name, v.product_id, p.category_id, v.facet_value_ids,
+      select v.article_number, v.name, v.product_id, v.category_id, v.facet_value_ids,
              ${ranked ? text.rank : sql`0`} as rank
              ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
-      from variants v ${productOf}
+      from variants v
       where ${base.length === 0 ? sql`true` : sql.join(base, sql` and `)}
     )
     select

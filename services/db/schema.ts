@@ -188,6 +188,8 @@ export interface VariantTable {
   searchDocument: ColumnType<string, never, never>
   /** The ids of the variant's filterable attribute values (facet_values), derived: search counts facets by them. */
   facetValueIds: ColumnType<number[], never, never>
+  /** The product's category, kept by the database (a trigger), never written here. */
+  categoryId: ColumnType<string, never, never>
 }
 
 /** A word of the variant names: the lexicon typo-tolerant search corrects against. */

@@ -13,6 +13,7 @@ import * as punchoutReceipts from './0010-punchout-receipts'
 import * as pendingEmail from './0011-pending-email'
 import * as priceSortKeys from './0012-price-sort-keys'
 import * as facetValues from './0013-facet-values'
+import * as variantCategory from './0014-variant-category'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-pending-email': pendingEmail,
   '0012-price-sort-keys': priceSortKeys,
   '0013-facet-values': facetValues,
+  '0014-variant-category': variantCategory,
 }
