@@ -627,7 +627,7 @@ describe('search', () => {
       .where('name', 'like', 'Gasolflaska % P22%')
       .orderBy('articleNumber')
       .executeTakeFirstOrThrow()
-    const compound = await json<SearchAnswer>(await searchFor({ query: 'flaska p22', limit: 100 }))
+    const compound = await json<SearchAnswer>(await searchFor({ query: 'Flaska P22', limit: 100 }))
     expect(compound.hits.map((hit) => hit.articleNumber)).toContain(cylinder.articleNumber)
     // "22" is a dimension: it finds "22 mm", not the "22" inside "P22" or "MA 122".
     const dimension = await json<SearchAnswer>(await searchFor({ query: 'gasolflaska 22', limit: 100 }))

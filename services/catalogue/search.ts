@@ -72,8 +72,9 @@ const foundInsideNames = (word: string) => word.length >= 3 && !/^\d+$/.test(wor
 
 /**
  * The text part of a search: every word as a stemmed prefix in the full-text document; or every
- * word inside the name (Swedish compounds, served by the trigram index), where the words too short
- * for that (foundInsideNames) begin a word of the document; or the exact article number or EAN.
+ * word inside the name (Swedish compounds, served by the trigram index; the words are in lower case,
+ * as is the name they are looked for in), where the words too short for that (foundInsideNames)
+ * begin a word of the document; or the exact article number or EAN.
  */
 function textCondition(query: string): { where: Condition; rank: Expression<number> } {
   const tsquery = prefixQuery(query)
@@ -88,7 +89,7 @@ function textCondition(query: string): { where: Condition; rank: Expression<numb
       ? sql<SqlBool>`false`
       : sql<SqlBool>`(${sql.join(
           [
-            ...inside.map((word) => sql`v.search_name ilike ${`%${word}%`}`),
+            ...inside.map((word) => sql`v.search_name_lower like ${`%${word}%`}`),
             ...(beginning ? [sql`v.search_document @@ to_tsquery('swedish', ${beginning})`] : []),
           ],
           sql` and `,

@@ -186,6 +186,8 @@ export interface VariantTable {
   searchName: string
   searchText: string
   searchDocument: ColumnType<string, never, never>
+  /** The search name in lower case (generated): words found inside names are matched in it with `like`. */
+  searchNameLower: ColumnType<string, never, never>
   /** The ids of the variant's filterable attribute values (facet_values), derived: search counts facets by them. */
   facetValueIds: ColumnType<number[], never, never>
   /** The product's category, kept by the database (a trigger), never written here. */

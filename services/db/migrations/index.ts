@@ -14,6 +14,7 @@ import * as pendingEmail from './0011-pending-email'
 import * as priceSortKeys from './0012-price-sort-keys'
 import * as facetValues from './0013-facet-values'
 import * as variantCategory from './0014-variant-category'
+import * as searchNameLower from './0015-search-name-lower'
 
 /** The migrations by name. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-price-sort-keys': priceSortKeys,
   '0013-facet-values': facetValues,
   '0014-variant-category': variantCategory,
+  '0015-search-name-lower': searchNameLower,
 }
