@@ -1,6 +1,7 @@
 /**
  * Product search over the variants: Swedish full text (stemmed, every word a prefix, so "kulvent"
- * finds "Kulventil"), every word inside the name (compounds: "blandare" finds "Duschblandare"),
+ * finds "Kulventil"), every word inside the name (compounds: "blandare" finds "Duschblandare"; a
+ * word under three characters or a number only where a word begins: "22" does not find "MA 122"),
  * exact article number and EAN; a text that finds nothing is retried with its words corrected by
  * trigram similarity against the catalogue's words ("kulvetnil" → "kulventil"). Filtered by
  * category, campaign, filter tags, assortment and attribute facets, with facet counts that ignore

@@ -110,6 +110,12 @@ try {
     'search: a broad word (ventil)': () => post('/services/search/search', { query: 'ventil' }),
     'search: a broad word, sorted by price (ventil)': () =>
       post('/services/search/search', { query: 'ventil', sort: 'price' }),
+    // A sixth of the catalogue and more: the words a buyer types that find the most.
+    'search: a broad word (rör)': () => post('/services/search/search', { query: 'rör' }),
+    'search: a broad word, sorted by price (rör)': () =>
+      post('/services/search/search', { query: 'rör', sort: 'price' }),
+    'search: a dimension (22)': () => post('/services/search/search', { query: '22' }),
+    'search: one letter (a)': () => post('/services/search/search', { query: 'a' }),
     'search: everything, sorted by name': () => post('/services/search/search', { sort: 'name' }),
     'getVariants: 50 articles with price and stock': () =>
       post('/services/product/graphql', {
