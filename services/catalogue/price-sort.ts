@@ -190,13 +190,20 @@ export const inCategories =
  * by article number, in the direction of the sort. The walk reads keys until `reach` are kept: cheap
  * when the filter keeps a good share of the catalogue (a category, a broad word), not for a few
  * scattered articles.
+ *
+ * With `exceptions` 'whole', the contract and campaign articles come all of them, unfiltered, for a
+ * caller that joins the rows to its own matches anyway: a filter that is a hashed set of many
+ * matches costs more to build than the few hundred or thousand exceptions cost to join.
  */
 export function priceOrderedArticles(
   context: PriceSortContext,
   within: PriceWalkFilter,
   direction: 'asc' | 'desc',
   reach: number,
+  exceptions: 'filtered' | 'whole' = 'filtered',
 ): RawBuilder<{ article_number: string; key: string | null }> {
+  const filtered = exceptions === 'filtered'
+  const exceptional = (filter: RawBuilder<unknown>) => (filtered ? sql`and ${filter}` : sql``)
   const order = direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`
   const tie = direction === 'asc' ? sql`asc` : sql`desc`
   return sql`(
@@ -212,11 +219,10 @@ export function priceOrderedArticles(
     union all
     (select c.article_number, c.key from contract_sort_keys c
      where c.customer_id = ${context.customerId}
-       and ${within(sql`c.article_number`, sql`c.category_id`)}
+       ${exceptional(within(sql`c.article_number`, sql`c.category_id`))}
        and c.article_number not in (select article_number from campaign)
-     order by c.key ${order}, c.article_number ${tie}
-     limit ${reach})
+     ${filtered ? sql`order by c.key ${order}, c.article_number ${tie} limit ${reach}` : sql``})
     union all
-    (select article_number, key from campaign
-     where ${within(sql`article_number`, sql`category_id`)}))`
+    (select x.article_number, x.key from campaign x
+     where true ${exceptional(within(sql`x.article_number`, sql`x.category_id`))}))`
 }

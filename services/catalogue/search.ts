@@ -325,7 +325,7 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
   // of its 17,000 matches). The walk reads about reach × variants ÷ matches keys, the lookup one
   // per match: the walk is taken when the matches are more than the square root of reach × variants.
   const reach = request.offset + request.limit
-  const walk = sql<SqlBool>`(select count(*) from matched where ${every()})::float8 ^ 2 >
+  const walk = sql<SqlBool>`(select total from counted)::float8 ^ 2 >
     ${reach}::float8 * greatest((select reltuples from pg_class where oid = 'variants'::regclass), 0)`
   const pricedPage =
     priced &&
@@ -340,11 +340,15 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
        from ${priceOrderedArticles(
          priced.context,
          // Inside coalesce, the membership is a hashed filter on the walk, not a join
-         // the planner would turn into one key lookup per match again.
+         // the planner would turn into one key lookup per match again. Only the price list's
+         // keys are walked so: the contract and campaign keys (a few hundred or thousand) come
+         // whole and meet the matches in the join below, where the hash is built over them
+         // instead of over every match once more.
          (articleNumber) =>
            sql`coalesce(${articleNumber} in (select article_number from matched where ${every()}), false)`,
          request.sort === 'price-desc' ? 'desc' : 'asc',
          reach,
+         'whole',
        )} ranked
        join matched v on v.article_number = ranked.article_number
        where ${walk}
@@ -363,9 +367,10 @@ async function searchOnce(db: Kysely<Database>, request: SearchRequest): Promise
              ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
       from variants v
       where ${base.length === 0 ? sql`true` : sql.join(base, sql` and `)}
-    )
+    ),
+    counted as materialized (select count(*)::int as total from matched where ${every()})
     select
-      (select count(*)::int from matched where ${every()}) as total,
+      (select total from counted) as total,
       (select coalesce(json_agg(h), '[]') from (
          select m.article_number as "articleNumber", m.name, page.slug as "variantSlug",
                 m.product_id as "productId", p.product_name as "productName",
