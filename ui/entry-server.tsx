@@ -10,12 +10,17 @@ import {
   normalizeSsrResponse,
   type HandlerCallback,
 } from '@tanstack/react-router/ssr/server'
+import { enableStaticRendering } from 'mobx-react-lite'
 import type { ShopApi } from './api'
 import { createRouter } from './router'
 import { statusOf } from './routing/error-status'
 import { homeWithNotice } from './routing/notices'
 import type { ShellSettings } from './shell-settings'
 import { RootStore } from './stores/root.store'
+
+// A page is rendered once on the server and never again there: observer components render without
+// tracking what they read (no reaction per component to create and dispose).
+enableStaticRendering(true)
 
 /** Scripts and stylesheets the document loads, from Vite's manifest (or the dev server). */
 export interface PageAssets {
