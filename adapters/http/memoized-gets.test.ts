@@ -28,6 +28,20 @@ describe('memoizedGets', () => {
     expect(asked).toEqual(['GET /users/U1 -'])
   })
 
+  it('sends a Request handed over with no further options (as ky hands its own) as it is, body and all', async () => {
+    const sent: Request[] = []
+    const memo = memoizedGets(async (input) => {
+      sent.push(input as Request)
+      return new Response(await (input as Request).text())
+    })
+    const post = new Request('http://s/product/graphql', { method: 'POST', body: '{"query":"{ a }"}' })
+    const get = new Request('http://s/users/U1')
+    expect(await (await memo(post, {})).text()).toBe('{"query":"{ a }"}')
+    await memo(get, {})
+    expect(sent[0]).toBe(post)
+    expect(sent[1]).toBe(get)
+  })
+
   it('tells apart GETs of other URLs and other tokens', async () => {
     const { asked, fetch } = countingFetch()
     const memo = memoizedGets(fetch)

@@ -36,11 +36,16 @@ const keyOf = (request: Request) => `${request.url} ${request.headers.get('autho
 /** The URL of a GET's key. */
 const urlOf = (key: string) => key.slice(0, key.indexOf(' '))
 
+/** Whether fetch's second argument changes nothing about the request it comes with. */
+const isEmpty = (init: RequestInit | undefined) => init === undefined || Object.keys(init).length === 0
+
 /** `fetchImpl` with the GETs of one request memoized. */
 export function memoizedGets(fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch {
   const answers = new Map<string, Promise<Response>>()
   return async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init)
+    // ky hands over its Request with an empty object of further options: no second Request is built
+    // for it (that would copy the first, body and all, for every call).
+    const request = input instanceof Request && isEmpty(init) ? input : new Request(input, init)
     if (request.method !== 'GET') {
       if (!onlyReads(request)) {
         for (const key of answers.keys()) if (mayChange(request, urlOf(key))) answers.delete(key)
