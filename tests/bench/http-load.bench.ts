@@ -24,6 +24,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -54,6 +55,25 @@ const connections = Number(values.connections)
 const servicesPort = 3311
 const shopPort = 3312
 const shop = `http://127.0.0.1:${shopPort}`
+
+/**
+ * Fails with the port's name when something already listens there: a shop or services left by an
+ * earlier run would answer this run's calls (a login then fails against another database).
+ */
+async function assertFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} is taken: a shop or services from an earlier run may still be running ` +
+            `(pgrep -af "server/start|services/start").`,
+        ),
+      ),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
 
 /** The V8 flags `npm start` runs the shop with (package.json), e.g. `--max-semi-space-size=64`. */
 function startFlags(): string[] {
@@ -217,6 +237,7 @@ let postgres: TemporaryPostgres | undefined
 let shopProcess: ChildProcess | undefined
 let servicesProcess: ChildProcess | undefined
 try {
+  for (const port of [servicesPort, shopPort]) await assertFree(port)
   postgres = values.postgres ? startTemporaryPostgres(55_434) : undefined
   const database = postgres ? 'PostgreSQL' : 'PGlite'
   const storage = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }
